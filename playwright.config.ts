@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** The system Chromium (ARCHITECTURE.md): browsers are never downloaded at run time. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Flags for a sandboxed machine with no outside network (see .library env notes). */
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: { ...devices["Pixel 7"] } },
+  ],
+  webServer: {
+    // Its own data directory and port: one process per PGlite folder, and never the developer's.
+    command: "rm -rf .data-e2e && npm start",
+    url: `http://localhost:${port}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn" },
+  },
+});

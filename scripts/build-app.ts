@@ -1,0 +1,11 @@
+import { writeFileSync } from "node:fs";
+import { computeBuildFingerprint, FINGERPRINT_FILE } from "./build-fingerprint";
+import { runNextSync } from "./run-next";
+
+/** The production build, stamped so `npm start` knows it is current. */
+export function buildApp(): void {
+  runNextSync(["build"]);
+  // Taken after the build, which may itself touch an input (Next rewrites tsconfig.json when it wants).
+  writeFileSync(FINGERPRINT_FILE, computeBuildFingerprint());
+}
+

@@ -1,0 +1,4 @@
+import { buildApp } from "./build-app";
+
+/** `npm run build`. */
+buildApp();

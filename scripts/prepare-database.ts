@@ -1,0 +1,22 @@
+import { env } from "@/env";
+import { getDatabaseHandle } from "@/server/db/get-database";
+import { seedDemoAdmin } from "@/server/db/seed-demo-data";
+
+/**
+ * Migrates (under the migration lock) and, in the embedded mode only, seeds the demo data. Closes
+ * the connection afterwards: PGlite allows one process per data directory, and the server is next.
+ */
+export async function prepareDatabase(): Promise<void> {
+  const handle = getDatabaseHandle();
+  try {
+    await handle.migrate();
+    if (handle.kind === "pglite") {
+      const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
+      console.log(`Embedded database in ${env.DATA_DIR}. Demo admin: ${admin.email} / ${admin.password} (kept in ${env.DATA_DIR}/demo-admin.json)`);
+    } else {
+      console.log("PostgreSQL migrated.");
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() {
+  echo
+  echo "━━ $1"
+  shift
+  "$@"
+}
+started=$SECONDS
+step "Lint (ESLint, import direction)" npx eslint --max-warnings 0 .
+step "Types (tsc --noEmit)" npx tsc --noEmit
+step "Unit tests" npx vitest run --project unit
+step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration
+step "Production build" npx tsx scripts/build.ts
+step "Browser tests (system Chromium)" bash -c "bash scripts/ensure-chromium.sh && npx playwright test"
+echo
+echo "All checks passed in $((SECONDS - started)) s."

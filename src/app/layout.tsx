@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/features/shell/components/site-footer";
+import { SiteHeader } from "@/features/shell/components/site-header";
+import { themeScript } from "@/features/shell/theme-script";
+import { Toaster } from "@/lib/toast/toaster";
+import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Marketdesk — screen, follow and discuss US stocks", template: "%s · Marketdesk" },
+  description: "A stock screener, watchlists and ticker chat rooms for retail investors.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script changes <html>'s class before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a href="#main" className="sr-only z-50 rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <TRPCReactProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+        </TRPCReactProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { isActivePath, mainNavigation } from "../navigation";
+import { ThemeToggle } from "./theme-toggle";
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
+
+export function SiteHeader() {
+  const pathname = usePathname();
+  // The phone menu is open for the page it was opened on, so moving to a new page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpenOn(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const links = mainNavigation.map((item) => (
+    <Link key={item.href} href={item.href} className={linkClass} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
+      {item.label}
+    </Link>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link href="/" className="mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M3 17l6-6 4 4 8-8" />
+            <path d="M15 7h6v6" />
+          </svg>
+          Marketdesk
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          <Link href="/login" className={`${linkClass} hidden sm:inline-flex`}>
+            Log in
+          </Link>
+          <Link
+            href="/register"
+            className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex"
+          >
+            Sign up
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Main" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+          <div className="flex flex-col gap-1">
+            {links}
+            <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <Link href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-700">
+                Log in
+              </Link>
+              <Link href="/register" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                Sign up
+              </Link>
+            </div>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/** The product's main screens (PRODUCT.md "Screens"), in the order the header shows them. */
+export const mainNavigation = [
+  { href: "/screener", label: "Screener" },
+  { href: "/watchlists", label: "Watchlists" },
+  { href: "/chat", label: "Chat" },
+  { href: "/pricing", label: "Pricing" },
+  { href: "/affiliate", label: "Affiliates" },
+] as const;
+
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

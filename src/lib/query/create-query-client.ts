@@ -1,0 +1,37 @@
+import { isCancelledError, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { showToast } from "@/lib/toast/toast-store";
+import { describeError } from "./describe-error";
+import { queryRetryDelay, shouldRetryQuery } from "./retry-policy";
+
+/** SPEC §9: queries are kept 24 h so the persisted cache has something to restore. */
+export const QUERY_GC_TIME_MS = 86_400_000;
+/** SPEC §9: data is fresh for 5 minutes. */
+export const QUERY_STALE_TIME_MS = 300_000;
+
+function isAbort(error: unknown): boolean {
+  if (isCancelledError(error)) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (error instanceof Error && error.name === "AbortError") || (cause instanceof Error && cause.name === "AbortError");
+}
+
+/** Every failure is shown in one place, a toast titled by its tRPC code; aborted requests are not failures. */
+function reportError(error: unknown): void {
+  if (isAbort(error)) return;
+  showToast({ ...describeError(error), tone: "error" });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportError }),
+    mutationCache: new MutationCache({ onError: reportError }),
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_GC_TIME_MS,
+        staleTime: QUERY_STALE_TIME_MS,
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+      },
+      // Mutations keep the library's defaults: 5-minute gcTime, no retry (a retried POST may apply twice).
+    },
+  });
+}

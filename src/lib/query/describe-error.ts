@@ -1,0 +1,29 @@
+import { TRPCClientError } from "@trpc/client";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+
+/** Titles for the error toast, by tRPC code; the server's own message is the description. */
+const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
+  BAD_REQUEST: "That didn't work",
+  UNAUTHORIZED: "Please sign in",
+  FORBIDDEN: "Not allowed",
+  NOT_FOUND: "Not found",
+  TOO_MANY_REQUESTS: "Slow down",
+  PAYLOAD_TOO_LARGE: "Too much at once",
+  INTERNAL_SERVER_ERROR: "Something went wrong",
+};
+
+export type ErrorDescription = { title: string; description: string };
+
+/** What the person is told about a failed call, whatever the failure was. */
+export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof TRPCClientError) {
+    const code = (error.data as { code?: TRPC_ERROR_CODE_KEY } | undefined)?.code;
+    if (code) return { title: TITLES[code] ?? "That didn't work", description: error.message };
+    // No tRPC code: the answer was unreadable (SPEC §8 generic parse error) or never arrived.
+    if (error.cause instanceof TypeError || /fetch/i.test(error.message)) {
+      return { title: "Can't reach Marketdesk", description: "Check your connection; we'll keep trying." };
+    }
+    return { title: "Unexpected answer", description: "The server sent something we couldn't read. Please try again in a moment." };
+  }
+  return { title: "Something went wrong", description: error instanceof Error ? error.message : "Please try again." };
+}

@@ -1,0 +1,11 @@
+import { healthRouter } from "./health-router";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+/** Every procedure the client can call at /api/trpc (SPEC §7). */
+export const appRouter = createTRPCRouter({
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

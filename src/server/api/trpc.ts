@@ -1,0 +1,81 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import type { Database } from "@/server/db/create-database";
+import type { Logger } from "@/server/logger";
+import { readUserRole } from "@/server/auth/read-user-role";
+
+/** What the session tells the server; issue #3 fills it from next-auth. */
+export type SessionUser = { id: string; type: "guest" | "authenticated" | "admin" };
+
+export type TRPCContext = {
+  db: Database;
+  log: Logger;
+  requestId: string;
+  headers: Headers;
+  session: { user: SessionUser } | null;
+};
+
+const t = initTRPC.context<TRPCContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
+    const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof TRPCError) && process.env.NODE_ENV === "production";
+    return {
+      ...shape,
+      message: hideMessage ? "Something went wrong on our side. Please try again." : shape.message,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Errors already logged by a procedure call, so the handler's `onError` does not log them twice. */
+const errorsLoggedByProcedures = new WeakSet<TRPCError>();
+export function isLoggedByProcedure(error: TRPCError): boolean {
+  return errorsLoggedByProcedures.has(error);
+}
+
+/** One log line per procedure call, with the request's id, path, outcome and duration. */
+const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
+  const started = performance.now();
+  const result = await next();
+  // `ctx.log` already carries the request id.
+  const fields = { path, type, durationMs: Math.round(performance.now() - started) };
+  if (result.ok) ctx.log.info({ ...fields, ok: true }, "trpc call");
+  else {
+    errorsLoggedByProcedures.add(result.error);
+    const level = result.error.code === "INTERNAL_SERVER_ERROR" ? "error" : "info";
+    ctx.log[level]({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(loggingMiddleware);
+
+/** A guest session or a registered user: someone who can own data. */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." });
+  }
+  return next({ ctx: { session: ctx.session } });
+});
+
+/** A registered user, checked against the database rather than the token alone. */
+export const userProcedure = sessionProcedure.use(async ({ ctx, next }) => {
+  const role = await readUserRole(ctx.db, ctx.session.user.id);
+  if (role === null) throw new TRPCError({ code: "UNAUTHORIZED", message: "Your session has ended. Please sign in again." });
+  if (role === "guest") throw new TRPCError({ code: "UNAUTHORIZED", message: "Create an account or sign in to do this." });
+  return next({ ctx: { user: { id: ctx.session.user.id, type: role } } });
+});
+
+export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+  if (ctx.user.type !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only administrators can do this." });
+  return next();
+});

@@ -1,0 +1,65 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both engines speak the same Postgres SQL; callers see one type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string; poolMax?: number }
+  /** `dataDir` is a folder, or `memory://` for a throw-away database (tests). */
+  | { kind: "pglite"; dataDir: string };
+
+export type DatabaseHandle = {
+  kind: DatabaseConfig["kind"];
+  db: Database;
+  /** Applies the committed migrations, once even when several processes start together. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(process.cwd(), "drizzle");
+/** Arbitrary but fixed: every node asks for the same advisory lock around migrations. */
+const MIGRATION_LOCK_KEY = 7_311_002;
+
+export function createDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.kind === "pglite") {
+    const client = new PGlite(config.dataDir);
+    const db = drizzlePglite({ client, schema });
+    return {
+      kind: "pglite",
+      db: db as unknown as Database,
+      // PGlite is one process per data directory, so no other node can race this one.
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db: db as unknown as Database,
+    migrate: async () => {
+      // The advisory lock is held by one connection, so the migration runs on that same connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { env } from "@/env";
+import { createDatabase, type DatabaseHandle } from "./create-database";
+
+/**
+ * The process's one database handle, opened on first use (never at import, so `next build` never
+ * touches it). Kept on `globalThis` because dev-mode reloads re-evaluate modules, and a second
+ * PGlite on the same folder would corrupt it.
+ */
+const globalForDatabase = globalThis as unknown as { marketdeskDatabase?: DatabaseHandle };
+
+export function getDatabaseHandle(): DatabaseHandle {
+  globalForDatabase.marketdeskDatabase ??= createDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  );
+  return globalForDatabase.marketdeskDatabase;
+}
+
+export function getDb() {
+  return getDatabaseHandle().db;
+}

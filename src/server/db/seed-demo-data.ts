@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "@/server/auth/password";
+import type { Database } from "./create-database";
+import { users } from "./schema";
+
+export const DEMO_ADMIN_EMAIL = "admin@marketdesk.local";
+
+type DemoAdmin = { email: string; password: string };
+
+/**
+ * The embedded demo's operator account (ARCHITECTURE.md "Run modes"): a random password made on
+ * first start and kept in DATA_DIR, so it survives restarts. Never run against PostgreSQL, where
+ * admins are made with `npm run admin:create`.
+ */
+export async function seedDemoAdmin(db: Database, dataDir: string): Promise<DemoAdmin> {
+  const file = path.join(dataDir, "demo-admin.json");
+  const kept = await readFile(file, "utf8").then(
+    (text) => JSON.parse(text) as DemoAdmin,
+    () => null,
+  );
+  const admin = kept ?? { email: DEMO_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email)).limit(1);
+  if (!existing || !kept) {
+    const passwordHash = await hashPassword(admin.password);
+    await db
+      .insert(users)
+      .values({ email: admin.email, passwordHash, name: "Demo admin", type: "admin" })
+      .onConflictDoUpdate({ target: users.email, set: { passwordHash, type: "admin" } });
+  }
+  if (!kept) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify(admin, null, 2), { mode: 0o600 });
+  }
+  return admin;
+}

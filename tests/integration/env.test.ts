@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+/** Loads src/env.ts in a fresh Node process, as `npm start` does, with the given settings. */
+function loadEnv(settings: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "-e", 'await import("./src/env.ts")'], {
+    env: { PATH: process.env.PATH, NODE_ENV: "test", ...settings },
+    encoding: "utf8",
+  });
+}
+
+describe("settings validation at start-up", () => {
+  it("accepts the defaults", () => {
+    expect(loadEnv({}).status).toBe(0);
+  });
+
+  it("stops with the variable's name and the problem for a bad value", () => {
+    const result = loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/Invalid environment settings/);
+    expect(result.stderr).toMatch(/PORT: /);
+    expect(result.stderr).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/);
+  });
+});

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "tests/server-only-stub.ts") };
+const env = { LOG_LEVEL: "silent", SKIP_ENV_VALIDATION: "false" };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ["default", "./tests/database-count-reporter.ts"],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node", env },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          env,
+          globalSetup: ["./tests/integration/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
