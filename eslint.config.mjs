@@ -53,7 +53,7 @@ const config = [
         {
           patterns: [
             {
-              group: ["@/server/db/*", "drizzle-orm", "drizzle-orm/*"],
+              group: ["@/server/db/*", "!@/server/db/enums", "drizzle-orm", "drizzle-orm/*"],
               allowTypeImports: true,
               message: "Only a feature's server/data.ts and server/mutations.ts touch the database.",
             },

@@ -1,8 +1,13 @@
 import type { NextConfig } from "next";
+import packageJson from "./package.json" with { type: "json" };
+
+/** SPEC §9: the persisted query cache is dropped when the code version changes (scripts/build-app.ts sets the id). */
+const cacheBuster = `${packageJson.version}+${process.env.MARKETDESK_BUILD_ID ?? "development"}`;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (ARCHITECTURE.md).
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
 };

@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn" },
+    // Browser tests register many accounts from one address: raised limits, as an operator would set them.
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900" },
   },
 });

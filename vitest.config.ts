@@ -2,7 +2,8 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "tests/server-only-stub.ts") };
-const env = { LOG_LEVEL: "silent", SKIP_ENV_VALIDATION: "false" };
+/** A fixed signing key for tests only; real deployments set their own (see .env.example). */
+const env = { LOG_LEVEL: "silent", SKIP_ENV_VALIDATION: "false", AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef" };
 
 export default defineConfig({
   resolve: { alias },

@@ -1,6 +1,17 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 
+/** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d*\/[1-9]\d*$/, "must be written points/seconds, e.g. 5/900")
+    .default(fallback)
+    .transform((value) => {
+      const [points, seconds] = value.split("/").map(Number);
+      return { points: points!, seconds: seconds! };
+    });
+
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the process with
  * the variable's name and what is wrong with it. `.env.example` lists the same settings.
@@ -17,6 +28,16 @@ export const env = createEnv({
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Signs session tokens. Required with DATABASE_URL; the embedded mode keeps one in DATA_DIR. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    /** The public URL; when unset, the request's Host header is trusted (fine behind one known proxy or locally). */
+    NEXTAUTH_URL: z.url({ message: "must be the app's public URL, e.g. https://marketdesk.example" }).optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+    /** Take the client's IP from X-Forwarded-For (only behind a proxy that sets it); else from the socket. */
+    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    RATE_LIMIT_LOGIN: rateLimit("5/900"),
+    RATE_LIMIT_LOGIN_IP: rateLimit("30/900"),
+    RATE_LIMIT_REGISTER: rateLimit("5/3600"),
   },
   client: {},
   experimental__runtimeEnv: {},

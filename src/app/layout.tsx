@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { themeScript } from "@/features/shell/theme-script";
 import { Toaster } from "@/lib/toast/toaster";
-import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
+import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
+import { AppProviders } from "@/lib/session/app-providers";
+import { getDb } from "@/server/db/get-database";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,7 +22,8 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getServerAuthSession({ getDb });
   return (
     // The theme script changes <html>'s class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -30,14 +34,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <TRPCReactProvider>
+        <AppProviders session={session}>
           <SiteHeader />
+          <OfflineNotice />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
           <Toaster />
-        </TRPCReactProvider>
+        </AppProviders>
       </body>
     </html>
   );

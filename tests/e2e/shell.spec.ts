@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collectConsoleErrors } from "./console-errors";
 
-const screens = ["/", "/screener", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register"];
+const screens = ["/", "/screener", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
 
 test.describe("the application shell", () => {
   for (const path of screens) {
@@ -55,29 +55,29 @@ test.describe("server failures", () => {
   test("an HTML 502 from a proxy becomes a plain message, never a crash (SPEC §8)", async ({ page }) => {
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
+    await page.goto("/login");
     await page.route("**/api/trpc/**", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }));
-    await page.goto("/");
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/\/account$/);
     // Three retries (1 s, 2 s, 4 s) come first: a 502 may be passing.
     await expect(page.getByText("The server sent something we couldn't read. Please try again in a moment.", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "We couldn't load your account" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Service unreachable" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(crashes).toEqual([]);
   });
 
   test("a 4xx answer is shown at once, without retries", async ({ page }) => {
-    let calls = 0;
+    await page.goto("/login");
+    const calls: string[] = [];
     await page.route("**/api/trpc/**", (route) => {
-      calls += 1;
-      return route.fulfill({
-        status: 429,
-        contentType: "application/json",
-        body: JSON.stringify([{ error: { json: { message: "Too many requests: try again in 30 seconds.", code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } } }]),
-      });
+      calls.push(route.request().url());
+      const body = JSON.stringify([{ error: { json: { message: "Too many requests: try again in 30 seconds.", code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } } }]);
+      return route.fulfill({ status: 429, contentType: "application/json", body });
     });
-    await page.goto("/");
-    await expect(page.getByText("Too many requests: try again in 30 seconds.", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page.getByText("Too many requests: try again in 30 seconds.", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Slow down", { exact: true })).toBeVisible();
-    expect(calls).toBe(1);
+    expect(calls.filter((url) => url.includes("account.me"))).toHaveLength(1);
   });
 });
 

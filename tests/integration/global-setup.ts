@@ -2,9 +2,12 @@ import pg from "pg";
 
 /**
  * Integration tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set. In CI
- * PostgreSQL is required: a CI run that silently skipped it would prove half as much.
+ * PostgreSQL is required, and so is Redis: a CI run that silently skipped them would prove half as much.
  */
 export default async function setup(): Promise<void> {
+  if (process.env.CI === "true" && !process.env.TEST_REDIS_URL) {
+    throw new Error("CI=true but TEST_REDIS_URL is not set: the shared rate limits must be tested on Redis.");
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     if (process.env.CI === "true") throw new Error("CI=true but TEST_DATABASE_URL is not set: integration tests must also run on PostgreSQL.");

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
-import { UpcomingScreen } from "@/features/shell/components/upcoming-screen";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { RegisterForm } from "@/features/auth/components/register-form";
 
 export const metadata: Metadata = { title: "Sign up" };
 
 export default function RegisterPage() {
   return (
-    <UpcomingScreen
-      title="Create your account"
-      summary="Registration is on its way. A free account will keep your watchlists and screens on every device."
-      features={["Free forever plan", "A guest's watchlist moves into the new account", "Strong passwords checked as you type", "Upgrade or cancel at any time"]}
-    />
+    <AuthCard title="Create your account" subtitle="Free forever. Upgrade when you want more.">
+      <RegisterForm />
+    </AuthCard>
   );
 }

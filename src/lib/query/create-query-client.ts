@@ -22,8 +22,9 @@ function reportError(error: unknown): void {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportError }),
-    mutationCache: new MutationCache({ onError: reportError }),
+    // `meta: { silentErrors: true }` opts out where the failure is shown in place (a form, the connectivity badge).
+    queryCache: new QueryCache({ onError: (error, query) => query.meta?.silentErrors !== true && reportError(error) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => mutation.meta?.silentErrors !== true && reportError(error) }),
     defaultOptions: {
       queries: {
         gcTime: QUERY_GC_TIME_MS,

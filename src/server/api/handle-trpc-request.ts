@@ -1,6 +1,7 @@
 import type { AnyTRPCRouter } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { randomUUID } from "node:crypto";
+import { readSession } from "@/server/auth/read-session";
 import type { Database } from "@/server/db/create-database";
 import { logger as defaultLogger, type Logger } from "@/server/logger";
 import { screenTrpcRequest } from "./screen-trpc-request";
@@ -21,9 +22,10 @@ export function createTrpcRequestHandler({ getDb, router = appRouter, logger = d
       endpoint: TRPC_ENDPOINT,
       req: request,
       router,
-      createContext: (): TRPCContext => {
+      createContext: async (): Promise<TRPCContext> => {
         if (refusal) throw refusal;
-        return { db: getDb(), log, requestId, headers: request.headers, session: null };
+        const session = await readSession(request.headers.get("cookie"));
+        return { db: getDb(), log, requestId, headers: request.headers, session };
       },
       onError({ error, path, type }) {
         // Calls that reached a procedure were logged by the logging middleware; these did not.

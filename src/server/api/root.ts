@@ -1,9 +1,13 @@
+import { accountRouter } from "@/features/account/server/router";
+import { authRouter } from "@/features/auth/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 /** Every procedure the client can call at /api/trpc (SPEC §7). */
 export const appRouter = createTRPCRouter({
   health: healthRouter,
+  auth: authRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

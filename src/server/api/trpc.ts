@@ -3,10 +3,11 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
+import type { SessionUser } from "@/server/auth/read-session";
 import { readUserRole } from "@/server/auth/read-user-role";
+import { touchUser } from "@/server/auth/touch-user";
+import { InputFieldError } from "./field-error";
 
-/** What the session tells the server; issue #3 fills it from next-auth. */
-export type SessionUser = { id: string; type: "guest" | "authenticated" | "admin" };
 
 export type TRPCContext = {
   db: Database;
@@ -20,14 +21,19 @@ const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
-    const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof TRPCError) && process.env.NODE_ENV === "production";
+    const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
     return {
       ...shape,
       message: hideMessage ? "Something went wrong on our side. Please try again." : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        zodError:
+          error.cause instanceof ZodError
+            ? z.flattenError(error.cause)
+            : error.cause instanceof InputFieldError
+              ? { formErrors: [], fieldErrors: { [error.cause.field]: [error.cause.message] } }
+              : null,
       },
     };
   },
@@ -51,8 +57,9 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
   if (result.ok) ctx.log.info({ ...fields, ok: true }, "trpc call");
   else {
     errorsLoggedByProcedures.add(result.error);
-    const level = result.error.code === "INTERNAL_SERVER_ERROR" ? "error" : "info";
-    ctx.log[level]({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
+    // A refusal (4xx) is ordinary: its code and message suffice. A failure gets the stack.
+    if (result.error.code === "INTERNAL_SERVER_ERROR") ctx.log.error({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
+    else ctx.log.info({ ...fields, ok: false, code: result.error.code, message: result.error.message }, "trpc call");
   }
   return result;
 });
@@ -60,10 +67,11 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
 export const publicProcedure = t.procedure.use(loggingMiddleware);
 
 /** A guest session or a registered user: someone who can own data. */
-export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." });
   }
+  await touchUser(ctx.db, ctx.session.user.id);
   return next({ ctx: { session: ctx.session } });
 });
 

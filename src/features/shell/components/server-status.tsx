@@ -1,18 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useTRPC } from "@/lib/trpc/react";
+import { useServerReachable } from "@/lib/session/use-server-reachable";
 
 /** A small badge in the footer: is the server and its database answering right now? */
 export function ServerStatus() {
-  const trpc = useTRPC();
-  const status = useQuery(trpc.health.status.queryOptions(undefined, { refetchInterval: 60_000 }));
-
-  const [tone, text] = status.isPending
+  const { checking, reachable, databaseOk } = useServerReachable();
+  const [tone, text] = checking
     ? ["bg-slate-400", "Checking service…"]
-    : status.isError
+    : !reachable
       ? ["bg-amber-500", "Service unreachable"]
-      : status.data.database === "ok"
+      : databaseOk
         ? ["bg-brand-500", "All systems normal"]
         : ["bg-red-500", "Database unavailable"];
 

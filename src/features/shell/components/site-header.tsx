@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
+import { useAppSession } from "@/lib/session/session-context";
 import { isActivePath, mainNavigation } from "../navigation";
+import { AccountMenu } from "./account-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass =
@@ -11,6 +13,7 @@ const linkClass =
 
 export function SiteHeader() {
   const pathname = usePathname();
+  const { identity } = useAppSession();
   // The phone menu is open for the page it was opened on, so moving to a new page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -44,15 +47,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          <Link href="/login" className={`${linkClass} hidden sm:inline-flex`}>
-            Log in
-          </Link>
-          <Link
-            href="/register"
-            className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex"
-          >
-            Sign up
-          </Link>
+          <AccountMenu />
           <button
             type="button"
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -71,6 +66,7 @@ export function SiteHeader() {
         <nav id="mobile-menu" aria-label="Main" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
           <div className="flex flex-col gap-1">
             {links}
+            {identity.status !== "authenticated" && (
             <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
               <Link href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-700">
                 Log in
@@ -79,6 +75,7 @@ export function SiteHeader() {
                 Sign up
               </Link>
             </div>
+            )}
           </div>
         </nav>
       )}

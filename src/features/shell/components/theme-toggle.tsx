@@ -1,7 +1,10 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { THEME_STORAGE_KEY } from "../theme-script";
+import { useAppSession } from "@/lib/session/session-context";
+import { useTRPC } from "@/lib/trpc/react";
+import { applyTheme } from "../apply-theme";
 
 /** The <html> element's `dark` class is the one source of truth; this follows it. */
 function subscribeToTheme(onChange: () => void): () => void {
@@ -11,18 +14,20 @@ function subscribeToTheme(onChange: () => void): () => void {
 }
 const isDark = () => document.documentElement.classList.contains("dark");
 
-/** Switches between light and dark and remembers the choice on this device. */
+/** Switches between light and dark; remembers the choice on this device, and on the account when there is one. */
 export function ThemeToggle() {
   const dark = useSyncExternalStore(subscribeToTheme, isDark, () => false);
+  const { identity } = useAppSession();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const save = useMutation(
+    trpc.account.savePreferences.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.account.me.queryFilter()) }),
+  );
 
   function toggle() {
-    const next = !isDark();
-    document.documentElement.classList.toggle("dark", next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next ? "dark" : "light");
-    } catch {
-      // storage refused (private mode): the choice lasts for this page only
-    }
+    const theme = isDark() ? "light" : "dark";
+    applyTheme(theme);
+    if (identity.status === "authenticated") save.mutate({ theme });
   }
 
   const label = dark ? "Switch to light theme" : "Switch to dark theme";

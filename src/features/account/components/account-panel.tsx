@@ -1,0 +1,97 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { useAppSession } from "@/lib/session/session-context";
+import { useTRPC } from "@/lib/trpc/react";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
+const typeLabels = { guest: "Guest", authenticated: "Member", admin: "Administrator" } as const;
+
+function SignedOutPanel() {
+  return (
+    <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+      <h2 className="font-semibold">You&apos;re not signed in</h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Log in to see your account, or continue as a guest to start saving.</p>
+      <Link href="/login?callbackUrl=/account" className="mt-4 inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+/** Who you are, loaded through `account.me` (so it is in the persisted cache, and shows offline). */
+export function AccountPanel() {
+  const { identity, signOut } = useAppSession();
+  const trpc = useTRPC();
+  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (identity.status !== "authenticated") return <SignedOutPanel />;
+  if (me.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your account" className="animate-pulse space-y-3 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+        <div className="h-5 w-40 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-64 rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="h-4 w-52 rounded bg-slate-200 dark:bg-slate-800" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 p-6 dark:border-red-900">
+        <h2 className="font-semibold">We couldn&apos;t load your account</h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{me.error.message}</p>
+        <button type="button" onClick={() => void me.refetch()} className="mt-4 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const account = me.data;
+  const isGuest = account.type === "guest";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="profile" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="profile" className="text-lg font-semibold">
+            {isGuest ? "Guest" : (account.name ?? account.email)}
+          </h2>
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">{typeLabels[account.type]}</span>
+        </div>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+          {!isGuest && (
+            <>
+              <dt className="text-slate-500 dark:text-slate-400">Email</dt>
+              <dd className="break-all">{account.email}</dd>
+            </>
+          )}
+          <dt className="text-slate-500 dark:text-slate-400">{isGuest ? "Guest since" : "Member since"}</dt>
+          <dd>{dateFormat.format(account.createdAt)}</dd>
+        </dl>
+        {isGuest && (
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            Guest data lives on this device&apos;s session.{" "}
+            <Link href="/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Create an account
+            </Link>{" "}
+            to keep it everywhere.
+          </p>
+        )}
+      </section>
+      <button
+        type="button"
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOut();
+        }}
+        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900"
+      >
+        {signingOut ? "Signing out…" : "Sign out"}
+      </button>
+    </div>
+  );
+}

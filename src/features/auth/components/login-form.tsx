@@ -1,0 +1,87 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/features/shell/components/form-field";
+import { safeCallbackUrl } from "../safe-callback-url";
+
+/** next-auth's code for a refused password; anything else is a message from our `authorize`. */
+const CREDENTIALS_REFUSED = "CredentialsSignin";
+const LOGIN_FAILED = "Email or password is wrong.";
+
+export function LoginForm() {
+  const router = useRouter();
+  const next = safeCallbackUrl(useSearchParams().get("callbackUrl"));
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [pending, setPending] = useState<"credentials" | "guest" | null>(null);
+
+  async function finish(result: Awaited<ReturnType<typeof signIn>>) {
+    if (result?.ok) {
+      router.push(next);
+      router.refresh();
+      return;
+    }
+    setPending(null);
+    const error = result?.error;
+    if (!error || error === CREDENTIALS_REFUSED) setErrors({ password: LOGIN_FAILED });
+    else setErrors({ form: error });
+  }
+
+  async function logIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const found = { email: email ? undefined : "Enter your email.", password: password ? undefined : "Enter your password." };
+    setErrors(found);
+    if (found.email || found.password) return;
+    setPending("credentials");
+    await finish(await signIn("credentials", { email, password, redirect: false }).catch(() => ({ ok: false, error: "We couldn't reach Marketdesk. Check your connection and try again." }) as never));
+  }
+
+  async function continueAsGuest() {
+    setErrors({});
+    setPending("guest");
+    await finish(await signIn("guest", { redirect: false }).catch(() => ({ ok: false, error: "We couldn't start a guest session. Try again." }) as never));
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={logIn} noValidate className="space-y-4">
+        {errors.form && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+            {errors.form}
+          </p>
+        )}
+        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
+        <FormField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+        <button
+          type="submit"
+          disabled={pending !== null}
+          className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        >
+          {pending === "credentials" ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-slate-500">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+      </div>
+      <button
+        type="button"
+        onClick={() => void continueAsGuest()}
+        disabled={pending !== null}
+        className="w-full rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900"
+      >
+        {pending === "guest" ? "Starting…" : "Continue as guest"}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        New to Marketdesk?{" "}
+        <Link href="/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/features/shell/components/form-field";
+import { useAppSession } from "@/lib/session/session-context";
+import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { useTRPC } from "@/lib/trpc/react";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+
+type Errors = { name?: string; email?: string; password?: string; form?: string };
+
+export function RegisterForm() {
+  const router = useRouter();
+  const trpc = useTRPC();
+  const { identity } = useAppSession();
+  const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentErrors: true } }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [fields, setFields] = useState({ name: "", email: "", password: "" });
+  const [signingIn, setSigningIn] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = fields.email.trim();
+    const found: Errors = {
+      email: /^\S+@\S+\.\S+$/.test(email) ? undefined : "Enter an email address like name@example.com.",
+      password: fields.password.length >= 10 ? undefined : "Use at least 10 characters.",
+    };
+    setErrors(found);
+    if (found.email || found.password) return;
+    try {
+      await register.mutateAsync({ email, password: fields.password, name: fields.name.trim() || undefined });
+    } catch (error) {
+      const byField = getFieldErrors(error);
+      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "Registration failed. Please try again." });
+      return;
+    }
+    // The account exists: sign in with it, which re-issues the token with the new type.
+    setSigningIn(true);
+    const result = await signIn("credentials", { email, password: fields.password, redirect: false });
+    if (!result?.ok) {
+      setSigningIn(false);
+      setErrors({ form: "Your account is ready, but signing in failed. Please log in." });
+      return;
+    }
+    router.push("/account");
+    router.refresh();
+  }
+
+  const busy = register.isPending || signingIn;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {identity.type === "guest" && identity.status === "authenticated" && (
+        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Everything you saved as a guest stays with your new account.</p>
+      )}
+      {errors.form && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+          {errors.form}
+        </p>
+      )}
+      <FormField id="name" name="name" label="Name (optional)" autoComplete="name" maxLength={80} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} error={errors.name} />
+      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
+      <FormField
+        id="password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        value={fields.password}
+        onChange={(e) => setFields({ ...fields, password: e.target.value })}
+        error={errors.password}
+        hint={<PasswordStrengthMeter password={fields.password} related={[fields.email, fields.name]} />}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+      >
+        {busy ? "Creating your account…" : "Create account"}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect } from "react";
+import { useAppSession } from "@/lib/session/session-context";
+import { useTRPC } from "@/lib/trpc/react";
+import { applyTheme } from "../apply-theme";
+
+const itemClass =
+  "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
+
+/** Log in / Sign up for a visitor; for anyone with a session, a menu with the account and "Sign out". */
+export function AccountMenu() {
+  const { identity, signOut } = useAppSession();
+  const trpc = useTRPC();
+  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
+  // The theme saved on the account follows the person to this device.
+  const savedTheme = me.data?.theme;
+  useEffect(() => {
+    if (savedTheme) applyTheme(savedTheme);
+  }, [savedTheme]);
+
+  if (identity.status !== "authenticated") {
+    return (
+      <>
+        <Link href="/login" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
+          Log in
+        </Link>
+        <Link href="/register" className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex">
+          Sign up
+        </Link>
+      </>
+    );
+  }
+
+  const isGuest = identity.type === "guest";
+  const label = isGuest ? "Guest" : (me.data?.name ?? me.data?.email ?? "Account");
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label="Account menu"
+        className="inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700 uppercase dark:bg-brand-700 dark:text-white">
+          {label.slice(0, 1)}
+        </span>
+        <span className="hidden truncate sm:inline">{label}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
+            {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/account">Account</Link>
+          </DropdownMenu.Item>
+          {isGuest && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/register">Create an account</Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

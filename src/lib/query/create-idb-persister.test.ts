@@ -1,0 +1,96 @@
+import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
+import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import * as idb from "idb-keyval";
+import superjson from "superjson";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createIdbPersister, persistKeyFor } from "./create-idb-persister";
+import { CACHE_BUSTER, PERSIST_MAX_AGE_MS } from "./persist-options";
+
+// The real idb-keyval on fake-indexeddb, with `set` observed so writes can be counted.
+vi.mock("idb-keyval", async (importOriginal) => {
+  const real = await importOriginal<typeof idb>();
+  return { ...real, set: vi.fn(real.set) };
+});
+
+/** fake-indexeddb schedules with setImmediate, which stays real (NOTES.md). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  await idb.clear();
+  vi.mocked(idb.set).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the per-user IndexedDB persister (SPEC §9)", () => {
+  it("writes under rq-{userId}, throttled: five changes in 500 ms make two writes", async () => {
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u1"), buster: CACHE_BUSTER });
+    for (let change = 0; change < 5; change += 1) {
+      queryClient.setQueryData(["quote", "AAPL"], { price: 100 + change, at: new Date() });
+      await settle();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    unsubscribe();
+    const writes = vi.mocked(idb.set).mock.calls;
+    expect(writes).toHaveLength(2);
+    expect(writes.every(([key]) => key === "rq-u1")).toBe(true);
+    // superjson keeps the Date a Date, and the last change is the one kept.
+    const stored = superjson.parse<{ clientState: { queries: Array<{ state: { data: { price: number; at: Date } } }> } }>((await idb.get("rq-u1"))!);
+    expect(stored.clientState.queries[0]!.state.data.price).toBe(104);
+    expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
+  });
+
+  it("deletes the persisted cache when restoring it fails", async () => {
+    await idb.set(persistKeyFor("u2"), "{ this is not superjson");
+    const restore = persistQueryClientRestore({ queryClient: new QueryClient(), persister: createIdbPersister("u2"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    await expect(restore).rejects.toThrow();
+    expect(await idb.get(persistKeyFor("u2"))).toBeUndefined();
+  });
+
+  const persisted = (timestamp: number, buster: string) =>
+    superjson.stringify({ timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: ["x"], queryHash: '["x"]', state: { data: 1, status: "success", dataUpdatedAt: timestamp } }] } });
+
+  it("drops a cache older than 24 h", async () => {
+    await idb.set(persistKeyFor("u3"), persisted(Date.now() - PERSIST_MAX_AGE_MS - 1, CACHE_BUSTER));
+    const queryClient = new QueryClient();
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    expect(queryClient.getQueryData(["x"])).toBeUndefined();
+    expect(await idb.get(persistKeyFor("u3"))).toBeUndefined();
+  });
+
+  it("drops a cache built by another code version", async () => {
+    await idb.set(persistKeyFor("u4"), persisted(Date.now(), "0.0.1+another-build"));
+    const queryClient = new QueryClient();
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u4"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    expect(queryClient.getQueryData(["x"])).toBeUndefined();
+    expect(await idb.get(persistKeyFor("u4"))).toBeUndefined();
+  });
+
+  it("restores a fresh cache of the same build", async () => {
+    await idb.set(persistKeyFor("u5"), persisted(Date.now() - 60_000, CACHE_BUSTER));
+    const queryClient = new QueryClient();
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u5"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    expect(queryClient.getQueryData(["x"])).toBe(1);
+  });
+
+  it("drops writes once closed (sign-out), so a pending write cannot bring the entry back", async () => {
+    const queryClient = new QueryClient();
+    const persister = createIdbPersister("u6");
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER });
+    queryClient.setQueryData(["a"], 1);
+    await settle();
+    queryClient.setQueryData(["a"], 2); // throttled: pending
+    persister.close();
+    unsubscribe();
+    await idb.del(persistKeyFor("u6"));
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    expect(await idb.get(persistKeyFor("u6"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import type { UserPersister } from "./create-idb-persister";
+
+/** SPEC §9: a persisted cache older than 24 h is discarded. */
+export const PERSIST_MAX_AGE_MS = 86_400_000;
+
+/**
+ * SPEC §9: a cache built by another code version is discarded. The build stamps its version and
+ * build id into NEXT_PUBLIC_CACHE_BUSTER (next.config.ts).
+ */
+export const CACHE_BUSTER = process.env.NEXT_PUBLIC_CACHE_BUSTER ?? "development";
+
+export function createPersistOptions(persister: UserPersister): Omit<PersistQueryClientOptions, "queryClient"> {
+  return {
+    persister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: CACHE_BUSTER,
+    // Only settled, successful answers are worth restoring; errors and pending queries are not.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" },
+  };
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { Identity } from "./identity";
+
+export type SessionState = {
+  /** Who the tab acts for, settled (never loading: nothing renders while loading). */
+  identity: Identity;
+  /** True when the identity is the one kept on this device because the server cannot be reached. */
+  fromDevice: boolean;
+  /** SPEC §1, §4: clears this person's cache, signs out, and lands on `/`. */
+  signOut: () => Promise<void>;
+};
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+export function useAppSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error("useAppSession must be used inside <AppProviders>");
+  return state;
+}

@@ -1,0 +1,34 @@
+import type { Redis } from "ioredis";
+import { env } from "@/env";
+import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
+import { assertPointLeft, consumePoint } from "@/server/rate-limit/consume-point";
+
+/**
+ * Login: failed attempts per email+IP (RATE_LIMIT_LOGIN, 5/900) and all attempts per IP
+ * (RATE_LIMIT_LOGIN_IP, 30/900); registration: attempts per IP (RATE_LIMIT_REGISTER, 5/3600).
+ */
+export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
+  const loginFailures = createRateLimiter("login-email-ip", env.RATE_LIMIT_LOGIN, redis);
+  const loginAttempts = createRateLimiter("login-ip", env.RATE_LIMIT_LOGIN_IP, redis);
+  const registrations = createRateLimiter("register-ip", env.RATE_LIMIT_REGISTER, redis);
+  const failureKey = (email: string, ip: string) => `${email}|${ip}`;
+  return {
+    /** Counts the attempt against the IP and refuses when the IP or this email+IP is spent. */
+    async beginLogin(email: string, ip: string) {
+      await consumePoint(loginAttempts, ip);
+      await assertPointLeft(loginFailures, failureKey(email, ip));
+    },
+    recordLoginFailure: (email: string, ip: string) => consumePoint(loginFailures, failureKey(email, ip)).catch(() => undefined),
+    clearLoginFailures: (email: string, ip: string) => loginFailures.delete(failureKey(email, ip)),
+    beginRegistration: (ip: string) => consumePoint(registrations, ip),
+  };
+}
+
+export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
+
+const globalForLimits = globalThis as unknown as { marketdeskAuthRateLimits?: AuthRateLimits };
+
+export function getAuthRateLimits(): AuthRateLimits {
+  globalForLimits.marketdeskAuthRateLimits ??= createAuthRateLimits();
+  return globalForLimits.marketdeskAuthRateLimits;
+}

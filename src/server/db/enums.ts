@@ -1,0 +1,8 @@
+/** Value sets stored in the database, importable anywhere (they carry no database access). */
+
+/** The kinds of user the product distinguishes (SPEC §6; PRODUCT.md "People and roles"). */
+export const userTypes = ["guest", "authenticated", "admin"] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const themes = ["light", "dark"] as const;
+export type Theme = (typeof themes)[number];

@@ -1,0 +1,23 @@
+import type { UserType } from "@/server/db/enums";
+
+/**
+ * What the session carries (SPEC §3 "Session": a user with id and type).
+ * @see https://next-auth.js.org/getting-started/typescript#module-augmentation
+ */
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; type: UserType; email: string | null; name: string | null };
+  }
+  interface User {
+    id: string;
+    type: UserType;
+    email?: string | null;
+    name?: string | null;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    type?: UserType;
+  }
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readKeyval } from "./indexed-db";
+
+test.describe.configure({ mode: "serial" });
+// One journey per browser context; the persisted cache is what these tests are about, so they run on one width.
+test.skip(({ isMobile }) => isMobile, "journeys of the persisted cache run at desktop width");
+
+const STRONG = "correct horse battery staple";
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The throttle writes at most once a second (SPEC §9); wait until the entry holds what we expect. */
+async function waitForEntry(page: Page, key: string, contains: string) {
+  await expect.poll(async () => (await readKeyval(page))[key] ?? "", { timeout: 10_000 }).toContain(contains);
+}
+
+async function register(page: Page, email: string) {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(STRONG);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+}
+
+async function currentUserId(page: Page): Promise<string> {
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  return session.user.id;
+}
+
+test("a visitor's queries persist under rq-guest", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("status").filter({ hasText: "All systems normal" })).toBeVisible();
+  await waitForEntry(page, "rq-guest", "health");
+});
+
+test("register: rq-{id} holds the account query and nothing of the visitor; offline shows it; sign-out removes it", async ({ page }) => {
+  await page.goto("/");
+  await waitForEntry(page, "rq-guest", "health");
+  const guestEntry = (await readKeyval(page))["rq-guest"]!;
+
+  const email = uniqueEmail("offline");
+  await register(page, email);
+  const id = await currentUserId(page);
+  await waitForEntry(page, `rq-${id}`, email);
+  const entry = (await readKeyval(page))[`rq-${id}`]!;
+  expect(entry).toContain('"account","me"');
+  // Nothing restored from the visitor's cache: every query here was fetched after the sign-in.
+  const visitorStamp = /"dataUpdatedAt":(\d+)/.exec(guestEntry)![1]!;
+  expect(entry).not.toContain(`"dataUpdatedAt":${visitorStamp}`);
+
+  // The server stops answering /api/* after the page loaded; the person reloads.
+  await page.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.reload();
+  await expect(page.getByText(email).first()).toBeVisible();
+  await expect(page.getByText(/Offline — saved data from/)).toBeVisible();
+  await page.unroute("**/api/**");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect.poll(async () => Object.keys(await readKeyval(page))).not.toContain(`rq-${id}`);
+  expect(await page.evaluate(() => localStorage.getItem("marketdesk-identity"))).toBeNull();
+});
+
+test("a second person on the same browser never sees the first person's data", async ({ page }) => {
+  const first = uniqueEmail("first");
+  await register(page, first);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  const second = uniqueEmail("second");
+  await register(page, second);
+  await expect(page.getByText(first)).toHaveCount(0);
+  const id = await currentUserId(page);
+  await waitForEntry(page, `rq-${id}`, second);
+  const stored = Object.values(await readKeyval(page)).join("\n");
+  expect(stored).not.toContain(first);
+});
+
+test("continue as guest, then register in place: the same id, now a member", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText("Guest since")).toBeVisible();
+  const guestId = await currentUserId(page);
+
+  const email = uniqueEmail("upgrade");
+  await page.goto("/register");
+  await expect(page.getByText("Everything you saved as a guest stays with your new account.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("password123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.locator("#password-error")).toContainText("too easy to guess");
+  await page.getByLabel("Password").fill(STRONG);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  expect(await currentUserId(page)).toBe(guestId);
+});
+
+test("a wrong password gets the generic message beside the field", async ({ page }) => {
+  const email = uniqueEmail("wrong");
+  await register(page, email);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.locator("#password-error")).toHaveText("Email or password is wrong.");
+  await page.getByLabel("Password").fill(STRONG);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(email).first()).toBeVisible();
+});
