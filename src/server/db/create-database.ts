@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
@@ -30,6 +31,8 @@ const MIGRATION_LOCK_KEY = 7_311_002;
 
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === "pglite") {
+    // PGlite creates its own folder but not the folders above it.
+    if (!config.dataDir.includes("://")) mkdirSync(path.dirname(config.dataDir), { recursive: true });
     const client = new PGlite(config.dataDir);
     const db = drizzlePglite({ client, schema });
     return {

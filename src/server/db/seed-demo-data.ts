@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { hashPassword } from "@/server/auth/password";
+import { upsertAdmin } from "@/server/auth/upsert-admin";
 import type { Database } from "./create-database";
 import { users } from "./schema";
 
@@ -23,13 +23,7 @@ export async function seedDemoAdmin(db: Database, dataDir: string): Promise<Demo
   );
   const admin = kept ?? { email: DEMO_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email)).limit(1);
-  if (!existing || !kept) {
-    const passwordHash = await hashPassword(admin.password);
-    await db
-      .insert(users)
-      .values({ email: admin.email, passwordHash, name: "Demo admin", type: "admin" })
-      .onConflictDoUpdate({ target: users.email, set: { passwordHash, type: "admin" } });
-  }
+  if (!existing || !kept) await upsertAdmin(db, { ...admin, name: "Demo admin" });
   if (!kept) {
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(admin, null, 2), { mode: 0o600 });
