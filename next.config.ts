@@ -7,6 +7,9 @@ const cacheBuster = `${packageJson.version}+${process.env.MARKETDESK_BUILD_ID ??
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // posthog-js posts to /ingest/e/ with the slash; a redirect would cost every batch a round trip.
+  // @see https://posthog.com/docs/advanced/proxy/nextjs
+  skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (ARCHITECTURE.md).
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],

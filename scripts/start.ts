@@ -3,18 +3,18 @@ import { buildApp } from "./build-app";
 import { isBuildCurrent } from "./build-fingerprint";
 import { claimDataDir } from "./claim-data-dir";
 import { prepareDatabase } from "./prepare-database";
-import { provideAuthEnv } from "./provide-auth-secret";
+import { provideServerEnv } from "./provide-server-env";
 import { serveApp } from "./run-next";
 
 /**
  * `npm start`: build when the sources changed since the last build, migrate, seed the embedded
  * demo, then serve the production build on PORT.
  */
-const authEnv = provideAuthEnv();
+const serverEnv = provideServerEnv();
 const release = env.DATABASE_URL ? () => undefined : claimDataDir(env.DATA_DIR);
 if (!isBuildCurrent()) {
   console.log("Building Marketdesk (sources changed since the last build)…");
   buildApp();
 }
 await prepareDatabase();
-serveApp({ dev: false, env: authEnv, onExit: release });
+serveApp({ dev: false, env: serverEnv, onExit: release });

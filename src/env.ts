@@ -38,6 +38,15 @@ export const env = createEnv({
     RATE_LIMIT_LOGIN: rateLimit("5/900"),
     RATE_LIMIT_LOGIN_IP: rateLimit("30/900"),
     RATE_LIMIT_REGISTER: rateLimit("5/3600"),
+    /** The analytics project token posthog-js and posthog-node send; the embedded mode makes one. */
+    POSTHOG_KEY: z.string().min(8, "must be a PostHog project token (phc_…)").optional(),
+    /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
+    POSTHOG_HOST: z.url({ message: "must be a URL such as https://us.i.posthog.com" }).optional(),
+    /** Store events in our database for /admin/analytics (true), or only forward them (false). */
+    ANALYTICS_STORE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
+    ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   },
   client: {},
   experimental__runtimeEnv: {},

@@ -1,10 +1,17 @@
 /**
- * Runs once when a server process starts (never during `next build`).
+ * Runs once when a server process starts (never during `next build`): the clean-up tasks.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { scheduleGuestCleanup } = await import("./features/auth/server/schedule-guest-cleanup");
+  const { env } = await import("./env");
   const { getDb } = await import("./server/db/get-database");
-  scheduleGuestCleanup({ getDb });
+  const { schedulePeriodicTask } = await import("./server/schedule-periodic-task");
+  const { deleteStaleGuests } = await import("./features/auth/server/mutations");
+  const { deleteExpiredAnalyticsEvents } = await import("./features/analytics/server/mutations");
+  const sixHours = 6 * 60 * 60 * 1000;
+  // Guest rows unused for 30 days go, with their data (#3).
+  schedulePeriodicTask("guest-cleanup", sixHours, async () => ({ removed: await deleteStaleGuests(getDb(), 30) }));
+  // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
+  schedulePeriodicTask("analytics-retention", sixHours, async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }));
 }

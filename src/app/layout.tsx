@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { env } from "@/env";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
@@ -24,6 +25,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerAuthSession({ getDb });
+  const analytics = env.POSTHOG_KEY ? { token: env.POSTHOG_KEY, acceptHeadless: env.ANALYTICS_ACCEPT_HEADLESS } : null;
   return (
     // The theme script changes <html>'s class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -34,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only z-50 rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <AppProviders session={session}>
+        <AppProviders session={session} analytics={analytics}>
           <SiteHeader />
           <OfflineNotice />
           <main id="main" className="flex-1">

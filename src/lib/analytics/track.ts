@@ -1,16 +1,33 @@
-/**
- * The one way the product records an analytics event. Until the analytics layer lands (#4), events
- * are kept in this tab's memory, where unit tests read them; nothing is exposed on `window`.
- */
-export type TrackedEvent = { event: string; properties: Record<string, unknown> };
+import type { UserType } from "@/server/db/enums";
+import { buildCommonFields } from "./common-fields";
+import type { CommonFields, EventCatalogue, EventName } from "./event-catalogue";
 
-const recorded: TrackedEvent[] = [];
+export type AnalyticsSink = (event: string, properties: Record<string, unknown>) => void;
 
-export function track(event: string, properties: Record<string, unknown>): void {
-  recorded.push({ event, properties: { user_type: "guest", timestamp: new Date().toISOString(), ...properties } });
+/** Events made before the provider is ready wait here (at most 1,000, like posthog-js's own buffers). */
+const waiting: Array<[string, Record<string, unknown>]> = [];
+const MAX_WAITING = 1_000;
+let sink: AnalyticsSink | null = null;
+let currentUserType: UserType = "guest";
+
+/** Where events go: posthog-js once it has loaded (or a test's recorder). Waiting events go first. */
+export function setAnalyticsSink(next: AnalyticsSink | null): void {
+  sink = next;
+  if (!sink) return;
+  for (const [event, properties] of waiting.splice(0)) sink(event, properties);
 }
 
-/** What was tracked in this tab so far, oldest first. */
-export function getTrackedEvents(): readonly TrackedEvent[] {
-  return recorded;
+/** The user type stamped on events from now on (SPEC §3: guest unless a session says otherwise). */
+export function setAnalyticsUserType(userType: UserType): void {
+  currentUserType = userType;
+}
+
+/**
+ * The one way the product records an analytics event (SPEC §3). The common fields are added here;
+ * an event's own fields win where they overlap (an auth event carries the user_type it is about).
+ */
+export function track<E extends EventName>(event: E, properties: EventCatalogue[E] & Partial<CommonFields>): void {
+  const payload = { ...buildCommonFields(currentUserType), ...properties };
+  if (sink) sink(event, payload);
+  else if (waiting.push([event, payload]) > MAX_WAITING) waiting.shift();
 }

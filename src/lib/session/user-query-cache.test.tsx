@@ -4,7 +4,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import * as idb from "idb-keyval";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTrackedEvents } from "@/lib/analytics/track";
+import { setAnalyticsSink } from "@/lib/analytics/track";
 import { persistKeyFor } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { VISITOR, type Identity } from "./identity";
@@ -28,7 +28,12 @@ const view = (identity: Identity) => (
   </UserQueryCache>
 );
 
+/** What track() sent, recorded as the analytics provider would receive it. */
+const sent: Array<{ event: string; properties: Record<string, unknown> }> = [];
+const getTrackedEvents = () => sent;
+
 beforeEach(async () => {
+  setAnalyticsSink((event, properties) => sent.push({ event, properties }));
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   await idb.clear();
   sessionStorage.clear();

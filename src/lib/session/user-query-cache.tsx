@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { createIdbPersister, persistKeyFor } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { createPersistOptions } from "@/lib/query/persist-options";
-import { recordLogin } from "./record-login";
+import { withAnalyticsClient } from "@/lib/analytics/posthog-client";
+import { recordLogin, recordLogout } from "./record-login";
 import { decideSessionTransition } from "./decide-session-transition";
 import { readTabIdentity, VISITOR, writeKeptIdentity, writeTabIdentity, type Identity } from "./identity";
 import { SessionContext } from "./session-context";
@@ -48,6 +49,8 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
 
   const signOut = useCallback(async () => {
     const userId = identity.id;
+    recordLogout(identity);
+    withAnalyticsClient((posthog) => posthog.reset()); // the next person on this device starts anonymous
     persister?.close(); // a throttled write still pending must not recreate the entry
     setSigningOut(true); // unmounts the persister: clearing below is not saved anywhere
     queryClient.clear();
@@ -55,7 +58,7 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
     writeKeptIdentity(null);
     writeTabIdentity(VISITOR);
     await nextAuthSignOut({ callbackUrl: "/" }); // SPEC §2: after sign-out the user lands on the root
-  }, [identity.id, persister, queryClient]);
+  }, [identity, persister, queryClient]);
 
   const session = useMemo(() => ({ identity, fromDevice, signOut }), [identity, fromDevice, signOut]);
   if (!active) return null;

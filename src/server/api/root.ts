@@ -1,4 +1,5 @@
 import { accountRouter } from "@/features/account/server/router";
+import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -8,6 +9,7 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   auth: authRouter,
   account: accountRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

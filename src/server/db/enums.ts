@@ -6,3 +6,7 @@ export type UserType = (typeof userTypes)[number];
 
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
+
+/** SPEC §3 signup_flow values, in the order they are decided. */
+export const signupFlows = ["affiliate", "campaign", "referral", "organic"] as const;
+export type SignupFlow = (typeof signupFlows)[number];

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { themes, userTypes } from "./enums";
+import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { signupFlows, themes, userTypes } from "./enums";
 
-export { themes, userTypes, type Theme, type UserType } from "./enums";
+export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
 
 export const users = pgTable(
   "users",
@@ -16,6 +16,16 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped at most hourly while the session is used; unused guest rows are removed after 30 days. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    // Marketing attribution at registration (SPEC §3), kept so conversions are attributed later
+    // without trusting the browser again.
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    affiliateId: text("affiliate_id"),
+    referrerHost: text("referrer_host"),
+    signupFlow: text("signup_flow", { enum: signupFlows }),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -39,4 +49,31 @@ export const userPreferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("user_preferences_theme_known", sql`${table.theme} in ('light', 'dark')`)],
+);
+
+/**
+ * Analytics events received at /ingest (PostHog's capture protocol), for /admin/analytics. The
+ * event's own uuid is unique, so a batch posthog-js retries is stored once.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_event",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uuid: uuid("uuid").notNull(),
+    event: text("event").notNull(),
+    family: text("family").notNull(),
+    distinctId: text("distinct_id").notNull(),
+    sessionId: text("session_id"),
+    userType: text("user_type"),
+    pagePath: text("page_path"),
+    properties: jsonb("properties").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("analytics_event_uuid_key").on(table.uuid),
+    index("analytics_event_occurred_at_idx").on(table.occurredAt),
+    index("analytics_event_family_occurred_at_idx").on(table.family, table.occurredAt),
+    index("analytics_event_event_occurred_at_idx").on(table.event, table.occurredAt),
+  ],
 );

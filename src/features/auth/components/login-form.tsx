@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/features/shell/components/form-field";
+import { recordLoginFailure } from "@/lib/session/record-login";
 import { safeCallbackUrl } from "../safe-callback-url";
 
 /** next-auth's code for a refused password; anything else is a message from our `authorize`. */
@@ -25,6 +26,7 @@ export function LoginForm() {
     }
     setPending(null);
     const error = result?.error;
+    if (pending === "credentials") recordLoginFailure();
     if (!error || error === CREDENTIALS_REFUSED) setErrors({ password: LOGIN_FAILED });
     else setErrors({ form: error });
   }

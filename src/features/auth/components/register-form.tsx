@@ -6,6 +6,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/features/shell/components/form-field";
+import { buildCommonFields } from "@/lib/analytics/common-fields";
+import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFieldErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -32,7 +34,16 @@ export function RegisterForm() {
     setErrors(found);
     if (found.email || found.password) return;
     try {
-      await register.mutateAsync({ email, password: fields.password, name: fields.name.trim() || undefined });
+      // The attribution record and the common fields go with it: the server keeps the one and stamps its events with the other.
+      const attribution = readAttribution(localStorage);
+      const common = buildCommonFields();
+      await register.mutateAsync({
+        email,
+        password: fields.password,
+        name: fields.name.trim() || undefined,
+        attribution,
+        client: { session_id: common.session_id, page_url: common.page_url },
+      });
     } catch (error) {
       const byField = getFieldErrors(error);
       setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "Registration failed. Please try again." });

@@ -24,7 +24,10 @@ export async function createGuestUser(db: Database) {
   return row!;
 }
 
-type NewAccount = { email: string; passwordHash: string; name: string | null };
+type NewAccount = Pick<
+  typeof users.$inferInsert,
+  "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow"
+> & { email: string; passwordHash: string; name: string | null };
 
 export async function createAccount(db: Database, account: NewAccount) {
   try {

@@ -7,9 +7,38 @@ import { getClientIp } from "@/server/auth/client-ip";
 import { hashPassword } from "@/server/auth/password";
 import { readUserRole } from "@/server/auth/read-user-role";
 import { RateLimitedError } from "@/server/rate-limit/consume-point";
+import { decideSignupFlow } from "@/lib/attribution/decide-signup-flow";
+import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { fieldError } from "@/server/api/field-error";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createAccount, EmailTakenError, upgradeGuestToAccount } from "./mutations";
+
+const attributionValue = z.string().trim().max(800).nullable().optional();
+
+/** The browser's stored attribution record (SPEC §3) and common fields, kept with the new account. */
+const attributionInput = z
+  .object({
+    utm_source: attributionValue,
+    utm_medium: attributionValue,
+    utm_campaign: attributionValue,
+    utm_term: attributionValue,
+    utm_content: attributionValue,
+    affiliate_id: attributionValue,
+    referrer: attributionValue,
+  })
+  .nullable()
+  .optional();
+const clientFieldsInput = z.object({ session_id: z.string().max(100).nullable(), page_url: z.string().max(2_000).nullable() }).optional();
+
+function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
 
 export const registerInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Enter an email address like name@example.com." }).max(254)),
@@ -18,9 +47,13 @@ export const registerInput = z.object({
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
   name: z.string().trim().max(80, "Use at most 80 characters.").optional(),
+  attribution: attributionInput,
+  client: clientFieldsInput,
 });
 
-export function createAuthRouter(getRateLimits: () => AuthRateLimits = getAuthRateLimits) {
+type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null };
+
+export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalytics = getServerAnalytics }: AuthRouterDeps = {}) {
   return createTRPCRouter({
     /**
      * Creates an account, or from a guest session upgrades that guest in place (same id, so its
@@ -36,13 +69,38 @@ export function createAuthRouter(getRateLimits: () => AuthRateLimits = getAuthRa
       const verdict = checkPasswordStrength(input.password, [input.email, input.name ?? ""]);
       if (!verdict.ok) throw fieldError("password", verdict.reason);
 
-      const account = { email: input.email, passwordHash: await hashPassword(input.password), name: input.name || null };
+      const attribution = input.attribution ?? null;
+      const signupFlow = decideSignupFlow(attribution, ctx.headers.get("host") ?? "");
+      const account = {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        name: input.name || null,
+        utmSource: attribution?.utm_source ?? null,
+        utmMedium: attribution?.utm_medium ?? null,
+        utmCampaign: attribution?.utm_campaign ?? null,
+        utmTerm: attribution?.utm_term ?? null,
+        utmContent: attribution?.utm_content ?? null,
+        affiliateId: attribution?.affiliate_id ?? null,
+        referrerHost: hostOf(attribution?.referrer),
+        signupFlow,
+      };
       const role = ctx.session ? await readUserRole(ctx.db, ctx.session.user.id) : null;
       if (role && role !== "guest") throw new TRPCError({ code: "BAD_REQUEST", message: "You are already signed in. Sign out to create another account." });
       try {
         const created = role === "guest" ? await upgradeGuestToAccount(ctx.db, ctx.session!.user.id, account) : await createAccount(ctx.db, account);
         if (!created) throw new TRPCError({ code: "CONFLICT", message: "Your guest session changed while registering. Please try again." });
-        return { id: created.id, email: created.email!, upgradedGuest: role === "guest" };
+        const common = { user_type: "authenticated" as const, timestamp: new Date().toISOString(), page_url: input.client?.page_url ?? null, session_id: input.client?.session_id ?? null };
+        const analytics = getAnalytics();
+        analytics?.capture("auth_registration", created.id, {
+          ...common,
+          auth_method: "credentials",
+          user_id: created.id,
+          registration_source: role === "guest" ? "guest_upgrade" : "register_page",
+          landing_page: hostOf(common.page_url) ? new URL(common.page_url!).pathname : null,
+          signup_flow: signupFlow,
+        });
+        analytics?.capture("conversion", created.id, { ...common, conversion_type: "registration", attributed_to_affiliate: account.affiliateId !== null });
+        return { id: created.id, email: created.email!, upgradedGuest: role === "guest", signupFlow };
       } catch (error) {
         if (error instanceof EmailTakenError) throw fieldError("email", error.message, "CONFLICT");
         throw error;

@@ -56,6 +56,11 @@ export function AccountMenu() {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/account">Account</Link>
           </DropdownMenu.Item>
+          {identity.type === "admin" && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/admin/analytics">Analytics</Link>
+            </DropdownMenu.Item>
+          )}
           {isGuest && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/register">Create an account</Link>

@@ -1,6 +1,7 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
-type UpcomingScreenProps = { title: string; summary: string; features: readonly string[] };
+type UpcomingScreenProps = { title: ReactNode; summary: string; features: readonly string[] };
 
 /**
  * An honest empty state for a screen whose feature has not shipped yet: what it will do, and

@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "@/env";
+
+/** A value kept in DATA_DIR across restarts, made on first start. */
+function keptInDataDir(file: string, make: () => string): string {
+  const location = path.join(env.DATA_DIR, file);
+  try {
+    return readFileSync(location, "utf8").trim();
+  } catch {
+    const value = make();
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(location, value, { mode: 0o600 });
+    return value;
+  }
+}
+
+/**
+ * The settings the server process gets beyond the environment. Production (DATABASE_URL) must set
+ * AUTH_SECRET; the embedded demo makes it and the analytics project token on first start and
+ * keeps them in DATA_DIR, so sessions and analytics survive restarts.
+ */
+export function provideServerEnv(): Record<string, string> {
+  if (!env.AUTH_SECRET && env.DATABASE_URL) {
+    console.error("AUTH_SECRET is required with DATABASE_URL: generate one with `openssl rand -base64 32` (see .env.example).");
+    process.exit(1);
+  }
+  return {
+    AUTH_SECRET: env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
+    POSTHOG_KEY: env.POSTHOG_KEY ?? keptInDataDir("analytics-token", () => `phc_${randomBytes(24).toString("base64url")}`),
+    // Without NEXTAUTH_URL, next-auth builds its URLs from the request's Host header.
+    ...(env.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
+  };
+}

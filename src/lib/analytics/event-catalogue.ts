@@ -1,0 +1,55 @@
+import type { SignupFlow } from "@/lib/attribution/decide-signup-flow";
+import type { UserType } from "@/server/db/enums";
+
+/** SPEC §3: the fields every event carries, added by `track()`. */
+export type CommonFields = {
+  user_type: UserType;
+  timestamp: string;
+  page_url: string | null;
+  session_id: string | null;
+};
+
+// SPEC §3 "Event families and their extra fields": exactly these, no others.
+type AuthBase = { auth_method: "guest" | "credentials"; user_id: string; user_type: UserType; landing_page: string | null };
+export type AuthLoginFields = AuthBase & { login_source: string };
+export type AuthRegistrationFields = AuthBase & { registration_source: string };
+export type RegistrationFields = { signup_flow: SignupFlow };
+export type ConversionFields = { conversion_type: "registration" | "subscription"; attributed_to_affiliate: boolean };
+export type BusinessMetricFields = { metric_name: string; metric_value: number };
+export type ExperimentFields = { experiment_name: string; variant: string };
+export const performanceMetrics = ["largest-contentful-paint", "first-input", "layout-shift", "page-load-complete"] as const;
+export type PerformanceMetric = (typeof performanceMetrics)[number];
+export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: number; metric_unit: "ms"; page_load_time: number | null };
+
+/**
+ * Every event the product records, by name, with its family's fields. Names carry the spec's
+ * area prefixes (screener_, chat_, watchlist_, auth_, affiliate_); the other families have their
+ * own. Features add their events here, so a wrong field is a type error at the call.
+ */
+export type EventCatalogue = {
+  auth_login: AuthLoginFields;
+  auth_login_failed: AuthLoginFields;
+  auth_logout: AuthLoginFields;
+  auth_registration: AuthRegistrationFields & RegistrationFields;
+  conversion: ConversionFields;
+  business_metric: BusinessMetricFields;
+  experiment_exposure: ExperimentFields;
+  performance_metric: PerformanceFields;
+  /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
+  affiliate_landing: { affiliate_id: string };
+};
+
+export type EventName = keyof EventCatalogue;
+
+/** Which family an event belongs to, as the dashboard groups them. */
+export const eventFamilies: Record<EventName, "auth" | "registration" | "conversion" | "business_metric" | "experiment" | "performance" | "affiliate"> = {
+  auth_login: "auth",
+  auth_login_failed: "auth",
+  auth_logout: "auth",
+  auth_registration: "registration",
+  conversion: "conversion",
+  business_metric: "business_metric",
+  experiment_exposure: "experiment",
+  performance_metric: "performance",
+  affiliate_landing: "affiliate",
+};

@@ -1,0 +1,30 @@
+import type { PostHog } from "posthog-js";
+import { createRequestErrorHandler, posthogSettings } from "./posthog-config";
+import { setAnalyticsSink } from "./track";
+
+let instance: Promise<PostHog> | null = null;
+
+export type AnalyticsClientOptions = { token: string; acceptHeadless: boolean };
+
+/**
+ * Loads and starts posthog-js once per tab, after the page is interactive (it is not small).
+ * React's strict mode mounts twice: the shared promise makes the second call a no-op.
+ * @see https://posthog.com/docs/libraries/next-js
+ */
+export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientOptions): Promise<PostHog> {
+  instance ??= import("posthog-js").then(({ default: posthog }) => {
+    posthog.init(token, {
+      ...posthogSettings,
+      opt_out_useragent_filter: acceptHeadless,
+      on_request_error: createRequestErrorHandler(),
+    });
+    setAnalyticsSink((event, properties) => posthog.capture(event, properties));
+    return posthog;
+  });
+  return instance;
+}
+
+/** Runs `use` with the client once it has started; nothing happens when it never does. */
+export function withAnalyticsClient(use: (posthog: PostHog) => void): void {
+  void instance?.then(use);
+}

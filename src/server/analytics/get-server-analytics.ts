@@ -1,0 +1,14 @@
+import { env } from "@/env";
+import { createServerAnalytics, type ServerAnalytics } from "./create-server-analytics";
+
+const globalForAnalytics = globalThis as unknown as { marketdeskServerAnalytics?: ServerAnalytics | null };
+
+/** The process's server analytics client, or null when no project token is configured. */
+export function getServerAnalytics(): ServerAnalytics | null {
+  if (globalForAnalytics.marketdeskServerAnalytics === undefined) {
+    globalForAnalytics.marketdeskServerAnalytics = env.POSTHOG_KEY
+      ? createServerAnalytics({ token: env.POSTHOG_KEY, host: `http://127.0.0.1:${env.PORT}/ingest` })
+      : null;
+  }
+  return globalForAnalytics.marketdeskServerAnalytics;
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createIngestHandler } from "@/features/analytics/server/create-ingest-handler";
+import { analyticsRouter } from "@/features/analytics/server/router";
+import { createAuthRouter } from "@/features/auth/server/router";
+import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { upsertAdmin } from "@/server/auth/upsert-admin";
+import { analyticsEvents, users } from "@/server/db/schema";
+import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { serveFetchHandler } from "./serve-fetch-handler";
+import { describeEachDatabase } from "./test-databases";
+
+const TOKEN = "phc_dashboard_test";
+const STRONG = "correct horse battery staple";
+
+describeEachDatabase("registration attribution, server events and the dashboard", (getHandle) => {
+  let server: Awaited<ReturnType<typeof serveFetchHandler>>;
+  let analytics: ReturnType<typeof createServerAnalytics>;
+  const router = createTRPCRouter({ auth: createAuthRouter({ getAnalytics: () => analytics }), analytics: analyticsRouter });
+  const createCaller = createCallerFactory(router);
+  const caller = (session?: { id: string; type: "authenticated" | "admin" }) =>
+    createCaller({
+      db: getHandle().db,
+      log: pino({ level: "silent" }),
+      requestId: "t",
+      headers: new Headers({ ...requestHeaders(uniqueIp()), host: "md.example" }),
+      session: session ? { user: session } : null,
+    });
+
+  beforeAll(async () => {
+    server = await serveFetchHandler(createIngestHandler({ getDb: () => getHandle().db, token: TOKEN, storeEvents: true, log: pino({ level: "silent" }) }));
+    analytics = createServerAnalytics({ token: TOKEN, host: `${server.origin}/ingest` });
+  });
+  afterAll(() => server.close());
+
+  it("keeps the attribution and signup_flow on the user, and records the server's registration and conversion events", async () => {
+    const email = `aff-${randomUUID()}@example.com`;
+    const created = await caller().auth.register({
+      email,
+      password: STRONG,
+      attribution: { utm_source: "news", utm_medium: null, utm_campaign: "spring", utm_term: null, utm_content: null, affiliate_id: "A7", referrer: "https://news.example/story" },
+      client: { session_id: "tab-1", page_url: "https://md.example/register" },
+    });
+    expect(created.signupFlow).toBe("affiliate");
+    const [row] = await getHandle().db.select().from(users).where(eq(users.id, created.id));
+    expect(row).toMatchObject({ utmSource: "news", utmCampaign: "spring", affiliateId: "A7", referrerHost: "news.example", signupFlow: "affiliate" });
+
+    await analytics.shutdown();
+    analytics = createServerAnalytics({ token: TOKEN, host: `${server.origin}/ingest` });
+    const events = await getHandle().db.select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, created.id));
+    const byName = Object.fromEntries(events.map((e) => [e.event, e.properties as Record<string, unknown>]));
+    expect(byName.auth_registration).toMatchObject({ signup_flow: "affiliate", auth_method: "credentials", user_id: created.id, session_id: "tab-1", page_url: "https://md.example/register", landing_page: "/register" });
+    expect(byName.conversion).toMatchObject({ conversion_type: "registration", attributed_to_affiliate: true, user_type: "authenticated" });
+  });
+
+  it("decides campaign, referral and organic on the server from the record it is sent", async () => {
+    const flows = await Promise.all(
+      [
+        { utm_source: "newsletter" },
+        { referrer: "https://forum.example/t/1" },
+        { referrer: "https://md.example/pricing" },
+        null,
+      ].map(async (attribution) => (await caller().auth.register({ email: `f-${randomUUID()}@example.com`, password: STRONG, attribution })).signupFlow),
+    );
+    expect(flows).toEqual(["campaign", "referral", "organic", "organic"]);
+  });
+
+  it("shows admins the events, signup flows, attribution, the affiliate funnel and web vitals; refuses others", async () => {
+    const now = new Date();
+    const base = { family: "performance", distinctId: "d", sessionId: "s", userType: "guest", pagePath: "/pricing", occurredAt: now };
+    await getHandle().db.insert(analyticsEvents).values([
+      ...[100, 200, 300, 400].map((value) => ({ ...base, uuid: randomUUID(), event: "performance_metric", properties: { metric_name: "largest-contentful-paint", metric_value: value } })),
+      { ...base, uuid: randomUUID(), event: "affiliate_landing", family: "affiliate", sessionId: "land-1", properties: { affiliate_id: "A7" } },
+      { ...base, uuid: randomUUID(), event: "affiliate_landing", family: "affiliate", sessionId: "land-2", properties: { affiliate_id: "A7" } },
+    ]);
+    const admin = await upsertAdmin(getHandle().db, { email: `admin-${randomUUID()}@example.com`, password: STRONG });
+    const range = { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + 86_400_000) };
+    const dashboard = await caller({ id: admin.id, type: "admin" }).analytics.dashboard(range);
+    expect(dashboard.webVitals).toContainEqual({ page: "/pricing", metric: "largest-contentful-paint", p50: 250, p75: 325, samples: 4 });
+    expect(dashboard.affiliateFunnel.find((row) => row.affiliate_id === "A7")).toMatchObject({ landings: 2, registrations: 1 });
+    expect(dashboard.signupFlows.map((row) => row.signup_flow)).toEqual(expect.arrayContaining(["affiliate", "campaign", "referral", "organic"]));
+    expect(dashboard.attribution).toContainEqual({ source: "news", campaign: "spring", count: 1 });
+    expect(dashboard.perDay.some((row) => row.family === "performance" && row.count >= 4)).toBe(true);
+    expect(dashboard.topEvents[0]).toMatchObject({ event: "performance_metric" });
+
+    const member = await caller().auth.register({ email: `m-${randomUUID()}@example.com`, password: STRONG });
+    await expect(caller({ id: member.id, type: "authenticated" }).analytics.dashboard(range)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(caller({ id: admin.id, type: "admin" }).analytics.dashboard({ from: range.to, to: range.from })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
