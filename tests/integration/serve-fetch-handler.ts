@@ -19,13 +19,16 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
  * the real tRPC client talks to the real handler over real HTTP. `maxHeaderSize` mirrors the
  * production server's raised header limit.
  */
-export async function serveFetchHandler(handler: FetchHandler): Promise<{ origin: string; requests: Request[]; close: () => Promise<void> }> {
+export async function serveFetchHandler(
+  handler: FetchHandler,
+  { record = true }: { record?: boolean } = {},
+): Promise<{ origin: string; requests: Request[]; close: () => Promise<void> }> {
   const requests: Request[] = [];
   let origin = "";
   const server: Server = createServer({ maxHeaderSize: 1_048_576 }, (req, res) => {
     void (async () => {
       const request = await toRequest(req, origin);
-      requests.push(request.clone());
+      if (record) requests.push(request.clone());
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));

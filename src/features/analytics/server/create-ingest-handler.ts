@@ -4,7 +4,7 @@ import { readLimitedBody } from "@/server/api/read-limited-body";
 import type { Logger } from "@/server/logger";
 import { decodeCaptureBody, IngestError } from "./decode-capture-body";
 import { isCapturePath, localProviderAnswer } from "./local-provider-answers";
-import { insertAnalyticsEvents } from "./mutations";
+import { createEventWriter } from "./create-event-writer";
 import { parseCaptureEvents } from "./parse-capture-events";
 
 export const INGEST_PREFIX = "/ingest";
@@ -31,6 +31,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
  */
 export function createIngestHandler({ getDb, token, storeEvents, posthogHost, log }: IngestDeps) {
   const pending = new Set<Promise<unknown>>();
+  const writeEvents = createEventWriter(getDb);
 
   function forward(path: string, search: string, request: Request, body?: Uint8Array): Promise<Response> {
     const headers = new Headers();
@@ -72,7 +73,7 @@ export function createIngestHandler({ getDb, token, storeEvents, posthogHost, lo
           .finally(() => pending.delete(sent));
         pending.add(sent);
       }
-      if (storeEvents) await insertAnalyticsEvents(getDb(), batch.events);
+      if (storeEvents) await writeEvents(batch.events);
       return json({ status: 1 });
     } catch (error) {
       if (error instanceof IngestError) return json({ error: error.message }, error.status);

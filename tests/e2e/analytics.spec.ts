@@ -1,0 +1,66 @@
+import { gunzipSync } from "node:zlib";
+import { expect, test, type Request } from "@playwright/test";
+
+test.skip(({ isMobile }) => isMobile, "analytics journeys run at desktop width");
+
+// posthog-js's web experiments skip any browser that looks automated, whatever
+// opt_out_useragent_filter says (navigator.webdriver, a HeadlessChrome user agent). These tests
+// present the browser as an ordinary Chrome so that the real client behaves as it does for people.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+});
+
+/** The events of one capture request, whatever encoding posthog-js chose. */
+function eventsOf(request: Request): Array<{ event: string; properties: Record<string, unknown> }> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const text = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body).toString("utf8") : body.toString("utf8");
+  const payload = JSON.parse(text.startsWith("data=") ? Buffer.from(new URLSearchParams(text).get("data") ?? "", "base64").toString("utf8") : text) as unknown;
+  const list = Array.isArray(payload) ? payload : Array.isArray((payload as { batch?: unknown }).batch) ? (payload as { batch: unknown[] }).batch : [payload];
+  return list as Array<{ event: string; properties: Record<string, unknown> }>;
+}
+const isCapture = (request: Request) => request.method() === "POST" && /\/ingest\/(e|i\/v0\/e)\//.test(request.url());
+
+test("arriving with utm_source and aff_id stores the record, cleans the URL, and registering records signup_flow affiliate", async ({ page }) => {
+  await page.goto("/pricing?utm_source=news&aff_id=A7&tab=yearly#plans");
+  await expect(page).toHaveURL(/\/pricing\?tab=yearly#plans$/);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("marketdesk_attribution"))) ?? "null") as Record<string, unknown>;
+  expect(stored).toMatchObject({ utm_source: "news", affiliate_id: "A7", utm_campaign: null });
+
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(`aff.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  const registered = page.waitForResponse((response) => response.url().includes("auth.register"));
+  await page.getByRole("button", { name: "Create account" }).click();
+  const body = (await (await registered).json()) as Array<{ result: { data: { json: { signupFlow: string } } } }>;
+  expect(body[0]!.result.data.json.signupFlow).toBe("affiliate");
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test("events reach /ingest in batches, each with every common field; the web-experiments GET carries the token", async ({ page }) => {
+  const experiments = page.waitForRequest((request) => request.url().includes("/ingest/api/web_experiments/"));
+  const captures: Request[] = [];
+  page.on("request", (request) => isCapture(request) && captures.push(request));
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const token = new URL((await experiments).url()).searchParams.get("token");
+  expect(token).toMatch(/^phc_/);
+
+  await expect.poll(() => captures.flatMap(eventsOf).map((e) => e.event), { timeout: 15_000 }).toContain("experiment_exposure");
+  const ours = captures.flatMap(eventsOf).filter((e) => !e.event.startsWith("$"));
+  expect(ours.length).toBeGreaterThan(0);
+  for (const event of ours) {
+    expect(event.properties).toMatchObject({ user_type: "guest", timestamp: expect.any(String), page_url: expect.stringContaining("/pricing"), session_id: expect.any(String), token });
+  }
+  expect(captures.some((request) => eventsOf(request).length > 1)).toBe(true); // batched, not one request per event
+  const exposure = ours.find((e) => e.event === "experiment_exposure")!;
+  expect(exposure.properties).toMatchObject({ experiment_name: "pricing-headline", variant: expect.stringMatching(/^(control|outcome)$/) });
+});
+
+test("a 500 from /ingest logs Bad HTTP status and runs the handler", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
+  await page.route(/\/ingest\/(e|i\/v0\/e)\//, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+  await page.goto("/pricing");
+  await expect.poll(() => logged.find((line) => line.startsWith("Bad HTTP status: 500")), { timeout: 15_000 }).toBeTruthy();
+});
