@@ -22,10 +22,16 @@ function eventsOf(request: Request): Array<{ event: string; properties: Record<s
 const isCapture = (request: Request) => request.method() === "POST" && /\/ingest\/(e|i\/v0\/e)\//.test(request.url());
 
 test("arriving with utm_source and aff_id stores the record, cleans the URL, and registering records signup_flow affiliate", async ({ page }) => {
+  const captures: Request[] = [];
+  page.on("request", (request) => isCapture(request) && captures.push(request));
   await page.goto("/pricing?utm_source=news&aff_id=A7&tab=yearly#plans");
   await expect(page).toHaveURL(/\/pricing\?tab=yearly#plans$/);
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("marketdesk_attribution"))) ?? "null") as Record<string, unknown>;
   expect(stored).toMatchObject({ utm_source: "news", affiliate_id: "A7", utm_campaign: null });
+  // The top of the affiliate funnel: one landing event with the code.
+  await expect
+    .poll(() => captures.flatMap(eventsOf).find((e) => e.event === "affiliate_landing")?.properties.affiliate_id, { timeout: 15_000 })
+    .toBe("A7");
 
   await page.goto("/register");
   await page.getByLabel("Email").fill(`aff.${Date.now()}@example.com`);

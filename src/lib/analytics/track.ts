@@ -7,6 +7,28 @@ export type AnalyticsSink = (event: string, properties: Record<string, unknown>)
 /** Events made before the provider is ready wait here (at most 1,000, like posthog-js's own buffers). */
 const waiting: Array<[string, Record<string, unknown>]> = [];
 const MAX_WAITING = 1_000;
+const WAITING_KEY = "marketdesk_events_waiting";
+
+/**
+ * A visitor who leaves before posthog-js has loaded (a bounce, a quick full-page navigation)
+ * would lose the first page's events: they are kept in the tab's sessionStorage and sent from the
+ * next page instead.
+ */
+if (typeof window !== "undefined") {
+  try {
+    waiting.push(...(JSON.parse(sessionStorage.getItem(WAITING_KEY) ?? "[]") as typeof waiting));
+    sessionStorage.removeItem(WAITING_KEY);
+  } catch {
+    // storage refused or a corrupt value: nothing was waiting
+  }
+  window.addEventListener("pagehide", () => {
+    try {
+      if (!sink && waiting.length > 0) sessionStorage.setItem(WAITING_KEY, JSON.stringify(waiting));
+    } catch {
+      // storage refused: these events are lost, as they would be without it
+    }
+  });
+}
 let sink: AnalyticsSink | null = null;
 let currentUserType: UserType = "guest";
 

@@ -9,6 +9,13 @@ import { EventsPerDayChart } from "./events-per-day-chart";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Every UTC day from `from` up to (not including) `to`. */
+function daysBetween(from: Date, to: Date): string[] {
+  const days: string[] = [];
+  for (let t = from.getTime(); t < to.getTime() && days.length <= 366; t += DAY_MS) days.push(isoDay(new Date(t)));
+  return days;
+}
+
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <section className={`rounded-xl border border-slate-200 p-5 dark:border-slate-800 ${wide ? "lg:col-span-2" : ""}`}>
@@ -22,13 +29,13 @@ function Table({ head, rows, empty }: { head: string[]; rows: Array<Array<string
   if (rows.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[28rem] text-left text-sm">
         <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
           <tr>{head.map((cell, i) => <th key={cell} className={`py-1.5 pr-3 font-medium ${i > 0 ? "text-right" : ""}`}>{cell}</th>)}</tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row, r) => (
-            <tr key={r}>{row.map((cell, i) => <td key={i} className={`py-1.5 pr-3 ${i > 0 ? "text-right font-mono" : "break-all"}`}>{typeof cell === "number" ? cell.toLocaleString() : cell}</td>)}</tr>
+            <tr key={r}>{row.map((cell, i) => <td key={i} className={`py-1.5 pr-3 ${i > 0 ? "text-right font-mono whitespace-nowrap" : "break-words"}`}>{typeof cell === "number" ? cell.toLocaleString() : cell}</td>)}</tr>
           ))}
         </tbody>
       </table>
@@ -70,13 +77,13 @@ export function AnalyticsDashboard() {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Events per day, by family" wide>
-            <EventsPerDayChart perDay={data.perDay} />
+            <EventsPerDayChart perDay={data.perDay} days={daysBetween(from, to)} />
           </Panel>
           <Panel title="Top events">
             <BarList items={data.topEvents.map((row) => ({ label: row.event, value: row.count }))} empty="No events in this range." />
           </Panel>
           <Panel title="Registrations by signup flow">
-            <BarList items={data.signupFlows.map((row) => ({ label: row.signup_flow, value: row.count }))} empty="No registrations in this range." />
+            <BarList items={data.signupFlows.map((row) => ({ label: row.signup_flow === "unknown" ? "(not recorded)" : row.signup_flow, value: row.count }))} empty="No registrations in this range." />
           </Panel>
           <Panel title="Registrations by source and campaign">
             <Table head={["Source", "Campaign", "Registrations"]} rows={data.attribution.map((row) => [row.source, row.campaign, row.count])} empty="No registrations in this range." />

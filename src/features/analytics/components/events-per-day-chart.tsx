@@ -10,10 +10,9 @@ const familyColours: Record<string, string> = {
   affiliate: "bg-pink-500",
 };
 
-/** Stacked columns, one per day, coloured by event family, with the numbers in a legend. */
-export function EventsPerDayChart({ perDay }: { perDay: AnalyticsDashboard["perDay"] }) {
+/** Stacked columns, one per day of the range (quiet days stay empty), coloured by event family. */
+export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard["perDay"]; days: string[] }) {
   if (perDay.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">No events in this range yet.</p>;
-  const days = [...new Set(perDay.map((row) => row.day))];
   const families = [...new Set(perDay.map((row) => row.family))].sort();
   const totals = days.map((day) => perDay.filter((row) => row.day === day).reduce((sum, row) => sum + row.count, 0));
   const max = Math.max(...totals, 1);
@@ -21,7 +20,7 @@ export function EventsPerDayChart({ perDay }: { perDay: AnalyticsDashboard["perD
     <div>
       <div className="flex h-40 items-end gap-1" role="img" aria-label={`Events per day over ${days.length} days, at most ${max} in a day`}>
         {days.map((day, index) => (
-          <div key={day} className="flex h-full min-w-2 flex-1 flex-col-reverse" title={`${day}: ${totals[index]} events`}>
+          <div key={day} className="flex h-full min-w-0 flex-1 flex-col-reverse bg-slate-50 dark:bg-slate-900" title={`${day}: ${totals[index]} events`}>
             {perDay
               .filter((row) => row.day === day)
               .map((row) => (
