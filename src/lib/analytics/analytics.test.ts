@@ -1,23 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage";
 import { buildCommonFields } from "./common-fields";
 import { createPerformanceDeduper } from "./create-performance-deduper";
 import { createRequestErrorHandler, posthogSettings } from "./posthog-config";
 import { ANALYTICS_SESSION_KEY, getAnalyticsSessionId } from "./session-id";
 import { setAnalyticsSink, track } from "./track";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 describe("common fields (SPEC §3)", () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { withAnalyticsClient } from "./posthog-client";
+import { getOrCreateStoredId } from "./stored-id";
 import { track } from "./track";
 
 const VISITOR_KEY = "marketdesk_visitor_id";
@@ -10,13 +11,9 @@ const EXPOSED_KEY = "marketdesk_experiments_seen";
 /** A stable id for this browser, so a visitor sees the same variant on every visit. */
 function visitorId(): string {
   try {
-    const existing = localStorage.getItem(VISITOR_KEY);
-    if (existing) return existing;
-    const created = crypto.randomUUID();
-    localStorage.setItem(VISITOR_KEY, created);
-    return created;
+    return getOrCreateStoredId(localStorage, VISITOR_KEY);
   } catch {
-    return "anonymous";
+    return "anonymous"; // localStorage itself is refused
   }
 }
 

@@ -1,5 +1,6 @@
 import { ATTRIBUTION_TTL_MS, ATTRIBUTION_VALUE_MAX, type AttributionRecord } from "./attribution-record";
 import { readAttributionParams } from "./read-attribution-params";
+import { hostOf } from "./host-of";
 
 export const ATTRIBUTION_STORAGE_KEY = "marketdesk_attribution";
 
@@ -39,13 +40,6 @@ export function readAttribution(storage: Storage, now = Date.now()): Attribution
   return record;
 }
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * SPEC §4: on load, attribution parameters in the URL replace the stored record (last touch; the

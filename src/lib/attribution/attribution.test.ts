@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../../tests/memory-storage";
 import { ATTRIBUTION_TTL_MS } from "./attribution-record";
 import { ATTRIBUTION_STORAGE_KEY, captureAttribution, readAttribution } from "./attribution-storage";
 import { decideSignupFlow } from "./decide-signup-flow";
 import { readAttributionParams } from "./read-attribution-params";
 import { stripAttributionParams } from "./strip-attribution-params";
-
-/** A real Storage-shaped map, as localStorage behaves. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 const params = (query: string) => new URLSearchParams(query);
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,16 +1,9 @@
 import type { SignupFlow } from "@/server/db/enums";
 import type { AttributionFields } from "./attribution-record";
+import { hostOf } from "./host-of";
 
 export type { SignupFlow } from "@/server/db/enums";
 
-function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
 
 /**
  * SPEC §3 signup_flow, in this order: affiliate (an affiliate id, or a utm_source containing
@@ -20,7 +13,7 @@ function hostOf(url: string | null): string | null {
 export function decideSignupFlow(fields: Partial<AttributionFields> | null, siteHost: string): SignupFlow {
   if (fields?.affiliate_id || fields?.utm_source?.toLowerCase().includes("affiliate")) return "affiliate";
   if (fields?.utm_source || fields?.utm_campaign) return "campaign";
-  const referrerHost = hostOf(fields?.referrer ?? null);
+  const referrerHost = hostOf(fields?.referrer);
   if (referrerHost && referrerHost !== siteHost.toLowerCase()) return "referral";
   return "organic";
 }

@@ -13,6 +13,7 @@ import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { fieldError } from "@/server/api/field-error";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createAccount, EmailTakenError, upgradeGuestToAccount } from "./mutations";
+import { hostOf } from "@/lib/attribution/host-of";
 
 const attributionValue = z.string().trim().max(800).nullable().optional();
 
@@ -31,14 +32,6 @@ const attributionInput = z
   .optional();
 const clientFieldsInput = z.object({ session_id: z.string().max(100).nullable(), page_url: z.string().max(2_000).nullable() }).optional();
 
-function hostOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
 
 export const registerInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Enter an email address like name@example.com." }).max(254)),
