@@ -46,6 +46,15 @@ export const env = createEnv({
     ANALYTICS_STORE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
+    /** Real Stripe when set; without it, local billing completes checkout in-app, marked test mode. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+    STRIPE_PRICE_PRO_MONTH: z.string().optional(),
+    STRIPE_PRICE_PRO_YEAR: z.string().optional(),
+    STRIPE_PRICE_PREMIUM_MONTH: z.string().optional(),
+    STRIPE_PRICE_PREMIUM_YEAR: z.string().optional(),
+    /** Where the Stripe SDK sends requests (tests point it at a local server); api.stripe.com when unset. */
+    STRIPE_API_URL: z.url().optional(),
     ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   },
   client: {},

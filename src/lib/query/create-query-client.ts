@@ -20,8 +20,15 @@ function reportError(error: unknown): void {
   showToast({ ...describeError(error), tone: "error" });
 }
 
+/**
+ * SPEC §9: the two subscription queries are always stale and are not refetched on mount or
+ * reconnect. Set by key prefix, the tRPC query key of each procedure: `[["stripe", name]]`.
+ */
+export const SUBSCRIPTION_QUERY_PREFIXES = [[["stripe", "getCurrentSubscription"]], [["stripe", "getPlanById"]]] as const;
+const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false } as const;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     // `meta: { silentErrors: true }` opts out where the failure is shown in place (a form, the connectivity badge).
     queryCache: new QueryCache({ onError: (error, query) => query.meta?.silentErrors !== true && reportError(error) }),
     mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => mutation.meta?.silentErrors !== true && reportError(error) }),
@@ -35,4 +42,6 @@ export function createQueryClient(): QueryClient {
       // Mutations keep the library's defaults: 5-minute gcTime, no retry (a retried POST may apply twice).
     },
   });
+  for (const prefix of SUBSCRIPTION_QUERY_PREFIXES) queryClient.setQueryDefaults(prefix, subscriptionQueryDefaults);
+  return queryClient;
 }

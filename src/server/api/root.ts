@@ -1,6 +1,7 @@
 import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
+import { billingRouter } from "@/features/billing/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -10,6 +11,8 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   account: accountRouter,
   analytics: analyticsRouter,
+  // SPEC §3, §7 name these procedures stripe.getCurrentSubscription and stripe.getPlanById.
+  stripe: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

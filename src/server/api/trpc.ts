@@ -6,7 +6,10 @@ import type { Logger } from "@/server/logger";
 import type { SessionUser } from "@/server/auth/read-session";
 import { readUserRole } from "@/server/auth/read-user-role";
 import { touchUser } from "@/server/auth/touch-user";
+import { cheapestPlanWith, featureNames, type PlanFeature } from "@/lib/billing/plans";
+import { getEntitlements } from "@/server/billing/get-entitlements";
 import { InputFieldError } from "./field-error";
+import { UpgradeRequiredError } from "./upgrade-required-error";
 
 
 export type TRPCContext = {
@@ -28,6 +31,7 @@ const t = initTRPC.context<TRPCContext>().create({
       data: {
         ...shape.data,
         stack: undefined,
+        upgrade: error.cause instanceof UpgradeRequiredError ? { planId: error.cause.planId, feature: error.cause.feature } : null,
         zodError:
           error.cause instanceof ZodError
             ? z.flattenError(error.cause)
@@ -87,3 +91,22 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
   if (ctx.user.type !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only administrators can do this." });
   return next();
 });
+
+/**
+ * A registered user whose plan includes `feature`; otherwise FORBIDDEN, with the plan to upgrade to
+ * in the message and in `data.upgrade` for the UI's prompt.
+ */
+export function planProcedure(feature: PlanFeature) {
+  return userProcedure.use(async ({ ctx, next }) => {
+    const entitlements = await getEntitlements(ctx.db, ctx.user.id);
+    if (!entitlements.features.includes(feature)) {
+      const plan = cheapestPlanWith(feature);
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: `${featureNames[feature]} is part of ${plan.name}. Upgrade at /pricing.`,
+        cause: new UpgradeRequiredError(plan.id, feature),
+      });
+    }
+    return next({ ctx: { entitlements } });
+  });
+}

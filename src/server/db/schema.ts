@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { signupFlows, themes, userTypes } from "./enums";
 
 export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
@@ -26,6 +26,8 @@ export const users = pgTable(
     affiliateId: text("affiliate_id"),
     referrerHost: text("referrer_host"),
     signupFlow: text("signup_flow", { enum: signupFlows }),
+    /** The Stripe customer made for this user at their first checkout, reused afterwards. */
+    stripeCustomerId: text("stripe_customer_id"),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -77,3 +79,53 @@ export const analyticsEvents = pgTable(
     index("analytics_event_event_occurred_at_idx").on(table.event, table.occurredAt),
   ],
 );
+
+/**
+ * A user's paid subscription, as our database knows it: the state every entitlement is read from.
+ * One row per user; Stripe (or local billing) moves it through its statuses.
+ */
+export const subscriptions = pgTable(
+  "subscription",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    externalId: text("external_id").notNull(),
+    planId: text("plan_id", { enum: ["pro", "premium"] }).notNull(),
+    interval: text("interval", { enum: ["month", "year"] }).notNull(),
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** When the provider produced this state: an older state never overwrites a newer one. */
+    stateAt: timestamp("state_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("subscription_external_id_key").on(table.externalId)],
+);
+
+/** Paid invoices, for revenue and (later) affiliate commissions; refunds reduce them. */
+export const invoices = pgTable("invoice", {
+  id: text("id").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  subscriptionExternalId: text("subscription_external_id"),
+  amountPaid: integer("amount_paid").notNull(),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  currency: text("currency").notNull(),
+  /** The payment intent that paid it: how a refunded charge finds its invoice. */
+  paymentIntentId: text("payment_intent_id"),
+  paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every billing event applied, by its id, written in the same transaction as its effects: a
+ * replayed webhook finds its id and changes nothing.
+ */
+export const processedBillingEvents = pgTable("processed_billing_event", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import type { BillingInterval } from "@/lib/billing/plans";
+
+/** A subscription as its provider says it is now (re-read from Stripe, or made by local billing). */
+export type SubscriptionState = {
+  userId: string;
+  provider: "stripe" | "local";
+  externalId: string;
+  customerId: string | null;
+  planId: "pro" | "premium";
+  interval: BillingInterval;
+  status: string;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When this state was read: an older read never overwrites a newer one. */
+  stateAt: Date;
+};
+
+export type PaidInvoice = { id: string; userId: string; subscriptionExternalId: string | null; amountPaid: number; currency: string; paymentIntentId: string | null; paidAt: Date };
+
+/**
+ * What the billing code applies, whoever produced it: the Stripe webhook (after re-reading the
+ * subscription) and local billing make the same events, so everything after payment runs one path.
+ */
+export type BillingEvent = {
+  /** Unique per event: Stripe's `evt_…`, or local billing's own. */
+  id: string;
+  type: string;
+  subscription?: SubscriptionState;
+  invoice?: PaidInvoice;
+  refund?: { paymentIntentId: string; amountRefunded: number };
+};

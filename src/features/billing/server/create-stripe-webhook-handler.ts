@@ -1,0 +1,102 @@
+import "server-only";
+import type Stripe from "stripe";
+import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import type { Database } from "@/server/db/create-database";
+import type { Logger } from "@/server/logger";
+import type { BillingEvent } from "./billing-event";
+import { findUserByStripeCustomer, getBillingProfile } from "./data";
+import { applyBillingEvent } from "./mutations";
+import { readStripeSubscription } from "./read-stripe-subscription";
+import { reportBillingOutcome } from "./report-billing-outcome";
+import type { StripeSetup } from "./stripe-config";
+
+type Deps = { getDb: () => Database; setup: StripeSetup; getAnalytics: () => ServerAnalytics | null; log: Logger };
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Legacy and current API shapes: the subscription of an invoice, and the payment intent that paid it. */
+function invoiceLinks(invoice: Stripe.Invoice) {
+  const legacy = invoice as unknown as { subscription?: string | { id: string } | null; payment_intent?: string | { id: string } | null };
+  const parent = invoice.parent?.subscription_details?.subscription;
+  const payment = invoice.payments?.data[0]?.payment?.payment_intent;
+  return { subscriptionId: idOf(parent ?? legacy.subscription), paymentIntentId: idOf(payment ?? legacy.payment_intent) };
+}
+
+/**
+ * `/api/stripe/webhook`: verifies the signature on the raw body (a bad or missing one → 400,
+ * nothing written), turns the event into our billing event by re-reading the subscription from
+ * Stripe, applies it once, and answers 2xx.
+ * @see https://docs.stripe.com/webhooks#verify-events
+ */
+export function createStripeWebhookHandler({ getDb, setup, getAnalytics, log }: Deps) {
+  const { stripe, webhookSecret, prices } = setup;
+
+  async function userFor(customer: string | null, metadataUserId: string | undefined): Promise<string | null> {
+    if (metadataUserId) return metadataUserId;
+    return customer ? findUserByStripeCustomer(getDb(), customer) : null;
+  }
+
+  async function subscriptionEvent(event: Stripe.Event, subscriptionId: string | null, userId: string | null): Promise<BillingEvent | null> {
+    if (!subscriptionId) return null;
+    const resolvedUser = userId ?? (await userFor(null, (await stripe.subscriptions.retrieve(subscriptionId)).metadata.user_id));
+    if (!resolvedUser) return null;
+    const state = await readStripeSubscription(stripe, prices, subscriptionId, resolvedUser);
+    return state ? { id: event.id, type: event.type, subscription: state } : null;
+  }
+
+  async function toBillingEvent(event: Stripe.Event): Promise<BillingEvent | null> {
+    switch (event.type) {
+      case "checkout.session.completed": {
+        const session = event.data.object;
+        return subscriptionEvent(event, idOf(session.subscription), session.client_reference_id);
+      }
+      case "customer.subscription.created":
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        const subscription = event.data.object;
+        return subscriptionEvent(event, subscription.id, await userFor(idOf(subscription.customer), subscription.metadata.user_id));
+      }
+      case "invoice.paid":
+      case "invoice.payment_failed": {
+        const invoice = event.data.object;
+        const { subscriptionId, paymentIntentId } = invoiceLinks(invoice);
+        const userId = await userFor(idOf(invoice.customer), invoice.metadata?.user_id);
+        const base = await subscriptionEvent(event, subscriptionId, userId);
+        if (event.type === "invoice.payment_failed" || !userId || !invoice.id) return base;
+        const paid = { id: invoice.id, userId, subscriptionExternalId: subscriptionId, amountPaid: invoice.amount_paid, currency: invoice.currency, paymentIntentId, paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000) };
+        return { ...(base ?? { id: event.id, type: event.type }), invoice: paid };
+      }
+      case "charge.refunded": {
+        const charge = event.data.object;
+        const paymentIntentId = idOf(charge.payment_intent);
+        return paymentIntentId ? { id: event.id, type: event.type, refund: { paymentIntentId, amountRefunded: charge.amount_refunded } } : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  return async function handleStripeWebhook(request: Request): Promise<Response> {
+    const signature = request.headers.get("stripe-signature");
+    const rawBody = await request.text();
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error("missing Stripe-Signature header");
+      event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+    } catch (error) {
+      log.warn({ err: error }, "refused a Stripe webhook with a bad signature");
+      return Response.json({ error: "The signature does not match this payload." }, { status: 400 });
+    }
+    try {
+      const billingEvent = await toBillingEvent(event);
+      if (!billingEvent) return Response.json({ received: true, applied: false });
+      const outcome = await applyBillingEvent(getDb(), billingEvent);
+      if (outcome.after) reportBillingOutcome(getAnalytics(), outcome, (await getBillingProfile(getDb(), outcome.after.userId))?.affiliateId ?? null);
+      return Response.json({ received: true, applied: outcome.applied });
+    } catch (error) {
+      // A 5xx makes Stripe retry later, which is what a passing failure (database, network) needs.
+      log.error({ err: error, eventId: event.id, type: event.type }, "applying a Stripe webhook failed");
+      return Response.json({ error: "The event could not be applied; Stripe will retry." }, { status: 500 });
+    }
+  };
+}

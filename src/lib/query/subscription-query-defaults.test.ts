@@ -1,0 +1,25 @@
+import { createTRPCClient } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { describe, expect, it } from "vitest";
+import type { AppRouter } from "@/server/api/root";
+import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
+import { createQueryClient } from "./create-query-client";
+
+describe("the subscription queries' defaults (SPEC §9)", () => {
+  const queryClient = createQueryClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: createTrpcLinks({ url: "http://localhost/api/trpc" }) }), queryClient });
+
+  for (const [name, options] of [
+    ["stripe.getCurrentSubscription", trpc.stripe.getCurrentSubscription.queryOptions()],
+    ["stripe.getPlanById", trpc.stripe.getPlanById.queryOptions({ id: "pro" })],
+  ] as const) {
+    it(`${name}: stale at once, no refetch on mount or reconnect`, () => {
+      expect(queryClient.getQueryDefaults(options.queryKey)).toMatchObject({ staleTime: 0, refetchOnMount: false, refetchOnReconnect: false });
+    });
+  }
+
+  it("leaves other queries on the 5-minute default", () => {
+    expect(queryClient.getQueryDefaults(trpc.account.me.queryOptions().queryKey).staleTime).toBeUndefined();
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBe(300_000);
+  });
+});

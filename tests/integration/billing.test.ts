@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
+import { applyBillingEvent } from "@/features/billing/server/mutations";
+import { createBillingRouter } from "@/features/billing/server/router";
+import { createStripe, type StripeSetup } from "@/features/billing/server/stripe-config";
+import { createCallerFactory, createTRPCRouter, planProcedure } from "@/server/api/trpc";
+import { getEntitlements } from "@/server/billing/get-entitlements";
+import { invoices, subscriptions, users } from "@/server/db/schema";
+import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { startFakeStripe } from "./fake-stripe";
+import { describeEachDatabase } from "./test-databases";
+
+const SECRET = "whsec_test_marketdesk";
+const prices = { pro: { month: "price_pro_m", year: "price_pro_y" }, premium: { month: "price_prem_m", year: "price_prem_y" } };
+
+describeEachDatabase("billing through Stripe (a local server plays its API)", (getHandle) => {
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let setup: StripeSetup;
+  let webhook: ReturnType<typeof createStripeWebhookHandler>;
+  const signer = new Stripe("sk_test_signer");
+  const db = () => getHandle().db;
+  const router = createTRPCRouter({ stripe: createBillingRouter({ getSetup: () => setup, getAnalytics: () => null }), exportCsv: planProcedure("csv_export").query(() => "ok") });
+  const caller = (userId: string) =>
+    createCallerFactory(router)({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers({ ...requestHeaders(uniqueIp()), host: "md.example" }), session: { user: { id: userId, type: "authenticated" } } });
+
+  let userId: string;
+  let customer: string;
+  let subscriptionId: string;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    setup = { stripe: createStripe("sk_test_marketdesk", fake.url), webhookSecret: SECRET, prices };
+    webhook = createStripeWebhookHandler({ getDb: db, setup, getAnalytics: () => null, log: pino({ level: "silent" }) });
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    const [user] = await db().insert(users).values({ email: `payer-${randomUUID()}@example.com`, type: "authenticated" }).returning({ id: users.id });
+    userId = user!.id;
+    customer = `cus_${randomUUID().slice(0, 8)}`;
+    subscriptionId = `sub_${randomUUID().slice(0, 8)}`;
+    await db().update(users).set({ stripeCustomerId: customer }).where(eq(users.id, userId));
+  });
+
+  function deliver(type: string, object: Record<string, unknown>, options: { id?: string; signWith?: string; tamper?: boolean } = {}) {
+    const payload = JSON.stringify({ id: options.id ?? `evt_${randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.signWith ?? SECRET });
+    const body = options.tamper ? payload.replace(type, `${type} `) : payload;
+    return webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body, headers: { "stripe-signature": header } }));
+  }
+  const subscriptionObject = () => ({ id: subscriptionId, object: "subscription", customer, metadata: { user_id: userId }, status: "incomplete" });
+  const row = async () => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+  it("creates a Checkout Session with the user as client_reference_id, the customer reused, and an Idempotency-Key", async () => {
+    const { url } = await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_/);
+    const call = fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!;
+    expect(Object.fromEntries(call.form)).toMatchObject({ mode: "subscription", customer, client_reference_id: userId, "line_items[0][price]": "price_pro_y", "subscription_data[metadata][user_id]": userId });
+    expect(call.idempotencyKey).toBeTruthy();
+    const portal = await caller(userId).stripe.createPortalSession();
+    expect(portal.url).toBe(`https://billing.stripe.test/${customer}`);
+  });
+
+  it("applies every webhook type once, however often it is delivered", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    const events: Array<[string, Record<string, unknown>]> = [
+      ["checkout.session.completed", { id: "cs_1", object: "checkout.session", client_reference_id: userId, subscription: subscriptionId, customer }],
+      ["customer.subscription.created", subscriptionObject()],
+      ["customer.subscription.updated", subscriptionObject()],
+      ["invoice.paid", { id: `in_${subscriptionId}`, object: "invoice", customer, amount_paid: 1900, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] }, status_transitions: { paid_at: 1_790_000_000 } }],
+      ["invoice.payment_failed", { id: `in2_${subscriptionId}`, object: "invoice", customer, amount_paid: 0, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } } }],
+      ["charge.refunded", { id: "ch_1", object: "charge", payment_intent: `pi_${subscriptionId}`, amount_refunded: 1900 }],
+      ["customer.subscription.deleted", subscriptionObject()],
+    ];
+    for (const [type, object] of events) {
+      const id = `evt_${randomUUID()}`;
+      const first = await deliver(type, object, { id });
+      expect(first.status, type).toBe(200);
+      expect(((await first.json()) as { applied: boolean }).applied, type).toBe(true);
+      const snapshot = { subscription: await row(), invoice: (await db().select().from(invoices).where(eq(invoices.userId, userId)))[0] };
+      const replay = await deliver(type, object, { id });
+      expect(((await replay.json()) as { applied: boolean }).applied, `${type} replayed`).toBe(false);
+      expect({ subscription: await row(), invoice: (await db().select().from(invoices).where(eq(invoices.userId, userId)))[0] }, type).toEqual(snapshot);
+      if (type === "customer.subscription.updated") fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "canceled", userId });
+    }
+    expect(await row()).toMatchObject({ status: "canceled", planId: "pro", provider: "stripe" });
+    expect((await db().select().from(invoices).where(eq(invoices.userId, userId)))[0]).toMatchObject({ amountPaid: 1900, amountRefunded: 1900, paymentIntentId: `pi_${subscriptionId}` });
+  });
+
+  it("resolves events out of order by re-reading the subscription from Stripe", async () => {
+    // Stripe says: active premium. The "updated" event arrives before "created", both with stale payloads.
+    fake.setSubscription(subscriptionId, { customer, price: "price_prem_y", status: "active", userId });
+    await deliver("customer.subscription.updated", { ...subscriptionObject(), status: "past_due" });
+    await deliver("customer.subscription.created", { ...subscriptionObject(), status: "incomplete" });
+    expect(await row()).toMatchObject({ status: "active", planId: "premium", interval: "year" });
+    // An older read never overwrites a newer one.
+    const current = (await row())!;
+    await applyBillingEvent(db(), { id: `evt_${randomUUID()}`, type: "late", subscription: { ...current, customerId: null, status: "incomplete", stateAt: new Date(current.stateAt.getTime() - 60_000) } });
+    expect((await row())!.status).toBe("active");
+  });
+
+  it("refuses a bad or missing signature and a tampered body with 400, writing nothing", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    const object = { id: "cs_x", object: "checkout.session", client_reference_id: userId, subscription: subscriptionId, customer };
+    expect((await deliver("checkout.session.completed", object, { signWith: "whsec_someone_else" })).status).toBe(400);
+    expect((await deliver("checkout.session.completed", object, { tamper: true })).status).toBe(400);
+    const unsigned = await webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body: "{}" }));
+    expect(unsigned.status).toBe(400);
+    expect(await row()).toBeUndefined();
+  });
+
+  it("entitlements follow upgrade, downgrade, cancel at period end, payment failure and the end", async () => {
+    const plan = async () => (await getEntitlements(db(), userId)).planId;
+    await expect(caller(userId).exportCsv()).rejects.toMatchObject({ code: "FORBIDDEN", message: "CSV export is part of Pro. Upgrade at /pricing." });
+    expect(await plan()).toBe("free");
+    const step = async (price: string, status: Stripe.Subscription.Status, cancelAtPeriodEnd = false) => {
+      fake.setSubscription(subscriptionId, { customer, price, status, userId, cancelAtPeriodEnd });
+      await deliver("customer.subscription.updated", subscriptionObject());
+      return plan();
+    };
+    expect(await step("price_pro_m", "active")).toBe("pro");
+    await expect(caller(userId).exportCsv()).resolves.toBe("ok");
+    expect(await step("price_prem_m", "active")).toBe("premium");
+    expect((await getEntitlements(db(), userId)).limits.watchlists).toBeNull();
+    expect(await step("price_pro_m", "active")).toBe("pro"); // downgrade
+    expect(await step("price_pro_m", "active", true)).toBe("pro"); // canceled at period end: still pro until then
+    expect((await caller(userId).stripe.getCurrentSubscription()).cancelAtPeriodEnd).toBe(true);
+    expect(await step("price_pro_m", "past_due")).toBe("pro"); // payment failed: Stripe retries, access kept
+    expect(await step("price_pro_m", "canceled")).toBe("free");
+    await expect(caller(userId).exportCsv()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
