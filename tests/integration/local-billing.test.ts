@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createIngestHandler } from "@/features/analytics/server/create-ingest-handler";
 import { createBillingRouter } from "@/features/billing/server/router";
+import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { getEntitlements } from "@/server/billing/get-entitlements";
-import { users } from "@/server/db/schema";
+import { analyticsEvents, users } from "@/server/db/schema";
+import { serveFetchHandler } from "./serve-fetch-handler";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { describeEachDatabase } from "./test-databases";
 
@@ -50,6 +54,25 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
     expect((await getEntitlements(getHandle().db, user.id)).planId).toBe("pro");
     await caller(user).stripe.setCancelAtPeriodEnd({ cancel: false });
     expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it("records a Conversion event attributed to the user's affiliate, and a Business metric, when a subscription starts", async () => {
+    const server = await serveFetchHandler(createIngestHandler({ getDb: () => getHandle().db, token: "phc_billing", storeEvents: true, log: pino({ level: "silent" }) }));
+    const analytics = createServerAnalytics({ token: "phc_billing", host: `${server.origin}/ingest` });
+    try {
+      const withAnalytics = createTRPCRouter({ stripe: createBillingRouter({ getSetup: () => null, getAnalytics: () => analytics }) });
+      const [row] = await getHandle().db.insert(users).values({ email: `aff-buyer-${randomUUID()}@example.com`, type: "authenticated", affiliateId: "A7" }).returning({ id: users.id });
+      const user = { id: row!.id, type: "authenticated" as const };
+      const call = createCallerFactory(withAnalytics)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: { user } });
+      await call.stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
+      await analytics.shutdown();
+      const events = await getHandle().db.select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, user.id));
+      const byName = Object.fromEntries(events.map((e) => [e.event, e.properties as Record<string, unknown>]));
+      expect(byName.conversion).toMatchObject({ conversion_type: "subscription", attributed_to_affiliate: true, page_url: null, session_id: null });
+      expect(byName.business_metric).toMatchObject({ metric_name: "subscription_started_premium", metric_value: 4900 });
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses to cancel without a paid plan, and bad input with a clear message", async () => {

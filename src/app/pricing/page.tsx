@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
 import { env } from "@/env";
 import { PricingHeadline } from "@/features/billing/components/pricing-headline";
-import { UpcomingScreen } from "@/features/shell/components/upcoming-screen";
+import { PricingPlans } from "@/features/billing/components/pricing-plans";
 
 export const metadata: Metadata = { title: "Pricing" };
 
 export default function PricingPage() {
   return (
-    <UpcomingScreen
-      title={<PricingHeadline flagsFromPostHog={Boolean(env.POSTHOG_HOST)} />}
-      summary="Start free. Pro and Premium add technical filters, more watchlists, saved screens and CSV export."
-      features={["Free: 3 watchlists × 50 symbols, 3 saved screens", "Pro: $19/month or $190/year", "Premium: $49/month or $490/year", "Cancel any time; you keep your plan to the period's end"]}
-    />
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        <PricingHeadline flagsFromPostHog={Boolean(env.POSTHOG_HOST)} />
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">Start free. Upgrade for technical filters, more watchlists, saved screens and CSV export. Cancel any time and keep your plan to the end of the period.</p>
+      <div className="mt-10">
+        <PricingPlans />
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 
@@ -81,6 +82,11 @@ export function AccountPanel() {
           </p>
         )}
       </section>
+      {!isGuest && (
+        <Suspense>
+          <SubscriptionPanel />
+        </Suspense>
+      )}
       <button
         type="button"
         disabled={signingOut}

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test.skip(({ isMobile }) => isMobile, "the checkout journey runs at desktop width; pricing is screenshotted at both in the shell test");
+
+test("local billing: free user → pricing → test-mode checkout → Pro unlocked → cancel → still Pro until the period ends", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(`buyer.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("region", { name: "Free" }).getByText("Your plan")).toBeVisible();
+  await page.getByRole("radio", { name: "Yearly" }).click();
+  await expect(page.getByRole("region", { name: "Pro" }).getByText("$190")).toBeVisible();
+  await page.getByRole("radio", { name: "Monthly" }).click();
+  await page.getByRole("button", { name: "Choose Pro" }).click();
+
+  await expect(page).toHaveURL(/\/billing\/checkout\?plan=pro&interval=month$/);
+  await expect(page.getByText("Test mode — no card is charged.")).toBeVisible();
+  await page.getByRole("button", { name: "Pay $19 (test mode)" }).click();
+
+  await expect(page).toHaveURL(/\/account\?checkout=success$/);
+  await expect(page.getByRole("heading", { name: "Pro plan" })).toBeVisible();
+  await expect(page.getByText("✓ CSV export")).toBeVisible();
+  await expect(page.getByText(/^Renews monthly on /)).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(page.getByText(/^Ends on .+; you keep Pro until then\.$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Pro plan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resume plan" })).toBeVisible();
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("region", { name: "Pro" }).getByText("Your plan")).toBeVisible();
+});
