@@ -12,13 +12,15 @@ const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   INTERNAL_SERVER_ERROR: "Something went wrong",
 };
 
-export type ErrorDescription = { title: string; description: string };
+export type ErrorDescription = { title: string; description: string; action?: { label: string; href: string } };
 
 /** What the person is told about a failed call, whatever the failure was. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof TRPCClientError) {
-    const code = (error.data as { code?: TRPC_ERROR_CODE_KEY } | undefined)?.code;
-    if (code) return { title: TITLES[code] ?? "That didn't work", description: error.message };
+    const data = error.data as { code?: TRPC_ERROR_CODE_KEY; upgrade?: { planId: string } | null } | undefined;
+    // A plan limit: the prompt to upgrade goes with the message, wherever the limit was hit.
+    if (data?.upgrade) return { title: "Upgrade to unlock this", description: error.message, action: { label: "See plans", href: "/pricing" } };
+    if (data?.code) return { title: TITLES[data.code] ?? "That didn't work", description: error.message };
     // No tRPC code: the answer was unreadable (SPEC §8 generic parse error) or never arrived.
     if (error.cause instanceof TypeError || /fetch/i.test(error.message)) {
       return { title: "Can't reach Marketdesk", description: "Check your connection; we'll keep trying." };

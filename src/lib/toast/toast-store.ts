@@ -2,7 +2,7 @@
  * The toasts on screen, outside React so that the query cache (created outside any component)
  * can raise them. Components read it through `useSyncExternalStore`.
  */
-export type Toast = { id: number; title: string; description: string; tone: "error" | "info" };
+export type Toast = { id: number; title: string; description: string; tone: "error" | "info"; action?: { label: string; href: string } };
 
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -25,6 +25,13 @@ export function Toaster() {
             ×
           </ToastPrimitive.Close>
           <ToastPrimitive.Description className="text-sm text-slate-600 dark:text-slate-300">{toast.description}</ToastPrimitive.Description>
+          {toast.action && (
+            <ToastPrimitive.Action altText={toast.action.label} asChild>
+              <a href={toast.action.href} className="mt-2 w-fit rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                {toast.action.label}
+              </a>
+            </ToastPrimitive.Action>
+          )}
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
