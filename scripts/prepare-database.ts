@@ -1,4 +1,7 @@
 import { env } from "@/env";
+import { countSecurities } from "@/features/market/server/data";
+import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { getDatabaseHandle } from "@/server/db/get-database";
 import { seedDemoAdmin } from "@/server/db/seed-demo-data";
 
@@ -10,6 +13,11 @@ export async function prepareDatabase(): Promise<void> {
   const handle = getDatabaseHandle();
   try {
     await handle.migrate();
+    // The market universe is reference data: loaded from the bundled snapshot when the table is empty.
+    if ((await countSecurities(handle.db)) === 0) {
+      const count = await refreshMarketData(handle.db, createSnapshotProvider(), (done, total) => process.stdout.write(`\rLoading market data: ${done}/${total}`));
+      process.stdout.write(`\rLoaded ${count} securities from the bundled snapshot.\n`);
+    }
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
       console.log(`Embedded database in ${env.DATA_DIR}. Demo admin: ${admin.email} / ${admin.password} (kept in ${env.DATA_DIR}/demo-admin.json)`);

@@ -10,3 +10,7 @@ export type Theme = (typeof themes)[number];
 /** SPEC §3 signup_flow values, in the order they are decided. */
 export const signupFlows = ["affiliate", "campaign", "referral", "organic"] as const;
 export type SignupFlow = (typeof signupFlows)[number];
+
+/** Kinds of listed security; screens default to common stock. */
+export const securityTypes = ["common", "preferred", "warrant", "unit", "right"] as const;
+export type SecurityType = (typeof securityTypes)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { signupFlows, themes, userTypes } from "./enums";
+import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { securityTypes, signupFlows, themes, userTypes } from "./enums";
 
 export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
 
@@ -129,3 +129,54 @@ export const processedBillingEvents = pgTable("processed_billing_event", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per listed security: the latest quote and the figures derived from its daily history,
+ * in one table so a screen is one indexed query. Percentages are in percent (2.5 = 2.5%).
+ */
+export const securities = pgTable(
+  "security",
+  {
+    symbol: text("symbol").primaryKey(),
+    name: text("name").notNull(),
+    securityType: text("security_type", { enum: securityTypes }).notNull(),
+    exchange: text("exchange"),
+    sector: text("sector"),
+    industry: text("industry"),
+    country: text("country"),
+    ipoYear: integer("ipo_year"),
+    marketCap: doublePrecision("market_cap"),
+    lastPrice: doublePrecision("last_price"),
+    change: doublePrecision("change"),
+    changePct: doublePrecision("change_pct"),
+    volume: bigint("volume", { mode: "number" }),
+    perf1w: doublePrecision("perf_1w"),
+    perf1m: doublePrecision("perf_1m"),
+    perf3m: doublePrecision("perf_3m"),
+    perfYtd: doublePrecision("perf_ytd"),
+    perf1y: doublePrecision("perf_1y"),
+    high52w: doublePrecision("high_52w"),
+    low52w: doublePrecision("low_52w"),
+    fromHigh52w: doublePrecision("from_high_52w"),
+    fromLow52w: doublePrecision("from_low_52w"),
+    sma20: doublePrecision("sma20"),
+    sma50: doublePrecision("sma50"),
+    sma200: doublePrecision("sma200"),
+    rsi14: doublePrecision("rsi14"),
+    avgVolume3m: bigint("avg_volume_3m", { mode: "number" }),
+    relVolume: doublePrecision("rel_volume"),
+    /** "snapshot" (the bundled listing, history simulated) or "yahoo" (live). */
+    source: text("source").notNull(),
+    historySimulated: boolean("history_simulated").notNull(),
+    asOf: timestamp("as_of", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("security_type_market_cap_idx").on(table.securityType, table.marketCap),
+    index("security_sector_idx").on(table.sector),
+    index("security_change_pct_idx").on(table.changePct),
+    index("security_volume_idx").on(table.volume),
+    index("security_rel_volume_idx").on(table.relVolume),
+    index("security_rsi_idx").on(table.rsi14),
+    index("security_name_lower_idx").on(sql`lower(${table.name})`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { RSI, SMA } from "technicalindicators";
+import type { DailyBar } from "./simulate-daily-bars";
+
+export type Technicals = {
+  perf1w: number | null;
+  perf1m: number | null;
+  perf3m: number | null;
+  perfYtd: number | null;
+  perf1y: number | null;
+  high52w: number | null;
+  low52w: number | null;
+  /** % below the 52-week high (≤ 0) and above the 52-week low (≥ 0). */
+  fromHigh52w: number | null;
+  fromLow52w: number | null;
+  sma20: number | null;
+  sma50: number | null;
+  sma200: number | null;
+  rsi14: number | null;
+  avgVolume3m: number | null;
+  relVolume: number | null;
+};
+
+const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now - then) / then) * 100 : null);
+const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+
+/**
+ * The derived figures of the screener from daily bars (oldest first): performance over 1 week
+ * (5 sessions), 1 month (21), 3 months (63), year to date and 1 year (252); 52-week range;
+ * SMA 20/50/200 and RSI(14) by `technicalindicators`; 3-month average and relative volume.
+ * @see https://github.com/anandanand84/technicalindicators
+ */
+export function computeTechnicals(bars: DailyBar[]): Technicals {
+  const closes = bars.map((bar) => bar.close);
+  const last = closes.at(-1);
+  if (last === undefined) {
+    return { perf1w: null, perf1m: null, perf3m: null, perfYtd: null, perf1y: null, high52w: null, low52w: null, fromHigh52w: null, fromLow52w: null, sma20: null, sma50: null, sma200: null, rsi14: null, avgVolume3m: null, relVolume: null };
+  }
+  const back = (sessions: number) => (closes.length > sessions ? closes[closes.length - 1 - sessions] : undefined);
+  const year = bars.at(-1)!.date.slice(0, 4);
+  const firstOfYear = bars.findIndex((bar) => bar.date.startsWith(year));
+  const ytdBase = firstOfYear > 0 ? closes[firstOfYear - 1] : undefined;
+  const window = bars.slice(-252);
+  const high52w = Math.max(...window.map((bar) => bar.high));
+  const low52w = Math.min(...window.map((bar) => bar.low));
+  const sma = (period: number) => (closes.length >= period ? (SMA.calculate({ period, values: closes }).at(-1) ?? null) : null);
+  const rsi = closes.length > 14 ? (RSI.calculate({ period: 14, values: closes }).at(-1) ?? null) : null;
+  const volumes = bars.slice(-63).map((bar) => bar.volume);
+  const avgVolume3m = volumes.reduce((sum, v) => sum + v, 0) / volumes.length;
+  return {
+    perf1w: round(pct(last, back(5))),
+    perf1m: round(pct(last, back(21))),
+    perf3m: round(pct(last, back(63))),
+    perfYtd: round(pct(last, ytdBase)),
+    perf1y: round(pct(last, back(252))),
+    high52w: round(high52w),
+    low52w: round(low52w),
+    fromHigh52w: round(pct(last, high52w)),
+    fromLow52w: round(pct(last, low52w)),
+    sma20: round(sma(20)),
+    sma50: round(sma(50)),
+    sma200: round(sma(200)),
+    rsi14: round(rsi),
+    avgVolume3m: Math.round(avgVolume3m),
+    relVolume: avgVolume3m > 0 ? round(bars.at(-1)!.volume / avgVolume3m) : null,
+  };
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/create-database";
+import { securities } from "@/server/db/schema";
+
+export type SecurityRow = typeof securities.$inferInsert;
+
+/** Every column but the key is replaced by the refresh's value. */
+const updateAll = Object.fromEntries(
+  Object.entries(getTableColumns(securities))
+    .filter(([key]) => key !== "symbol")
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
+/** Inserts or replaces rows by symbol, in statements of `batchSize` rows. */
+export async function upsertSecurities(db: Database, rows: SecurityRow[], batchSize = 500): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db
+      .insert(securities)
+      .values(rows.slice(start, start + batchSize))
+      .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
+  }
+}

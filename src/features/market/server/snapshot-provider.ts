@@ -1,0 +1,42 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { parseListingRow, type ListingRow, type Security } from "../parse-listing-row";
+import { simulateDailyBars } from "../simulate-daily-bars";
+import type { MarketDataProvider } from "./market-data-provider";
+
+/**
+ * The bundled universe: NASDAQ's public listing of NASDAQ, NYSE and AMEX stocks as scraped in early
+ * 2021 by `@lutra-labs/stock-exchange-symbol-info` (MIT licence). It is history, and the UI says so.
+ */
+export const SNAPSHOT_SOURCE = {
+  name: "NASDAQ stock screener listing (NASDAQ, NYSE, AMEX)",
+  package: "@lutra-labs/stock-exchange-symbol-info 1.2.0",
+  licence: "MIT",
+  /** The listing carries no date; its last session is taken as the end of February 2021. */
+  asOf: new Date("2021-02-26T21:00:00Z"),
+} as const;
+
+async function readListing(): Promise<Record<string, ListingRow>> {
+  const file = createRequire(import.meta.url).resolve("@lutra-labs/stock-exchange-symbol-info/json/data.json");
+  const data = JSON.parse(await readFile(file, "utf8")) as { dict: Record<string, ListingRow> };
+  return data.dict;
+}
+
+export function createSnapshotProvider(): MarketDataProvider {
+  return {
+    name: "snapshot",
+    async listSecurities() {
+      const rows = Object.values(await readListing());
+      const bySymbol = new Map<string, Security>();
+      for (const row of rows) {
+        const security = parseListingRow(row);
+        if (security) bySymbol.set(security.symbol, security);
+      }
+      return { asOf: SNAPSHOT_SOURCE.asOf, securities: [...bySymbol.values()] };
+    },
+    async getDailyBars(security, sessions) {
+      if (security.lastPrice === null || security.lastPrice <= 0) return { bars: [], simulated: true };
+      return { bars: simulateDailyBars(security.symbol, security.lastPrice, security.volume ?? 0, SNAPSHOT_SOURCE.asOf, sessions), simulated: true };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+export type DailyBar = { date: string; open: number; high: number; low: number; close: number; volume: number };
+
+/** mulberry32: a small, fast, well-distributed PRNG, so the same symbol always gets the same series. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function seedOf(symbol: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < symbol.length; i += 1) hash = Math.imul(hash ^ symbol.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The trading days (Monday to Friday) ending on `end`, oldest first. */
+function tradingDays(end: Date, count: number): string[] {
+  const days: string[] = [];
+  const cursor = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()));
+  while (days.length < count) {
+    const weekday = cursor.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days.push(cursor.toISOString().slice(0, 10));
+    cursor.setUTCDate(cursor.getUTCDate() - 1);
+  }
+  return days.reverse();
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * A deterministic, simulated daily series for a symbol (offline mode has no history): a random
+ * walk with ~2% daily volatility, walked backwards from the snapshot so that the last close is the
+ * snapshot's price. Labelled "simulated" wherever it is shown.
+ */
+export function simulateDailyBars(symbol: string, lastPrice: number, lastVolume: number, end: Date, count = 260): DailyBar[] {
+  const next = random(seedOf(symbol));
+  const days = tradingDays(end, count);
+  const closes = new Array<number>(count);
+  closes[count - 1] = lastPrice;
+  for (let i = count - 1; i > 0; i -= 1) {
+    const move = (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02;
+    closes[i - 1] = Math.max(0.01, closes[i]! / (1 + move));
+  }
+  return days.map((date, i) => {
+    const close = closes[i]!;
+    const open = i === 0 ? close : closes[i - 1]!;
+    const spread = close * (0.005 + next() * 0.02);
+    return {
+      date,
+      open: round(open),
+      high: round(Math.max(open, close) + spread * next()),
+      low: round(Math.max(0.01, Math.min(open, close) - spread * next())),
+      close: i === count - 1 ? lastPrice : round(close),
+      volume: Math.round(Math.max(0, lastVolume) * (0.5 + next())),
+    };
+  });
+}

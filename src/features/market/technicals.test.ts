@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { computeTechnicals } from "./compute-technicals";
+import { simulateDailyBars, type DailyBar } from "./simulate-daily-bars";
+
+const END = new Date("2021-02-26T00:00:00Z");
+
+describe("simulated daily bars", () => {
+  it("are deterministic per symbol and end at the snapshot's price", () => {
+    const a = simulateDailyBars("AAPL", 121.26, 164_000_000, END);
+    expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END)).toEqual(a);
+    expect(simulateDailyBars("MSFT", 121.26, 164_000_000, END)).not.toEqual(a);
+    expect(a).toHaveLength(260);
+    expect(a.at(-1)).toMatchObject({ date: "2021-02-26", close: 121.26 });
+    for (const bar of a) {
+      expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
+      expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
+      expect(new Date(`${bar.date}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    }
+  });
+});
+
+describe("technicals", () => {
+  // A straight line up by 1 a day: every figure has a known answer.
+  const bars: DailyBar[] = Array.from({ length: 260 }, (_, i) => {
+    const close = 100 + i;
+    const date = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    return { date, open: close - 1, high: close, low: close - 1, close, volume: i === 259 ? 3_000 : 1_000 };
+  });
+  const t = computeTechnicals(bars);
+
+  it("computes performance windows from sessions back", () => {
+    expect(t.perf1w).toBeCloseTo(((359 - 354) / 354) * 100, 2);
+    expect(t.perf1m).toBeCloseTo(((359 - 338) / 338) * 100, 2);
+    expect(t.perf1y).toBeCloseTo(((359 - 107) / 107) * 100, 2);
+  });
+  it("computes moving averages, RSI and the 52-week range", () => {
+    expect(t.sma20).toBeCloseTo(349.5, 2);
+    expect(t.sma200).toBeCloseTo(259.5, 2);
+    expect(t.rsi14).toBe(100); // only gains
+    expect(t.high52w).toBe(359);
+    expect(t.fromHigh52w).toBe(0);
+    expect(t.fromLow52w).toBeCloseTo(((359 - 107) / 107) * 100, 2);
+  });
+  it("computes average and relative volume", () => {
+    expect(t.relVolume).toBeCloseTo(3_000 / ((62 * 1_000 + 3_000) / 63), 2);
+  });
+  it("leaves what needs more history empty", () => {
+    expect(computeTechnicals(bars.slice(-30)).sma200).toBeNull();
+    expect(computeTechnicals([]).rsi14).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { eq, isNull, sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
+import { securities } from "@/server/db/schema";
+import { describeEachDatabase } from "./test-databases";
+
+describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
+  let written = 0;
+  const progress: number[] = [];
+  beforeAll(async () => {
+    written = await refreshMarketData(getHandle().db, createSnapshotProvider(), (done) => progress.push(done));
+  }, 120_000);
+
+  it("writes the whole universe, reporting progress", async () => {
+    expect(written).toBeGreaterThan(7_000);
+    const [row] = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities);
+    expect(Number(row!.n)).toBe(written);
+    expect(progress.at(-1)).toBe(written);
+  });
+
+  it("stores one symbol format, and a missing market cap as NULL, never 0", async () => {
+    const [berkshire] = await getHandle().db.select().from(securities).where(eq(securities.symbol, "BRK.B"));
+    expect(berkshire).toMatchObject({ name: "Berkshire Hathaway Inc.", securityType: "common", source: "snapshot", historySimulated: true });
+    const zero = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities).where(eq(securities.marketCap, 0));
+    expect(Number(zero[0]!.n)).toBe(0);
+    const missing = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities).where(isNull(securities.marketCap));
+    expect(Number(missing[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it("derives technicals for every priced symbol, and a second refresh replaces rather than duplicates", async () => {
+    const [apple] = await getHandle().db.select().from(securities).where(eq(securities.symbol, "AAPL"));
+    expect(apple!.sma200).not.toBeNull();
+    expect(apple!.rsi14).toBeGreaterThanOrEqual(0);
+    expect(apple!.rsi14).toBeLessThanOrEqual(100);
+    expect(apple!.fromHigh52w).toBeLessThanOrEqual(0);
+    // A refresh of part of the universe (as a live provider's batch would be) replaces those rows.
+    const snapshot = createSnapshotProvider();
+    const part = { ...snapshot, listSecurities: async () => ({ ...(await snapshot.listSecurities()), securities: (await snapshot.listSecurities()).securities.slice(0, 200) }) };
+    expect(await refreshMarketData(getHandle().db, part)).toBe(200);
+    const [row] = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities);
+    expect(Number(row!.n)).toBe(written);
+  }, 120_000);
+});
