@@ -2,6 +2,7 @@ import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
+import { screenerRouter } from "@/features/screener/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   // SPEC §3, §7 name these procedures stripe.getCurrentSubscription and stripe.getPlanById.
   stripe: billingRouter,
+  screener: screenerRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { securityTypes } from "@/server/db/enums";
+
+/** Market-cap bands (PRODUCT.md "Screener"), in dollars. */
+export const marketCapBands = {
+  mega: { min: 200e9, max: null },
+  large: { min: 10e9, max: 200e9 },
+  mid: { min: 2e9, max: 10e9 },
+  small: { min: 300e6, max: 2e9 },
+  micro: { min: null, max: 300e6 },
+} as const;
+export type MarketCapBand = keyof typeof marketCapBands;
+
+/** The numeric columns a range filter can bound, with the values that are absurd beyond. */
+export const rangeFields = {
+  price: { label: "Price", limit: 1e7 },
+  changePct: { label: "Change %", limit: 1e5 },
+  volume: { label: "Volume", limit: 1e13 },
+  marketCap: { label: "Market cap", limit: 1e14 },
+  relVolume: { label: "Relative volume", limit: 1e5 },
+  perf1w: { label: "Perf week %", limit: 1e5 },
+  perf1m: { label: "Perf month %", limit: 1e5 },
+  perf3m: { label: "Perf quarter %", limit: 1e5 },
+  perfYtd: { label: "Perf YTD %", limit: 1e5 },
+  perf1y: { label: "Perf year %", limit: 1e5 },
+  fromHigh52w: { label: "From 52W high %", limit: 1e5 },
+  fromLow52w: { label: "From 52W low %", limit: 1e6 },
+} as const;
+export type RangeField = keyof typeof rangeFields;
+
+/** Filters that need a plan with technical filters (PRODUCT.md "Plans"). */
+export const technicalFields = ["relVolume", "sma", "rsi"] as const;
+
+export const sortColumns = ["symbol", "name", "sector", "marketCap", "price", "changePct", "volume", "relVolume", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y", "fromHigh52w", "fromLow52w", "rsi14"] as const;
+export type SortColumn = (typeof sortColumns)[number];
+
+function range(field: RangeField) {
+  const { label, limit } = rangeFields[field];
+  const bound = z.number({ message: `${label}: enter a number.` }).finite(`${label}: enter a number.`).min(-limit, `${label} is out of range.`).max(limit, `${label} is out of range.`);
+  return z
+    .object({ min: bound.optional(), max: bound.optional() }, { message: `${label}: give a minimum, a maximum or both.` })
+    .strict()
+    .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, { message: `${label}: the minimum must not be above the maximum.` })
+    .optional();
+}
+
+const names = (what: string) => z.array(z.string().trim().min(1).max(120), { message: `Choose ${what} from the list.` }).max(50, `Choose at most 50 ${what}.`).optional();
+
+/**
+ * Everything a screen can say, validated on the server: unknown fields, inverted ranges and absurd
+ * numbers are refused with a message a person understands.
+ */
+export const screenFilterSchema = z
+  .object({
+    search: z.string().trim().max(60, "Search for at most 60 characters.").optional(),
+    securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
+    sectors: names("sectors"),
+    industries: names("industries"),
+    countries: names("countries"),
+    marketCapBands: z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
+    price: range("price"),
+    changePct: range("changePct"),
+    volume: range("volume"),
+    marketCap: range("marketCap"),
+    relVolume: range("relVolume"),
+    perf1w: range("perf1w"),
+    perf1m: range("perf1m"),
+    perf3m: range("perf3m"),
+    perfYtd: range("perfYtd"),
+    perf1y: range("perf1y"),
+    fromHigh52w: range("fromHigh52w"),
+    fromLow52w: range("fromLow52w"),
+    sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
+    rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
+  })
+  .strict();
+export type ScreenFilter = z.infer<typeof screenFilterSchema>;
+
+export const screenRequestSchema = z
+  .object({
+    filter: screenFilterSchema,
+    sort: z.object({ column: z.enum(sortColumns), direction: z.enum(["asc", "desc"]) }).strict(),
+    page: z.number().int().min(1, "Pages start at 1.").max(10_000),
+    pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+  })
+  .strict();
+export type ScreenRequest = z.infer<typeof screenRequestSchema>;
+
+/** Whether a filter uses any technical filter (a plan feature). */
+export function usesTechnicalFilters(filter: ScreenFilter): boolean {
+  return technicalFields.some((field) => filter[field] !== undefined && !(field === "sma" && Object.keys(filter.sma ?? {}).length === 0));
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import { and, asc, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "@/server/db/create-database";
+import { securities } from "@/server/db/schema";
+import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest, type SortColumn } from "../screen-filter";
+
+const rangeColumns = {
+  price: securities.lastPrice,
+  changePct: securities.changePct,
+  volume: securities.volume,
+  marketCap: securities.marketCap,
+  relVolume: securities.relVolume,
+  perf1w: securities.perf1w,
+  perf1m: securities.perf1m,
+  perf3m: securities.perf3m,
+  perfYtd: securities.perfYtd,
+  perf1y: securities.perf1y,
+  fromHigh52w: securities.fromHigh52w,
+  fromLow52w: securities.fromLow52w,
+} satisfies Record<RangeField, unknown>;
+
+const sortColumns = { ...rangeColumns, symbol: securities.symbol, name: securities.name, sector: securities.sector, rsi14: securities.rsi14 } satisfies Record<SortColumn, unknown>;
+
+/** LIKE's own wildcards in a search are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
+export function screenConditions(filter: ScreenFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"])];
+  if (filter.search) {
+    const text = likeEscape(filter.search.toLowerCase());
+    conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
+  }
+  if (filter.sectors?.length) conditions.push(inArray(securities.sector, filter.sectors));
+  if (filter.industries?.length) conditions.push(inArray(securities.industry, filter.industries));
+  if (filter.countries?.length) conditions.push(inArray(securities.country, filter.countries));
+  if (filter.marketCapBands?.length) {
+    conditions.push(
+      or(
+        ...filter.marketCapBands.map((band) => {
+          const { min, max } = marketCapBands[band];
+          return and(min === null ? undefined : gte(securities.marketCap, min), max === null ? undefined : lt(securities.marketCap, max), sql`${securities.marketCap} is not null`);
+        }),
+      ),
+    );
+  }
+  for (const field of Object.keys(rangeFields) as RangeField[]) {
+    const bounds = filter[field];
+    if (bounds?.min !== undefined) conditions.push(gte(rangeColumns[field], bounds.min));
+    if (bounds?.max !== undefined) conditions.push(lte(rangeColumns[field], bounds.max));
+  }
+  for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<["sma20" | "sma50" | "sma200", "above" | "below" | undefined]>) {
+    if (!position) continue;
+    conditions.push(position === "above" ? gt(securities.lastPrice, securities[key]) : lt(securities.lastPrice, securities[key]));
+  }
+  if (filter.rsi === "oversold") conditions.push(lt(securities.rsi14, 30));
+  if (filter.rsi === "overbought") conditions.push(gt(securities.rsi14, 70));
+  if (filter.rsi === "neutral") conditions.push(and(gte(securities.rsi14, 30), lte(securities.rsi14, 70)));
+  return and(...conditions);
+}
+
+export const screenColumns = {
+  symbol: securities.symbol,
+  name: securities.name,
+  securityType: securities.securityType,
+  sector: securities.sector,
+  industry: securities.industry,
+  country: securities.country,
+  marketCap: securities.marketCap,
+  price: securities.lastPrice,
+  change: securities.change,
+  changePct: securities.changePct,
+  volume: securities.volume,
+  avgVolume3m: securities.avgVolume3m,
+  relVolume: securities.relVolume,
+  perf1w: securities.perf1w,
+  perf1m: securities.perf1m,
+  perf3m: securities.perf3m,
+  perfYtd: securities.perfYtd,
+  perf1y: securities.perf1y,
+  high52w: securities.high52w,
+  low52w: securities.low52w,
+  fromHigh52w: securities.fromHigh52w,
+  fromLow52w: securities.fromLow52w,
+  sma20: securities.sma20,
+  sma50: securities.sma50,
+  sma200: securities.sma200,
+  rsi14: securities.rsi14,
+};
+
+/**
+ * One screen in one SQL query: filter, sort (NULLs last, then by symbol so pages never overlap),
+ * the page, and the total count through a window function.
+ */
+export async function runScreen(db: Database, { filter, sort, page, pageSize }: ScreenRequest) {
+  const where = screenConditions(filter);
+  const column = sortColumns[sort.column];
+  const order = sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const rows = await db
+    .select({ ...screenColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(securities)
+    .where(where)
+    .orderBy(order, asc(securities.symbol))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securities).where(where);
+    total = counted?.n ?? 0;
+  }
+  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+}
+
+export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
+
+/** The choices of the sector, industry and country filters, with how many common stocks each has. */
+export async function getScreenOptions(db: Database) {
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const [sectors, industries, countries, asOf] = await Promise.all([
+    db.select({ value: securities.sector, count }).from(securities).where(sql`${securities.sector} is not null`).groupBy(securities.sector).orderBy(securities.sector),
+    db.select({ value: securities.industry, count }).from(securities).where(sql`${securities.industry} is not null`).groupBy(securities.industry).orderBy(securities.industry),
+    db.select({ value: securities.country, count }).from(securities).where(sql`${securities.country} is not null`).groupBy(securities.country).orderBy(securities.country),
+    db.select({ asOf: sql<Date | null>`max(${securities.asOf})`, source: sql<string | null>`max(${securities.source})`, simulated: sql<boolean | null>`bool_or(${securities.historySimulated})` }).from(securities),
+  ]);
+  return { sectors, industries, countries, asOf: asOf[0] ?? null };
+}

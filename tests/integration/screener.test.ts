@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import { beforeAll, describe, expect, it } from "vitest";
+import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
+import { presets } from "@/features/screener/presets";
+import type { ScreenFilter, ScreenRequest } from "@/features/screener/screen-filter";
+import { createCaller } from "@/server/api/root";
+import { securities, users } from "@/server/db/schema";
+import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { screenInMemory } from "./screen-reference";
+import { describeEachDatabase } from "./test-databases";
+
+const filters: Array<[string, ScreenFilter]> = [
+  ["no filter (common stocks)", {}],
+  ["search by name", { search: "bank" }],
+  ["search by symbol prefix", { search: "aa" }],
+  ["security type", { securityTypes: ["warrant", "unit"] }],
+  ["sector", { sectors: ["Technology"] }],
+  ["industry", { industries: ["Major Banks"] }],
+  ["country", { countries: ["China"] }],
+  ["mega caps", { marketCapBands: ["mega"] }],
+  ["two bands", { marketCapBands: ["small", "micro"] }],
+  ["price range", { price: { min: 10, max: 50 } }],
+  ["change %", { changePct: { min: 3 } }],
+  ["volume", { volume: { min: 1_000_000 } }],
+  ["market cap range", { marketCap: { min: 1e9, max: 5e9 } }],
+  ["relative volume", { relVolume: { min: 1.2 } }],
+  ["perf week", { perf1w: { max: -5 } }],
+  ["perf month", { perf1m: { min: 10 } }],
+  ["perf quarter", { perf3m: { min: -10, max: 10 } }],
+  ["perf YTD", { perfYtd: { min: 0 } }],
+  ["perf year", { perf1y: { min: 50 } }],
+  ["52-week high distance", { fromHigh52w: { min: -5 } }],
+  ["52-week low distance", { fromLow52w: { max: 10 } }],
+  ["above SMA 50", { sma: { sma50: "above" } }],
+  ["below SMA 200", { sma: { sma200: "below" } }],
+  ["oversold", { rsi: "oversold" }],
+  ["neutral RSI", { rsi: "neutral" }],
+  [
+    "eight filters combined",
+    { sectors: ["Technology", "Health Care"], marketCapBands: ["mid", "large"], price: { min: 5 }, changePct: { min: -2 }, perf3m: { min: -20 }, sma: { sma20: "above" }, rsi: "neutral", volume: { min: 100_000 } },
+  ],
+];
+
+describeEachDatabase("the screener over the seeded universe", (getHandle) => {
+  let rows: Array<typeof securities.$inferSelect> = [];
+  let premium: string;
+  let member: string;
+  const call = (userId?: string) =>
+    createCaller({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: userId ? { user: { id: userId, type: "authenticated" } } : null });
+
+  beforeAll(async () => {
+    await refreshMarketData(getHandle().db, createSnapshotProvider());
+    rows = await getHandle().db.select().from(securities);
+    const [p, m] = await getHandle().db.insert(users).values([{ email: `prem-${randomUUID()}@example.com`, type: "authenticated" }, { email: `free-${randomUUID()}@example.com`, type: "authenticated" }]).returning({ id: users.id });
+    premium = p!.id;
+    member = m!.id;
+    await getHandle().db.execute(
+      // A premium subscription for the technical filters (SQL here keeps billing out of this test).
+      (await import("drizzle-orm")).sql`insert into subscription (user_id, provider, external_id, plan_id, interval, status, current_period_end, state_at) values (${premium}, 'local', ${`local_sub_${premium}`}, 'premium', 'month', 'active', now() + interval '30 days', now())`,
+    );
+  }, 120_000);
+
+  for (const [name, filter] of filters) {
+    for (const sort of [{ column: "changePct", direction: "desc" }, { column: "marketCap", direction: "asc" }] as const) {
+      it(`${name}, sorted by ${sort.column} ${sort.direction}: same rows and order as plain TypeScript`, async () => {
+        const request: ScreenRequest = { filter, sort, page: 2, pageSize: 25 };
+        const result = await call(premium).screener.run(request);
+        const expected = screenInMemory(rows, request);
+        expect(result.total).toBe(expected.total);
+        expect(result.rows.map((row) => row.symbol)).toEqual(expected.symbols);
+      });
+    }
+  }
+
+  it("puts NULLs last in both directions", async () => {
+    for (const direction of ["asc", "desc"] as const) {
+      const { total } = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: 1, pageSize: 25 });
+      const last = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: Math.ceil(total / 100), pageSize: 100 });
+      expect(last.rows.at(-1)!.marketCap).toBeNull();
+      const first = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: 1, pageSize: 25 });
+      expect(first.rows[0]!.marketCap).not.toBeNull();
+    }
+  });
+
+  describe("presets return what their names say", () => {
+    for (const preset of presets) {
+      it(preset.name, async () => {
+        const { rows: found } = await call().screener.run({ filter: preset.filter, sort: preset.sort, preset: preset.id, page: 1, pageSize: 50 });
+        for (const row of found) {
+          if (preset.id === "top-gainers") expect(row.changePct).toBeGreaterThanOrEqual(0);
+          if (preset.id === "top-losers") expect(row.changePct).toBeLessThanOrEqual(0);
+          if (preset.id === "unusual-volume") expect(row.relVolume).toBeGreaterThanOrEqual(2);
+          if (preset.id === "new-high") expect(row.fromHigh52w).toBeGreaterThanOrEqual(0);
+          if (preset.id === "new-low") expect(row.fromLow52w).toBeLessThanOrEqual(0);
+          if (preset.id === "overbought") expect(row.rsi14).toBeGreaterThan(70);
+          if (preset.id === "oversold") expect(row.rsi14).toBeLessThan(30);
+          if (preset.id === "mega-caps") expect(row.marketCap).toBeGreaterThanOrEqual(200e9);
+          if (preset.id === "small-cap-movers") expect(row.changePct).toBeGreaterThanOrEqual(5);
+        }
+        const values = found.map((row) => row[preset.sort.column === "price" ? "price" : (preset.sort.column as "changePct")] as number | null).filter((v) => v !== null);
+        const sorted = [...values].sort((a, b) => (preset.sort.direction === "asc" ? a - b : b - a));
+        expect(values).toEqual(sorted);
+      });
+    }
+  });
+
+  it("refuses unknown fields, inverted ranges and absurd numbers with a clear message", async () => {
+    const base = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
+    await expect(call().screener.run({ ...base, filter: { colour: "red" } as unknown as ScreenFilter })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(call().screener.run({ ...base, filter: { price: { min: 50, max: 10 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Price: the minimum must not be above the maximum.") });
+    await expect(call().screener.run({ ...base, filter: { volume: { min: 1e20 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Volume is out of range.") });
+  });
+
+  it("keeps technical filters for plans that have them; presets stay free", async () => {
+    const request = { filter: { rsi: "oversold" }, sort: { column: "rsi14", direction: "asc" }, page: 1, pageSize: 25 } as const;
+    await expect(call(member).screener.run(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Technical filters (SMA, RSI, relative volume) are part of Pro. Upgrade at /pricing." });
+    await expect(call().screener.run({ ...request, filter: { sma: { sma50: "above" } } })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(call(member).screener.run({ ...request, preset: "oversold" })).resolves.toMatchObject({ total: expect.any(Number) });
+    await expect(call(premium).screener.run(request)).resolves.toMatchObject({ total: expect.any(Number) });
+  });
+});
