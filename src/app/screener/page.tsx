@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
-import { UpcomingScreen } from "@/features/shell/components/upcoming-screen";
+import { Suspense } from "react";
+import { SNAPSHOT_NOTICE } from "@/features/market/snapshot-notice";
+import { Screener } from "@/features/screener/components/screener";
 
 export const metadata: Metadata = { title: "Stock screener" };
 
 export default function ScreenerPage() {
   return (
-    <UpcomingScreen
-      title="Stock screener"
-      summary="Filter about 7,000 US-listed stocks by what matters to you, and share the exact screen by its link."
-      features={["Exchange, sector, industry and country", "Market-cap bands and price, volume and change ranges", "Performance windows, 52-week distance, SMA and RSI", "Presets: gainers, losers, most active, unusual volume…"]}
-    />
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{SNAPSHOT_NOTICE}</p>
+      <div className="mt-6">
+        <Suspense>
+          <Screener />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -40,23 +40,27 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function simulateDailyBars(symbol: string, lastPrice: number, lastVolume: number, end: Date, count = 260): DailyBar[] {
   const next = random(seedOf(symbol));
   const days = tradingDays(end, count);
-  const closes = new Array<number>(count);
-  closes[count - 1] = lastPrice;
-  for (let i = count - 1; i > 0; i -= 1) {
-    const move = (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02;
-    closes[i - 1] = Math.max(0.01, closes[i]! / (1 + move));
+  // Walked from the last day back, drawing every random number of a day in that same walk, so a
+  // longer series ends with exactly the bars of a shorter one.
+  // closes[0] is the close before the first day, so every bar opens at the previous close.
+  const closes = new Array<number>(count + 1);
+  const shape = new Array<{ spread: number; up: number; down: number; volume: number }>(count);
+  closes[count] = lastPrice;
+  for (let i = count; i >= 1; i -= 1) {
+    shape[i - 1] = { spread: 0.005 + next() * 0.02, up: next(), down: next(), volume: 0.5 + next() };
+    closes[i - 1] = Math.max(0.01, closes[i]! / (1 + (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02));
   }
   return days.map((date, i) => {
-    const close = closes[i]!;
-    const open = i === 0 ? close : closes[i - 1]!;
-    const spread = close * (0.005 + next() * 0.02);
+    const close = closes[i + 1]!;
+    const open = closes[i]!;
+    const { spread, up, down, volume } = shape[i]!;
     return {
       date,
       open: round(open),
-      high: round(Math.max(open, close) + spread * next()),
-      low: round(Math.max(0.01, Math.min(open, close) - spread * next())),
+      high: round(Math.max(open, close) + close * spread * up),
+      low: round(Math.max(0.01, Math.min(open, close) - close * spread * down)),
       close: i === count - 1 ? lastPrice : round(close),
-      volume: Math.round(Math.max(0, lastVolume) * (0.5 + next())),
+      volume: Math.round(Math.max(0, lastVolume) * volume),
     };
   });
 }

@@ -9,6 +9,8 @@ describe("simulated daily bars", () => {
     const a = simulateDailyBars("AAPL", 121.26, 164_000_000, END);
     expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END)).toEqual(a);
     expect(simulateDailyBars("MSFT", 121.26, 164_000_000, END)).not.toEqual(a);
+    // Five years for the chart end with the very year the technicals were computed from.
+    expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END, 1_300).slice(-260)).toEqual(a);
     expect(a).toHaveLength(260);
     expect(a.at(-1)).toMatchObject({ date: "2021-02-26", close: 121.26 });
     for (const bar of a) {

@@ -35,6 +35,11 @@ export type EventCatalogue = {
   business_metric: BusinessMetricFields;
   experiment_exposure: ExperimentFields;
   performance_metric: PerformanceFields;
+  screener_viewed: { view: string; preset: string | null };
+  screener_filter_changed: { filter: string };
+  screener_preset_selected: { preset: string };
+  screener_sorted: { column: string; direction: "asc" | "desc" };
+  screener_result_opened: { symbol: string; position: number };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
 };
@@ -42,7 +47,7 @@ export type EventCatalogue = {
 export type EventName = keyof EventCatalogue;
 
 /** Which family an event belongs to, as the dashboard groups them. */
-export const eventFamilies: Record<EventName, "auth" | "registration" | "conversion" | "business_metric" | "experiment" | "performance" | "affiliate"> = {
+export const eventFamilies: Record<EventName, "auth" | "registration" | "conversion" | "business_metric" | "experiment" | "performance" | "affiliate" | "screener"> = {
   auth_login: "auth",
   auth_login_failed: "auth",
   auth_logout: "auth",
@@ -52,4 +57,9 @@ export const eventFamilies: Record<EventName, "auth" | "registration" | "convers
   experiment_exposure: "experiment",
   performance_metric: "performance",
   affiliate_landing: "affiliate",
+  screener_viewed: "screener",
+  screener_filter_changed: "screener",
+  screener_preset_selected: "screener",
+  screener_sorted: "screener",
+  screener_result_opened: "screener",
 };

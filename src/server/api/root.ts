@@ -2,6 +2,7 @@ import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
+import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   // SPEC §3, §7 name these procedures stripe.getCurrentSubscription and stripe.getPlanById.
   stripe: billingRouter,
   screener: screenerRouter,
+  market: marketRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SCREEN, screenFromSearchParams, screenToSearchParams, type ScreenState } from "./screen-url-state";
+
+describe("screen state in the URL", () => {
+  it("round-trips every kind of filter, the sort, the page, the size and the view", () => {
+    const state: ScreenState = {
+      preset: "top-gainers",
+      filter: {
+        search: "bank & trust",
+        sectors: ["Technology", "Health Care"],
+        securityTypes: ["common", "warrant"],
+        marketCapBands: ["mid", "large"],
+        price: { min: 5, max: 50.5 },
+        changePct: { min: -2.5 },
+        perf3m: { max: 10 },
+        sma: { sma50: "above", sma200: "below" },
+        rsi: "neutral",
+      },
+      sort: { column: "changePct", direction: "desc" },
+      page: 3,
+      pageSize: 100,
+      view: "technical",
+    };
+    const url = `/screener?${screenToSearchParams(state).toString()}`;
+    expect(screenFromSearchParams(new URL(url, "https://md.example").searchParams)).toEqual(state);
+  });
+
+  it("writes nothing for the default screen", () => {
+    expect(screenToSearchParams(DEFAULT_SCREEN).toString()).toBe("");
+    expect(screenFromSearchParams(new URLSearchParams())).toEqual(DEFAULT_SCREEN);
+  });
+
+  it("drops what a URL gets wrong and keeps the rest", () => {
+    const state = screenFromSearchParams(new URLSearchParams("price=50..10&sector=Energy&sort=-colour&page=-4&size=7&view=x&preset=nope&rsi=hot&volume=abc.."));
+    expect(state).toEqual({ ...DEFAULT_SCREEN, filter: { sectors: ["Energy"] } });
+  });
+});

@@ -1,0 +1,85 @@
+import { presets } from "./presets";
+import { rangeFields, screenFilterSchema, sortColumns, type RangeField, type ScreenFilter, type SortColumn } from "./screen-filter";
+
+export const screenViews = ["overview", "performance", "technical"] as const;
+export type ScreenView = (typeof screenViews)[number];
+
+export type ScreenState = {
+  preset: string | undefined;
+  filter: ScreenFilter;
+  sort: { column: SortColumn; direction: "asc" | "desc" };
+  page: number;
+  pageSize: 25 | 50 | 100;
+  view: ScreenView;
+};
+
+export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: { column: "marketCap", direction: "desc" }, page: 1, pageSize: 50, view: "overview" };
+
+const LIST_FIELDS = { sector: "sectors", industry: "industries", country: "countries", type: "securityTypes", cap: "marketCapBands" } as const;
+const SMA_FIELDS = ["sma20", "sma50", "sma200"] as const;
+
+const encodeNumber = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * A screen as URL parameters, so reload and sharing keep it: lists repeat their parameter, ranges
+ * are `min..max` (either side may be empty), sort is `-column` for descending.
+ */
+export function screenToSearchParams(state: ScreenState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.preset) params.set("preset", state.preset);
+  if (state.filter.search) params.set("q", state.filter.search);
+  for (const [param, field] of Object.entries(LIST_FIELDS)) for (const value of state.filter[field] ?? []) params.append(param, value);
+  for (const field of Object.keys(rangeFields) as RangeField[]) {
+    const bounds = state.filter[field];
+    if (bounds && (bounds.min !== undefined || bounds.max !== undefined)) params.set(field, `${encodeNumber(bounds.min)}..${encodeNumber(bounds.max)}`);
+  }
+  for (const key of SMA_FIELDS) if (state.filter.sma?.[key]) params.set(key, state.filter.sma[key]!);
+  if (state.filter.rsi) params.set("rsi", state.filter.rsi);
+  if (state.sort.column !== DEFAULT_SCREEN.sort.column || state.sort.direction !== DEFAULT_SCREEN.sort.direction) params.set("sort", `${state.sort.direction === "desc" ? "-" : ""}${state.sort.column}`);
+  if (state.page !== 1) params.set("page", String(state.page));
+  if (state.pageSize !== DEFAULT_SCREEN.pageSize) params.set("size", String(state.pageSize));
+  if (state.view !== DEFAULT_SCREEN.view) params.set("view", state.view);
+  return params;
+}
+
+function parseNumber(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The screen a URL describes. Anything the URL gets wrong falls back to the default, never an error page. */
+export function screenFromSearchParams(params: URLSearchParams): ScreenState {
+  const filter: Record<string, unknown> = {};
+  const search = params.get("q");
+  if (search) filter.search = search;
+  for (const [param, field] of Object.entries(LIST_FIELDS)) {
+    const values = params.getAll(param).filter(Boolean);
+    if (values.length > 0) filter[field] = values;
+  }
+  for (const field of Object.keys(rangeFields) as RangeField[]) {
+    const [min, max] = (params.get(field) ?? "").split("..");
+    const bounds = { min: parseNumber(min), max: parseNumber(max) };
+    if (bounds.min !== undefined || bounds.max !== undefined) filter[field] = Object.fromEntries(Object.entries(bounds).filter(([, v]) => v !== undefined));
+  }
+  const sma = Object.fromEntries(SMA_FIELDS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
+  if (Object.keys(sma).length > 0) filter.sma = sma;
+  if (params.get("rsi")) filter.rsi = params.get("rsi");
+  // Each field is kept only if it is valid on its own, so one bad parameter does not lose the rest.
+  const valid: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) if (screenFilterSchema.safeParse({ [key]: value }).success) valid[key] = value;
+
+  const sortText = params.get("sort") ?? "";
+  const column = sortText.replace(/^-/, "") as SortColumn;
+  const pageSize = Number(params.get("size"));
+  const view = params.get("view") as ScreenView;
+  const preset = params.get("preset") ?? undefined;
+  return {
+    preset: presets.some((p) => p.id === preset) ? preset : undefined,
+    filter: valid as ScreenFilter,
+    sort: sortColumns.includes(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : DEFAULT_SCREEN.sort,
+    page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
+    pageSize: pageSize === 25 || pageSize === 50 || pageSize === 100 ? pageSize : DEFAULT_SCREEN.pageSize,
+    view: screenViews.includes(view) ? view : DEFAULT_SCREEN.view,
+  };
+}
