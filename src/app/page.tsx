@@ -1,4 +1,8 @@
 import Link from "next/link";
+import { MarketMovers } from "@/features/market/components/market-movers";
+import { getMarketMovers } from "@/features/market/server/data";
+import { SNAPSHOT_NOTICE } from "@/features/market/snapshot-notice";
+import { getDb } from "@/server/db/get-database";
 
 const areas = [
   { href: "/screener", title: "Screen the market", text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals." },
@@ -6,7 +10,8 @@ const areas = [
   { href: "/chat", title: "Talk it through", text: "A chat room for every ticker, with sentiment at a glance and messages live within a second." },
 ] as const;
 
-export default function HomePage() {
+export default async function HomePage() {
+  const movers = await getMarketMovers(getDb());
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <section className="py-14 sm:py-20">
@@ -22,6 +27,13 @@ export default function HomePage() {
             Create a free account
           </Link>
         </div>
+      </section>
+      <section aria-labelledby="movers" className="pb-12">
+        <h2 id="movers" className="mb-4 text-xl font-semibold">
+          Market movers
+        </h2>
+        <MarketMovers movers={movers} />
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{SNAPSHOT_NOTICE}</p>
       </section>
       <section aria-labelledby="areas" className="pb-16">
         <h2 id="areas" className="sr-only">What you can do</h2>

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { collectConsoleErrors } from "./console-errors";
 
-const screens = ["/", "/screener", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
+const screens = ["/", "/screener", "/stocks/AAPL", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
 
 test.describe("the application shell", () => {
   for (const path of screens) {
@@ -67,7 +67,8 @@ test.describe("server failures", () => {
   });
 
   test("a 4xx answer is shown at once, without retries", async ({ page }) => {
-    await page.goto("/login");
+    // Landing on / after the guest sign-in, where one component (the account menu) asks account.me.
+    await page.goto("/login?callbackUrl=/");
     const calls: string[] = [];
     await page.route("**/api/trpc/**", (route) => {
       calls.push(route.request().url());
@@ -93,4 +94,15 @@ test.describe("server endpoints", () => {
     const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, { headers: { "x-trpc-source": "react" } });
     expect(response.status()).toBe(200);
   });
+});
+
+test("no page is wider than a phone's screen", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "a phone-width check");
+  for (const path of ["/", "/screener", "/stocks/AAPL", "/pricing", "/login"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The layout viewport of a mobile browser grows to fit wide content, so compare with the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - screen.width);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
 });

@@ -30,6 +30,11 @@ describe("screen state in the URL", () => {
     expect(screenFromSearchParams(new URLSearchParams())).toEqual(DEFAULT_SCREEN);
   });
 
+  it("reads a bare preset link as the preset's own filter and sort", () => {
+    const state = screenFromSearchParams(new URLSearchParams("preset=mega-caps"));
+    expect(state).toMatchObject({ preset: "mega-caps", filter: { marketCapBands: ["mega"] }, sort: { column: "marketCap", direction: "desc" } });
+  });
+
   it("drops what a URL gets wrong and keeps the rest", () => {
     const state = screenFromSearchParams(new URLSearchParams("price=50..10&sector=Energy&sort=-colour&page=-4&size=7&view=x&preset=nope&rsi=hot&volume=abc.."));
     expect(state).toEqual({ ...DEFAULT_SCREEN, filter: { sectors: ["Energy"] } });

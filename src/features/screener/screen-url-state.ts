@@ -73,11 +73,13 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   const column = sortText.replace(/^-/, "") as SortColumn;
   const pageSize = Number(params.get("size"));
   const view = params.get("view") as ScreenView;
-  const preset = params.get("preset") ?? undefined;
+  const preset = presets.find((p) => p.id === params.get("preset"));
+  // A link to a bare preset (`?preset=top-gainers`) means the preset as it is defined.
+  const presetOnly = preset && Object.keys(valid).length === 0;
   return {
-    preset: presets.some((p) => p.id === preset) ? preset : undefined,
-    filter: valid as ScreenFilter,
-    sort: sortColumns.includes(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : DEFAULT_SCREEN.sort,
+    preset: preset?.id,
+    filter: presetOnly ? preset.filter : (valid as ScreenFilter),
+    sort: sortColumns.includes(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
     page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
     pageSize: pageSize === 25 || pageSize === 50 || pageSize === 100 ? pageSize : DEFAULT_SCREEN.pageSize,
     view: screenViews.includes(view) ? view : DEFAULT_SCREEN.view,

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { track } from "@/lib/analytics/track";
 import { useTRPC } from "@/lib/trpc/react";
 import { presets } from "../presets";
@@ -21,6 +21,8 @@ export function Screener() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const state = useMemo(() => screenFromSearchParams(new URLSearchParams(searchParams.toString())), [searchParams]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = Object.keys(state.filter).length;
 
   const options = useQuery(trpc.screener.options.queryOptions());
   const plan = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
@@ -60,7 +62,19 @@ export function Screener() {
 
   return (
     <div className="space-y-5">
-      <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />
+      {/* On phones the filters fold away so the results are on the first screen. */}
+      <button
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls="screen-filters"
+        onClick={() => setFiltersOpen(!filtersOpen)}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold md:hidden dark:border-slate-700"
+      >
+        {filtersOpen ? "Hide filters" : `Filters${activeFilters ? ` (${activeFilters})` : ""}${state.preset ? ` · ${presets.find((p) => p.id === state.preset)?.name}` : ""}`}
+      </button>
+      <div id="screen-filters" className={filtersOpen ? "" : "hidden md:block"}>
+        <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="tablist" aria-label="Columns" className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-800">
           {screenViews.map((view) => (
@@ -76,14 +90,16 @@ export function Screener() {
             </button>
           ))}
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400" role="status" aria-live="polite">
-          {total === undefined ? "Screening…" : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`}
-          {Object.keys(state.filter).length > 0 || state.preset ? (
-            <button type="button" onClick={() => go({ ...state, preset: undefined, filter: {}, page: 1 })} className="ml-3 font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <div className="flex items-center gap-3 text-sm">
+          <p className="text-slate-600 dark:text-slate-400" role="status" aria-live="polite">
+            {total === undefined ? "Screening…" : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`}
+          </p>
+          {activeFilters > 0 || state.preset ? (
+            <button type="button" onClick={() => go({ ...state, preset: undefined, filter: {}, page: 1 })} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
               Reset filters
             </button>
           ) : null}
-        </p>
+        </div>
       </div>
       {error && (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
+import type { getMarketMovers } from "../server/data";
+
+type Movers = Awaited<ReturnType<typeof getMarketMovers>>;
+
+const lists = [
+  { key: "gainers", title: "Top gainers", preset: "top-gainers", stat: "changePct" },
+  { key: "losers", title: "Top losers", preset: "top-losers", stat: "changePct" },
+  { key: "active", title: "Most active", preset: "most-active", stat: "volume" },
+] as const;
+
+/** Three short lists of the day's movers, each opening its screener preset. Server-rendered, fixed size. */
+export function MarketMovers({ movers }: { movers: Movers }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      {lists.map((list) => (
+        <section key={list.key} aria-labelledby={`movers-${list.key}`} className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <div className="flex items-center justify-between">
+            <h3 id={`movers-${list.key}`} className="font-semibold">
+              {list.title}
+            </h3>
+            <Link href={`/screener?preset=${list.preset}`} className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Open in screener →
+            </Link>
+          </div>
+          <ol className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
+            {movers[list.key].map((row) => (
+              <li key={row.symbol} className="flex h-10 items-center justify-between gap-3">
+                <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="flex min-w-0 flex-1 items-baseline gap-2">
+                  <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-500">{row.symbol}</span>
+                  <span className="truncate text-slate-500 dark:text-slate-400">{row.name.replace(/\s+(Common Stock|Ordinary Shares?|Class A.*)$/i, "")}</span>
+                </Link>
+                <span className="shrink-0 font-mono tabular-nums">
+                  {formatPrice(row.price)}{" "}
+                  {list.stat === "volume" ? <span className="text-slate-500">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
