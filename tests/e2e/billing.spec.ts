@@ -26,6 +26,17 @@ test("local billing: free user → pricing → test-mode checkout → Pro unlock
   await expect(page.getByText("✓ CSV export")).toBeVisible();
   await expect(page.getByText(/^Renews monthly on /)).toBeVisible();
 
+  // Pro features in the screener: CSV export and saved screens.
+  await page.goto("/screener?preset=mega-caps");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^marketdesk-screen-\d{4}-\d{2}-\d{2}\.csv$/);
+  await page.getByRole("button", { name: "Save screen" }).click();
+  await page.getByLabel("Screen name").fill("Giants");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByLabel("Open a saved screen").locator("option", { hasText: "Giants" })).toHaveCount(1);
+  await page.goto("/account");
+
   await page.getByRole("button", { name: "Cancel plan" }).click();
   await expect(page.getByText(/^Ends on .+; you keep Pro until then\.$/)).toBeVisible();
   await page.reload();

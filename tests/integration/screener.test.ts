@@ -113,6 +113,28 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     await expect(call().screener.run({ ...base, filter: { volume: { min: 1e20 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Volume is out of range.") });
   });
 
+  it("exports CSV for plans with export only, and saves screens within the plan's limit", async () => {
+    const request = { filter: { sectors: ["Technology"] }, sort: { column: "marketCap" as const, direction: "desc" as const } };
+    await expect(call(member).screener.exportCsv(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "CSV export is part of Pro. Upgrade at /pricing." });
+    await expect(call().screener.exportCsv(request)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const exported = await call(premium).screener.exportCsv(request);
+    const lines = exported.csv.trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Ticker,Company,Sector,/);
+    expect(lines).toHaveLength(exported.total + 1);
+
+    const state = { filter: { sectors: ["Energy"] }, sort: { column: "changePct" as const, direction: "desc" as const }, pageSize: 50 as const, view: "overview" as const };
+    for (const name of ["One", "Two"]) await call(member).screener.save({ name, state });
+    await expect(call(member).screener.save({ name: "one", state })).rejects.toMatchObject({ code: "CONFLICT" });
+    await call(member).screener.save({ name: "Three", state });
+    await expect(call(member).screener.save({ name: "Four", state })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Your plan keeps 3 saved screens.") });
+    const saved = await call(member).screener.saved();
+    expect(saved.map((s) => s.name).sort()).toEqual(["One", "Three", "Two"]);
+    await call(member).screener.deleteSaved({ id: saved[0]!.id });
+    await expect(call(member).screener.save({ name: "Four", state })).resolves.toMatchObject({ name: "Four" });
+    for (const name of ["A", "B", "C", "D", "E"]) await call(premium).screener.save({ name, state }); // unlimited on Premium
+    await expect(call().screener.saved()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
   it("keeps technical filters for plans that have them; presets stay free", async () => {
     const request = { filter: { rsi: "oversold" }, sort: { column: "rsi14", direction: "asc" }, page: 1, pageSize: 25 } as const;
     await expect(call(member).screener.run(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Technical filters (SMA, RSI, relative volume) are part of Pro. Upgrade at /pricing." });

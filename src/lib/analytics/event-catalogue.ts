@@ -40,6 +40,8 @@ export type EventCatalogue = {
   screener_preset_selected: { preset: string };
   screener_sorted: { column: string; direction: "asc" | "desc" };
   screener_result_opened: { symbol: string; position: number };
+  screener_saved: { name_length: number };
+  screener_exported: { rows: number };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
 };
@@ -62,4 +64,6 @@ export const eventFamilies: Record<EventName, "auth" | "registration" | "convers
   screener_preset_selected: "screener",
   screener_sorted: "screener",
   screener_result_opened: "screener",
+  screener_saved: "screener",
+  screener_exported: "screener",
 };

@@ -27,6 +27,12 @@ function reportError(error: unknown): void {
 export const SUBSCRIPTION_QUERY_PREFIXES = [[["stripe", "getCurrentSubscription"]], [["stripe", "getPlanById"]]] as const;
 const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false } as const;
 
+/** Whether a query key is one of the two subscription queries. */
+export function isSubscriptionQuery(queryKey: readonly unknown[]): boolean {
+  const path = JSON.stringify(queryKey[0]);
+  return SUBSCRIPTION_QUERY_PREFIXES.some(([prefix]) => JSON.stringify(prefix) === path);
+}
+
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     // `meta: { silentErrors: true }` opts out where the failure is shown in place (a form, the connectivity badge).

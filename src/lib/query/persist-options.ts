@@ -1,5 +1,6 @@
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import type { UserPersister } from "./create-idb-persister";
+import { isSubscriptionQuery } from "./create-query-client";
 
 /** SPEC §9: a persisted cache older than 24 h is discarded. */
 export const PERSIST_MAX_AGE_MS = 86_400_000;
@@ -15,7 +16,9 @@ export function createPersistOptions(persister: UserPersister): Omit<PersistQuer
     persister,
     maxAge: PERSIST_MAX_AGE_MS,
     buster: CACHE_BUSTER,
-    // Only settled, successful answers are worth restoring; errors and pending queries are not.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" },
+    // Only settled, successful answers are worth restoring. The subscription queries are not kept:
+    // they never refetch on mount (SPEC §9), so a restored plan could be a day old on another device
+    // (a purchase on the laptop would not show on the phone). Unpersisted, each page load asks once.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" && !isSubscriptionQuery(query.queryKey) },
   };
 }

@@ -3,7 +3,9 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "@/server/api/root";
 import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
+import { createIdbPersister } from "./create-idb-persister";
 import { createQueryClient } from "./create-query-client";
+import { createPersistOptions } from "./persist-options";
 
 describe("the subscription queries' defaults (SPEC §9)", () => {
   const queryClient = createQueryClient();
@@ -17,6 +19,16 @@ describe("the subscription queries' defaults (SPEC §9)", () => {
       expect(queryClient.getQueryDefaults(options.queryKey)).toMatchObject({ staleTime: 0, refetchOnMount: false, refetchOnReconnect: false });
     });
   }
+
+  it("are not persisted, so a page load never shows a plan from another day", () => {
+    const persist = createPersistOptions(createIdbPersister("u")).dehydrateOptions!.shouldDehydrateQuery!;
+    const cache = queryClient.getQueryCache();
+    const subscription = cache.build(queryClient, { queryKey: [...trpc.stripe.getCurrentSubscription.queryOptions().queryKey] as readonly unknown[] });
+    const account = cache.build(queryClient, { queryKey: [...trpc.account.me.queryOptions().queryKey] as readonly unknown[] });
+    for (const query of [subscription, account]) query.setData(1);
+    expect(persist(subscription)).toBe(false);
+    expect(persist(account)).toBe(true);
+  });
 
   it("leaves other queries on the 5-minute default", () => {
     expect(queryClient.getQueryDefaults(trpc.account.me.queryOptions().queryKey).staleTime).toBeUndefined();

@@ -180,3 +180,18 @@ export const securities = pgTable(
     index("security_name_lower_idx").on(sql`lower(${table.name})`),
   ],
 );
+
+/** A user's named screen (filters, sort and view), limited by plan (PRODUCT.md "Plans"). */
+export const savedScreens = pgTable(
+  "saved_screen",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    state: jsonb("state").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("saved_screen_user_name_key").on(table.userId, sql`lower(${table.name})`)],
+);

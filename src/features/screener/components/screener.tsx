@@ -10,6 +10,7 @@ import { presets } from "../presets";
 import type { ScreenFilter, SortColumn } from "../screen-filter";
 import { screenFromSearchParams, screenToSearchParams, screenViews, type ScreenState } from "../screen-url-state";
 import { ResultsTable } from "./results-table";
+import { ScreenActions } from "./screen-actions";
 import { ScreenerFilters } from "./screener-filters";
 
 const viewLabels = { overview: "Overview", performance: "Performance", technical: "Technical" } as const;
@@ -27,6 +28,7 @@ export function Screener() {
   const options = useQuery(trpc.screener.options.queryOptions());
   const plan = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
   const technicalAllowed = plan.data?.plan.features.includes("technical_filters") ?? false;
+  const canExport = plan.data?.plan.features.includes("csv_export") ?? false;
   const results = useQuery({
     ...trpc.screener.run.queryOptions({ filter: state.filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset }, { meta: { silentErrors: true } }),
     placeholderData: keepPreviousData,
@@ -90,6 +92,7 @@ export function Screener() {
             </button>
           ))}
         </div>
+        <ScreenActions state={state} canExport={canExport} onLoad={(saved) => go({ ...saved, page: 1 })} />
         <div className="flex items-center gap-3 text-sm">
           <p className="text-slate-600 dark:text-slate-400" role="status" aria-live="polite">
             {total === undefined ? "Screening…" : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`}

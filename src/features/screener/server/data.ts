@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { securities } from "@/server/db/schema";
+import { savedScreens, securities } from "@/server/db/schema";
 import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest, type SortColumn } from "../screen-filter";
 
 const rangeColumns = {
@@ -92,7 +92,7 @@ export const screenColumns = {
  * One screen in one SQL query: filter, sort (NULLs last, then by symbol so pages never overlap),
  * the page, and the total count through a window function.
  */
-export async function runScreen(db: Database, { filter, sort, page, pageSize }: ScreenRequest) {
+export async function runScreen(db: Database, { filter, sort, page, pageSize }: Omit<ScreenRequest, "pageSize"> & { pageSize: number }) {
   const where = screenConditions(filter);
   const column = sortColumns[sort.column];
   const order = sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -123,4 +123,9 @@ export async function getScreenOptions(db: Database) {
     db.select({ asOf: sql<Date | null>`max(${securities.asOf})`, source: sql<string | null>`max(${securities.source})`, simulated: sql<boolean | null>`bool_or(${securities.historySimulated})` }).from(securities),
   ]);
   return { sectors, industries, countries, asOf: asOf[0] ?? null };
+}
+
+/** A user's saved screens, newest first. */
+export async function listSavedScreens(db: Database, userId: string) {
+  return db.select({ id: savedScreens.id, name: savedScreens.name, state: savedScreens.state, createdAt: savedScreens.createdAt }).from(savedScreens).where(eq(savedScreens.userId, userId)).orderBy(desc(savedScreens.createdAt));
 }

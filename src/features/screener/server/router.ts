@@ -3,27 +3,78 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cheapestPlanWith, featureNames } from "@/lib/billing/plans";
 import { UpgradeRequiredError } from "@/server/api/upgrade-required-error";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, planProcedure, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { presets } from "../presets";
-import { screenRequestSchema } from "../screen-filter";
-import { getScreenOptions, runScreen } from "./data";
+import { screenFilterSchema, screenRequestSchema, sortColumns } from "../screen-filter";
+import { screenToCsv } from "../screen-to-csv";
+import { screenViews } from "../screen-url-state";
+import { getScreenOptions, listSavedScreens, runScreen } from "./data";
+import { deleteScreen, saveScreen, ScreenLimitError, ScreenNameTakenError } from "./mutations";
 
 const presetIds = presets.map((preset) => preset.id) as [string, ...string[]];
+const presetInput = z.enum(presetIds, { message: "That preset does not exist." }).optional();
+
+/** Most rows a CSV export carries: the whole universe fits. */
+const MAX_EXPORT_ROWS = 10_000;
+
+/** What a saved screen keeps: everything but the page it was on. */
+const savedStateSchema = z
+  .object({
+    preset: presetInput,
+    filter: screenFilterSchema,
+    sort: z.object({ column: z.enum(sortColumns), direction: z.enum(["asc", "desc"]) }).strict(),
+    pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+    view: z.enum(screenViews),
+  })
+  .strict();
+
+async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0], userId: string | null, filter: z.infer<typeof screenFilterSchema>, preset: string | undefined) {
+  if (technicalFiltersBeyondPreset(filter, preset).length === 0) return;
+  const entitlements = await getEntitlements(db, userId);
+  if (entitlements.features.includes("technical_filters")) return;
+  const plan = cheapestPlanWith("technical_filters");
+  throw new TRPCError({ code: "FORBIDDEN", message: `${featureNames.technical_filters} are part of ${plan.name}. Upgrade at /pricing.`, cause: new UpgradeRequiredError(plan.id, "technical_filters") });
+}
 
 export const screenerRouter = createTRPCRouter({
   /** A screen over the whole universe; technical filters beyond a preset's own need a plan that has them. */
-  run: publicProcedure.input(screenRequestSchema.extend({ preset: z.enum(presetIds, { message: "That preset does not exist." }).optional() })).query(async ({ ctx, input }) => {
-    const technical = technicalFiltersBeyondPreset(input.filter, input.preset);
-    if (technical.length > 0) {
-      const entitlements = await getEntitlements(ctx.db, ctx.session?.user.id ?? null);
-      if (!entitlements.features.includes("technical_filters")) {
-        const plan = cheapestPlanWith("technical_filters");
-        throw new TRPCError({ code: "FORBIDDEN", message: `${featureNames.technical_filters} are part of ${plan.name}. Upgrade at /pricing.`, cause: new UpgradeRequiredError(plan.id, "technical_filters") });
-      }
-    }
+  run: publicProcedure.input(screenRequestSchema.extend({ preset: presetInput })).query(async ({ ctx, input }) => {
+    await assertTechnicalAllowed(ctx.db, ctx.session?.user.id ?? null, input.filter, input.preset);
     return runScreen(ctx.db, input);
+  }),
+
+  /** The whole screen as CSV (Pro and Premium). */
+  exportCsv: planProcedure("csv_export")
+    .input(screenRequestSchema.omit({ page: true, pageSize: true }).extend({ preset: presetInput }))
+    .mutation(async ({ ctx, input }) => {
+      await assertTechnicalAllowed(ctx.db, ctx.user.id, input.filter, input.preset);
+      const { rows, total } = await runScreen(ctx.db, { ...input, page: 1, pageSize: MAX_EXPORT_ROWS });
+      return { csv: screenToCsv(rows), rows: rows.length, total };
+    }),
+
+  saved: userProcedure.query(({ ctx }) => listSavedScreens(ctx.db, ctx.user.id)),
+
+  /** Saves the screen under a name, within the plan's number of saved screens. */
+  save: userProcedure
+    .input(z.object({ name: z.string().trim().min(1, "Give the screen a name.").max(80, "Use at most 80 characters."), state: savedStateSchema }).strict())
+    .mutation(async ({ ctx, input }) => {
+      const { limits } = await getEntitlements(ctx.db, ctx.user.id);
+      try {
+        return await saveScreen(ctx.db, ctx.user.id, input.name, input.state, limits.savedScreens);
+      } catch (error) {
+        if (error instanceof ScreenNameTakenError) throw new TRPCError({ code: "CONFLICT", message: `You already have a screen called “${input.name}”.` });
+        if (error instanceof ScreenLimitError) {
+          throw new TRPCError({ code: "FORBIDDEN", message: `Your plan keeps ${limits.savedScreens} saved screens. Delete one, or upgrade to Pro for unlimited screens at /pricing.`, cause: new UpgradeRequiredError("pro", "savedScreens") });
+        }
+        throw error;
+      }
+    }),
+
+  deleteSaved: userProcedure.input(z.object({ id: z.uuid("That is not a saved screen.") })).mutation(async ({ ctx, input }) => {
+    if (!(await deleteScreen(ctx.db, ctx.user.id, input.id))) throw new TRPCError({ code: "NOT_FOUND", message: "That saved screen does not exist." });
+    return { id: input.id };
   }),
 
   /** The sector, industry and country choices, and where the data comes from. */
