@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { savedScreens, securities } from "@/server/db/schema";
 import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest, type SortColumn } from "../screen-filter";
@@ -92,15 +92,19 @@ export const screenColumns = {
  * One screen in one SQL query: filter, sort (NULLs last, then by symbol so pages never overlap),
  * the page, and the total count through a window function.
  */
+/** The ORDER BY of a screen: the column either way with NULLs last, then the symbol so pages never overlap. */
+export function screenOrder(sort: ScreenRequest["sort"]): SQL[] {
+  const column = sortColumns[sort.column];
+  return [sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sql`${securities.symbol} asc`];
+}
+
 export async function runScreen(db: Database, { filter, sort, page, pageSize }: Omit<ScreenRequest, "pageSize"> & { pageSize: number }) {
   const where = screenConditions(filter);
-  const column = sortColumns[sort.column];
-  const order = sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const rows = await db
     .select({ ...screenColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(securities)
     .where(where)
-    .orderBy(order, asc(securities.symbol))
+    .orderBy(...screenOrder(sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total ?? 0;
