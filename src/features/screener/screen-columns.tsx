@@ -2,32 +2,11 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "@/features/market/format-market-number";
 import type { SortColumn } from "./screen-filter";
+import type { ScreenRow } from "./server/data";
 import type { ScreenView } from "./screen-url-state";
 
 /** A screen result row as the API returns it. */
-export type ScreenRowView = {
-  symbol: string;
-  name: string;
-  sector: string | null;
-  industry: string | null;
-  country: string | null;
-  marketCap: number | null;
-  price: number | null;
-  changePct: number | null;
-  volume: number | null;
-  relVolume: number | null;
-  perf1w: number | null;
-  perf1m: number | null;
-  perf3m: number | null;
-  perfYtd: number | null;
-  perf1y: number | null;
-  fromHigh52w: number | null;
-  fromLow52w: number | null;
-  sma20: number | null;
-  sma50: number | null;
-  sma200: number | null;
-  rsi14: number | null;
-};
+export type ScreenRowView = ScreenRow;
 
 export type ScreenColumn = { key: string; label: string; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRowView) => ReactNode };
 

@@ -2,63 +2,9 @@ import "server-only";
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { savedScreens, securities } from "@/server/db/schema";
-import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest, type SortColumn } from "../screen-filter";
+import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest } from "../screen-filter";
 
-const rangeColumns = {
-  price: securities.lastPrice,
-  changePct: securities.changePct,
-  volume: securities.volume,
-  marketCap: securities.marketCap,
-  relVolume: securities.relVolume,
-  perf1w: securities.perf1w,
-  perf1m: securities.perf1m,
-  perf3m: securities.perf3m,
-  perfYtd: securities.perfYtd,
-  perf1y: securities.perf1y,
-  fromHigh52w: securities.fromHigh52w,
-  fromLow52w: securities.fromLow52w,
-} satisfies Record<RangeField, unknown>;
-
-const sortColumns = { ...rangeColumns, symbol: securities.symbol, name: securities.name, sector: securities.sector, rsi14: securities.rsi14 } satisfies Record<SortColumn, unknown>;
-
-/** LIKE's own wildcards in a search are matched literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
-export function screenConditions(filter: ScreenFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"])];
-  if (filter.search) {
-    const text = likeEscape(filter.search.toLowerCase());
-    conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
-  }
-  if (filter.sectors?.length) conditions.push(inArray(securities.sector, filter.sectors));
-  if (filter.industries?.length) conditions.push(inArray(securities.industry, filter.industries));
-  if (filter.countries?.length) conditions.push(inArray(securities.country, filter.countries));
-  if (filter.marketCapBands?.length) {
-    conditions.push(
-      or(
-        ...filter.marketCapBands.map((band) => {
-          const { min, max } = marketCapBands[band];
-          return and(min === null ? undefined : gte(securities.marketCap, min), max === null ? undefined : lt(securities.marketCap, max), sql`${securities.marketCap} is not null`);
-        }),
-      ),
-    );
-  }
-  for (const field of Object.keys(rangeFields) as RangeField[]) {
-    const bounds = filter[field];
-    if (bounds?.min !== undefined) conditions.push(gte(rangeColumns[field], bounds.min));
-    if (bounds?.max !== undefined) conditions.push(lte(rangeColumns[field], bounds.max));
-  }
-  for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<["sma20" | "sma50" | "sma200", "above" | "below" | undefined]>) {
-    if (!position) continue;
-    conditions.push(position === "above" ? gt(securities.lastPrice, securities[key]) : lt(securities.lastPrice, securities[key]));
-  }
-  if (filter.rsi === "oversold") conditions.push(lt(securities.rsi14, 30));
-  if (filter.rsi === "overbought") conditions.push(gt(securities.rsi14, 70));
-  if (filter.rsi === "neutral") conditions.push(and(gte(securities.rsi14, 30), lte(securities.rsi14, 70)));
-  return and(...conditions);
-}
-
+/** The columns a screen returns; every range filter and sort column is one of them. */
 export const screenColumns = {
   symbol: securities.symbol,
   name: securities.name,
@@ -88,13 +34,52 @@ export const screenColumns = {
   rsi14: securities.rsi14,
 };
 
+/** LIKE's own wildcards in a search are matched literally. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
+export function screenConditions(filter: ScreenFilter): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"])];
+  if (filter.search) {
+    const text = likeEscape(filter.search.toLowerCase());
+    conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
+  }
+  if (filter.sectors?.length) conditions.push(inArray(securities.sector, filter.sectors));
+  if (filter.industries?.length) conditions.push(inArray(securities.industry, filter.industries));
+  if (filter.countries?.length) conditions.push(inArray(securities.country, filter.countries));
+  if (filter.marketCapBands?.length) {
+    conditions.push(
+      or(
+        ...filter.marketCapBands.map((band) => {
+          const { min, max } = marketCapBands[band];
+          return and(min === null ? undefined : gte(securities.marketCap, min), max === null ? undefined : lt(securities.marketCap, max), sql`${securities.marketCap} is not null`);
+        }),
+      ),
+    );
+  }
+  for (const field of Object.keys(rangeFields) as RangeField[]) {
+    const bounds = filter[field];
+    if (bounds?.min !== undefined) conditions.push(gte(screenColumns[field], bounds.min));
+    if (bounds?.max !== undefined) conditions.push(lte(screenColumns[field], bounds.max));
+  }
+  for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<["sma20" | "sma50" | "sma200", "above" | "below" | undefined]>) {
+    if (!position) continue;
+    conditions.push(position === "above" ? gt(securities.lastPrice, securities[key]) : lt(securities.lastPrice, securities[key]));
+  }
+  if (filter.rsi === "oversold") conditions.push(lt(securities.rsi14, 30));
+  if (filter.rsi === "overbought") conditions.push(gt(securities.rsi14, 70));
+  if (filter.rsi === "neutral") conditions.push(and(gte(securities.rsi14, 30), lte(securities.rsi14, 70)));
+  return and(...conditions);
+}
+
+
 /**
  * One screen in one SQL query: filter, sort (NULLs last, then by symbol so pages never overlap),
  * the page, and the total count through a window function.
  */
 /** The ORDER BY of a screen: the column either way with NULLs last, then the symbol so pages never overlap. */
 export function screenOrder(sort: ScreenRequest["sort"]): SQL[] {
-  const column = sortColumns[sort.column];
+  const column = screenColumns[sort.column];
   return [sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sql`${securities.symbol} asc`];
 }
 
