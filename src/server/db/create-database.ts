@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -33,7 +34,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === "pglite") {
     // PGlite creates its own folder but not the folders above it.
     if (!config.dataDir.includes("://")) mkdirSync(path.dirname(config.dataDir), { recursive: true });
-    const client = new PGlite(config.dataDir);
+    // pg_trgm backs the screener's name search (migration 0006); PGlite loads extensions at start.
+    const client = new PGlite(config.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     return {
       kind: "pglite",

@@ -178,6 +178,7 @@ export const securities = pgTable(
     index("security_rel_volume_idx").on(table.relVolume),
     index("security_rsi_idx").on(table.rsi14),
     index("security_name_lower_idx").on(sql`lower(${table.name})`),
+    // Trigram (name substring) and prefix (symbol) indexes for search live in migration 0006: they need pg_trgm.
   ],
 );
 
