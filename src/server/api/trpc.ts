@@ -6,10 +6,10 @@ import type { Logger } from "@/server/logger";
 import type { SessionUser } from "@/server/auth/read-session";
 import { readUserRole } from "@/server/auth/read-user-role";
 import { touchUser } from "@/server/auth/touch-user";
-import { cheapestPlanWith, featureNames, type PlanFeature } from "@/lib/billing/plans";
+import type { PlanFeature } from "@/lib/billing/plans";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { InputFieldError } from "./field-error";
-import { UpgradeRequiredError } from "./upgrade-required-error";
+import { UpgradeRequiredError, upgradeRequired } from "./upgrade-required-error";
 
 
 export type TRPCContext = {
@@ -99,14 +99,7 @@ export const adminProcedure = userProcedure.use(({ ctx, next }) => {
 export function planProcedure(feature: PlanFeature) {
   return userProcedure.use(async ({ ctx, next }) => {
     const entitlements = await getEntitlements(ctx.db, ctx.user.id);
-    if (!entitlements.features.includes(feature)) {
-      const plan = cheapestPlanWith(feature);
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: `${featureNames[feature]} is part of ${plan.name}. Upgrade at /pricing.`,
-        cause: new UpgradeRequiredError(plan.id, feature),
-      });
-    }
+    if (!entitlements.features.includes(feature)) throw upgradeRequired(feature);
     return next({ ctx: { entitlements } });
   });
 }

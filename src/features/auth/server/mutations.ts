@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { userPreferences, users } from "@/server/db/schema";
 
 export class EmailTakenError extends Error {
@@ -8,14 +9,6 @@ export class EmailTakenError extends Error {
     super("An account with this email already exists. Log in instead.");
     this.name = "EmailTakenError";
   }
-}
-
-/** PostgreSQL's unique_violation, whichever driver (pg or PGlite) raised it, wrapped or not. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** A guest user row, so everything a guest saves has a real owner id (NOTES: next-auth with guests). */

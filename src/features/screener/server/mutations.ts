@@ -1,15 +1,11 @@
 import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { savedScreens, users } from "@/server/db/schema";
 
 export class ScreenLimitError extends Error {}
 export class ScreenNameTakenError extends Error {}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) if ((e as { code?: unknown }).code === "23505") return true;
-  return false;
-};
 
 /**
  * Saves a named screen unless the user already has `limit` of them (null: no limit). The user's

@@ -1,8 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { cheapestPlanWith, featureNames } from "@/lib/billing/plans";
-import { UpgradeRequiredError } from "@/server/api/upgrade-required-error";
+import { UpgradeRequiredError, upgradeRequired } from "@/server/api/upgrade-required-error";
 import { createTRPCRouter, planProcedure, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
@@ -33,9 +32,7 @@ const savedStateSchema = z
 async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0], userId: string | null, filter: z.infer<typeof screenFilterSchema>, preset: string | undefined) {
   if (technicalFiltersBeyondPreset(filter, preset).length === 0) return;
   const entitlements = await getEntitlements(db, userId);
-  if (entitlements.features.includes("technical_filters")) return;
-  const plan = cheapestPlanWith("technical_filters");
-  throw new TRPCError({ code: "FORBIDDEN", message: `${featureNames.technical_filters} are part of ${plan.name}. Upgrade at /pricing.`, cause: new UpgradeRequiredError(plan.id, "technical_filters") });
+  if (!entitlements.features.includes("technical_filters")) throw upgradeRequired("technical_filters");
 }
 
 export const screenerRouter = createTRPCRouter({
