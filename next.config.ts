@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (ARCHITECTURE.md).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "yahoo-finance2"],
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import { env } from "@/env";
 import { countSecurities } from "@/features/market/server/data";
-import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { getDatabaseHandle } from "@/server/db/get-database";
 import { seedDemoAdmin } from "@/server/db/seed-demo-data";
@@ -15,8 +15,10 @@ export async function prepareDatabase(): Promise<void> {
     await handle.migrate();
     // The market universe is reference data: loaded from the bundled snapshot when the table is empty.
     if ((await countSecurities(handle.db)) === 0) {
-      const count = await refreshMarketData(handle.db, createSnapshotProvider(), (done, total) => process.stdout.write(`\rLoading market data: ${done}/${total}`));
-      process.stdout.write(`\rLoaded ${count} securities from the bundled snapshot.\n`);
+      const outcome = await runMarketRefresh(handle.db, createSnapshotProvider(), (done, total, phase) => {
+        if (phase === "history") process.stdout.write(`\rLoading market data: ${done}/${total}`);
+      });
+      if (outcome.status === "succeeded") process.stdout.write(`\rLoaded ${outcome.written} securities from the bundled snapshot.\n`);
     }
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);

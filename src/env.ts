@@ -45,7 +45,6 @@ export const env = createEnv({
     /** Store events in our database for /admin/analytics (true), or only forward them (false). */
     ANALYTICS_STORE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-    /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
     /** Real Stripe when set; without it, local billing completes checkout in-app, marked test mode. */
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
@@ -55,7 +54,14 @@ export const env = createEnv({
     STRIPE_PRICE_PREMIUM_YEAR: z.string().optional(),
     /** Where the Stripe SDK sends requests (tests point it at a local server); api.stripe.com when unset. */
     STRIPE_API_URL: z.url().optional(),
+    /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
     ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
+    MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
+    /** How often the server refreshes a live provider's data, in minutes. */
+    MARKET_REFRESH_MINUTES: z.coerce.number().int().min(5, "must be at least 5 minutes").max(10_080).default(60),
+    /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
+    MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
   },
   client: {},
   experimental__runtimeEnv: {},

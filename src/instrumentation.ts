@@ -1,5 +1,6 @@
 /**
- * Runs once when a server process starts (never during `next build`): the clean-up tasks.
+ * Runs once when a server process starts (never during `next build`): the clean-up tasks and,
+ * with a live market-data provider, its refresh.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -14,4 +15,10 @@ export async function register(): Promise<void> {
   schedulePeriodicTask("guest-cleanup", sixHours, async () => ({ removed: await deleteStaleGuests(getDb(), 30) }));
   // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
   schedulePeriodicTask("analytics-retention", sixHours, async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }));
+  // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
+  if (env.MARKET_DATA_PROVIDER !== "snapshot") {
+    const { getMarketDataProvider } = await import("./features/market/server/get-market-data-provider");
+    const { runMarketRefresh } = await import("./features/market/server/run-market-refresh");
+    schedulePeriodicTask("market-refresh", env.MARKET_REFRESH_MINUTES * 60_000, () => runMarketRefresh(getDb(), getMarketDataProvider()));
+  }
 }

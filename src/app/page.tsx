@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MarketMovers } from "@/features/market/components/market-movers";
-import { getMarketMovers } from "@/features/market/server/data";
-import { SNAPSHOT_NOTICE } from "@/features/market/snapshot-notice";
+import { describeMarketData } from "@/features/market/describe-market-data";
+import { getMarketDataStatus, getMarketMovers } from "@/features/market/server/data";
 import { getDb } from "@/server/db/get-database";
 
 const areas = [
@@ -11,7 +11,7 @@ const areas = [
 ] as const;
 
 export default async function HomePage() {
-  const movers = await getMarketMovers(getDb());
+  const [movers, status] = await Promise.all([getMarketMovers(getDb()), getMarketDataStatus(getDb())]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <section className="py-14 sm:py-20">
@@ -33,7 +33,7 @@ export default async function HomePage() {
           Market movers
         </h2>
         <MarketMovers movers={movers} />
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{SNAPSHOT_NOTICE}</p>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{describeMarketData(status)}</p>
       </section>
       <section aria-labelledby="areas" className="pb-16">
         <h2 id="areas" className="sr-only">What you can do</h2>

@@ -9,7 +9,9 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
   let written = 0;
   const progress: number[] = [];
   beforeAll(async () => {
-    written = await refreshMarketData(getHandle().db, createSnapshotProvider(), (done) => progress.push(done));
+    written = await refreshMarketData(getHandle().db, createSnapshotProvider(), (done, _total, phase) => {
+      if (phase === "history") progress.push(done);
+    });
   }, 120_000);
 
   it("writes the whole universe, reporting progress", async () => {
@@ -36,7 +38,8 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
     expect(apple!.fromHigh52w).toBeLessThanOrEqual(0);
     // A refresh of part of the universe (as a live provider's batch would be) replaces those rows.
     const snapshot = createSnapshotProvider();
-    const part = { ...snapshot, listSecurities: async () => ({ ...(await snapshot.listSecurities()), securities: (await snapshot.listSecurities()).securities.slice(0, 200) }) };
+    const whole = await snapshot.listSecurities([]);
+    const part = { ...snapshot, listSecurities: async () => ({ ...whole, securities: whole.securities.slice(0, 200) }) };
     expect(await refreshMarketData(getHandle().db, part)).toBe(200);
     const [row] = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities);
     expect(Number(row!.n)).toBe(written);

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { SNAPSHOT_NOTICE } from "@/features/market/snapshot-notice";
+import { describeMarketData } from "@/features/market/describe-market-data";
+import { getMarketDataStatus } from "@/features/market/server/data";
 import { Screener } from "@/features/screener/components/screener";
+import { getDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Stock screener" };
 
-export default function ScreenerPage() {
+export default async function ScreenerPage() {
+  const status = await getMarketDataStatus(getDb());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{SNAPSHOT_NOTICE}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{describeMarketData(status)}</p>
       <div className="mt-6">
         <Suspense>
           <Screener />

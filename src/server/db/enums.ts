@@ -14,3 +14,7 @@ export type SignupFlow = (typeof signupFlows)[number];
 /** Kinds of listed security; screens default to common stock. */
 export const securityTypes = ["common", "preferred", "warrant", "unit", "right"] as const;
 export type SecurityType = (typeof securityTypes)[number];
+
+/** A market-data refresh's life: one "running" at a time, then "succeeded" or "failed". */
+export const marketRefreshStatuses = ["running", "succeeded", "failed"] as const;
+export type MarketRefreshStatus = (typeof marketRefreshStatuses)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { securityTypes, signupFlows, themes, userTypes } from "./enums";
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { marketRefreshStatuses, securityTypes, signupFlows, themes, userTypes } from "./enums";
 
 export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
 
@@ -173,6 +173,7 @@ export const securities = pgTable(
   (table) => [
     index("security_type_market_cap_idx").on(table.securityType, table.marketCap),
     index("security_sector_idx").on(table.sector),
+    index("security_exchange_idx").on(table.exchange),
     index("security_change_pct_idx").on(table.changePct),
     index("security_volume_idx").on(table.volume),
     index("security_rel_volume_idx").on(table.relVolume),
@@ -180,6 +181,48 @@ export const securities = pgTable(
     index("security_name_lower_idx").on(sql`lower(${table.name})`),
     // Trigram (name substring) and prefix (symbol) indexes for search live in migration 0006: they need pg_trgm.
   ],
+);
+
+/**
+ * Real daily history from a live provider (the snapshot's is simulated on demand, never stored).
+ * Dates are the exchange's trading days; the refresh upserts by (symbol, date), so re-running it is safe.
+ */
+export const dailyBars = pgTable(
+  "daily_bar",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.date] })],
+);
+
+/**
+ * One row per market-data refresh: its progress while it runs and its outcome after. At most one
+ * runs at a time across every app node: the partial unique index refuses a second "running" row.
+ */
+export const marketRefreshes = pgTable(
+  "market_refresh",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    status: text("status", { enum: marketRefreshStatuses }).notNull(),
+    /** "quotes" while quoting the universe, then "history" while updating bars and technicals. */
+    phase: text("phase", { enum: ["quotes", "history"] }).notNull().default("quotes"),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("market_refresh_one_running_key").on(table.status).where(sql`${table.status} = 'running'`), index("market_refresh_started_idx").on(table.startedAt)],
 );
 
 /** A user's named screen (filters, sort and view), limited by plan (PRODUCT.md "Plans"). */

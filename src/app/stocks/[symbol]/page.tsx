@@ -6,7 +6,7 @@ import { StockFigures } from "@/features/market/components/stock-figures";
 import { formatPercent, formatPrice, toneOf } from "@/features/market/format-market-number";
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
-import { SNAPSHOT_NOTICE } from "@/features/market/snapshot-notice";
+import { describeMarketData } from "@/features/market/describe-market-data";
 import { getDb } from "@/server/db/get-database";
 
 type Props = { params: Promise<{ symbol: string }> };
@@ -63,7 +63,7 @@ export default async function StockPage({ params }: Props) {
       <section aria-label="Key figures and technicals" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <StockFigures security={security} />
       </section>
-      <p className="text-xs text-slate-500 dark:text-slate-400">{SNAPSHOT_NOTICE}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{describeMarketData({ total: 1, live: security.source === "snapshot" ? 0 : 1, asOf: security.asOf })}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { securities } from "@/server/db/schema";
+import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
+import type { Security } from "../parse-listing-row";
+import type { DailyBar } from "../simulate-daily-bars";
 
 export async function countSecurities(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(securities);
@@ -24,4 +26,44 @@ export async function getMarketMovers(db: Database, limit = 6) {
     db.select(columns).from(securities).where(and(eq(securities.securityType, "common"), gte(securities.lastPrice, 1), isNotNull(securities.volume))).orderBy(desc(securities.volume)).limit(limit),
   ]);
   return { gainers, losers, active };
+}
+
+/** Every stored security's identity and last quote: the universe a live provider re-quotes. */
+export async function listKnownSecurities(db: Database): Promise<Security[]> {
+  const { symbol, name, securityType, exchange, sector, industry, country, ipoYear, marketCap, lastPrice, change, changePct, volume } = securities;
+  return db.select({ symbol, name, securityType, exchange, sector, industry, country, ipoYear, marketCap, lastPrice, change, changePct, volume }).from(securities).orderBy(asc(symbol));
+}
+
+/** The date of each symbol's latest stored daily bar. */
+export async function getLatestBarDates(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ symbol: dailyBars.symbol, date: sql<string>`max(${dailyBars.date})::text` }).from(dailyBars).groupBy(dailyBars.symbol);
+  return new Map(rows.map((row) => [row.symbol, row.date]));
+}
+
+/** The last `sessions` stored daily bars of each symbol, oldest first, in one query. */
+export async function getRecentDailyBars(db: Database, symbols: string[], sessions: number): Promise<Map<string, DailyBar[]>> {
+  const bySymbol = new Map<string, DailyBar[]>(symbols.map((symbol) => [symbol, []]));
+  if (symbols.length === 0) return bySymbol;
+  const ranked = db
+    .select({ ...getTableColumns(dailyBars), rank: sql<number>`row_number() over (partition by ${dailyBars.symbol} order by ${dailyBars.date} desc)`.as("rank") })
+    .from(dailyBars)
+    .where(inArray(dailyBars.symbol, symbols))
+    .as("ranked");
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, sessions)).orderBy(ranked.symbol, ranked.date);
+  for (const { symbol, rank: _rank, ...bar } of rows) bySymbol.get(symbol)?.push(bar);
+  return bySymbol;
+}
+
+/** The newest market-data refresh (running or ended), or null before the first. */
+export async function getLatestMarketRefresh(db: Database) {
+  const [row] = await db.select().from(marketRefreshes).orderBy(desc(marketRefreshes.startedAt), desc(marketRefreshes.id)).limit(1);
+  return row ?? null;
+}
+
+/** What the data on screen is: its source, how fresh, and how many symbols have simulated history. */
+export async function getMarketDataStatus(db: Database) {
+  const [summary] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${securities.source} <> 'snapshot')`.mapWith(Number), asOf: sql<Date | null>`max(${securities.asOf})`.mapWith((value) => (value === null ? null : new Date(value))) })
+    .from(securities);
+  return { total: summary?.total ?? 0, live: summary?.live ?? 0, asOf: summary?.asOf ?? null, lastRefresh: await getLatestMarketRefresh(db) };
 }

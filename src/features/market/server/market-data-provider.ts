@@ -1,14 +1,22 @@
 import type { Security } from "../parse-listing-row";
 import type { DailyBar } from "../simulate-daily-bars";
 
+/** Progress of a refresh: quotes first, then each symbol's history and technicals. */
+export type ReportProgress = (done: number, total: number, phase: "quotes" | "history") => void | Promise<void>;
+
 /**
  * Where market data comes from (PRODUCT.md "Market data"): the bundled snapshot (offline, the
  * default) or a live provider. Everything downstream (technicals, the screener) reads only this.
  */
 export interface MarketDataProvider {
   readonly name: "snapshot" | "yahoo";
-  /** The universe with each symbol's latest quote, and when that quote is from. */
-  listSecurities(): Promise<{ asOf: Date; securities: Security[] }>;
-  /** Daily bars, oldest first, ending at the latest quote; `simulated` when not real history. */
+  /** "real" history is stored as it arrives; "simulated" history is generated again on demand. */
+  readonly history: "real" | "simulated";
+  /**
+   * The universe with each symbol's latest quote, and when the quotes are from. The snapshot is its
+   * own universe; a live provider re-quotes `known` and leaves out what it cannot quote.
+   */
+  listSecurities(known: Security[], onProgress?: (done: number, total: number) => void | Promise<void>): Promise<{ asOf: Date; securities: Security[] }>;
+  /** Up to `sessions` daily bars, oldest first, ending at the latest; `simulated` when not real history. */
   getDailyBars(security: Security, sessions: number): Promise<{ bars: DailyBar[]; simulated: boolean }>;
 }

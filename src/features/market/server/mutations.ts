@@ -1,7 +1,9 @@
 import "server-only";
-import { getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { securities } from "@/server/db/schema";
+import { isUniqueViolation } from "@/server/db/is-unique-violation";
+import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
+import type { DailyBar } from "../simulate-daily-bars";
 
 export type SecurityRow = typeof securities.$inferInsert;
 
@@ -20,4 +22,46 @@ export async function upsertSecurities(db: Database, rows: SecurityRow[], batchS
       .values(rows.slice(start, start + batchSize))
       .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
   }
+}
+
+/** Inserts or replaces one symbol's daily bars by date (Yahoo revises recent days, e.g. after a split). */
+export async function upsertDailyBars(db: Database, symbol: string, bars: DailyBar[], batchSize = 1_000): Promise<void> {
+  for (let start = 0; start < bars.length; start += batchSize) {
+    await db
+      .insert(dailyBars)
+      .values(bars.slice(start, start + batchSize).map((bar) => ({ symbol, ...bar })))
+      .onConflictDoUpdate({ target: [dailyBars.symbol, dailyBars.date], set: { open: sql`excluded.open`, high: sql`excluded.high`, low: sql`excluded.low`, close: sql`excluded.close`, volume: sql`excluded.volume` } });
+  }
+}
+
+/** A running refresh with no progress for this long is taken as dead (its node stopped). */
+const ABANDONED_AFTER = "15 minutes";
+
+/**
+ * Records the start of a refresh, or returns null when another one is running on any node: the
+ * partial unique index on "running" decides, not a check-then-insert.
+ */
+export async function startMarketRefresh(db: Database, provider: string): Promise<number | null> {
+  await db
+    .update(marketRefreshes)
+    .set({ status: "failed", error: "Abandoned: no progress for 15 minutes.", finishedAt: sql`now()` })
+    .where(and(eq(marketRefreshes.status, "running"), lt(marketRefreshes.updatedAt, sql`now() - ${ABANDONED_AFTER}::interval`)));
+  try {
+    const [row] = await db.insert(marketRefreshes).values({ provider, status: "running" }).returning({ id: marketRefreshes.id });
+    return row?.id ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+export async function recordMarketRefreshProgress(db: Database, id: number, phase: "quotes" | "history", done: number, total: number): Promise<void> {
+  await db.update(marketRefreshes).set({ phase, done, total, updatedAt: sql`now()` }).where(eq(marketRefreshes.id, id));
+}
+
+export async function finishMarketRefresh(db: Database, id: number, error: string | null): Promise<void> {
+  await db
+    .update(marketRefreshes)
+    .set({ status: error === null ? "succeeded" : "failed", error, updatedAt: sql`now()`, finishedAt: sql`now()` })
+    .where(eq(marketRefreshes.id, id));
 }

@@ -1,25 +1,70 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
+import { logger } from "@/server/logger";
 import { computeTechnicals } from "../compute-technicals";
-import type { MarketDataProvider } from "./market-data-provider";
-import { upsertSecurities, type SecurityRow } from "./mutations";
+import type { Security } from "../parse-listing-row";
+import { getLatestBarDates, getRecentDailyBars, listKnownSecurities } from "./data";
+import type { MarketDataProvider, ReportProgress } from "./market-data-provider";
+import { upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
 
 /** One year and a bit of sessions: enough for the 200-day average and the 52-week range. */
-const HISTORY_SESSIONS = 260;
+const TECHNICALS_SESSIONS = 260;
+/** A symbol's first real history covers the chart's longest range (5Y). */
+const FIRST_HISTORY_SESSIONS = 1_260;
+/** Symbols written per statement, and between progress reports. */
+const BATCH = 250;
+
+/** Trading sessions since `date` (five a week), plus a margin for revised recent days. */
+function sessionsSince(date: string, now: Date): number {
+  const days = (now.getTime() - Date.parse(`${date}T00:00:00Z`)) / 86_400_000;
+  return Math.min(FIRST_HISTORY_SESSIONS, Math.ceil((days * 5) / 7) + 5);
+}
 
 /**
- * Reads the universe from the provider, derives each symbol's technicals from its daily bars, and
- * writes everything in batches. Reports progress as it goes.
+ * Real history: fetches what each symbol lacks since its last stored bar (nothing when it is
+ * current), stores it, and returns the recent bars the technicals need, read back in one query.
  */
-export async function refreshMarketData(db: Database, provider: MarketDataProvider, onProgress: (done: number, total: number) => void = () => undefined): Promise<number> {
-  const { asOf, securities } = await provider.listSecurities();
-  const rows: SecurityRow[] = [];
-  for (const security of securities) {
-    const { bars, simulated } = await provider.getDailyBars(security, HISTORY_SESSIONS);
-    rows.push({ ...security, ...computeTechnicals(bars), source: provider.name, historySimulated: simulated, asOf });
-    if (rows.length % 1_000 === 0) onProgress(rows.length, securities.length);
+async function loadRealHistory(db: Database, provider: MarketDataProvider, batch: Security[], lastDates: Map<string, string>, asOf: Date) {
+  const asOfDate = asOf.toISOString().slice(0, 10);
+  let failedInARow = 0;
+  for (const security of batch) {
+    const last = lastDates.get(security.symbol);
+    if (last && last >= asOfDate) continue;
+    try {
+      const { bars } = await provider.getDailyBars(security, last ? sessionsSince(last, asOf) : FIRST_HISTORY_SESSIONS);
+      await upsertDailyBars(db, security.symbol, bars);
+      failedInARow = 0;
+    } catch (error) {
+      // A symbol without history is skipped; ten failures in a row mean the provider is down, not the symbols.
+      logger.warn({ symbol: security.symbol, err: error }, "daily bars unavailable; technicals use the stored history");
+      if ((failedInARow += 1) >= 10) throw new Error(`${provider.name} did not answer ten history requests in a row`, { cause: error });
+    }
   }
-  await upsertSecurities(db, rows);
-  onProgress(rows.length, securities.length);
-  return rows.length;
+  return getRecentDailyBars(db, batch.map((security) => security.symbol), TECHNICALS_SESSIONS);
+}
+
+/**
+ * Reads the latest quotes from the provider, brings each symbol's daily history up to date
+ * (stored when real, generated when simulated), derives its technicals, and writes everything in
+ * batches, reporting progress after each. Returns how many securities were written.
+ */
+export async function refreshMarketData(db: Database, provider: MarketDataProvider, onProgress: ReportProgress = () => undefined): Promise<number> {
+  const real = provider.history === "real";
+  const known = real ? await listKnownSecurities(db) : [];
+  const { asOf, securities } = await provider.listSecurities(known, (done, total) => onProgress(done, total, "quotes"));
+  const lastDates = real ? await getLatestBarDates(db) : new Map<string, string>();
+  let written = 0;
+  for (let start = 0; start < securities.length; start += BATCH) {
+    const batch = securities.slice(start, start + BATCH);
+    const stored = real ? await loadRealHistory(db, provider, batch, lastDates, asOf) : null;
+    const rows: SecurityRow[] = [];
+    for (const security of batch) {
+      const { bars, simulated } = stored ? { bars: stored.get(security.symbol) ?? [], simulated: false } : await provider.getDailyBars(security, TECHNICALS_SESSIONS);
+      rows.push({ ...security, ...computeTechnicals(bars), source: provider.name, historySimulated: simulated, asOf });
+    }
+    await upsertSecurities(db, rows);
+    written += rows.length;
+    await onProgress(written, securities.length, "history");
+  }
+  return written;
 }

@@ -25,13 +25,15 @@ async function readListing(): Promise<Record<string, ListingRow>> {
 export function createSnapshotProvider(): MarketDataProvider {
   return {
     name: "snapshot",
-    async listSecurities() {
+    history: "simulated",
+    async listSecurities(_known, onProgress) {
       const rows = Object.values(await readListing());
       const bySymbol = new Map<string, Security>();
       for (const row of rows) {
         const security = parseListingRow(row);
         if (security) bySymbol.set(security.symbol, security);
       }
+      await onProgress?.(rows.length, rows.length);
       return { asOf: SNAPSHOT_SOURCE.asOf, securities: [...bySymbol.values()] };
     },
     async getDailyBars(security, sessions) {

@@ -1,0 +1,17 @@
+/** The bundled listing's notice: source, date, licence, and that it is history. */
+const SNAPSHOT_NOTICE =
+  "NASDAQ's public stock listing (NASDAQ, NYSE, AMEX) as of early 2021, from @lutra-labs/stock-exchange-symbol-info (MIT). It is a historical snapshot, not live prices; price history and technicals are simulated from it.";
+
+const formatAsOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" }).format(date) + " ET";
+
+/**
+ * What the UI says about the data wherever it is shown (PRODUCT.md "Market data"): the snapshot's
+ * source and licence and that it is history, or the live provider and when it last quoted — and,
+ * while a live refresh has not reached every symbol, how many still come from the snapshot.
+ */
+export function describeMarketData({ total, live, asOf }: { total: number; live: number; asOf: Date | null }): string {
+  if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
+  const yahoo = `Quotes and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
+  if (live >= total) return yahoo;
+  return `${yahoo} ${total - live} of ${total} symbols have no live quote yet and show the early-2021 snapshot with simulated history.`;
+}

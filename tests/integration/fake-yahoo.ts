@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { serveFetchHandler } from "./serve-fetch-handler";
+
+type Recording = { request: { url: string }; response: { status: number; bodyJson?: unknown; bodyText?: string } };
+type QuoteBody = { quoteResponse: { result: Array<{ symbol: string }> } };
+
+const fixtures = join(import.meta.dirname, "../fixtures/yahoo");
+const read = (name: string) => JSON.parse(readFileSync(join(fixtures, name), "utf8")) as Recording;
+
+/** The recorded quotes by Yahoo symbol, and the recorded daily charts by symbol (see tests/fixtures/yahoo/README.md). */
+function loadRecordings() {
+  const quotes = new Map<string, unknown>();
+  const charts = new Map<string, unknown>();
+  for (const name of readdirSync(fixtures).filter((file) => file.endsWith(".json"))) {
+    const { request, response } = read(name);
+    const url = new URL(request.url);
+    if (url.pathname === "/v7/finance/quote") for (const quote of (response.bodyJson as QuoteBody).quoteResponse.result) quotes.set(quote.symbol, quote);
+    const chart = /^\/v8\/finance\/chart\/([^/]+)$/.exec(url.pathname);
+    if (chart && url.searchParams.get("interval") === "1d") charts.set(decodeURIComponent(chart[1]!), response.bodyJson);
+  }
+  return { quotes, charts, crumb: read("getCrumb-getcrumb.json").response.bodyText ?? "" };
+}
+
+/**
+ * Yahoo Finance on localhost: the cookie page, the crumb, batched quotes and daily charts, answered
+ * from recorded responses, with Yahoo's own error shapes (401 on a wrong crumb, 404 for an unknown
+ * chart, 429 when told to). `fetch` sends the library's https://*.yahoo.com requests here, so the
+ * real `yahoo-finance2` runs end to end and nothing calls the internet.
+ */
+export async function startFakeYahoo() {
+  const recorded = loadRecordings();
+  const requests: string[] = [];
+  let tooManyRequests = 0;
+  const server = await serveFetchHandler((request) => {
+    const url = new URL(request.url);
+    const [, host, ...rest] = url.pathname.split("/");
+    const path = `/${rest.join("/")}`;
+    requests.push(`${host}${path}${url.search}`);
+    if (tooManyRequests > 0) {
+      tooManyRequests -= 1;
+      return new Response("Too Many Requests\r\n", { status: 429 });
+    }
+    if (host === "finance.yahoo.com" && path.startsWith("/quote/")) {
+      // Yahoo's first visit sets its session cookie on .yahoo.com; the crumb is bound to it.
+      const headers = new Headers({ "content-type": "text/html; charset=utf-8" });
+      headers.append("set-cookie", "A3=d=AQABBPu5wGoCEPCyFodXSWWJ&S=AQAAAtFfP3sBj7Yw; Expires=Sun, 3 Oct 2037 14:16:59 GMT; Max-Age=31557600; Domain=.yahoo.com; Path=/; SameSite=None; Secure; HttpOnly");
+      return new Response("<!doctype html><title>Yahoo Finance</title>", { headers });
+    }
+    if (path === "/v1/test/getcrumb") return new Response(request.headers.get("cookie")?.includes("A3=") ? recorded.crumb : "", { status: request.headers.get("cookie")?.includes("A3=") ? 200 : 401 });
+    if (url.searchParams.get("crumb") !== recorded.crumb && path === "/v7/finance/quote") {
+      return Response.json({ finance: { result: null, error: { code: "Unauthorized", description: "Invalid Crumb" } } }, { status: 401 });
+    }
+    if (path === "/v7/finance/quote") {
+      const symbols = (url.searchParams.get("symbols") ?? "").split(",");
+      return Response.json({ quoteResponse: { result: symbols.flatMap((symbol) => recorded.quotes.get(symbol) ?? []), error: null } });
+    }
+    const chart = /^\/v8\/finance\/chart\/([^/]+)$/.exec(path);
+    const body = chart ? recorded.charts.get(decodeURIComponent(chart[1]!)) : undefined;
+    if (body) return Response.json(body);
+    return Response.json({ chart: { result: null, error: { code: "Not Found", description: "No data found, symbol may be delisted" } } }, { status: 404 });
+  });
+
+  const fetchViaFake: typeof fetch = (input, init) => {
+    const target = new URL(input instanceof Request ? input.url : input.toString());
+    if (!target.hostname.endsWith("yahoo.com")) throw new TypeError(`The test fetch only serves Yahoo, not ${target.hostname}`);
+    return fetch(`${server.origin}/${target.hostname}${target.pathname}${target.search}`, init);
+  };
+
+  return {
+    fetch: fetchViaFake,
+    requests,
+    recordedSymbols: [...recorded.quotes.keys()],
+    /** The next `count` requests get Yahoo's 429 "Too Many Requests". */
+    answerTooManyRequests: (count: number) => void (tooManyRequests = count),
+    close: server.close,
+  };
+}

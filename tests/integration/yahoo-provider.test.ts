@@ -1,0 +1,135 @@
+import pino from "pino";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { computeTechnicals } from "@/features/market/compute-technicals";
+import type { Security } from "@/features/market/parse-listing-row";
+import { countSecurities, getRecentDailyBars, getSecurity } from "@/features/market/server/data";
+import { finishMarketRefresh, startMarketRefresh } from "@/features/market/server/mutations";
+import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
+import { createYahooProvider } from "@/features/market/server/yahoo-provider";
+import { createCaller } from "@/server/api/root";
+import { dailyBars, marketRefreshes } from "@/server/db/schema";
+import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { startFakeYahoo } from "./fake-yahoo";
+import { describeEachDatabase } from "./test-databases";
+
+let yahoo: Awaited<ReturnType<typeof startFakeYahoo>>;
+beforeAll(async () => {
+  yahoo = await startFakeYahoo();
+  // yahoo-finance2 prints the URL of every non-2xx answer with console.error; these 429s and 404s are on purpose.
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await yahoo.close();
+});
+
+// Requests are paced as in production, only faster; 429 pauses are a millisecond here.
+const provider = () => createYahooProvider({ requestsPerMinute: 600_000, fetch: yahoo.fetch, backoffMs: 1 });
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+describe("the Yahoo provider on recorded responses", () => {
+  it("reads a year of real daily bars, dropping nothing and dating each session in New York", async () => {
+    const { bars, simulated } = await provider().getDailyBars({ symbol: "MSFT" } as Security, 1_260);
+    expect(simulated).toBe(false);
+    expect(bars).toHaveLength(252);
+    expect(bars[0]!.date).toBe("2021-02-01");
+    expect(bars.at(-1)!.date).toBe("2022-01-28");
+    expect(bars.every((bar) => bar.low <= bar.close && bar.close <= bar.high)).toBe(true);
+    // Every technical is defined on a full year; the 200-day average is the plain mean of 200 closes.
+    const technicals = computeTechnicals(bars);
+    expect(technicals.sma200).toBe(round2(mean(bars.slice(-200).map((bar) => bar.close))));
+    expect(technicals.rsi14).toBeGreaterThan(0);
+    expect(technicals.rsi14).toBeLessThan(100);
+    expect(technicals.high52w).toBe(round2(Math.max(...bars.map((bar) => bar.high))));
+  });
+
+  it("says a symbol Yahoo does not know is not found", async () => {
+    await expect(provider().getDailyBars({ symbol: "ZZZZ" } as Security, 21)).rejects.toThrow(/No data found/);
+  });
+});
+
+describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandle) => {
+  const db = () => getHandle().db;
+  const progress: Array<[string, number, number]> = [];
+  let universe = 0;
+  let firstRequest = 0;
+
+  beforeAll(async () => {
+    firstRequest = yahoo.requests.length;
+    const outcome = await runMarketRefresh(db(), provider(), (done, total, phase) => {
+      progress.push([phase, done, total]);
+    });
+    expect(outcome).toEqual({ status: "succeeded", written: 3 });
+    universe = await countSecurities(db());
+  }, 120_000);
+
+  it("seeds the universe from the snapshot, then re-quotes all of it in batches of 100 with Yahoo's crumb", () => {
+    expect(universe).toBeGreaterThan(7_000);
+    const quotes = yahoo.requests.slice(firstRequest).filter((request) => request.includes("/v7/finance/quote"));
+    expect(quotes).toHaveLength(Math.ceil(universe / 100));
+    expect(quotes.every((request) => new URL(`https://${request}`).searchParams.get("crumb") === "haT3oykhHqZ")).toBe(true);
+    const symbols = quotes.flatMap((request) => new URL(`https://${request}`).searchParams.get("symbols")!.split(","));
+    expect(symbols).toContain("BRK-B"); // Yahoo's spelling of our BRK.B
+    expect(symbols).not.toContain("BRK.B");
+    expect(progress.filter(([phase]) => phase === "quotes").at(-1)).toEqual(["quotes", universe, universe]);
+    expect(progress.at(-1)).toEqual(["history", 3, 3]);
+  });
+
+  it("writes the recorded quotes, and leaves what Yahoo did not answer as it was", async () => {
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({ name: "Apple Inc.", exchange: "NASDAQ", lastPrice: 333.69, change: 3.37, changePct: 1.0202, volume: 31_878_433, marketCap: 4_869_931_925_504, source: "yahoo", historySimulated: false });
+    expect(await getSecurity(db(), "GOOG")).toMatchObject({ exchange: "NASDAQ", lastPrice: 340.35, source: "yahoo" });
+    expect(await getSecurity(db(), "MSFT")).toMatchObject({ source: "snapshot", historySimulated: true });
+    const [refresh] = await db().select().from(marketRefreshes).orderBy(sql`${marketRefreshes.id} desc`).limit(1);
+    expect(refresh).toMatchObject({ provider: "yahoo", status: "succeeded", phase: "history", done: 3, total: 3, error: null });
+  });
+
+  it("stores real daily bars and derives the technicals from them; a symbol without history gets none", async () => {
+    const bars = (await getRecentDailyBars(db(), ["AAPL"], 1_260)).get("AAPL")!;
+    expect(bars).toHaveLength(49);
+    expect([bars[0]!.date, bars.at(-1)!.date]).toEqual(["2020-08-31", "2020-11-06"]);
+    const apple = await getSecurity(db(), "AAPL");
+    expect(apple!.sma20).toBe(round2(mean(bars.slice(-20).map((bar) => bar.close))));
+    expect(apple!.sma50).toBeNull(); // 49 sessions are not enough for a 50-day average
+    expect(await getSecurity(db(), "AMZN")).toMatchObject({ source: "yahoo", sma20: null, rsi14: null }); // its chart is a 404
+  });
+
+  it("serves the chart from the stored history, marked real", async () => {
+    const caller = createCaller({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: null });
+    const chart = await caller.market.dailyBars({ symbol: "aapl", range: "1M" });
+    expect(chart.simulated).toBe(false);
+    expect(chart.bars).toHaveLength(21);
+    expect(chart.bars.at(-1)!.date).toBe("2020-11-06");
+    expect((await caller.market.dailyBars({ symbol: "MSFT", range: "1M" })).simulated).toBe(true);
+    expect(await caller.market.status()).toMatchObject({ total: universe, live: 3, lastRefresh: { status: "succeeded" } });
+  });
+
+  it("a second refresh waits out Yahoo's 429s and replaces bars by date, never duplicating them", async () => {
+    const count = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(dailyBars).where(eq(dailyBars.symbol, "AAPL")))[0]!.n);
+    const before = await count();
+    yahoo.answerTooManyRequests(2);
+    expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
+    expect(await count()).toBe(before);
+  }, 120_000);
+
+  it("stops when Yahoo keeps refusing, and records the refresh as failed with the reason", async () => {
+    yahoo.answerTooManyRequests(9); // three batches, three attempts each
+    await expect(runMarketRefresh(db(), provider())).rejects.toThrow("Yahoo Finance did not answer three quote requests in a row: Too Many Requests");
+    const [refresh] = await db().select().from(marketRefreshes).orderBy(sql`${marketRefreshes.id} desc`).limit(1);
+    expect(refresh).toMatchObject({ status: "failed", error: expect.stringContaining("three quote requests in a row") });
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({ source: "yahoo", lastPrice: 333.69 }); // the last good data stays
+  });
+
+  it("runs one refresh at a time across nodes, and takes over from one that stopped reporting", async () => {
+    const running = await startMarketRefresh(db(), "yahoo");
+    expect(running).not.toBeNull();
+    expect(await runMarketRefresh(db(), provider())).toEqual({ status: "skipped", reason: "another market-data refresh is running" });
+    await db().update(marketRefreshes).set({ updatedAt: sql`now() - interval '1 hour'` }).where(eq(marketRefreshes.id, running!));
+    const next = await startMarketRefresh(db(), "yahoo");
+    expect(next).not.toBeNull();
+    const [abandoned] = await db().select().from(marketRefreshes).where(eq(marketRefreshes.id, running!));
+    expect(abandoned).toMatchObject({ status: "failed", error: "Abandoned: no progress for 15 minutes." });
+    await finishMarketRefresh(db(), next!, null);
+  });
+});
