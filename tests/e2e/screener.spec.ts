@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
+const stockCount = (page: Page) => page.getByRole("status").filter({ hasText: /stocks?$/ });
+const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
+/** The trigger of a choice filter; the results table has its own "Sector" sort button, hence the scope. */
+const choiceButton = (page: Page, label: string) => page.locator("#screen-filters").getByRole("button", { name: new RegExp(`^${label} `) });
+
+/** Ticks a sector in the open Sector list and waits until the screen has it. */
+async function tickSector(page: Page, name: string) {
+  const box = page.getByRole("dialog", { name: "Sector" }).getByRole("checkbox", { name: new RegExp(`^${name}`) });
+  await box.click();
+  await expect(box).toBeChecked();
+}
 
 test("open a preset, add a filter, sort, reload: the same results; open a stock and see its chart", async ({ page, isMobile }) => {
   await page.goto("/");
@@ -12,12 +23,16 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   expect(presetCount).toBeGreaterThan(0);
 
   if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
-  await page.getByLabel("Sector").selectOption("Technology");
+  await choiceButton(page, "Sector").click();
+  await tickSector(page, "Technology");
+  await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/sector=Technology/);
   await expect(async () => expect(Number((await count.innerText()).replace(/\D/g, ""))).toBeLessThan(presetCount)).toPass();
   await page.getByRole("button", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=-price/);
   await expect(page.locator("th[aria-sort=descending]")).toContainText("Price");
+  // The previous rows stay on screen while the sorted page loads; read the rows once it has.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   const before = await firstSymbols(page);
   expect(before.length).toBeGreaterThan(0);
   const total = await count.innerText();
@@ -33,6 +48,49 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await expect(page.getByTestId("price-chart").locator("canvas").first()).toBeVisible();
   await page.getByRole("radio", { name: "5Y" }).click();
   await expect(page.getByRole("radio", { name: "5Y" })).toHaveAttribute("aria-checked", "true");
+});
+
+test("choose two sectors: the count changes, the URL keeps both and so does a reload; no exchange in the 2021 data", async ({ page, isMobile, viewport }) => {
+  await page.goto("/screener");
+  await expect(stockCount(page)).toBeVisible();
+  const everything = await countOf(page);
+  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  const sector = choiceButton(page, "Sector");
+  await expect(sector).toHaveAccessibleName("Sector Any");
+  await sector.click();
+  const list = page.getByRole("dialog", { name: "Sector" });
+  const box = (await list.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= viewport!.width).toBe(true);
+  await tickSector(page, "Technology");
+  await expect.poll(() => countOf(page)).toBeLessThan(everything);
+  const technology = await countOf(page);
+  // The second by keyboard alone: narrow the list, Tab to the match, Space.
+  await page.getByRole("searchbox", { name: "Narrow the sectors" }).fill("health");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  await expect(list.getByRole("checkbox", { name: /^Health Care/ })).toBeChecked();
+  await expect.poll(() => countOf(page)).toBeGreaterThan(technology);
+  expect(new URL(page.url()).searchParams.getAll("sector").sort()).toEqual(["Health Care", "Technology"]);
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(sector).toBeFocused();
+  await expect(sector).toHaveAccessibleName("Sector 2 sectors");
+  const total = await stockCount(page).innerText();
+
+  await page.reload();
+  await expect(stockCount(page)).toHaveText(total);
+  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  await expect(sector).toHaveAccessibleName("Sector 2 sectors");
+  await sector.click();
+  await expect(list.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  await page.keyboard.press("Escape");
+
+  const exchange = choiceButton(page, "Exchange");
+  await expect(exchange).toBeDisabled();
+  // aria-disabled, not disabled: it still takes focus and opens to say why there is nothing to choose.
+  await exchange.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Exchange" })).toContainText("The 2021 listing has no exchange; it fills in with live data");
 });
 
 test("technical filters invite a free visitor to upgrade; the stock page redirects BRK-B and 404s an unknown symbol", async ({ page, isMobile }) => {

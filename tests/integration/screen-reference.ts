@@ -8,6 +8,9 @@ const value = (row: Row, field: RangeField | "rsi14" | "symbol" | "name" | "sect
   return row[field as keyof Row] as number | string | null;
 };
 
+/** A choice filter: no choice passes every row; otherwise a row with no value (a NULL exchange in the 2021 listing) passes none. */
+const oneOf = (chosen: string[] | undefined, own: string | null) => !chosen?.length || (own !== null && chosen.includes(own));
+
 /** The same screen as the SQL one, written plainly over the rows, for the tests to compare with. */
 export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: ScreenRequest) {
   const f: ScreenFilter = filter;
@@ -17,9 +20,8 @@ export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: Sc
       const text = f.search.toLowerCase();
       if (!row.symbol.toLowerCase().startsWith(text) && !row.name.toLowerCase().includes(text)) return false;
     }
-    if (f.sectors?.length && !f.sectors.includes(row.sector ?? "\u0000")) return false;
-    if (f.industries?.length && !f.industries.includes(row.industry ?? "\u0000")) return false;
-    if (f.countries?.length && !f.countries.includes(row.country ?? "\u0000")) return false;
+    // Spelled out field by field rather than through the app's column map, so a wrong map fails here.
+    if (!oneOf(f.sectors, row.sector) || !oneOf(f.industries, row.industry) || !oneOf(f.countries, row.country) || !oneOf(f.exchanges, row.exchange)) return false;
     if (f.marketCapBands?.length) {
       const cap = row.marketCap;
       if (cap === null) return false;

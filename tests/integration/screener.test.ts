@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { and, gte, lt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
@@ -19,6 +20,10 @@ const filters: Array<[string, ScreenFilter]> = [
   ["sector", { sectors: ["Technology"] }],
   ["industry", { industries: ["Major Banks"] }],
   ["country", { countries: ["China"] }],
+  ["exchange", { exchanges: ["NYSE"] }],
+  ["two industries", { industries: ["Major Banks", "Business Services"] }],
+  ["two countries", { countries: ["China", "Canada"] }],
+  ["two exchanges", { exchanges: ["NASDAQ", "NYSE American"] }],
   ["mega caps", { marketCapBands: ["mega"] }],
   ["two bands", { marketCapBands: ["small", "micro"] }],
   ["price range", { price: { min: 10, max: 50 } }],
@@ -41,7 +46,14 @@ const filters: Array<[string, ScreenFilter]> = [
     "eight filters combined",
     { sectors: ["Technology", "Health Care"], marketCapBands: ["mid", "large"], price: { min: 5 }, changePct: { min: -2 }, perf3m: { min: -20 }, sma: { sma20: "above" }, rsi: "neutral", volume: { min: 100_000 } },
   ],
+  ["every choice filter combined", { sectors: ["Finance", "Technology"], industries: ["Major Banks", "Business Services", "Computer Software: Prepackaged Software"], countries: ["United States"], exchanges: ["NASDAQ", "NYSE"] }],
 ];
+
+/**
+ * The 2021 listing names no exchange; a live provider does. These symbol ranges get one, the rest
+ * stay NULL, so the exchange filter is checked with values to find and NULLs to leave out.
+ */
+const exchangeRanges = [["NASDAQ", "A", "C"], ["NYSE", "C", "G"], ["NYSE American", "G", "H"], ["Cboe BZX", "H", "I"]] as const;
 
 describeEachDatabase("the screener over the seeded universe", (getHandle) => {
   let rows: Array<typeof securities.$inferSelect> = [];
@@ -52,6 +64,7 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
 
   beforeAll(async () => {
     await refreshMarketData(getHandle().db, createSnapshotProvider());
+    for (const [exchange, from, to] of exchangeRanges) await getHandle().db.update(securities).set({ exchange }).where(and(gte(securities.symbol, from), lt(securities.symbol, to)));
     rows = await getHandle().db.select().from(securities);
     const [p, m] = await getHandle().db.insert(users).values([{ email: `prem-${randomUUID()}@example.com`, type: "authenticated" }, { email: `free-${randomUUID()}@example.com`, type: "authenticated" }]).returning({ id: users.id });
     premium = p!.id;
@@ -113,13 +126,35 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     await expect(call().screener.run({ ...base, filter: { volume: { min: 1e20 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Volume is out of range.") });
   });
 
+  it("offers each exchange with its count of common stocks, and finds those rows and no NULL ones", async () => {
+    const options = await call().screener.options();
+    const common = rows.filter((row) => row.securityType === "common");
+    expect(options.exchanges.map((o) => o.value)).toEqual(["Cboe BZX", "NASDAQ", "NYSE", "NYSE American"]);
+    for (const { value, count } of options.exchanges) expect(count).toBe(common.filter((row) => row.exchange === value).length);
+    expect(common.some((row) => row.exchange === null)).toBe(true);
+    const nyse = await call().screener.run({ filter: { exchanges: ["NYSE"] }, sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 100 });
+    expect(nyse.total).toBe(options.exchanges.find((o) => o.value === "NYSE")!.count);
+    expect(nyse.rows.every((row) => row.exchange === "NYSE")).toBe(true);
+    const combined = filters.find(([name]) => name === "every choice filter combined")![1];
+    expect(screenInMemory(rows, { filter: combined, sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 }).total).toBeGreaterThan(0);
+  });
+
+  it("finds nothing for an exchange no row has, and refuses more than 50 choices", async () => {
+    const base = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
+    await expect(call().screener.run({ ...base, filter: { exchanges: ["Moon Exchange"] } })).resolves.toEqual({ total: 0, rows: [] });
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Exchange ${i}`);
+    await expect(call().screener.run({ ...base, filter: { exchanges: names(50) } })).resolves.toMatchObject({ total: 0 });
+    await expect(call().screener.run({ ...base, filter: { exchanges: names(51) } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Choose at most 50 exchanges.") });
+    await expect(call().screener.run({ ...base, filter: { industries: names(51) } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Choose at most 50 industries.") });
+  });
+
   it("exports CSV for plans with export only, and saves screens within the plan's limit", async () => {
     const request = { filter: { sectors: ["Technology"] }, sort: { column: "marketCap" as const, direction: "desc" as const } };
     await expect(call(member).screener.exportCsv(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "CSV export is part of Pro. Upgrade at /pricing." });
     await expect(call().screener.exportCsv(request)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     const exported = await call(premium).screener.exportCsv(request);
     const lines = exported.csv.trim().split("\r\n");
-    expect(lines[0]).toMatch(/^Ticker,Company,Sector,/);
+    expect(lines[0]).toMatch(/^Ticker,Company,Sector,Industry,Country,Exchange,/);
     expect(lines).toHaveLength(exported.total + 1);
 
     const state = { filter: { sectors: ["Energy"] }, sort: { column: "changePct" as const, direction: "desc" as const }, pageSize: 50 as const, view: "overview" as const };

@@ -28,6 +28,16 @@ export const rangeFields = {
 } as const;
 export type RangeField = keyof typeof rangeFields;
 
+/**
+ * The multi-choice filters and the column each one matches: a row passes when its value is one of
+ * the chosen names. The column name is also the URL parameter, so the SQL, the URL, the options
+ * and the tests all read this one map.
+ */
+export const choiceFields = { sectors: "sector", industries: "industry", countries: "country", exchanges: "exchange" } as const;
+export type ChoiceField = keyof typeof choiceFields;
+/** One choice of a choice filter and how many common stocks have it. */
+export type ScreenChoice = { value: string; count: number };
+
 /** Filters that need a plan with technical filters (PRODUCT.md "Plans"). */
 export const technicalFields = ["relVolume", "sma", "rsi"] as const;
 
@@ -57,6 +67,7 @@ export const screenFilterSchema = z
     sectors: names("sectors"),
     industries: names("industries"),
     countries: names("countries"),
+    exchanges: names("exchanges"),
     marketCapBands: z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
     price: range("price"),
     changePct: range("changePct"),

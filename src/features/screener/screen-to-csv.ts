@@ -5,6 +5,7 @@ const CSV_COLUMNS = [
   ["sector", "Sector"],
   ["industry", "Industry"],
   ["country", "Country"],
+  ["exchange", "Exchange"],
   ["marketCap", "Market cap"],
   ["price", "Price"],
   ["changePct", "Change %"],

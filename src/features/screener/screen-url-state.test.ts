@@ -8,6 +8,9 @@ describe("screen state in the URL", () => {
       filter: {
         search: "bank & trust",
         sectors: ["Technology", "Health Care"],
+        industries: ["Major Banks", "Oil & Gas Production"],
+        countries: ["United States"],
+        exchanges: ["NYSE American", "NASDAQ"],
         securityTypes: ["common", "warrant"],
         marketCapBands: ["mid", "large"],
         price: { min: 5, max: 50.5 },
@@ -25,6 +28,13 @@ describe("screen state in the URL", () => {
     expect(screenFromSearchParams(new URL(url, "https://md.example").searchParams)).toEqual(state);
   });
 
+  it("names each choice filter after its column, one parameter per choice", () => {
+    const params = screenToSearchParams({ ...DEFAULT_SCREEN, filter: { exchanges: ["NYSE", "Cboe BZX"], industries: ["Major Banks"] } });
+    expect(params.getAll("exchange")).toEqual(["NYSE", "Cboe BZX"]);
+    expect(params.getAll("industry")).toEqual(["Major Banks"]);
+    expect(screenFromSearchParams(new URLSearchParams("exchange=NYSE&exchange=OTC")).filter).toEqual({ exchanges: ["NYSE", "OTC"] });
+  });
+
   it("writes nothing for the default screen", () => {
     expect(screenToSearchParams(DEFAULT_SCREEN).toString()).toBe("");
     expect(screenFromSearchParams(new URLSearchParams())).toEqual(DEFAULT_SCREEN);
@@ -36,7 +46,8 @@ describe("screen state in the URL", () => {
   });
 
   it("drops what a URL gets wrong and keeps the rest", () => {
-    const state = screenFromSearchParams(new URLSearchParams("price=50..10&sector=Energy&sort=-colour&page=-4&size=7&view=x&preset=nope&rsi=hot&volume=abc.."));
+    const tooMany = Array.from({ length: 51 }, (_, i) => `exchange=X${i}`).join("&");
+    const state = screenFromSearchParams(new URLSearchParams(`price=50..10&sector=Energy&sort=-colour&page=-4&size=7&view=x&preset=nope&rsi=hot&volume=abc..&${tooMany}`));
     expect(state).toEqual({ ...DEFAULT_SCREEN, filter: { sectors: ["Energy"] } });
   });
 });

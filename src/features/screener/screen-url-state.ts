@@ -1,5 +1,5 @@
 import { presets } from "./presets";
-import { rangeFields, screenFilterSchema, sortColumns, type RangeField, type ScreenFilter, type SortColumn } from "./screen-filter";
+import { choiceFields, rangeFields, screenFilterSchema, sortColumns, type ChoiceField, type RangeField, type ScreenFilter, type SortColumn } from "./screen-filter";
 
 export const screenViews = ["overview", "performance", "technical"] as const;
 export type ScreenView = (typeof screenViews)[number];
@@ -15,7 +15,12 @@ export type ScreenState = {
 
 export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: { column: "marketCap", direction: "desc" }, page: 1, pageSize: 50, view: "overview" };
 
-const LIST_FIELDS = { sector: "sectors", industry: "industries", country: "countries", type: "securityTypes", cap: "marketCapBands" } as const;
+/** URL parameter → list filter; a choice filter's parameter is its column's name (`sector=Energy`). */
+const LIST_FIELDS = {
+  ...(Object.fromEntries(Object.entries(choiceFields).map(([field, column]) => [column, field])) as Record<string, ChoiceField>),
+  type: "securityTypes",
+  cap: "marketCapBands",
+} as const;
 const SMA_FIELDS = ["sma20", "sma50", "sma200"] as const;
 
 const encodeNumber = (value: number | undefined) => (value === undefined ? "" : String(value));

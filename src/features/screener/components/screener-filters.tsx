@@ -1,34 +1,21 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { presets } from "../presets";
-import type { MarketCapBand, RangeField, ScreenFilter } from "../screen-filter";
+import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice, type ScreenFilter } from "../screen-filter";
+import { ChoiceFilter } from "./choice-filter";
+import { FilterField as Field } from "./filter-field";
 import { NumberField } from "./number-field";
-
-type Options = { sectors: Array<{ value: string | null; count: number }>; countries: Array<{ value: string | null; count: number }> };
 
 type Props = {
   filter: ScreenFilter;
   preset: string | undefined;
-  options: Options | undefined;
+  options: Record<ChoiceField, ScreenChoice[]> | undefined;
   technicalAllowed: boolean;
   onChange: (filter: ScreenFilter, changed: string) => void;
   onPreset: (presetId: string | undefined) => void;
 };
 
 const selectClass = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900";
-
-function Field({ label, children, pro }: { label: string; children: ReactNode; pro?: boolean }) {
-  return (
-    <div className="min-w-0">
-      <span className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
-        {label}
-        {pro && <span className="rounded bg-brand-100 px-1 text-[10px] font-bold text-brand-700 uppercase dark:bg-brand-700 dark:text-white">Pro</span>}
-      </span>
-      {children}
-    </div>
-  );
-}
 
 /** Every filter of the screen; descriptive and performance ones for everyone, technical ones marked Pro. */
 export function ScreenerFilters({ filter, preset, options, technicalAllowed, onChange, onPreset }: Props) {
@@ -44,6 +31,10 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
         <NumberField label={`${label} maximum`} placeholder="Max" value={filter[field]?.max} onCommit={(max) => set({ [field]: max === undefined && filter[field]?.min === undefined ? undefined : { ...filter[field], max } }, field)} />
       </div>
     </Field>
+  );
+  // The event names the filter by its column ("sector"), as the single-choice selects did.
+  const choice = (field: ChoiceField, label: string, emptyHint?: string) => (
+    <ChoiceFilter label={label} plural={field} choices={options?.[field]} chosen={filter[field] ?? []} emptyHint={emptyHint} onChange={(values) => set({ [field]: values.length > 0 ? values : undefined }, choiceFields[field])} />
   );
   const sma = (key: "sma20" | "sma50" | "sma200", label: string) => (
     <Field label={label} pro={!technicalAllowed}>
@@ -79,16 +70,10 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
           className={selectClass}
         />
       </Field>
-      <Field label="Sector">
-        <select aria-label="Sector" className={selectClass} value={filter.sectors?.[0] ?? ""} onChange={(e) => set({ sectors: e.target.value ? [e.target.value] : undefined }, "sector")}>
-          <option value="">Any</option>
-          {options?.sectors.map((o) => (
-            <option key={o.value} value={o.value ?? ""}>
-              {o.value} ({o.count})
-            </option>
-          ))}
-        </select>
-      </Field>
+      {choice("sectors", "Sector")}
+      {choice("industries", "Industry")}
+      {choice("countries", "Country")}
+      {choice("exchanges", "Exchange", "The 2021 listing has no exchange; it fills in with live data")}
       <Field label="Market cap">
         <select aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(e) => set({ marketCapBands: e.target.value ? [e.target.value as MarketCapBand] : undefined }, "marketCap")}>
           <option value="">Any</option>
@@ -97,16 +82,6 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
           <option value="mid">Mid ($2B–$10B)</option>
           <option value="small">Small ($300M–$2B)</option>
           <option value="micro">Micro (under $300M)</option>
-        </select>
-      </Field>
-      <Field label="Country">
-        <select aria-label="Country" className={selectClass} value={filter.countries?.[0] ?? ""} onChange={(e) => set({ countries: e.target.value ? [e.target.value] : undefined }, "country")}>
-          <option value="">Any</option>
-          {options?.countries.map((o) => (
-            <option key={o.value} value={o.value ?? ""}>
-              {o.value}
-            </option>
-          ))}
         </select>
       </Field>
       <Field label="Type">

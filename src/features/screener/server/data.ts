@@ -1,14 +1,15 @@
 import "server-only";
-import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { savedScreens, securities } from "@/server/db/schema";
-import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest } from "../screen-filter";
+import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice, type ScreenFilter, type ScreenRequest } from "../screen-filter";
 
 /** The columns a screen returns; every range filter and sort column is one of them. */
 export const screenColumns = {
   symbol: securities.symbol,
   name: securities.name,
   securityType: securities.securityType,
+  exchange: securities.exchange,
   sector: securities.sector,
   industry: securities.industry,
   country: securities.country,
@@ -44,9 +45,10 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
     const text = likeEscape(filter.search.toLowerCase());
     conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
   }
-  if (filter.sectors?.length) conditions.push(inArray(securities.sector, filter.sectors));
-  if (filter.industries?.length) conditions.push(inArray(securities.industry, filter.industries));
-  if (filter.countries?.length) conditions.push(inArray(securities.country, filter.countries));
+  for (const field of Object.keys(choiceFields) as ChoiceField[]) {
+    const chosen = filter[field];
+    if (chosen?.length) conditions.push(inArray(screenColumns[choiceFields[field]], chosen));
+  }
   if (filter.marketCapBands?.length) {
     conditions.push(
       or(
@@ -72,17 +74,13 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   return and(...conditions);
 }
 
-
-/**
- * One screen in one SQL query: filter, sort (NULLs last, then by symbol so pages never overlap),
- * the page, and the total count through a window function.
- */
 /** The ORDER BY of a screen: the column either way with NULLs last, then the symbol so pages never overlap. */
 export function screenOrder(sort: ScreenRequest["sort"]): SQL[] {
   const column = screenColumns[sort.column];
   return [sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sql`${securities.symbol} asc`];
 }
 
+/** One screen in one SQL query: filter, sort, the page, and the total count through a window function. */
 export async function runScreen(db: Database, { filter, sort, page, pageSize }: Omit<ScreenRequest, "pageSize"> & { pageSize: number }) {
   const where = screenConditions(filter);
   const rows = await db
@@ -102,16 +100,23 @@ export async function runScreen(db: Database, { filter, sort, page, pageSize }: 
 
 export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
 
-/** The choices of the sector, industry and country filters, with how many common stocks each has. */
+/**
+ * The choices of each multi-choice filter and where the data comes from. Counts are of common
+ * stocks, as the default screen shows, but a value only other listings have is still offered.
+ */
 export async function getScreenOptions(db: Database) {
-  const count = sql<number>`count(*)`.mapWith(Number);
-  const [sectors, industries, countries, asOf] = await Promise.all([
-    db.select({ value: securities.sector, count }).from(securities).where(sql`${securities.sector} is not null`).groupBy(securities.sector).orderBy(securities.sector),
-    db.select({ value: securities.industry, count }).from(securities).where(sql`${securities.industry} is not null`).groupBy(securities.industry).orderBy(securities.industry),
-    db.select({ value: securities.country, count }).from(securities).where(sql`${securities.country} is not null`).groupBy(securities.country).orderBy(securities.country),
+  const count = sql<number>`count(*) filter (where ${securities.securityType} = 'common')`.mapWith(Number);
+  const fields = Object.keys(choiceFields) as ChoiceField[];
+  const [asOf, ...choices] = await Promise.all([
     db.select({ asOf: sql<Date | null>`max(${securities.asOf})`, source: sql<string | null>`max(${securities.source})`, simulated: sql<boolean | null>`bool_or(${securities.historySimulated})` }).from(securities),
+    ...fields.map((field) => {
+      const column = screenColumns[choiceFields[field]];
+      // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
+      return db.select({ value: sql<string>`${column}`, count }).from(securities).where(isNotNull(column)).groupBy(column).orderBy(column);
+    }),
   ]);
-  return { sectors, industries, countries, asOf: asOf[0] ?? null };
+  const byField = Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
+  return { ...byField, asOf: asOf[0] ?? null };
 }
 
 /** A user's saved screens, newest first. */
