@@ -14,7 +14,7 @@ import pino from "pino";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import type { ScreenRequest } from "@/features/screener/screen-filter";
-import { screenColumns, screenConditions, screenOrder } from "@/features/screener/server/data";
+import { screenQuery } from "@/features/screener/server/data";
 import { createCaller } from "@/server/api/root";
 import { createDatabase } from "@/server/db/create-database";
 import { securities, users } from "@/server/db/schema";
@@ -83,14 +83,7 @@ for (const scale of scales) {
     const request = { ...screen, page: 1, pageSize: 50 as const };
     const viaTrpc = stats(await time(() => caller.screener.run(request)));
     const direct = stats(
-      await time(() =>
-        handle.db
-          .select({ ...screenColumns, total: sql<number>`count(*) over ()` })
-          .from(securities)
-          .where(screenConditions(request.filter))
-          .orderBy(...screenOrder(request.sort))
-          .limit(50),
-      ),
+      await time(() => screenQuery(handle.db, request)),
     );
     p95s.push(viaTrpc.p95);
     console.log(`${name.padEnd(26)}${viaTrpc.median.toFixed(1).padStart(8)}${viaTrpc.p95.toFixed(1).padStart(6)} |${direct.median.toFixed(1).padStart(8)}${direct.p95.toFixed(1).padStart(6)} | ${(viaTrpc.p95 / direct.p95).toFixed(2)}`);

@@ -74,25 +74,37 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** The ORDER BY of a screen: the column either way with NULLs last, then the symbol so pages never overlap. */
-export function screenOrder(sort: ScreenRequest["sort"]): SQL[] {
-  const column = screenColumns[sort.column];
-  return [sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sql`${securities.symbol} asc`];
-}
 
 /** One screen in one SQL query: filter, sort, the page, and the total count through a window function. */
-export async function runScreen(db: Database, { filter, sort, page, pageSize }: Omit<ScreenRequest, "pageSize"> & { pageSize: number }) {
-  const where = screenConditions(filter);
-  const rows = await db
-    .select({ ...screenColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
+
+/**
+ * The screen's SQL: the matching rows with their count (a window function) in a subquery, then
+ * sorted (NULLs last, the symbol breaking ties so pages never overlap) and cut to the page. The
+ * subquery keeps PostgreSQL from walking the sort column's index to "stop early": the count needs
+ * every match first, and the planner (before 17) misjudges that; 116 ms instead of 8 at 10×.
+ */
+export function screenQuery(db: Database, { filter, sort, page, pageSize }: ScreenPage) {
+  const matched = db
+    .select({ ...screenColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
     .from(securities)
-    .where(where)
-    .orderBy(...screenOrder(sort))
+    .where(screenConditions(filter))
+    .as("matched");
+  const column = matched[sort.column];
+  return db
+    .select()
+    .from(matched)
+    .orderBy(sort.direction === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, sql`${matched.symbol} asc`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+}
+
+export async function runScreen(db: Database, request: ScreenPage) {
+  const { filter, page } = request;
+  const rows = await screenQuery(db, request);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securities).where(where);
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securities).where(screenConditions(filter));
     total = counted?.n ?? 0;
   }
   return { total, rows: rows.map(({ total: _total, ...row }) => row) };
@@ -101,22 +113,20 @@ export async function runScreen(db: Database, { filter, sort, page, pageSize }: 
 export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
 
 /**
- * The choices of each multi-choice filter and where the data comes from. Counts are of common
- * stocks, as the default screen shows, but a value only other listings have is still offered.
+ * The choices of each multi-choice filter. Counts are of common stocks, as the default screen
+ * shows, but a value only other listings have is still offered.
  */
 export async function getScreenOptions(db: Database) {
   const count = sql<number>`count(*) filter (where ${securities.securityType} = 'common')`.mapWith(Number);
   const fields = Object.keys(choiceFields) as ChoiceField[];
-  const [asOf, ...choices] = await Promise.all([
-    db.select({ asOf: sql<Date | null>`max(${securities.asOf})`, source: sql<string | null>`max(${securities.source})`, simulated: sql<boolean | null>`bool_or(${securities.historySimulated})` }).from(securities),
-    ...fields.map((field) => {
+  const choices = await Promise.all(
+    fields.map((field) => {
       const column = screenColumns[choiceFields[field]];
       // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
       return db.select({ value: sql<string>`${column}`, count }).from(securities).where(isNotNull(column)).groupBy(column).orderBy(column);
     }),
-  ]);
-  const byField = Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
-  return { ...byField, asOf: asOf[0] ?? null };
+  );
+  return Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
 }
 
 /** A user's saved screens, newest first. */
