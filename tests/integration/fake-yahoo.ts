@@ -32,6 +32,8 @@ export async function startFakeYahoo() {
   const recorded = loadRecordings();
   const requests: string[] = [];
   let tooManyRequests = 0;
+  let crumb = recorded.crumb;
+  let dropNext: string | null = null;
   const server = await serveFetchHandler((request) => {
     const url = new URL(request.url);
     const [, host, ...rest] = url.pathname.split("/");
@@ -47,8 +49,8 @@ export async function startFakeYahoo() {
       headers.append("set-cookie", "A3=d=AQABBPu5wGoCEPCyFodXSWWJ&S=AQAAAtFfP3sBj7Yw; Expires=Sun, 3 Oct 2037 14:16:59 GMT; Max-Age=31557600; Domain=.yahoo.com; Path=/; SameSite=None; Secure; HttpOnly");
       return new Response("<!doctype html><title>Yahoo Finance</title>", { headers });
     }
-    if (path === "/v1/test/getcrumb") return new Response(request.headers.get("cookie")?.includes("A3=") ? recorded.crumb : "", { status: request.headers.get("cookie")?.includes("A3=") ? 200 : 401 });
-    if (url.searchParams.get("crumb") !== recorded.crumb && path === "/v7/finance/quote") {
+    if (path === "/v1/test/getcrumb") return new Response(request.headers.get("cookie")?.includes("A3=") ? crumb : "", { status: request.headers.get("cookie")?.includes("A3=") ? 200 : 401 });
+    if (url.searchParams.get("crumb") !== crumb && path === "/v7/finance/quote") {
       return Response.json({ finance: { result: null, error: { code: "Unauthorized", description: "Invalid Crumb" } } }, { status: 401 });
     }
     if (path === "/v7/finance/quote") {
@@ -64,6 +66,10 @@ export async function startFakeYahoo() {
   const fetchViaFake: typeof fetch = (input, init) => {
     const target = new URL(input instanceof Request ? input.url : input.toString());
     if (!target.hostname.endsWith("yahoo.com")) throw new TypeError(`The test fetch only serves Yahoo, not ${target.hostname}`);
+    if (dropNext && `${target.hostname}${target.pathname}`.startsWith(dropNext)) {
+      dropNext = null;
+      return Promise.reject(new TypeError("fetch failed", { cause: Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }) }));
+    }
     return fetch(`${server.origin}/${target.hostname}${target.pathname}${target.search}`, init);
   };
 
@@ -71,6 +77,11 @@ export async function startFakeYahoo() {
     fetch: fetchViaFake,
     requests,
     recordedSymbols: [...recorded.quotes.keys()],
+    currentCrumb: () => crumb,
+    /** Yahoo ends the session: quotes with the old crumb get 401 "Invalid Crumb", and a new one is issued. */
+    expireCrumb: () => void (crumb = `${crumb}x`),
+    /** The next request to a URL starting with `prefix` (host and path) fails as a dropped connection does. */
+    dropNextConnection: (prefix: string) => void (dropNext = prefix),
     /** The next `count` requests get Yahoo's 429 "Too Many Requests". */
     answerTooManyRequests: (count: number) => void (tooManyRequests = count),
     close: server.close,

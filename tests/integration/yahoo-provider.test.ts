@@ -69,7 +69,7 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     expect(universe).toBeGreaterThan(7_000);
     const quotes = yahoo.requests.slice(firstRequest).filter((request) => request.includes("/v7/finance/quote"));
     expect(quotes).toHaveLength(Math.ceil(universe / 100));
-    expect(quotes.every((request) => new URL(`https://${request}`).searchParams.get("crumb") === "haT3oykhHqZ")).toBe(true);
+    expect(quotes.every((request) => new URL(`https://${request}`).searchParams.get("crumb") === yahoo.currentCrumb())).toBe(true);
     const symbols = quotes.flatMap((request) => new URL(`https://${request}`).searchParams.get("symbols")!.split(","));
     expect(symbols).toContain("BRK-B"); // Yahoo's spelling of our BRK.B
     expect(symbols).not.toContain("BRK.B");
@@ -111,6 +111,15 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     yahoo.answerTooManyRequests(2);
     expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
     expect(await count()).toBe(before);
+  }, 120_000);
+
+  it("signs in again when Yahoo expires the crumb, even after a dropped connection while signing in", async () => {
+    // yahoo-finance2 alone would keep failing here: it caches the crumb, and a failed sign-in, for the process.
+    yahoo.expireCrumb();
+    yahoo.dropNextConnection("finance.yahoo.com/quote/");
+    const from = yahoo.requests.length;
+    expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
+    expect(yahoo.requests.slice(from).some((request) => request.endsWith(`crumb=${yahoo.currentCrumb()}`))).toBe(true);
   }, 120_000);
 
   it("stops when Yahoo keeps refusing, and records the refresh as failed with the reason", async () => {

@@ -1,7 +1,11 @@
 import { logger } from "@/server/logger";
 
-/** Errors worth another try: Yahoo's "Too Many Requests" and server-side failures, plus network errors. */
+/**
+ * Errors worth another try: "Too Many Requests", server-side failures, network errors, and any
+ * error its provider marks `retryable` (Yahoo's expired crumb).
+ */
 function isRetryable(error: unknown): boolean {
+  if ((error as { retryable?: unknown }).retryable === true) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "number") return code === 429 || code >= 500;
   return error instanceof TypeError; // fetch's network failure

@@ -1,4 +1,6 @@
 import YahooFinance from "yahoo-finance2";
+import { ExtendedCookieJar } from "yahoo-finance2/lib/cookieJar";
+import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
 import { logger } from "@/server/logger";
 import { normalizeSymbol } from "../normalize-symbol";
 import type { Security } from "../parse-listing-row";
@@ -34,8 +36,26 @@ const yahooLogger = {
  * @see https://github.com/gadicc/yahoo-finance2
  */
 export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, fetch, backoffMs }: Options): MarketDataProvider {
-  const yahoo = new YahooFinance({ fetch, logger: yahooLogger, versionCheck: false, suppressNotices: ["yahooSurvey"], queue: { concurrency: 1 } });
+  const cookieJar = new ExtendedCookieJar();
+  const yahoo = new YahooFinance({ fetch, cookieJar, logger: yahooLogger, versionCheck: false, suppressNotices: ["yahooSurvey"], queue: { concurrency: 1 } });
   const pace = createRequestPacer(requestsPerMinute, { backoffMs });
+
+  /**
+   * yahoo-finance2 keeps the promise of its cookie-and-crumb request for the life of the process,
+   * even a failed one, and a crumb Yahoo has expired fails every quote. So unless Yahoo answered
+   * with an HTTP status (a 429 leaves the session good), a failed quote clears the session and the
+   * next attempt signs in again; "Invalid Crumb" is worth that try.
+   * @see https://github.com/gadicc/yahoo-finance2/blob/devel/src/lib/getCrumb.ts
+   */
+  async function quoteBatch(symbols: string[]) {
+    try {
+      return await yahoo.quote(symbols, { return: "array" });
+    } catch (error) {
+      if (typeof (error as { code?: unknown }).code !== "number") await getCrumbClear(cookieJar);
+      if (error instanceof Error && error.message === "Invalid Crumb") throw Object.assign(new Error("Yahoo Finance expired the session's crumb", { cause: error }), { retryable: true });
+      throw error;
+    }
+  }
   return {
     name: "yahoo",
     history: "real",
@@ -47,7 +67,7 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
       for (let start = 0; start < known.length; start += quoteBatchSize) {
         const batch = known.slice(start, start + quoteBatchSize).map((security) => toYahooSymbol(security.symbol));
         try {
-          const quotes = await pace(`quote ${batch[0]}…`, () => yahoo.quote(batch, { return: "array" }));
+          const quotes = await pace(`quote ${batch[0]}…`, () => quoteBatch(batch));
           for (const quote of quotes) {
             const symbol = normalizeSymbol(quote.symbol);
             const base = symbol ? bySymbol.get(symbol) : undefined;
