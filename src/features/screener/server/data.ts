@@ -74,15 +74,13 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   return and(...conditions);
 }
 
-
-/** One screen in one SQL query: filter, sort, the page, and the total count through a window function. */
 type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
 
 /**
  * The screen's SQL: the matching rows with their count (a window function) in a subquery, then
  * sorted (NULLs last, the symbol breaking ties so pages never overlap) and cut to the page. The
  * subquery keeps PostgreSQL from walking the sort column's index to "stop early": the count needs
- * every match first, and the planner (before 17) misjudges that; 116 ms instead of 8 at 10×.
+ * every match first, which PostgreSQL 15 does not cost in (search at 10×: 116 ms instead of 8).
  */
 export function screenQuery(db: Database, { filter, sort, page, pageSize }: ScreenPage) {
   const matched = db
@@ -99,6 +97,7 @@ export function screenQuery(db: Database, { filter, sort, page, pageSize }: Scre
     .offset((page - 1) * pageSize);
 }
 
+/** One screen in one SQL query: filter, sort, the page, and the total count through a window function. */
 export async function runScreen(db: Database, request: ScreenPage) {
   const { filter, page } = request;
   const rows = await screenQuery(db, request);
