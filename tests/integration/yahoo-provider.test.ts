@@ -109,8 +109,21 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     const count = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(dailyBars).where(eq(dailyBars.symbol, "AAPL")))[0]!.n);
     const before = await count();
     yahoo.answerTooManyRequests(2);
+    const from = yahoo.requests.length;
     expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
     expect(await count()).toBe(before);
+    expect(yahoo.requests.slice(from).filter((request) => request.includes("/v8/finance/chart/AAPL"))).toHaveLength(1); // nothing restated
+  }, 120_000);
+
+  it("replaces a symbol's whole history when Yahoo restates it, as after a split", async () => {
+    const closes = async () => (await getRecentDailyBars(db(), ["AAPL"], 1_260)).get("AAPL")!.map((bar) => bar.close);
+    const recorded = await closes();
+    // The stored history on the old basis, as it would be before a 4-for-1 split.
+    await db().update(dailyBars).set({ open: sql`open * 4`, high: sql`high * 4`, low: sql`low * 4`, close: sql`close * 4` }).where(eq(dailyBars.symbol, "AAPL"));
+    const from = yahoo.requests.length;
+    expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
+    expect(await closes()).toEqual(recorded);
+    expect(yahoo.requests.slice(from).filter((request) => request.includes("/v8/finance/chart/AAPL"))).toHaveLength(2); // the update, then the whole history
   }, 120_000);
 
   it("signs in again when Yahoo expires the crumb, even after a dropped connection while signing in", async () => {

@@ -34,10 +34,15 @@ export async function listKnownSecurities(db: Database): Promise<Security[]> {
   return db.select({ symbol, name, securityType, exchange, sector, industry, country, ipoYear, marketCap, lastPrice, change, changePct, volume }).from(securities).orderBy(asc(symbol));
 }
 
-/** The date of each symbol's latest stored daily bar. */
-export async function getLatestBarDates(db: Database): Promise<Map<string, string>> {
-  const rows = await db.select({ symbol: dailyBars.symbol, date: sql<string>`max(${dailyBars.date})::text` }).from(dailyBars).groupBy(dailyBars.symbol);
-  return new Map(rows.map((row) => [row.symbol, row.date]));
+export type LatestBar = { date: string; close: number };
+
+/** Each symbol's latest stored daily bar: where its history ends, and the close to check restatements against. */
+export async function getLatestBars(db: Database): Promise<Map<string, LatestBar>> {
+  const rows = await db
+    .selectDistinctOn([dailyBars.symbol], { symbol: dailyBars.symbol, date: dailyBars.date, close: dailyBars.close })
+    .from(dailyBars)
+    .orderBy(dailyBars.symbol, desc(dailyBars.date));
+  return new Map(rows.map(({ symbol, ...bar }) => [symbol, bar]));
 }
 
 /** The last `sessions` stored daily bars of each symbol, oldest first, in one query. */

@@ -34,6 +34,14 @@ export async function upsertDailyBars(db: Database, symbol: string, bars: DailyB
   }
 }
 
+/** Replaces a symbol's whole stored history, in one transaction (after a split restated it). */
+export async function replaceDailyBars(db: Database, symbol: string, bars: DailyBar[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(dailyBars).where(eq(dailyBars.symbol, symbol));
+    await upsertDailyBars(tx, symbol, bars);
+  });
+}
+
 /** A running refresh with no progress for this long is taken as dead (its node stopped). */
 const ABANDONED_AFTER = "15 minutes";
 

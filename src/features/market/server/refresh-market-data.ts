@@ -3,9 +3,10 @@ import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { computeTechnicals } from "../compute-technicals";
 import type { Security } from "../parse-listing-row";
-import { getLatestBarDates, getRecentDailyBars, listKnownSecurities } from "./data";
+import type { DailyBar } from "../simulate-daily-bars";
+import { getLatestBars, getRecentDailyBars, listKnownSecurities, type LatestBar } from "./data";
 import type { MarketDataProvider, ReportProgress } from "./market-data-provider";
-import { upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
+import { replaceDailyBars, upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
 
 /** One year and a bit of sessions: enough for the 200-day average and the 52-week range. */
 const TECHNICALS_SESSIONS = 260;
@@ -21,18 +22,33 @@ function sessionsSince(date: string, now: Date): number {
 }
 
 /**
- * Real history: fetches what each symbol lacks since its last stored bar (nothing when it is
- * current), stores it, and returns the recent bars the technicals need, read back in one query.
+ * Whether the provider now reports a different close for the last stored session: a split (or a
+ * correction) restated the history, and every stored bar before it is on the old basis.
  */
-async function loadRealHistory(db: Database, provider: MarketDataProvider, batch: Security[], lastDates: Map<string, string>, asOf: Date) {
+function restates(bars: DailyBar[], last: LatestBar): boolean {
+  const same = bars.find((bar) => bar.date === last.date);
+  return same !== undefined && Math.abs(same.close - last.close) > last.close * 0.005;
+}
+
+/**
+ * Real history: fetches what each symbol lacks since its last stored bar (nothing when it is
+ * current) and stores it, or fetches and replaces the whole history when the provider restated it.
+ * Returns the recent bars the technicals need, read back in one query.
+ */
+async function loadRealHistory(db: Database, provider: MarketDataProvider, batch: Security[], latest: Map<string, LatestBar>, asOf: Date) {
   const asOfDate = asOf.toISOString().slice(0, 10);
   let failedInARow = 0;
   for (const security of batch) {
-    const last = lastDates.get(security.symbol);
-    if (last && last >= asOfDate) continue;
+    const last = latest.get(security.symbol);
+    if (last && last.date >= asOfDate) continue;
     try {
-      const { bars } = await provider.getDailyBars(security, last ? sessionsSince(last, asOf) : FIRST_HISTORY_SESSIONS);
-      await upsertDailyBars(db, security.symbol, bars);
+      const { bars } = await provider.getDailyBars(security, last ? sessionsSince(last.date, asOf) : FIRST_HISTORY_SESSIONS);
+      if (last && restates(bars, last)) {
+        logger.info({ symbol: security.symbol, date: last.date }, "history restated (a split?); replacing it");
+        await replaceDailyBars(db, security.symbol, (await provider.getDailyBars(security, FIRST_HISTORY_SESSIONS)).bars);
+      } else {
+        await upsertDailyBars(db, security.symbol, bars);
+      }
       failedInARow = 0;
     } catch (error) {
       // A symbol without history is skipped; ten failures in a row mean the provider is down, not the symbols.
@@ -52,11 +68,11 @@ export async function refreshMarketData(db: Database, provider: MarketDataProvid
   const real = provider.history === "real";
   const known = real ? await listKnownSecurities(db) : [];
   const { asOf, securities } = await provider.listSecurities(known, (done, total) => onProgress(done, total, "quotes"));
-  const lastDates = real ? await getLatestBarDates(db) : new Map<string, string>();
+  const latest = real ? await getLatestBars(db) : new Map<string, LatestBar>();
   let written = 0;
   for (let start = 0; start < securities.length; start += BATCH) {
     const batch = securities.slice(start, start + BATCH);
-    const stored = real ? await loadRealHistory(db, provider, batch, lastDates, asOf) : null;
+    const stored = real ? await loadRealHistory(db, provider, batch, latest, asOf) : null;
     const rows: SecurityRow[] = [];
     for (const security of batch) {
       const { bars, simulated } = stored ? { bars: stored.get(security.symbol) ?? [], simulated: false } : await provider.getDailyBars(security, TECHNICALS_SESSIONS);
