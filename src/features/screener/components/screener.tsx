@@ -11,6 +11,7 @@ import type { ScreenFilter, SortColumn } from "../screen-filter";
 import { screenFromSearchParams, screenToSearchParams, screenViews, type ScreenState } from "../screen-url-state";
 import { ResultsTable } from "./results-table";
 import { ScreenActions } from "./screen-actions";
+import { ScreenPager } from "./screen-pager";
 import { ScreenerFilters } from "./screener-filters";
 
 const viewLabels = { overview: "Overview", performance: "Performance", technical: "Technical" } as const;
@@ -121,27 +122,7 @@ export function Screener() {
         onSort={sortBy}
         onOpen={(symbol, position) => track("screener_result_opened", { symbol, position })}
       />
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <label className="flex items-center gap-2">
-          Rows
-          <select value={state.pageSize} onChange={(e) => go({ ...state, pageSize: Number(e.target.value) as 25 | 50 | 100, page: 1 })} className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">
-            {[25, 50, 100].map((size) => (
-              <option key={size}>{size}</option>
-            ))}
-          </select>
-        </label>
-        <div className="flex items-center gap-2">
-          <button type="button" disabled={state.page <= 1} onClick={() => go({ ...state, page: state.page - 1 })} className="rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40 dark:border-slate-700">
-            Previous
-          </button>
-          <span>
-            Page {state.page} of {pages.toLocaleString()}
-          </span>
-          <button type="button" disabled={state.page >= pages} onClick={() => go({ ...state, page: state.page + 1 })} className="rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40 dark:border-slate-700">
-            Next
-          </button>
-        </div>
-      </nav>
+      <ScreenPager page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go({ ...state, page })} onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })} />
     </div>
   );
 }
