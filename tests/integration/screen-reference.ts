@@ -14,7 +14,10 @@ const oneOf = (chosen: string[] | undefined, own: string | null) => !chosen?.len
 /** The same screen as the SQL one, written plainly over the rows, for the tests to compare with. */
 export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: ScreenRequest) {
   const f: ScreenFilter = filter;
+  // Only symbols quoted within a week of the newest quote are listed.
+  const newest = Math.max(...rows.map((row) => row.asOf.getTime()));
   const matched = rows.filter((row) => {
+    if (row.asOf.getTime() < newest - 7 * 86_400_000) return false;
     if (!(f.securityTypes ?? ["common"]).includes(row.securityType)) return false;
     if (f.search) {
       const text = f.search.toLowerCase();

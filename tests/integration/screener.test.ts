@@ -45,6 +45,22 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     }
   }
 
+  it("leaves out symbols whose quote is a week older than the newest (no longer quoted), as the reference does", async () => {
+    const db = getHandle().db;
+    const stale = and(gte(securities.symbol, "Z"), lt(securities.symbol, "ZZZZZZ"));
+    await db.update(securities).set({ asOf: sql`${securities.asOf} - interval '8 days'` }).where(stale);
+    try {
+      const request: ScreenRequest = { filter: {}, sort: { column: "symbol", direction: "desc" }, page: 1, pageSize: 25 };
+      const result = await call().screener.run(request);
+      const expected = screenInMemory(await db.select().from(securities), request);
+      expect(result.rows[0]!.symbol < "Z").toBe(true);
+      expect([result.total, result.rows.map((row) => row.symbol)]).toEqual([expected.total, expected.symbols]);
+      expect(result.total).toBeLessThan(screenInMemory(rows, request).total);
+    } finally {
+      await db.update(securities).set({ asOf: sql`${securities.asOf} + interval '8 days'` }).where(stale);
+    }
+  });
+
   it("puts NULLs last in both directions", async () => {
     for (const direction of ["asc", "desc"] as const) {
       const { total } = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: 1, pageSize: 25 });

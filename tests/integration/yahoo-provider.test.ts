@@ -105,6 +105,14 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     expect(await caller.market.status()).toMatchObject({ total: universe, live: 3, lastRefresh: { status: "succeeded" } });
   });
 
+  it("screens only what Yahoo still quotes: the symbols left on the 2021 snapshot drop out", async () => {
+    const caller = createCaller({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: null });
+    const screen = await caller.screener.run({ filter: {}, sort: { column: "marketCap", direction: "desc" }, page: 1, pageSize: 25 });
+    expect(screen.rows.map((row) => row.symbol)).toEqual(["AAPL", "GOOG", "AMZN"]);
+    expect((await caller.screener.options()).sectors.reduce((sum, option) => sum + option.count, 0)).toBe(3);
+    expect(await caller.market.status()).toMatchObject({ live: 3 });
+  });
+
   it("a second refresh waits out Yahoo's 429s and replaces bars by date, never duplicating them", async () => {
     const count = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(dailyBars).where(eq(dailyBars.symbol, "AAPL")))[0]!.n);
     const before = await count();

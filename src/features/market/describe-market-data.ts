@@ -6,12 +6,12 @@ const formatAsOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle:
 
 /**
  * What the UI says about the data wherever it is shown (PRODUCT.md "Market data"): the snapshot's
- * source and licence and that it is history, or the live provider and when it last quoted — and,
- * while a live refresh has not reached every symbol, how many still come from the snapshot.
+ * source and licence and that it is history, or the live provider and when it last quoted — and
+ * how many symbols it does not quote (not reached yet, or delisted since 2021).
  */
 export function describeMarketData({ total, live, asOf }: { total: number; live: number; asOf: Date | null }): string {
   if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
   const yahoo = `Quotes and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
   if (live >= total) return yahoo;
-  return `${yahoo} ${total - live} of ${total} symbols have no live quote yet and show the early-2021 snapshot with simulated history.`;
+  return `${yahoo} ${total - live} of ${total} symbols have no live quote (yet, or no longer listed); screens leave them out, and their pages show the early-2021 snapshot.`;
 }

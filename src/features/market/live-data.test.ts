@@ -34,7 +34,7 @@ describe("the data notice", () => {
     expect(describeMarketData({ total: 3, live: 3, asOf })).toBe("Quotes and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.");
   });
 
-  it("says how many symbols still show the snapshot while a live refresh has not reached them", () => {
-    expect(describeMarketData({ total: 7_191, live: 3, asOf })).toContain("7188 of 7191 symbols have no live quote yet");
+  it("says how many symbols the live provider does not quote, and that screens leave them out", () => {
+    expect(describeMarketData({ total: 7_191, live: 3, asOf })).toContain("7188 of 7191 symbols have no live quote (yet, or no longer listed); screens leave them out");
   });
 });

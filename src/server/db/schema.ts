@@ -174,6 +174,7 @@ export const securities = pgTable(
     index("security_type_market_cap_idx").on(table.securityType, table.marketCap),
     index("security_sector_idx").on(table.sector),
     index("security_exchange_idx").on(table.exchange),
+    index("security_as_of_idx").on(table.asOf),
     index("security_change_pct_idx").on(table.changePct),
     index("security_volume_idx").on(table.volume),
     index("security_rel_volume_idx").on(table.relVolume),

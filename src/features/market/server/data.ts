@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { currentlyQuoted } from "@/server/db/currently-quoted";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
 import type { Security } from "../parse-listing-row";
 import type { DailyBar } from "../simulate-daily-bars";
@@ -19,11 +20,12 @@ export async function getSecurity(db: Database, symbol: string) {
 /** The landing page's movers: top gainers, losers and most active common stocks (price ≥ $1). */
 export async function getMarketMovers(db: Database, limit = 6) {
   const columns = { symbol: securities.symbol, name: securities.name, price: securities.lastPrice, changePct: securities.changePct, volume: securities.volume };
-  const liquid = and(eq(securities.securityType, "common"), gte(securities.lastPrice, 1), gte(securities.volume, 100_000), isNotNull(securities.changePct));
+  const listed = and(eq(securities.securityType, "common"), gte(securities.lastPrice, 1), currentlyQuoted());
+  const liquid = and(listed, gte(securities.volume, 100_000), isNotNull(securities.changePct));
   const [gainers, losers, active] = await Promise.all([
     db.select(columns).from(securities).where(liquid).orderBy(desc(securities.changePct)).limit(limit),
     db.select(columns).from(securities).where(liquid).orderBy(asc(securities.changePct)).limit(limit),
-    db.select(columns).from(securities).where(and(eq(securities.securityType, "common"), gte(securities.lastPrice, 1), isNotNull(securities.volume))).orderBy(desc(securities.volume)).limit(limit),
+    db.select(columns).from(securities).where(and(listed, isNotNull(securities.volume))).orderBy(desc(securities.volume)).limit(limit),
   ]);
   return { gainers, losers, active };
 }
@@ -65,10 +67,10 @@ export async function getLatestMarketRefresh(db: Database) {
   return row ?? null;
 }
 
-/** What the data on screen is: its source, how fresh, and how many symbols have simulated history. */
+/** What the data on screen is: how many symbols a live provider currently quotes, of how many, and how fresh. */
 export async function getMarketDataStatus(db: Database) {
   const [summary] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${securities.source} <> 'snapshot')`.mapWith(Number), asOf: sql<Date | null>`max(${securities.asOf})`.mapWith((value) => (value === null ? null : new Date(value))) })
+    .select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${securities.source} <> 'snapshot' and ${currentlyQuoted()})`.mapWith(Number), asOf: sql<Date | null>`max(${securities.asOf})`.mapWith((value) => (value === null ? null : new Date(value))) })
     .from(securities);
   return { total: summary?.total ?? 0, live: summary?.live ?? 0, asOf: summary?.asOf ?? null, lastRefresh: await getLatestMarketRefresh(db) };
 }

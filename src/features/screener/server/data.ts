@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { currentlyQuoted } from "@/server/db/currently-quoted";
 import { savedScreens, securities } from "@/server/db/schema";
 import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice, type ScreenFilter, type ScreenRequest } from "../screen-filter";
 
@@ -40,7 +41,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"])];
+  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"]), currentlyQuoted()];
   if (filter.search) {
     const text = likeEscape(filter.search.toLowerCase());
     conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
@@ -112,11 +113,11 @@ export async function runScreen(db: Database, request: ScreenPage) {
 export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
 
 /**
- * The choices of each multi-choice filter. Counts are of common stocks, as the default screen
- * shows, but a value only other listings have is still offered.
+ * The choices of each multi-choice filter. Counts are of the listed common stocks the default
+ * screen shows, but a value only other listings have is still offered.
  */
 export async function getScreenOptions(db: Database) {
-  const count = sql<number>`count(*) filter (where ${securities.securityType} = 'common')`.mapWith(Number);
+  const count = sql<number>`count(*) filter (where ${securities.securityType} = 'common' and ${currentlyQuoted()})`.mapWith(Number);
   const fields = Object.keys(choiceFields) as ChoiceField[];
   const choices = await Promise.all(
     fields.map((field) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "security_as_of_idx" ON "security" USING btree ("as_of");

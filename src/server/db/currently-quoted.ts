@@ -1,0 +1,15 @@
+import { sql, type SQL } from "drizzle-orm";
+import { securities } from "./schema";
+
+/** How far behind the newest quote a symbol may be and still count as listed. */
+export const QUOTE_STALE_AFTER_DAYS = 7;
+
+/**
+ * Screens and movers show the symbols the data source still quotes: a row whose quote is a week
+ * older than the newest one (a symbol the live provider stopped answering, i.e. delisted, or one
+ * still on the 2021 snapshot after live data arrived) drops out. With one source and one date
+ * (the snapshot) every row passes. `security_as_of_idx` makes the newest quote one index lookup.
+ */
+export function currentlyQuoted(): SQL {
+  return sql`${securities.asOf} >= (select max(${securities.asOf}) from ${securities}) - make_interval(days => ${QUOTE_STALE_AFTER_DAYS})`;
+}
