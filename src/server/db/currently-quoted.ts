@@ -11,5 +11,8 @@ export const QUOTE_STALE_AFTER_DAYS = 7;
  * (the snapshot) every row passes. `security_as_of_idx` makes the newest quote one index lookup.
  */
 export function currentlyQuoted(): SQL {
-  return sql`${securities.asOf} >= (select max(${securities.asOf}) from ${securities}) - make_interval(days => ${QUOTE_STALE_AFTER_DAYS})`;
+  // `as_of + 7 days >= newest`, not `as_of >= newest - 7 days`: PostgreSQL cannot know the newest
+  // when planning, guesses a third of the rows pass, and walked as_of's index over the whole table
+  // (21 ms instead of 12 for a sector screen at 10×). The expression keeps that index for max() only.
+  return sql`${securities.asOf} + make_interval(days => ${QUOTE_STALE_AFTER_DAYS}) >= (select max(${securities.asOf}) from ${securities})`;
 }
