@@ -1,4 +1,5 @@
 import { RSI, SMA } from "technicalindicators";
+import { roundTo } from "./round-to";
 import type { DailyBar } from "./simulate-daily-bars";
 
 export type Technicals = {
@@ -21,7 +22,6 @@ export type Technicals = {
 };
 
 const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now - then) / then) * 100 : null);
-const round = (value: number | null, digits = 2) => (value === null || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
 /**
  * The derived figures of the screener from daily bars (oldest first): performance over 1 week
@@ -47,20 +47,20 @@ export function computeTechnicals(bars: DailyBar[]): Technicals {
   const volumes = bars.slice(-63).map((bar) => bar.volume);
   const avgVolume3m = volumes.reduce((sum, v) => sum + v, 0) / volumes.length;
   return {
-    perf1w: round(pct(last, back(5))),
-    perf1m: round(pct(last, back(21))),
-    perf3m: round(pct(last, back(63))),
-    perfYtd: round(pct(last, ytdBase)),
-    perf1y: round(pct(last, back(252))),
-    high52w: round(high52w),
-    low52w: round(low52w),
-    fromHigh52w: round(pct(last, high52w)),
-    fromLow52w: round(pct(last, low52w)),
-    sma20: round(sma(20)),
-    sma50: round(sma(50)),
-    sma200: round(sma(200)),
-    rsi14: round(rsi),
+    perf1w: roundTo(pct(last, back(5))),
+    perf1m: roundTo(pct(last, back(21))),
+    perf3m: roundTo(pct(last, back(63))),
+    perfYtd: roundTo(pct(last, ytdBase)),
+    perf1y: roundTo(pct(last, back(252))),
+    high52w: roundTo(high52w),
+    low52w: roundTo(low52w),
+    fromHigh52w: roundTo(pct(last, high52w)),
+    fromLow52w: roundTo(pct(last, low52w)),
+    sma20: roundTo(sma(20)),
+    sma50: roundTo(sma(50)),
+    sma200: roundTo(sma(200)),
+    rsi14: roundTo(rsi),
     avgVolume3m: Math.round(avgVolume3m),
-    relVolume: avgVolume3m > 0 ? round(bars.at(-1)!.volume / avgVolume3m) : null,
+    relVolume: avgVolume3m > 0 ? roundTo(bars.at(-1)!.volume / avgVolume3m) : null,
   };
 }

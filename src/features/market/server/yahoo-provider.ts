@@ -4,6 +4,7 @@ import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
 import { logger } from "@/server/logger";
 import { normalizeSymbol } from "../normalize-symbol";
 import type { Security } from "../parse-listing-row";
+import { roundTo } from "../round-to";
 import type { DailyBar } from "../simulate-daily-bars";
 import { exchangeName, toYahooSymbol } from "../yahoo-symbol";
 import { createRequestPacer } from "./create-request-pacer";
@@ -17,8 +18,6 @@ type Options = {
   fetch?: typeof globalThis.fetch;
   backoffMs?: number;
 };
-
-const round = (value: number | undefined, digits: number) => (value === undefined || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
 
 /** The library logs through console; ours goes to the structured log, its chatter at debug. */
 const yahooLogger = {
@@ -77,9 +76,9 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
               name: quote.longName ?? quote.shortName ?? base.name,
               exchange: exchangeName(quote.exchange, quote.fullExchangeName) ?? base.exchange,
               marketCap: quote.marketCap && quote.marketCap > 0 ? quote.marketCap : null, // never 0 for unknown
-              lastPrice: round(quote.regularMarketPrice, 4),
-              change: round(quote.regularMarketChange, 4),
-              changePct: round(quote.regularMarketChangePercent, 4),
+              lastPrice: roundTo(quote.regularMarketPrice, 4),
+              change: roundTo(quote.regularMarketChange, 4),
+              changePct: roundTo(quote.regularMarketChangePercent, 4),
               volume: quote.regularMarketVolume ?? null,
             });
             latest = Math.max(latest, quote.regularMarketTime?.getTime() ?? 0);
