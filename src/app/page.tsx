@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { MarketMovers } from "@/features/market/components/market-movers";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getMarketDataStatus, getMarketMovers } from "@/features/market/server/data";
+import { getMarketDataSummary, getMarketMovers } from "@/features/market/server/data";
 import { getDb } from "@/server/db/get-database";
 
 const areas = [
@@ -11,7 +11,7 @@ const areas = [
 ] as const;
 
 export default async function HomePage() {
-  const [movers, status] = await Promise.all([getMarketMovers(getDb()), getMarketDataStatus(getDb())]);
+  const [movers, status] = await Promise.all([getMarketMovers(getDb()), getMarketDataSummary(getDb())]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <section className="py-14 sm:py-20">

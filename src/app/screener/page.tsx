@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getMarketDataStatus } from "@/features/market/server/data";
+import { getMarketDataSummary } from "@/features/market/server/data";
 import { Screener } from "@/features/screener/components/screener";
 import { getDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Stock screener" };
 
 export default async function ScreenerPage() {
-  const status = await getMarketDataStatus(getDb());
+  const status = await getMarketDataSummary(getDb());
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>

@@ -68,9 +68,9 @@ export async function getLatestMarketRefresh(db: Database) {
 }
 
 /** What the data on screen is: how many symbols a live provider currently quotes, of how many, and how fresh. */
-export async function getMarketDataStatus(db: Database) {
+export async function getMarketDataSummary(db: Database) {
   const [summary] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number), live: sql<number>`count(*) filter (where ${securities.source} <> 'snapshot' and ${currentlyQuoted()})`.mapWith(Number), asOf: sql<Date | null>`max(${securities.asOf})`.mapWith((value) => (value === null ? null : new Date(value))) })
     .from(securities);
-  return { total: summary?.total ?? 0, live: summary?.live ?? 0, asOf: summary?.asOf ?? null, lastRefresh: await getLatestMarketRefresh(db) };
+  return { total: summary?.total ?? 0, live: summary?.live ?? 0, asOf: summary?.asOf ?? null };
 }

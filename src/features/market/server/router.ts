@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { chartRanges, type ChartRange } from "../chart-ranges";
 import { normalizeSymbol } from "../normalize-symbol";
-import { getMarketDataStatus, getRecentDailyBars, getSecurity } from "./data";
+import { getLatestMarketRefresh, getMarketDataSummary, getRecentDailyBars, getSecurity } from "./data";
 import { createSnapshotProvider } from "./snapshot-provider";
 
 const snapshot = createSnapshotProvider();
@@ -23,5 +23,8 @@ export const marketRouter = createTRPCRouter({
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
     }),
   /** Where the data comes from and how fresh it is, with the latest refresh's progress or outcome. */
-  status: publicProcedure.query(({ ctx }) => getMarketDataStatus(ctx.db)),
+  status: publicProcedure.query(async ({ ctx }) => {
+    const [summary, lastRefresh] = await Promise.all([getMarketDataSummary(ctx.db), getLatestMarketRefresh(ctx.db)]);
+    return { ...summary, lastRefresh };
+  }),
 });
