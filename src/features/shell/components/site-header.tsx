@@ -67,14 +67,14 @@ export function SiteHeader() {
           <div className="flex flex-col gap-1">
             {links}
             {identity.status !== "authenticated" && (
-            <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-              <Link href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-700">
-                Log in
-              </Link>
-              <Link href="/register" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
-                Sign up
-              </Link>
-            </div>
+              <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+                <Link href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-700">
+                  Log in
+                </Link>
+                <Link href="/register" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                  Sign up
+                </Link>
+              </div>
             )}
           </div>
         </nav>
