@@ -27,6 +27,8 @@ export const env = createEnv({
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL: the longest one statement may run before the server cancels it, so no query holds a pooled connection for long. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Signs session tokens. Required with DATABASE_URL; the embedded mode keeps one in DATA_DIR. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
@@ -38,6 +40,10 @@ export const env = createEnv({
     RATE_LIMIT_LOGIN: rateLimit("5/900"),
     RATE_LIMIT_LOGIN_IP: rateLimit("30/900"),
     RATE_LIMIT_REGISTER: rateLimit("5/3600"),
+    /** Guest sessions started per IP (each is a new identity). */
+    RATE_LIMIT_GUEST: rateLimit("20/3600"),
+    /** /ingest requests per IP and project token (posthog-js sends a batch every 3 s per tab). */
+    RATE_LIMIT_INGEST: rateLimit("600/60"),
     /** The analytics project token posthog-js and posthog-node send; the embedded mode makes one. */
     POSTHOG_KEY: z.string().min(8, "must be a PostHog project token (phc_…)").optional(),
     /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
@@ -45,6 +51,13 @@ export const env = createEnv({
     /** Store events in our database for /admin/analytics (true), or only forward them (false). */
     ANALYTICS_STORE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /**
+     * "local": checkout completes in-app, marked test mode (the embedded demo's default; against
+     * PostgreSQL only when set explicitly, for staging). "stripe": real Stripe (every STRIPE_* setting
+     * below is then required). "off": plans are shown, nobody can subscribe. Unset: "local" in the
+     * embedded demo, "stripe" when STRIPE_SECRET_KEY is set, otherwise "off" (fail closed).
+     */
+    BILLING_MODE: z.enum(["local", "stripe", "off"], { message: 'must be "local", "stripe" or "off"' }).optional(),
     /** Real Stripe when set; without it, local billing completes checkout in-app, marked test mode. */
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional(),

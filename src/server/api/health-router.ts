@@ -3,7 +3,7 @@ import { createTRPCRouter, publicProcedure } from "./trpc";
 
 /** What the shell's status badge shows: is the database answering, and which engine runs. */
 export const healthRouter = createTRPCRouter({
-  status: publicProcedure.query(async ({ ctx }) => ({
+  status: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => ({
     database: (await pingDatabase(ctx.db)) ? ("ok" as const) : ("unreachable" as const),
     checkedAt: new Date(),
   })),

@@ -9,8 +9,8 @@ import { touchUser } from "@/server/auth/touch-user";
 import type { PlanFeature } from "@/lib/billing/plans";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { InputFieldError } from "./field-error";
+import type { ProcedureMeta } from "./procedure-access";
 import { UpgradeRequiredError, upgradeRequired } from "./upgrade-required-error";
-
 
 export type TRPCContext = {
   db: Database;
@@ -20,7 +20,7 @@ export type TRPCContext = {
   session: { user: SessionUser } | null;
 };
 
-const t = initTRPC.context<TRPCContext>().create({
+const t = initTRPC.context<TRPCContext>().meta<ProcedureMeta>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.

@@ -8,13 +8,13 @@ import { savePreferences } from "./mutations";
 
 export const accountRouter = createTRPCRouter({
   /** The session's own account: a guest or a registered user. */
-  me: sessionProcedure.query(async ({ ctx }) => {
+  me: sessionProcedure.meta({ access: "session" }).query(async ({ ctx }) => {
     const account = await getAccount(ctx.db, ctx.session.user.id);
     if (!account) throw new TRPCError({ code: "UNAUTHORIZED", message: "Your session has ended. Please sign in again." });
     return account;
   }),
 
-  savePreferences: sessionProcedure.input(z.object({ theme: z.enum(themes) })).mutation(async ({ ctx, input }) => {
+  savePreferences: sessionProcedure.meta({ access: "session" }).input(z.object({ theme: z.enum(themes) })).mutation(async ({ ctx, input }) => {
     await savePreferences(ctx.db, ctx.session.user.id, input);
     return { theme: input.theme };
   }),

@@ -12,5 +12,5 @@ const rangeInput = z
 
 export const analyticsRouter = createTRPCRouter({
   /** /admin/analytics: events, signups, attribution, the affiliate funnel and web vitals for a date range. */
-  dashboard: adminProcedure.input(rangeInput).query(({ ctx, input }) => getAnalyticsDashboard(ctx.db, input)),
+  dashboard: adminProcedure.meta({ access: "admin" }).input(rangeInput).query(({ ctx, input }) => getAnalyticsDashboard(ctx.db, input)),
 });

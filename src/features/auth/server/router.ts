@@ -52,7 +52,7 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
      * Creates an account, or from a guest session upgrades that guest in place (same id, so its
      * data stays). The client then signs in with `credentials`, which re-issues the token.
      */
-    register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    register: publicProcedure.meta({ access: "anyone" }).input(registerInput).mutation(async ({ ctx, input }) => {
       try {
         await getRateLimits().beginRegistration(getClientIp(ctx.headers));
       } catch (error) {

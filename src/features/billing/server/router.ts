@@ -30,17 +30,17 @@ type Deps = { getSetup?: () => StripeSetup | null; getAnalytics?: () => ServerAn
 /** SPEC §3, §7: `stripe.getPlanById` and `stripe.getCurrentSubscription`, and the billing actions around them. */
 export function createBillingRouter({ getSetup = getStripeSetup, getAnalytics = getServerAnalytics }: Deps = {}) {
   return createTRPCRouter({
-    getPlanById: publicProcedure.input(z.object({ id: z.string().trim().min(1, "Give a plan id.").max(40, "That is not a plan id.") })).query(({ input }) => {
+    getPlanById: publicProcedure.meta({ access: "anyone" }).input(z.object({ id: z.string().trim().min(1, "Give a plan id.").max(40, "That is not a plan id.") })).query(({ input }) => {
       const plan = Object.hasOwn(plans, input.id) ? plans[input.id as PlanId] : undefined;
       if (!plan) throw new TRPCError({ code: "NOT_FOUND", message: `There is no plan called ${input.id}.` });
       const prices = getSetup()?.prices;
       return { ...plan, stripePriceIds: plan.id === "free" || !prices ? null : prices[plan.id] };
     }),
 
-    listPlans: publicProcedure.query(() => ({ plans: [plans.free, plans.pro, plans.premium], billingMode: getSetup() ? ("stripe" as const) : ("local" as const) })),
+    listPlans: publicProcedure.meta({ access: "anyone" }).query(() => ({ plans: [plans.free, plans.pro, plans.premium], billingMode: getSetup() ? ("stripe" as const) : ("local" as const) })),
 
     /** The session user's plan, from our database; the free plan for guests, visitors and lapsed subscriptions. */
-    getCurrentSubscription: publicProcedure.query(async ({ ctx }) => {
+    getCurrentSubscription: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {
       const billingMode = getSetup() ? ("stripe" as const) : ("local" as const);
       const row = ctx.session ? await getSubscription(ctx.db, ctx.session.user.id) : null;
       if (!row) return { plan: plans.free, status: "none", interval: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, billingMode };
@@ -55,7 +55,7 @@ export function createBillingRouter({ getSetup = getStripeSetup, getAnalytics = 
       };
     }),
 
-    createCheckoutSession: userProcedure.input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
+    createCheckoutSession: userProcedure.meta({ access: "registered" }).input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
       const setup = getSetup();
       if (!setup) return { url: `/billing/checkout?plan=${input.planId}&interval=${input.interval}` };
       const price = setup.prices[input.planId][input.interval];
@@ -84,7 +84,7 @@ export function createBillingRouter({ getSetup = getStripeSetup, getAnalytics = 
       return { url: session.url };
     }),
 
-    createPortalSession: userProcedure.mutation(async ({ ctx }) => {
+    createPortalSession: userProcedure.meta({ access: "registered" }).mutation(async ({ ctx }) => {
       const setup = getSetup();
       if (!setup) return { url: "/account#subscription" };
       const customer = (await getBillingProfile(ctx.db, ctx.user.id))?.stripeCustomerId;
@@ -94,7 +94,7 @@ export function createBillingRouter({ getSetup = getStripeSetup, getAnalytics = 
     }),
 
     /** Local billing only: the in-app checkout page's "Pay" (test mode, no card is charged). */
-    completeLocalCheckout: userProcedure.input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
+    completeLocalCheckout: userProcedure.meta({ access: "registered" }).input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
       if (getSetup()) throw new TRPCError({ code: "BAD_REQUEST", message: "Payments go through Stripe checkout here." });
       const outcome = await applyBillingEvent(ctx.db, localCheckoutEvent(ctx.user.id, input.planId, input.interval));
       reportBillingOutcome(getAnalytics(), outcome, (await getBillingProfile(ctx.db, ctx.user.id))?.affiliateId ?? null);
@@ -102,7 +102,7 @@ export function createBillingRouter({ getSetup = getStripeSetup, getAnalytics = 
     }),
 
     /** Cancel at the end of the period (you keep the plan until then), or resume before it ends. */
-    setCancelAtPeriodEnd: userProcedure.input(z.object({ cancel: z.boolean() })).mutation(async ({ ctx, input }) => {
+    setCancelAtPeriodEnd: userProcedure.meta({ access: "registered" }).input(z.object({ cancel: z.boolean() })).mutation(async ({ ctx, input }) => {
       const row = await getSubscription(ctx.db, ctx.user.id);
       if (!row || !ENTITLED_STATUSES.has(row.status)) throw new TRPCError({ code: "BAD_REQUEST", message: "You have no paid plan to change." });
       const setup = getSetup();

@@ -12,6 +12,7 @@ const snapshot = createSnapshotProvider();
 export const marketRouter = createTRPCRouter({
   /** Daily bars for the stock page's chart: stored real history, or the snapshot's simulated series (`simulated: true`). */
   dailyBars: publicProcedure
+    .meta({ access: "anyone" })
     .input(z.object({ symbol: z.string().max(20), range: z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], { message: "Choose a range of 1M, 3M, 6M, 1Y or 5Y." }) }))
     .query(async ({ ctx, input }) => {
       const symbol = normalizeSymbol(input.symbol);
@@ -23,7 +24,7 @@ export const marketRouter = createTRPCRouter({
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
     }),
   /** Where the data comes from and how fresh it is, with the latest refresh's progress or outcome. */
-  status: publicProcedure.query(async ({ ctx }) => {
+  status: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {
     const [summary, lastRefresh] = await Promise.all([getMarketDataSummary(ctx.db), getLatestMarketRefresh(ctx.db)]);
     return { ...summary, lastRefresh };
   }),

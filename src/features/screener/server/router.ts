@@ -37,13 +37,14 @@ async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0],
 
 export const screenerRouter = createTRPCRouter({
   /** A screen over the whole universe; technical filters beyond a preset's own need a plan that has them. */
-  run: publicProcedure.input(screenRequestSchema.extend({ preset: presetInput })).query(async ({ ctx, input }) => {
+  run: publicProcedure.meta({ access: "anyone" }).input(screenRequestSchema.extend({ preset: presetInput })).query(async ({ ctx, input }) => {
     await assertTechnicalAllowed(ctx.db, ctx.session?.user.id ?? null, input.filter, input.preset);
     return runScreen(ctx.db, input);
   }),
 
   /** The whole screen as CSV (Pro and Premium). */
   exportCsv: planProcedure("csv_export")
+    .meta({ access: { plan: "csv_export" } })
     .input(screenRequestSchema.omit({ page: true, pageSize: true }).extend({ preset: presetInput }))
     .mutation(async ({ ctx, input }) => {
       await assertTechnicalAllowed(ctx.db, ctx.user.id, input.filter, input.preset);
@@ -51,10 +52,11 @@ export const screenerRouter = createTRPCRouter({
       return { csv: screenToCsv(rows), rows: rows.length, total };
     }),
 
-  saved: userProcedure.query(({ ctx }) => listSavedScreens(ctx.db, ctx.user.id)),
+  saved: userProcedure.meta({ access: "registered" }).query(({ ctx }) => listSavedScreens(ctx.db, ctx.user.id)),
 
   /** Saves the screen under a name, within the plan's number of saved screens. */
   save: userProcedure
+    .meta({ access: "registered" })
     .input(z.object({ name: z.string().trim().min(1, "Give the screen a name.").max(80, "Use at most 80 characters."), state: savedStateSchema }).strict())
     .mutation(async ({ ctx, input }) => {
       const { limits } = await getEntitlements(ctx.db, ctx.user.id);
@@ -69,11 +71,11 @@ export const screenerRouter = createTRPCRouter({
       }
     }),
 
-  deleteSaved: userProcedure.input(z.object({ id: z.uuid("That is not a saved screen.") })).mutation(async ({ ctx, input }) => {
+  deleteSaved: userProcedure.meta({ access: "registered", owns: "savedScreen" }).input(z.object({ id: z.uuid("That is not a saved screen.") })).mutation(async ({ ctx, input }) => {
     if (!(await deleteScreen(ctx.db, ctx.user.id, input.id))) throw new TRPCError({ code: "NOT_FOUND", message: "That saved screen does not exist." });
     return { id: input.id };
   }),
 
   /** The sector, industry and country choices, and where the data comes from. */
-  options: publicProcedure.query(({ ctx }) => getScreenOptions(ctx.db)),
+  options: publicProcedure.meta({ access: "anyone" }).query(({ ctx }) => getScreenOptions(ctx.db)),
 });
