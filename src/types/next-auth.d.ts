@@ -13,11 +13,15 @@ declare module "next-auth" {
     type: UserType;
     email?: string | null;
     name?: string | null;
+    /** The account's session version when the token is issued (docs/security.md, "Sessions"). */
+    sessionVersion?: number;
   }
 }
 
 declare module "next-auth/jwt" {
   interface JWT {
     type?: UserType;
+    /** Session version: a token whose version is not the account's current one reads as a visitor. */
+    sv?: number;
   }
 }

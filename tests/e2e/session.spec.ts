@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
@@ -82,7 +82,7 @@ test("continue as guest, then register in place: the same id, now a member", asy
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText("Guest since")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Guest" })).toBeVisible();
   const guestId = await currentUserId(page);
 
   const email = uniqueEmail("upgrade");

@@ -2,10 +2,13 @@ import { encode } from "next-auth/jwt";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
 import type { UserType } from "@/server/db/enums";
 
-/** A real next-auth session cookie for `user`, signed with the test secret. */
-export async function sessionCookie(user: { id: string; type: UserType }): Promise<string> {
-  const token = await encode({ token: { sub: user.id, type: user.type }, secret: process.env.AUTH_SECRET! });
-  return `next-auth.session-token=${token}`;
+/**
+ * A real next-auth session cookie for `user`, signed with the test secret, issued under session
+ * version `version` (a new account's is 0), under the plain name or the `__Secure-` one HTTPS uses.
+ */
+export async function sessionCookie(user: { id: string; type: UserType }, { version = 0, secure = false }: { version?: number; secure?: boolean } = {}): Promise<string> {
+  const token = await encode({ token: { sub: user.id, type: user.type, sv: version }, secret: process.env.AUTH_SECRET! });
+  return `${secure ? "__Secure-" : ""}next-auth.session-token=${token}`;
 }
 
 /** Request headers as our server sets them: the socket's address, and a session cookie if given. */

@@ -6,6 +6,7 @@ import { createAuthOptions, LOGIN_FAILED_MESSAGE } from "@/features/auth/server/
 import { deleteStaleGuests, mergeGuestIntoAccount } from "@/features/auth/server/mutations";
 import { createCaller } from "@/server/api/root";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
+import { ensureGuestRow } from "@/server/auth/ensure-guest-row";
 import { readSession } from "@/server/auth/read-session";
 import { userPreferences, users } from "@/server/db/schema";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";
@@ -69,6 +70,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
 
   it("upgrades a guest in place: same id, type authenticated, the guest's rows kept", async () => {
     const me = (await provider("guest")({}, {} as never)) as { id: string };
+    await ensureGuestRow(db(), me.id);
     await db().insert(userPreferences).values({ userId: me.id, theme: "dark" });
     const created = await (await caller(uniqueIp(), { id: me.id, type: "guest" })).auth.register({ email: uniqueEmail("upgrade"), password: STRONG });
     expect(created).toMatchObject({ id: me.id, upgradedGuest: true });
@@ -82,6 +84,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     const email = uniqueEmail("merge");
     const account = await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
     const visitor = (await provider("guest")({}, {} as never)) as { id: string };
+    await ensureGuestRow(db(), visitor.id);
     await db().insert(userPreferences).values({ userId: visitor.id, theme: "dark" });
 
     const results = await Promise.all([mergeGuestIntoAccount(db(), visitor.id, account.id), mergeGuestIntoAccount(db(), visitor.id, account.id)]);
@@ -96,6 +99,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     const email = uniqueEmail("login-merge");
     await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
     const visitor = (await provider("guest")({}, {} as never)) as { id: string };
+    await ensureGuestRow(db(), visitor.id);
     await db().insert(userPreferences).values({ userId: visitor.id, theme: "light" });
     const cookie = await sessionCookie({ id: visitor.id, type: "guest" });
     const signedIn = (await login(email, STRONG, requestHeaders(uniqueIp(), cookie))) as { id: string };
@@ -116,6 +120,8 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
   it("removes guest rows unused for 30 days, and only those", async () => {
     const stale = (await provider("guest")({}, {} as never)) as { id: string };
     const recent = (await provider("guest")({}, {} as never)) as { id: string };
+    await ensureGuestRow(db(), stale.id);
+    await ensureGuestRow(db(), recent.id);
     const member = await (await caller(uniqueIp())).auth.register({ email: uniqueEmail("old-member"), password: STRONG });
     await db().update(users).set({ lastSeenAt: sql`now() - interval '31 days'` }).where(inArray(users.id, [stale.id, member.id]));
     await db().update(users).set({ lastSeenAt: sql`now() - interval '29 days'` }).where(eq(users.id, recent.id));
@@ -126,7 +132,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
 
   it("reads the session from a real next-auth cookie", async () => {
     const cookie = await sessionCookie({ id: guest.id, type: "guest" });
-    await expect(readSession(`theme=dark; ${cookie}`)).resolves.toEqual({ user: { id: guest.id, type: "guest" } });
-    await expect(readSession("next-auth.session-token=forged")).resolves.toBeNull();
+    await expect(readSession(db(), { cookie: `theme=dark; ${cookie}` })).resolves.toEqual({ user: { id: guest.id, type: "guest" } });
+    await expect(readSession(db(), { cookie: "next-auth.session-token=forged" })).resolves.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
 
 /** Market-cap bands (PRODUCT.md "Screener"), in dollars. */
@@ -54,7 +55,7 @@ function range(field: RangeField) {
     .optional();
 }
 
-const names = (what: string) => z.array(z.string().trim().min(1).max(120), { message: `Choose ${what} from the list.` }).max(50, `Choose at most 50 ${what}.`).optional();
+const names = (what: string) => z.array(singleLineText({ max: 120, what: "choice" }).pipe(z.string().min(1)), { message: `Choose ${what} from the list.` }).max(50, `Choose at most 50 ${what}.`).optional();
 
 /**
  * Everything a screen can say, validated on the server: unknown fields, inverted ranges and absurd
@@ -62,7 +63,7 @@ const names = (what: string) => z.array(z.string().trim().min(1).max(120), { mes
  */
 export const screenFilterSchema = z
   .object({
-    search: z.string().trim().max(60, "Search for at most 60 characters.").optional(),
+    search: singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
     securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
     sectors: names("sectors"),
     industries: names("industries"),

@@ -1,12 +1,15 @@
 import type { AnyTRPCRouter } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { randomUUID } from "node:crypto";
+import { TRPCError } from "@trpc/server";
 import { readSession } from "@/server/auth/read-session";
 import type { Database } from "@/server/db/create-database";
+import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
 import { logger as defaultLogger, type Logger } from "@/server/logger";
 import { screenTrpcRequest } from "./screen-trpc-request";
 import { appRouter } from "./root";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
+import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 
@@ -22,15 +25,21 @@ export function createTrpcRequestHandler({ getDb, router = appRouter, logger = d
       endpoint: TRPC_ENDPOINT,
       req: request,
       router,
+      // A larger batch is refused whole before any call runs (docs/security.md, "Input limits").
+      maxBatchSize: MAX_TRPC_BATCH_CALLS,
       createContext: async (): Promise<TRPCContext> => {
         if (refusal) throw refusal;
-        const session = await readSession(request.headers.get("cookie"));
-        return { db: getDb(), log, requestId, headers: request.headers, session };
+        const db = getDb();
+        const session = await readSession(db, request.headers).catch((error: unknown) => {
+          const failure = describeDatabaseFailure(error);
+          throw failure ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: failure, cause: error }) : error;
+        });
+        return { db, log, requestId, headers: request.headers, session };
       },
       onError({ error, path, type }) {
         // Calls that reached a procedure were logged by the logging middleware; these did not.
         if (isLoggedByProcedure(error)) return;
-        if (error.code === "INTERNAL_SERVER_ERROR") log.error({ path, type, err: error }, "trpc error");
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") log.error({ path, type, err: error }, "trpc error");
         else log.info({ path, type, code: error.code, message: error.message }, "trpc request refused");
       },
     });

@@ -6,10 +6,12 @@ import type { Logger } from "@/server/logger";
 import type { SessionUser } from "@/server/auth/read-session";
 import { readUserRole } from "@/server/auth/read-user-role";
 import { touchUser } from "@/server/auth/touch-user";
+import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
 import type { PlanFeature } from "@/lib/billing/plans";
 import { getEntitlements } from "@/server/billing/get-entitlements";
 import { InputFieldError } from "./field-error";
 import type { ProcedureMeta } from "./procedure-access";
+import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 import { UpgradeRequiredError, upgradeRequired } from "./upgrade-required-error";
 
 export type TRPCContext = {
@@ -25,9 +27,18 @@ const t = initTRPC.context<TRPCContext>().meta<ProcedureMeta>().create({
   errorFormatter({ shape, error }) {
     // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
     const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
+    // tRPC's own refusal of a batch past `maxBatchSize` says only "Batch call exceeds maximum size".
+    const batchTooLarge = error.code === "BAD_REQUEST" && error.message === "Batch call exceeds maximum size";
     return {
       ...shape,
-      message: hideMessage ? "Something went wrong on our side. Please try again." : shape.message,
+      message: hideMessage
+        ? "Something went wrong on our side. Please try again."
+        : batchTooLarge
+          ? `One request may carry at most ${MAX_TRPC_BATCH_CALLS} calls. Send fewer at a time.`
+          : // A refused input's message is its first problem in words; every problem stays in data.zodError.
+            error.cause instanceof ZodError
+            ? (error.cause.issues[0]?.message ?? shape.message)
+            : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
@@ -52,17 +63,23 @@ export function isLoggedByProcedure(error: TRPCError): boolean {
   return errorsLoggedByProcedures.has(error);
 }
 
-/** One log line per procedure call, with the request's id, path, outcome and duration. */
+/**
+ * One log line per procedure call, with the request's id, path, outcome and duration. A failure that
+ * is the database's state (gone, or past its statement timeout) becomes SERVICE_UNAVAILABLE with a
+ * sentence, not a bug's 500 (docs/security.md, "Faults"); the client retries it like any 5xx.
+ */
 const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
   const started = performance.now();
-  const result = await next();
+  let result = await next();
+  const databaseFailure = result.ok || result.error.code !== "INTERNAL_SERVER_ERROR" ? null : describeDatabaseFailure(result.error.cause);
+  if (!result.ok && databaseFailure) result = { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: databaseFailure, cause: result.error.cause }) };
   // `ctx.log` already carries the request id.
   const fields = { path, type, durationMs: Math.round(performance.now() - started) };
   if (result.ok) ctx.log.info({ ...fields, ok: true }, "trpc call");
   else {
     errorsLoggedByProcedures.add(result.error);
     // A refusal (4xx) is ordinary: its code and message suffice. A failure gets the stack.
-    if (result.error.code === "INTERNAL_SERVER_ERROR") ctx.log.error({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
+    if (result.error.code === "INTERNAL_SERVER_ERROR" || result.error.code === "SERVICE_UNAVAILABLE") ctx.log.error({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
     else ctx.log.info({ ...fields, ok: false, code: result.error.code, message: result.error.message }, "trpc call");
   }
   return result;
@@ -70,7 +87,11 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
 
 export const publicProcedure = t.procedure.use(loggingMiddleware);
 
-/** A guest session or a registered user: someone who can own data. */
+/**
+ * A guest session or a registered user: someone who can own data. A guest has no row until its
+ * first save: a mutation that saves for a guest calls `ensureGuestRow` itself, after its input is
+ * validated, so a refused call writes nothing (docs/security.md, "Sessions").
+ */
 export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) {
     throw new TRPCError({ code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." });

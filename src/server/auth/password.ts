@@ -11,3 +11,15 @@ export function hashPassword(password: string): Promise<string> {
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password, made once per process with the same parameters as real ones. A
+ * login for an email with no account is checked against it, so it costs what a real check costs
+ * and its answer time does not tell which emails have accounts (docs/security.md, "Sessions").
+ */
+export function getDummyPasswordHash(): Promise<string> {
+  dummyHash ??= hash(crypto.randomUUID());
+  return dummyHash;
+}

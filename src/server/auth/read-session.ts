@@ -1,19 +1,32 @@
 import { parseCookie } from "cookie";
-import { getToken } from "next-auth/jwt";
-import { userTypes, type UserType } from "@/server/db/enums";
+import { getToken, type JWT } from "next-auth/jwt";
+import type { Database } from "@/server/db/create-database";
+import { userTypes } from "@/server/db/enums";
 import { getAuthSecret } from "./auth-secret";
+import { findCurrentSessionUser, type SessionClaims, type SessionUser } from "./find-current-session-user";
+import { readHeader, type HeaderSource } from "./read-header";
+import { sessionCookieName } from "./session-cookie-name";
 
-export type SessionUser = { id: string; type: UserType };
+export type { SessionUser } from "./find-current-session-user";
+
+/** The claims of a decoded token, or null when it lacks them (a token older than this code reads as version 0). */
+export function claimsOf(token: JWT | null): SessionClaims | null {
+  if (!token?.sub || !token.type || !userTypes.includes(token.type)) return null;
+  return { id: token.sub, type: token.type, version: typeof token.sv === "number" ? token.sv : 0 };
+}
 
 /**
- * The session in a request's Cookie header, decoded from next-auth's JWT; null when there is none
- * or it does not verify. Works outside Next's request scope (tests, next-auth's `authorize`).
+ * The session of a request, decoded from next-auth's JWT cookie and checked against the database
+ * on every request; null (a visitor) when there is none, it does not verify, or its session has
+ * ended. Works outside Next's request scope (tests, next-auth's `authorize`).
  * @see https://next-auth.js.org/configuration/options#jwt-helper
  */
-export async function readSession(cookieHeader: string | null | undefined): Promise<{ user: SessionUser } | null> {
+export async function readSession(db: Database, headers: HeaderSource): Promise<{ user: SessionUser } | null> {
+  const cookieHeader = readHeader(headers, "cookie");
   if (!cookieHeader) return null;
   const cookies = parseCookie(cookieHeader) as Record<string, string>;
-  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret() });
-  if (!token?.sub || !token.type || !userTypes.includes(token.type)) return null;
-  return { user: { id: token.sub, type: token.type } };
+  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret(), cookieName: sessionCookieName(headers) });
+  const claims = claimsOf(token);
+  const user = claims ? await findCurrentSessionUser(db, claims) : null;
+  return user ? { user } : null;
 }

@@ -8,13 +8,15 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { logger } from "@/server/logger";
 import * as schema from "./schema";
 
 /** Both engines speak the same Postgres SQL; callers see one type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  | { kind: "postgres"; url: string; poolMax?: number }
+  /** `statementTimeoutMs`: the longest one statement may run (docs/security.md, "Input limits"); none when unset. */
+  | { kind: "postgres"; url: string; poolMax?: number; statementTimeoutMs?: number }
   /** `dataDir` is a folder, or `memory://` for a throw-away database (tests). */
   | { kind: "pglite"; dataDir: string };
 
@@ -49,7 +51,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     connectionString: config.url,
     max: config.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
+    // The server cancels a statement past this, so no query holds a pooled connection for long.
+    ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
   });
+  // An idle client whose connection drops (a restart, a failover, an administrator) emits "error" on
+  // the pool; without a listener Node throws it as uncaught and the process dies. The pool discards
+  // that client and opens a fresh one for the next query (docs/security.md, "Faults").
+  // @see https://node-postgres.com/apis/pool#error
+  pool.on("error", (error) => logger.warn({ err: error }, "a pooled database connection dropped; it will be replaced"));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",
@@ -58,11 +67,14 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       // The advisory lock is held by one connection, so the migration runs on that same connection.
       const connection = await pool.connect();
       try {
+        // Waiting for the lock, and building an index on a large table, may rightly take longer than a request may.
+        await connection.query("set statement_timeout = 0");
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        connection.release();
+        // The session setting must not follow this connection back into the pool.
+        connection.release(true);
       }
     },
     close: () => pool.end(),

@@ -28,6 +28,12 @@ export const users = pgTable(
     signupFlow: text("signup_flow", { enum: signupFlows }),
     /** The Stripe customer made for this user at their first checkout, reused afterwards. */
     stripeCustomerId: text("stripe_customer_id"),
+    /**
+     * Every session token carries the version it was issued under; a request whose token carries
+     * another is a visitor. Sign-out (and later a password change) bumps it, revoking every copy of
+     * the old cookie (docs/security.md, "Sessions").
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -39,6 +45,16 @@ export const users = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+/**
+ * Guest ids that must never act again: merged into an account, signed out, or cleaned up. A guest's
+ * row is written only at its first save, so "no row" alone cannot tell a fresh guest from an ended
+ * one. Kept for the session lifetime (30 days), after which the old cookie has expired anyway.
+ */
+export const retiredGuests = pgTable("retired_guest", {
+  id: uuid("id").primaryKey(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A person's settings, kept on the server so they follow the account (and move from a guest to it). */
 export const userPreferences = pgTable(

@@ -9,6 +9,16 @@ export class RateLimitedError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a RateLimitedError, whichever copy of this module threw it. Next bundles the
+ * route handlers and the pages separately, and the limiters live on `globalThis`, so a limiter made
+ * during a page render throws the page bundle's class, which `instanceof` in the API bundle does
+ * not recognise (docs/security.md, "Input limits").
+ */
+export function isRateLimitedError(error: unknown): error is RateLimitedError {
+  return error instanceof Error && error.name === "RateLimitedError" && typeof (error as { retryAfterMs?: unknown }).retryAfterMs === "number";
+}
+
 /** Takes one point for `key`, or throws RateLimitedError when none is left. */
 export async function consumePoint(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {

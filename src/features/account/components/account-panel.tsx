@@ -69,8 +69,12 @@ export function AccountPanel() {
               <dd className="break-all">{account.email}</dd>
             </>
           )}
-          <dt className="text-slate-500 dark:text-slate-400">{isGuest ? "Guest since" : "Member since"}</dt>
-          <dd>{dateFormat.format(account.createdAt)}</dd>
+          {account.createdAt && (
+            <>
+              <dt className="text-slate-500 dark:text-slate-400">{isGuest ? "Guest since" : "Member since"}</dt>
+              <dd>{dateFormat.format(account.createdAt)}</dd>
+            </>
+          )}
         </dl>
         {isGuest && (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">

@@ -1,15 +1,19 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { verifyPassword } from "@/server/auth/password";
+import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
 import { getAuthSecret } from "@/server/auth/auth-secret";
 import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
-import { readSession } from "@/server/auth/read-session";
+import { endSession } from "@/server/auth/end-session";
+import { findCurrentSessionUser } from "@/server/auth/find-current-session-user";
+import { claimsOf, readSession } from "@/server/auth/read-session";
 import type { Database } from "@/server/db/create-database";
+import { logger } from "@/server/logger";
 import { findAccountByEmail } from "./data";
-import { createGuestUser, mergeGuestIntoAccount } from "./mutations";
+import { mergeGuestIntoAccount } from "./mutations";
 
 /** The one message for every failed login, so it never tells whether an email has an account. */
 export const LOGIN_FAILED_MESSAGE = "Email or password is wrong.";
@@ -19,7 +23,15 @@ const credentialsSchema = z.object({
   password: z.string().max(1_000),
 });
 
-type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits };
+type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword?: typeof verifyArgon2 };
+
+/** Thrown from the `jwt` callback for a token whose session has ended: next-auth then clears the cookie. */
+class SessionEndedError extends Error {
+  constructor() {
+    super("This session has ended.");
+    this.name = "SessionEndedError";
+  }
+}
 
 /**
  * next-auth with JWT sessions and two credentials providers (ARCHITECTURE.md): `guest` makes a
@@ -27,7 +39,7 @@ type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits };
  * the guest's data to the account first.
  * @see https://next-auth.js.org/providers/credentials
  */
-export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits() }: Deps): NextAuthOptions {
+export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), verifyPassword = verifyArgon2 }: Deps): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt" },
@@ -37,8 +49,14 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits() }: D
         id: "guest",
         name: "Guest",
         credentials: {},
-        async authorize() {
-          return createGuestUser(getDb());
+        /**
+         * A guest gets its own id at once, but no row until its first save (ensureGuestRow), so
+         * starting guest sessions costs the database nothing; they are limited per IP all the same.
+         */
+        async authorize(_raw, req) {
+          // A limited attempt throws: next-auth hands the message ("Too many attempts. Try again in…") to the form.
+          await rateLimits.beginGuestSession(getClientIp(req.headers ?? {}));
+          return { id: randomUUID(), type: "guest" as const, sessionVersion: 0 };
         },
       }),
       CredentialsProvider({
@@ -55,13 +73,14 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits() }: D
           await rateLimits.beginLogin(email, ip);
           const db = getDb();
           const account = await findAccountByEmail(db, email);
-          const passwordOk = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : false;
-          if (!account || !passwordOk || account.type === "guest") {
+          // Unknown emails are checked against a dummy hash: the same work, so the same answer time.
+          const passwordOk = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
+          if (!account?.passwordHash || !passwordOk || account.type === "guest") {
             await rateLimits.recordLoginFailure(email, ip);
             return null;
           }
           await rateLimits.clearLoginFailures(email, ip);
-          const current = await readSession(typeof headers.cookie === "string" ? headers.cookie : undefined);
+          const current = await readSession(db, headers);
           if (current?.user.type === "guest") {
             try {
               await mergeGuestIntoAccount(db, current.user.id, account.id);
@@ -70,18 +89,32 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits() }: D
               throw new Error("We couldn't move what you saved as a guest into your account, so you are not signed in. Please try again.");
             }
           }
-          return { id: account.id, type: account.type, email: account.email, name: account.name };
+          return { id: account.id, type: account.type, email: account.email, name: account.name, sessionVersion: account.sessionVersion };
         },
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
           token.type = user.type;
+          token.sv = user.sessionVersion ?? 0;
           token.email = user.email ?? null;
           token.name = user.name ?? null;
+          return token;
         }
+        // Every later read (pages and /api/auth/session) checks the session is still current (docs/security.md, "Sessions").
+        const claims = claimsOf(token);
+        let current;
+        try {
+          current = claims ? await findCurrentSessionUser(getDb(), claims) : null;
+        } catch (error) {
+          // A database outage must not sign everyone out: keep the cookie; every API call checks again.
+          logger.warn({ err: error }, "session check skipped: the database did not answer");
+          return token;
+        }
+        if (!current) throw new SessionEndedError();
+        token.type = current.type;
         return token;
       },
       session({ session, token }) {
@@ -89,6 +122,25 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits() }: D
         session.user = { id: token.sub ?? "guest", type: token.type ?? "guest", email: token.email ?? null, name: token.name ?? null };
         return session;
       },
+    },
+    events: {
+      /** Sign-out ends the session on the server too: a replayed copy of the cookie is a visitor. */
+      async signOut({ token }) {
+        const claims = claimsOf(token);
+        if (claims) await endSession(getDb(), claims);
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // An ended session is an ordinary event, not an error worth an alert.
+        const failure = metadata as { name?: string; error?: { name?: string } } | undefined;
+        if (code === "JWT_SESSION_ERROR" && (failure?.name === "SessionEndedError" || failure?.error?.name === "SessionEndedError")) return;
+        logger.error({ code, metadata }, "next-auth error");
+      },
+      warn(code) {
+        logger.warn({ code }, "next-auth warning");
+      },
+      debug() {},
     },
   };
 }

@@ -2,19 +2,13 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
-import { userPreferences, users } from "@/server/db/schema";
+import { retiredGuests, userPreferences, users } from "@/server/db/schema";
 
 export class EmailTakenError extends Error {
   constructor() {
     super("An account with this email already exists. Log in instead.");
     this.name = "EmailTakenError";
   }
-}
-
-/** A guest user row, so everything a guest saves has a real owner id (NOTES: next-auth with guests). */
-export async function createGuestUser(db: Database) {
-  const [row] = await db.insert(users).values({ type: "guest" }).returning({ id: users.id, type: users.type });
-  return row!;
 }
 
 type NewAccount = Pick<
@@ -35,13 +29,17 @@ export async function createAccount(db: Database, account: NewAccount) {
   }
 }
 
-/** Registers a guest in place: same id (so all its rows stay its own), type becomes authenticated. */
+/**
+ * Registers a guest in place: same id (so all its rows stay its own), type becomes authenticated.
+ * A guest that never saved anything has no row yet: the account is then made under its id. Null
+ * when the id already belongs to an account (the guest changed while registering).
+ */
 export async function upgradeGuestToAccount(db: Database, guestId: string, account: NewAccount) {
   try {
     const [row] = await db
-      .update(users)
-      .set({ ...account, type: "authenticated" })
-      .where(and(eq(users.id, guestId), eq(users.type, "guest")))
+      .insert(users)
+      .values({ ...account, id: guestId, type: "authenticated" })
+      .onConflictDoUpdate({ target: users.id, set: { ...account, type: "authenticated" }, setWhere: eq(users.type, "guest") })
       .returning({ id: users.id, email: users.email });
     return row ?? null;
   } catch (error) {
@@ -64,6 +62,8 @@ export async function mergeGuestIntoAccount(db: Database, guestId: string, accou
       .from(users)
       .where(and(eq(users.id, guestId), eq(users.type, "guest")))
       .for("update");
+    // Whatever happens, the guest id is over: its cookie now reads as a visitor (docs/security.md, "Sessions").
+    await tx.insert(retiredGuests).values({ id: guestId }).onConflictDoNothing();
     if (!guest) return { moved: false };
     // Preferences: the account's own win; a guest's fill in what the account never set.
     await tx.execute(sql`
@@ -75,11 +75,19 @@ export async function mergeGuestIntoAccount(db: Database, guestId: string, accou
   });
 }
 
-/** Removes guest rows unused for `days` days (their data goes with them by cascade). */
+/**
+ * Removes guest rows unused for `days` days (their data goes with them by cascade) and retires
+ * their ids; retirements older than the session lifetime (30 days) are forgotten, since every
+ * cookie that could carry them has expired.
+ */
 export async function deleteStaleGuests(db: Database, days = 30): Promise<number> {
-  const removed = await db
-    .delete(users)
-    .where(and(eq(users.type, "guest"), lt(users.lastSeenAt, sql`now() - make_interval(days => ${days})`)))
-    .returning({ id: users.id });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = (await tx.execute(sql`
+      with removed as (
+        delete from ${users} where type = 'guest' and last_seen_at < now() - make_interval(days => ${days}) returning id
+      )
+      insert into ${retiredGuests} (id) select id from removed on conflict (id) do nothing returning id`)) as unknown as { rows: unknown[] };
+    await tx.delete(retiredGuests).where(lt(retiredGuests.retiredAt, sql`now() - interval '30 days'`));
+    return removed.rows.length;
+  });
 }

@@ -5,8 +5,8 @@ import { checkPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 
 import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
 import { hashPassword } from "@/server/auth/password";
-import { readUserRole } from "@/server/auth/read-user-role";
-import { RateLimitedError } from "@/server/rate-limit/consume-point";
+import { isRateLimitedError } from "@/server/rate-limit/consume-point";
+import { singleLineText } from "@/lib/validation/single-line-text";
 import { decideSignupFlow } from "@/lib/attribution/decide-signup-flow";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
@@ -15,7 +15,17 @@ import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createAccount, EmailTakenError, upgradeGuestToAccount } from "./mutations";
 import { hostOf } from "@/lib/attribution/host-of";
 
-const attributionValue = z.string().trim().max(800).nullable().optional();
+/**
+ * Attribution comes from URLs and referrers, not from the person's typing: control characters
+ * (NUL, which PostgreSQL's text refuses, turned a registration into a 500) are dropped rather than
+ * refused, so a strange link never blocks signing up (docs/security.md, "Input limits").
+ */
+const attributionValue = z
+  .string()
+  .max(800)
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim())
+  .nullable()
+  .optional();
 
 /** The browser's stored attribution record (SPEC §3) and common fields, kept with the new account. */
 const attributionInput = z
@@ -39,7 +49,7 @@ export const registerInput = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
-  name: z.string().trim().max(80, "Use at most 80 characters.").optional(),
+  name: singleLineText({ max: 80, what: "name" }).optional(),
   attribution: attributionInput,
   client: clientFieldsInput,
 });
@@ -56,7 +66,7 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
       try {
         await getRateLimits().beginRegistration(getClientIp(ctx.headers));
       } catch (error) {
-        if (error instanceof RateLimitedError) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
+        if (isRateLimitedError(error)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
         throw error;
       }
       const verdict = checkPasswordStrength(input.password, [input.email, input.name ?? ""]);
@@ -77,7 +87,8 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
         referrerHost: hostOf(attribution?.referrer),
         signupFlow,
       };
-      const role = ctx.session ? await readUserRole(ctx.db, ctx.session.user.id) : null;
+      // The session was checked against the database when the request was read: a guest that never saved has no row but is a guest.
+      const role = ctx.session?.user.type ?? null;
       if (role && role !== "guest") throw new TRPCError({ code: "BAD_REQUEST", message: "You are already signed in. Sign out to create another account." });
       try {
         const created = role === "guest" ? await upgradeGuestToAccount(ctx.db, ctx.session!.user.id, account) : await createAccount(ctx.db, account);

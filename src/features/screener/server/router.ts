@@ -1,6 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { singleLineText } from "@/lib/validation/single-line-text";
 import { UpgradeRequiredError, upgradeRequired } from "@/server/api/upgrade-required-error";
 import { createTRPCRouter, planProcedure, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getEntitlements } from "@/server/billing/get-entitlements";
@@ -57,7 +58,7 @@ export const screenerRouter = createTRPCRouter({
   /** Saves the screen under a name, within the plan's number of saved screens. */
   save: userProcedure
     .meta({ access: "registered" })
-    .input(z.object({ name: z.string().trim().min(1, "Give the screen a name.").max(80, "Use at most 80 characters."), state: savedStateSchema }).strict())
+    .input(z.object({ name: singleLineText({ max: 80, what: "screen's name" }).pipe(z.string().min(1, "Give the screen a name.")), state: savedStateSchema }).strict())
     .mutation(async ({ ctx, input }) => {
       const { limits } = await getEntitlements(ctx.db, ctx.user.id);
       try {

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+
+// Journeys of sign-in and sign-out; the widths do not change them.
+test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
+
+const STRONG = "correct horse battery staple";
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test("a session cookie copied before sign-out is a visitor's afterwards", async ({ page, browser }) => {
+  const email = uniqueEmail("replay");
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(STRONG);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const stolen = (await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"));
+  expect(stolen).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Another browser presents the copied cookie: the server has ended that session.
+  const replay = await browser.newContext();
+  await replay.addCookies(stolen);
+  const session = await replay.request.get("/api/auth/session");
+  expect(await session.json()).toEqual({});
+  const other = await replay.newPage();
+  await other.goto("/account");
+  await expect(other.getByRole("heading", { name: "You're not signed in" })).toBeVisible();
+  await replay.close();
+});
+
+for (const payload of ["/%09/evil.example/x", "/%5Cevil.example", "//evil.example", "https://evil.example/account", "/%0A/evil.example"]) {
+  test(`"Continue as guest" never leaves the site for callbackUrl=${payload}`, async ({ page }) => {
+    await page.goto(`/login?callbackUrl=${payload}`);
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
+    await expect(page.getByRole("heading", { name: "Guest" })).toBeVisible();
+  });
+}
+
+test("a same-site callbackUrl is followed after sign-in", async ({ page }) => {
+  await page.goto("/login?callbackUrl=%2Fscreener%3Fpreset%3Dtop-gainers");
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/screener\?preset=top-gainers$/);
+});

@@ -1,0 +1,57 @@
+import type { OwnedResource } from "@/server/api/procedure-access";
+
+/** The ids of rows the caller's procedure acts on (random ids nobody owns when it acts on none). */
+export type OwnedIds = Record<OwnedResource, string>;
+/** A valid input for a procedure; called afresh for every call, so unique fields stay unique. */
+export type SampleInput = (owned: OwnedIds) => unknown;
+
+let sequence = 0;
+const unique = (what: string) => `${what}-${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const filter = { search: "app", sectors: ["Technology"], countries: ["United States"], price: { min: 1, max: 10_000 }, marketCapBands: ["large", "mega"], securityTypes: ["common"] };
+const sort = { column: "marketCap", direction: "desc" };
+
+/**
+ * A valid sample input for every procedure, keyed by path. The authorization matrix calls each
+ * procedure with it as every kind of caller, and the fuzz test replaces its fields one at a time
+ * with hostile values so validation deeper than the first check is reached. The samples are as
+ * rich as the schemas allow (optional fields filled in) so more of the input is exercised.
+ */
+export const procedureSamples: Record<string, SampleInput> = {
+  "health.status": () => undefined,
+  "auth.register": () => ({
+    email: `${unique("sample")}@example.com`,
+    password: "correct horse battery staple",
+    name: "Sample Person",
+    attribution: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", affiliate_id: "aff-1", referrer: "https://example.org/post" },
+    client: { session_id: "session-1", page_url: "http://localhost:3000/register" },
+  }),
+  "account.me": () => undefined,
+  "account.savePreferences": () => ({ theme: "dark" }),
+  "analytics.dashboard": () => ({ from: new Date(Date.now() - 7 * DAY_MS), to: new Date() }),
+  "stripe.getPlanById": () => ({ id: "pro" }),
+  "stripe.listPlans": () => undefined,
+  "stripe.getCurrentSubscription": () => undefined,
+  "stripe.createCheckoutSession": () => ({ planId: "pro", interval: "month" }),
+  "stripe.createPortalSession": () => undefined,
+  "stripe.completeLocalCheckout": () => ({ planId: "premium", interval: "year" }),
+  "stripe.setCancelAtPeriodEnd": () => ({ cancel: false }),
+  "screener.run": () => ({ filter, sort, page: 1, pageSize: 25 }),
+  "screener.exportCsv": () => ({ filter, sort, preset: "mega-caps" }),
+  "screener.saved": () => undefined,
+  "screener.save": () => ({ name: unique("Screen"), state: { filter, sort, pageSize: 50, view: "performance" } }),
+  "screener.deleteSaved": (owned) => ({ id: owned.savedScreen }),
+  "screener.options": () => undefined,
+  "market.dailyBars": () => ({ symbol: "MDSK", range: "3M" }),
+  "market.status": () => undefined,
+};
+
+/** The sample for `path`, or a failure telling the developer what to add. */
+export function sampleFor(path: string): SampleInput {
+  const sample = procedureSamples[path];
+  if (!sample) {
+    throw new Error(`No sample input for the procedure "${path}": add one to procedureSamples in tests/integration/procedure-catalogue.ts (a valid input, "() => undefined" when it takes none).`);
+  }
+  return sample;
+}
