@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/env";
+import { getBillingMode } from "@/server/billing/get-billing-mode";
 
 /** A value kept in DATA_DIR across restarts, made on first start. */
 function keptInDataDir(file: string, make: () => string): string {
@@ -17,6 +18,19 @@ function keptInDataDir(file: string, make: () => string): string {
 }
 
 /**
+ * Says at start-up which billing runs when it is not the obvious one (docs/security.md, "Billing
+ * modes"): test-mode checkout against PostgreSQL is a warning, since anyone could give themselves a plan.
+ */
+function announceBillingMode(): void {
+  const mode = getBillingMode();
+  if (mode === "local" && env.DATABASE_URL) {
+    console.warn("WARNING: BILLING_MODE=local: checkout completes in test mode and any registered user can take a paid plan without paying. Use it for staging only.");
+  } else if (mode === "off" && env.DATABASE_URL) {
+    console.log("Billing is off: plans are shown but nobody can subscribe (set the six STRIPE_* settings to take payments).");
+  }
+}
+
+/**
  * The settings the server process gets beyond the environment. Production (DATABASE_URL) must set
  * AUTH_SECRET; the embedded demo makes it and the analytics project token on first start and
  * keeps them in DATA_DIR, so sessions and analytics survive restarts.
@@ -26,6 +40,7 @@ export function provideServerEnv(): Record<string, string> {
     console.error("AUTH_SECRET is required with DATABASE_URL: generate one with `openssl rand -base64 32` (see .env.example).");
     process.exit(1);
   }
+  announceBillingMode();
   return {
     AUTH_SECRET: env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
     POSTHOG_KEY: env.POSTHOG_KEY ?? keptInDataDir("analytics-token", () => `phc_${randomBytes(24).toString("base64url")}`),

@@ -1,5 +1,6 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
+import { decideBillingMode } from "@/server/billing/decide-billing-mode";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
 const rateLimit = (fallback: string) =>
@@ -53,12 +54,13 @@ export const env = createEnv({
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /**
      * "local": checkout completes in-app, marked test mode (the embedded demo's default; against
-     * PostgreSQL only when set explicitly, for staging). "stripe": real Stripe (every STRIPE_* setting
-     * below is then required). "off": plans are shown, nobody can subscribe. Unset: "local" in the
-     * embedded demo, "stripe" when STRIPE_SECRET_KEY is set, otherwise "off" (fail closed).
+     * PostgreSQL only when set explicitly, for staging; refused together with STRIPE_* settings).
+     * "stripe": real Stripe (all six STRIPE_* settings below required). "off": plans are shown,
+     * nobody can subscribe. Unset: "stripe" with the six STRIPE_* settings, else "local" in the
+     * embedded demo and "off" with DATABASE_URL (fail closed; docs/security.md, "Billing modes").
      */
     BILLING_MODE: z.enum(["local", "stripe", "off"], { message: 'must be "local", "stripe" or "off"' }).optional(),
-    /** Real Stripe when set; without it, local billing completes checkout in-app, marked test mode. */
+    /** Real Stripe: these six together, or none of them (a partial set stops start-up naming what is missing). */
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
     STRIPE_PRICE_PRO_MONTH: z.string().optional(),
@@ -77,6 +79,12 @@ export const env = createEnv({
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
   },
   client: {},
+  // Settings that only make sense together (the billing mode and the six STRIPE_* ones) are checked as a whole.
+  // @see the `createFinalSchema` option of @t3-oss/env-core 0.13 (CreateSchemaOptions in its index.d.ts)
+  createFinalSchema: (shape) =>
+    z.object(shape).superRefine((values, ctx) => {
+      for (const { setting, message } of decideBillingMode(values).problems) ctx.addIssue({ code: "custom", path: [setting], message });
+    }),
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
   skipValidation: process.env.SKIP_ENV_VALIDATION === "true",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "the checkout journey runs at desktop width; pricing is screenshotted at both in the shell test");
 
@@ -44,5 +44,11 @@ test("local billing: free user → pricing → test-mode checkout → Pro unlock
   await expect(page.getByRole("button", { name: "Resume plan" })).toBeVisible();
 
   await page.goto("/pricing");
-  await expect(page.getByRole("region", { name: "Pro" }).getByText("Your plan")).toBeVisible();
+  const pro = page.getByRole("region", { name: "Pro" });
+  await expect(pro.getByText("Your plan")).toBeVisible();
+  // The plan and period you have cannot be bought again; the other period or plan is a change.
+  await expect(pro.getByRole("button", { name: "Current plan" })).toBeDisabled();
+  await page.getByRole("radio", { name: "Yearly" }).click();
+  await expect(pro.getByRole("button", { name: "Switch to yearly billing" })).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Premium" }).getByRole("button", { name: "Choose Premium" })).toBeEnabled();
 });

@@ -23,7 +23,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
   let webhook: ReturnType<typeof createStripeWebhookHandler>;
   const signer = new Stripe("sk_test_signer");
   const db = () => getHandle().db;
-  const router = createTRPCRouter({ stripe: createBillingRouter({ getSetup: () => setup, getAnalytics: () => null }), exportCsv: planProcedure("csv_export").query(() => "ok") });
+  const router = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "stripe", getSetup: () => setup, getAnalytics: () => null }), exportCsv: planProcedure("csv_export").query(() => "ok") });
   const caller = (userId: string) =>
     createCallerFactory(router)({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers({ ...requestHeaders(uniqueIp()), host: "md.example" }), session: { user: { id: userId, type: "authenticated" } } });
 
@@ -110,6 +110,39 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     const unsigned = await webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body: "{}" }));
     expect(unsigned.status).toBe(400);
     expect(await row()).toBeUndefined();
+  });
+
+  it("refuses checking out the plan and period you already have, before any call to Stripe; another period changes the same subscription", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    await deliver("customer.subscription.updated", subscriptionObject());
+    const callsBefore = fake.calls.length;
+    await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." });
+    expect(fake.calls.length).toBe(callsBefore);
+    // A change of period confirms the new price on the same subscription in Stripe's portal: a second Checkout would bill twice.
+    await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).resolves.toEqual({ url: `https://billing.stripe.test/${customer}` });
+    const portal = fake.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!;
+    expect(Object.fromEntries(portal.form)).toMatchObject({
+      customer,
+      "flow_data[type]": "subscription_update_confirm",
+      "flow_data[subscription_update_confirm][subscription]": subscriptionId,
+      "flow_data[subscription_update_confirm][items][0][id]": `si_${subscriptionId}`,
+      "flow_data[subscription_update_confirm][items][0][price]": "price_pro_y",
+    });
+    expect(portal.idempotencyKey).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === "/v1/checkout/sessions" && c.form.get("client_reference_id") === userId)).toBe(false);
+    await expect(caller(userId).stripe.completeLocalCheckout({ planId: "premium", interval: "month" })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "Payments on this server go through Stripe: choose a plan on the pricing page." });
+  });
+
+  it("refuses a body over 1 MB with 413 before verifying or writing anything", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    const object = { id: "cs_big", object: "checkout.session", client_reference_id: userId, subscription: subscriptionId, customer, padding: "x".repeat(1_000_001) };
+    const response = await deliver("checkout.session.completed", object);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "A Stripe event is at most 1 MB; this body is larger." });
+    expect(await row()).toBeUndefined();
+    // The same event without the padding is applied: the limit, not the event, was refused.
+    expect((await deliver("checkout.session.completed", { ...object, padding: "" })).status).toBe(200);
+    expect(await row()).toMatchObject({ status: "active", planId: "pro" });
   });
 
   it("entitlements follow upgrade, downgrade, cancel at period end, payment failure and the end", async () => {

@@ -13,7 +13,7 @@ import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => {
-  const router = createTRPCRouter({ stripe: createBillingRouter({ getSetup: () => null, getAnalytics: () => null }) });
+  const router = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "local", getSetup: () => null, getAnalytics: () => null }) });
   const caller = (user: { id: string; type: "guest" | "authenticated" } | null) =>
     createCallerFactory(router)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: user ? { user } : null });
   const member = async () => {
@@ -56,11 +56,27 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
     expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
+  it("refuses checking out the plan and period you already have, and lets you change plan or period", async () => {
+    const user = await member();
+    await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" });
+    const already = { code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." };
+    await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    await expect(caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    await caller(user).stripe.setCancelAtPeriodEnd({ cancel: true });
+    await expect(caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: `${already.message} To keep it past its end date, resume it on your account page.` });
+
+    await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).resolves.toEqual({ url: "/billing/checkout?plan=pro&interval=year" });
+    await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "year" });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "pro" }, interval: "year" });
+    await caller(user).stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "premium" }, interval: "year", status: "active" });
+  });
+
   it("records a Conversion event attributed to the user's affiliate, and a Business metric, when a subscription starts", async () => {
     const server = await serveFetchHandler(createIngestHandler({ getDb: () => getHandle().db, token: "phc_billing", storeEvents: true, log: pino({ level: "silent" }) }));
     const analytics = createServerAnalytics({ token: "phc_billing", host: `${server.origin}/ingest` });
     try {
-      const withAnalytics = createTRPCRouter({ stripe: createBillingRouter({ getSetup: () => null, getAnalytics: () => analytics }) });
+      const withAnalytics = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "local", getSetup: () => null, getAnalytics: () => analytics }) });
       const [row] = await getHandle().db.insert(users).values({ email: `aff-buyer-${randomUUID()}@example.com`, type: "authenticated", affiliateId: "A7" }).returning({ id: users.id });
       const user = { id: row!.id, type: "authenticated" as const };
       const call = createCallerFactory(withAnalytics)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: { user } });

@@ -19,7 +19,7 @@ export const plans: Record<PlanId, Plan> = {
   free: {
     id: "free",
     name: "Free",
-    description: "Every preset, descriptive and performance filters, and chat.",
+    description: "Every screener preset, with descriptive and performance filters.",
     prices: { month: { amount: 0, currency: "usd" }, year: { amount: 0, currency: "usd" } },
     limits: { watchlists: 3, symbolsPerList: 50, savedScreens: 3 },
     features: [],
@@ -35,7 +35,7 @@ export const plans: Record<PlanId, Plan> = {
   premium: {
     id: "premium",
     name: "Premium",
-    description: "Everything in Pro, unlimited watchlists, priority data refresh and a chat badge.",
+    description: "Everything in Pro, plus unlimited watchlists, priority data refresh and a chat badge (coming soon).",
     prices: { month: { amount: 4_900, currency: "usd" }, year: { amount: 49_000, currency: "usd" } },
     limits: { watchlists: null, symbolsPerList: null, savedScreens: null },
     features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge"],
@@ -51,6 +51,12 @@ export const featureNames: Record<PlanFeature, string> = {
   priority_refresh: "Priority data refresh",
   chat_badge: "Premium badge in chat",
 };
+
+/**
+ * What a plan includes but the product does not do yet: shown as "coming soon", never sold as if it
+ * ran today. Each feature's change removes its entry when it ships.
+ */
+export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set(["watchlists", "priority_refresh", "chat_badge"]);
 
 /** The cheapest plan that has `feature`, for upgrade hints. */
 export function cheapestPlanWith(feature: PlanFeature): Plan {

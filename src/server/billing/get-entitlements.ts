@@ -2,12 +2,23 @@ import { eq } from "drizzle-orm";
 import { guestLimits, plans, type PlanFeature, type PlanId, type PlanLimits } from "@/lib/billing/plans";
 import type { Database } from "@/server/db/create-database";
 import { subscriptions, users } from "@/server/db/schema";
+import type { BillingMode } from "./decide-billing-mode";
+import { getBillingMode } from "./get-billing-mode";
 
 /**
  * Statuses that keep the plan's rights. past_due keeps them while Stripe retries the payment (its
  * smart retries take days); unpaid, canceled and incomplete ones fall back to free.
  */
 export const ENTITLED_STATUSES = new Set(["active", "trialing", "past_due"]);
+
+/**
+ * Whether a stored subscription gives its plan now. One made by local billing (test mode, no card)
+ * counts only while test mode runs: switched to Stripe or off, it grants nothing (docs/security.md,
+ * "Billing modes"). A Stripe one was paid for, so it counts in every mode.
+ */
+export function subscriptionGrantsPlan(row: { provider: "stripe" | "local"; status: string }, mode: BillingMode): boolean {
+  return ENTITLED_STATUSES.has(row.status) && (row.provider === "stripe" || mode === "local");
+}
 
 export type Entitlements = { planId: PlanId; limits: PlanLimits; features: PlanFeature[]; isGuest: boolean };
 
@@ -17,16 +28,17 @@ const GUEST: Entitlements = { planId: "free", limits: guestLimits, features: [],
  * What a user may do now, from our database (never a live Stripe call): the one function every
  * limit check goes through, so a plan change is felt everywhere at once. `null` is a visitor.
  */
-export async function getEntitlements(db: Database, userId: string | null): Promise<Entitlements> {
+export async function getEntitlements(db: Database, userId: string | null, mode: BillingMode = getBillingMode()): Promise<Entitlements> {
   if (!userId) return GUEST;
   const [row] = await db
-    .select({ type: users.type, planId: subscriptions.planId, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
+    .select({ type: users.type, planId: subscriptions.planId, provider: subscriptions.provider, status: subscriptions.status })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row || row.type === "guest") return GUEST;
   // A canceled-at-period-end subscription stays "active" until Stripe ends it at the period end.
-  const paid = row.planId && row.status && ENTITLED_STATUSES.has(row.status) ? plans[row.planId] : plans.free;
+  const { planId, provider, status } = row;
+  const paid = planId && provider && status && subscriptionGrantsPlan({ provider, status }, mode) ? plans[planId] : plans.free;
   return { planId: paid.id, limits: paid.limits, features: paid.features, isGuest: false };
 }

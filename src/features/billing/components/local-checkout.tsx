@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { plans, type BillingInterval } from "@/lib/billing/plans";
@@ -10,8 +10,9 @@ import { formatPrice } from "../format-price";
 import { invalidateSubscriptionQueries } from "../invalidate-subscription";
 
 /**
- * Local billing's checkout (no Stripe keys): clearly test mode, no card. "Pay" emits the same
- * billing events the Stripe webhook does, so what follows is the production path.
+ * Local billing's checkout, rendered only in billing mode "local" (the page checks): clearly test
+ * mode, no card. "Pay" emits the same billing events the Stripe webhook does, so what follows is
+ * the production path.
  */
 export function LocalCheckout() {
   const params = useSearchParams();
@@ -21,7 +22,6 @@ export function LocalCheckout() {
   const { identity } = useAppSession();
   const planId = params.get("plan") === "premium" ? "premium" : params.get("plan") === "pro" ? "pro" : null;
   const interval: BillingInterval = params.get("interval") === "year" ? "year" : "month";
-  const mode = useQuery(trpc.stripe.listPlans.queryOptions());
   const pay = useMutation(
     trpc.stripe.completeLocalCheckout.mutationOptions({
       onSuccess: async () => {
@@ -58,12 +58,11 @@ export function LocalCheckout() {
         <dt className="font-semibold">Due today</dt>
         <dd className="font-mono font-semibold">{formatPrice(price.amount, price.currency)}</dd>
       </dl>
-      {mode.data?.billingMode === "stripe" && <p role="alert" className="text-sm text-red-600">This server takes payments through Stripe; start again from the pricing page.</p>}
       {pay.isError && <p role="alert" className="text-sm text-red-600">{pay.error.message}</p>}
       <button
         type="button"
         onClick={() => pay.mutate({ planId, interval })}
-        disabled={pay.isPending || mode.data?.billingMode !== "local"}
+        disabled={pay.isPending}
         className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
       >
         {pay.isPending ? "Confirming…" : `Pay ${formatPrice(price.amount, price.currency)} (test mode)`}

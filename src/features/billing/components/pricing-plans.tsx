@@ -3,14 +3,18 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { featureNames, type BillingInterval, type Plan } from "@/lib/billing/plans";
+import { comingSoon, featureNames, type BillingInterval, type Plan } from "@/lib/billing/plans";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { formatPrice } from "../format-price";
 
 const limitText = (value: number | null, unit: string) => (value === null ? `Unlimited ${unit}` : `${value} ${unit}`);
+const soon = (key: Parameters<typeof comingSoon.has>[0]) => (comingSoon.has(key) ? <span className="text-slate-500 dark:text-slate-400"> (coming soon)</span> : null);
 
-function PlanCard({ plan, interval, current, onChoose, busy }: { plan: Plan; interval: BillingInterval; current: boolean; onChoose: () => void; busy: boolean }) {
+/** A paid plan's button, or none where nothing can be bought (billing off, the free plan). */
+type Action = { label: string; disabled: boolean } | null;
+
+function PlanCard({ plan, interval, yours, action, onChoose }: { plan: Plan; interval: BillingInterval; yours: boolean; action: Action; onChoose: () => void }) {
   const price = plan.prices[interval];
   const highlighted = plan.id === "pro";
   return (
@@ -19,7 +23,7 @@ function PlanCard({ plan, interval, current, onChoose, busy }: { plan: Plan; int
         <h2 id={`plan-${plan.id}`} className="text-lg font-semibold">
           {plan.name}
         </h2>
-        {current && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">Your plan</span>}
+        {yours && <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">Your plan</span>}
       </div>
       <p className="mt-2 min-h-10 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
       <p className="mt-4">
@@ -30,28 +34,38 @@ function PlanCard({ plan, interval, current, onChoose, busy }: { plan: Plan; int
         <p className="text-xs text-brand-700 dark:text-brand-500">Two months free against monthly billing</p>
       )}
       <ul className="mt-6 flex-1 space-y-2 text-sm">
-        <li>{limitText(plan.limits.watchlists, "watchlists")} × {limitText(plan.limits.symbolsPerList, "symbols").toLowerCase()}</li>
+        <li>
+          {limitText(plan.limits.watchlists, "watchlists")} × {limitText(plan.limits.symbolsPerList, "symbols").toLowerCase()}
+          {soon("watchlists")}
+        </li>
         <li>{limitText(plan.limits.savedScreens, "saved screens")}</li>
         <li>All screener presets and descriptive filters</li>
         {plan.features.map((feature) => (
-          <li key={feature}>{featureNames[feature]}</li>
+          <li key={feature}>
+            {featureNames[feature]}
+            {soon(feature)}
+          </li>
         ))}
       </ul>
-      {plan.id !== "free" && (
+      {action && (
         <button
           type="button"
           onClick={onChoose}
-          disabled={current || busy}
+          disabled={action.disabled}
           className={`mt-6 rounded-md px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 ${highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"}`}
         >
-          {current ? "Current plan" : busy ? "Opening checkout…" : `Choose ${plan.name}`}
+          {action.label}
         </button>
       )}
     </section>
   );
 }
 
-/** The plans side by side, monthly or yearly, the current one marked; choosing one opens checkout. */
+/**
+ * The plans side by side, monthly or yearly, the current one marked; choosing one opens checkout.
+ * The billing mode comes from the server (docs/security.md, "Billing modes"): "off" shows the plans
+ * with no way to buy them, "local" says checkout is test mode.
+ */
 export function PricingPlans() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -60,6 +74,15 @@ export function PricingPlans() {
   const catalogue = useQuery(trpc.stripe.listPlans.queryOptions());
   const current = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
   const checkout = useMutation(trpc.stripe.createCheckoutSession.mutationOptions({ onSuccess: ({ url }) => (url.startsWith("/") ? router.push(url) : window.location.assign(url)) }));
+  const mode = catalogue.data?.billingMode;
+
+  function actionFor(plan: Plan): Action {
+    if (plan.id === "free" || mode === "off") return null;
+    if (current.data?.plan.id === plan.id && current.data.interval === interval) return { label: "Current plan", disabled: true };
+    if (checkout.isPending && checkout.variables?.planId === plan.id) return { label: "Opening checkout…", disabled: true };
+    const label = current.data?.plan.id === plan.id ? `Switch to ${interval === "year" ? "yearly" : "monthly"} billing` : `Choose ${plan.name}`;
+    return { label, disabled: checkout.isPending };
+  }
 
   function choose(plan: Plan) {
     if (plan.id === "free") return;
@@ -83,17 +106,19 @@ export function PricingPlans() {
           </button>
         ))}
       </div>
+      {mode === "off" && (
+        <p role="note" className="mt-6 rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-sm font-semibold dark:border-slate-700 dark:bg-slate-900">
+          Subscriptions are not available yet. Everything in Free is yours today; Pro and Premium are shown so you know what they will include.
+        </p>
+      )}
       {catalogue.isError && <p role="alert" className="mt-6 text-sm text-red-600">The plans could not be loaded. {catalogue.error.message}</p>}
+      {checkout.isError && <p role="alert" className="mt-6 text-sm text-red-600">{checkout.error.message}</p>}
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {catalogue.data
-          ? catalogue.data.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} interval={interval} current={current.data?.plan.id === plan.id} busy={checkout.isPending && checkout.variables?.planId === plan.id} onChoose={() => choose(plan)} />
-            ))
+          ? catalogue.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} interval={interval} yours={current.data?.plan.id === plan.id} action={actionFor(plan)} onChoose={() => choose(plan)} />)
           : [0, 1, 2].map((i) => <div key={i} aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />)}
       </div>
-      {catalogue.data?.billingMode === "local" && (
-        <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">This server runs without Stripe: checkout completes in test mode and no card is charged.</p>
-      )}
+      {mode === "local" && <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">This server runs without Stripe: checkout completes in test mode and no card is charged.</p>}
     </div>
   );
 }

@@ -4,14 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { featureNames } from "@/lib/billing/plans";
+import { comingSoon, featureNames } from "@/lib/billing/plans";
 import { useTRPC } from "@/lib/trpc/react";
 import { invalidateSubscriptionQueries } from "../invalidate-subscription";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 const statusLabels: Record<string, string> = { active: "Active", trialing: "Trial", past_due: "Payment failed — we'll retry", canceled: "Canceled", unpaid: "Unpaid", incomplete: "Incomplete" };
 
-/** The account's plan: renewal or end date, what it includes, and the actions to change it. */
+/** The account's plan: renewal or end date, what it includes, and the actions to change it (none in billing mode "off"). */
 export function SubscriptionPanel() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -48,10 +48,20 @@ export function SubscriptionPanel() {
         </p>
       )}
       <ul className="mt-4 space-y-1 text-sm">
-        {plan.features.length === 0 ? <li>All screener presets, descriptive and performance filters, and chat.</li> : plan.features.map((feature) => <li key={feature}>✓ {featureNames[feature]}</li>)}
+        {plan.features.length === 0 ? (
+          <li>All screener presets, with descriptive and performance filters.</li>
+        ) : (
+          plan.features.map((feature) => (
+            <li key={feature}>
+              ✓ {featureNames[feature]}
+              {comingSoon.has(feature) && " (coming soon)"}
+            </li>
+          ))
+        )}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        {!paid && (
+        {!paid && billingMode === "off" && <p className="text-sm text-slate-600 dark:text-slate-400">Paid plans are not available yet.</p>}
+        {!paid && billingMode !== "off" && (
           <Link href="/pricing" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Upgrade
           </Link>
@@ -61,7 +71,7 @@ export function SubscriptionPanel() {
             Manage billing
           </button>
         )}
-        {paid && (
+        {paid && billingMode !== "off" && (
           <button
             type="button"
             onClick={() => cancel.mutate({ cancel: !cancelAtPeriodEnd })}
@@ -72,6 +82,11 @@ export function SubscriptionPanel() {
           </button>
         )}
       </div>
+      {(portal.isError || cancel.isError) && (
+        <p role="alert" className="mt-4 text-sm text-red-600">
+          {(portal.error ?? cancel.error)?.message}
+        </p>
+      )}
     </section>
   );
 }

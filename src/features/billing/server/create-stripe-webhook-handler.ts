@@ -1,6 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { readLimitedBody } from "@/server/api/read-limited-body";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
@@ -9,6 +10,12 @@ import { applyBillingEvent } from "./mutations";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import { reportBillingOutcome } from "./report-billing-outcome";
 import type { StripeSetup } from "./stripe-config";
+
+/**
+ * The largest body read (docs/security.md, "Input limits"): Stripe's events are a few kilobytes,
+ * so this only stops an oversized upload before it is held in memory or verified.
+ */
+export const STRIPE_EVENT_MAX_BYTES = 1_000_000;
 
 type Deps = { getDb: () => Database; setup: StripeSetup; getAnalytics: () => ServerAnalytics | null; log: Logger };
 
@@ -23,8 +30,8 @@ function invoiceLinks(invoice: Stripe.Invoice) {
 }
 
 /**
- * `/api/stripe/webhook`: verifies the signature on the raw body (a bad or missing one → 400,
- * nothing written), turns the event into our billing event by re-reading the subscription from
+ * `/api/stripe/webhook`: reads the raw body up to 1 MB (larger → 413), verifies its signature (a
+ * bad or missing one → 400, nothing written), turns the event into our billing event by re-reading the subscription from
  * Stripe, applies it once, and answers 2xx.
  * @see https://docs.stripe.com/webhooks#verify-events
  */
@@ -78,11 +85,12 @@ export function createStripeWebhookHandler({ getDb, setup, getAnalytics, log }: 
 
   return async function handleStripeWebhook(request: Request): Promise<Response> {
     const signature = request.headers.get("stripe-signature");
-    const rawBody = await request.text();
+    const rawBody = await readLimitedBody(request, STRIPE_EVENT_MAX_BYTES);
+    if (rawBody === "too-large") return Response.json({ error: "A Stripe event is at most 1 MB; this body is larger." }, { status: 413 });
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error("missing Stripe-Signature header");
-      event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+      event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, webhookSecret);
     } catch (error) {
       log.warn({ err: error }, "refused a Stripe webhook with a bad signature");
       return Response.json({ error: "The signature does not match this payload." }, { status: 400 });

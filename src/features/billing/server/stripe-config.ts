@@ -2,19 +2,13 @@ import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
 import type { BillingInterval } from "@/lib/billing/plans";
+import type { StripeSettings } from "@/server/billing/decide-billing-mode";
+import { getBillingDecision } from "@/server/billing/get-billing-mode";
 
 export type PaidPlanId = "pro" | "premium";
-export type PriceIds = Record<PaidPlanId, Record<BillingInterval, string | undefined>>;
+export type PriceIds = StripeSettings["prices"];
 
 export type StripeSetup = { stripe: Stripe; webhookSecret: string; prices: PriceIds };
-
-/** The Stripe price ids of each paid plan and interval (STRIPE_PRICE_*). */
-export function getPriceIds(): PriceIds {
-  return {
-    pro: { month: env.STRIPE_PRICE_PRO_MONTH, year: env.STRIPE_PRICE_PRO_YEAR },
-    premium: { month: env.STRIPE_PRICE_PREMIUM_MONTH, year: env.STRIPE_PRICE_PREMIUM_YEAR },
-  };
-}
 
 /** The plan and interval a Stripe price id stands for, or null for a price we do not sell. */
 export function planOfPrice(prices: PriceIds, priceId: string): { planId: PaidPlanId; interval: BillingInterval } | null {
@@ -39,10 +33,11 @@ export function createStripe(secretKey: string, apiUrl?: string): Stripe {
 
 let setup: StripeSetup | null | undefined;
 
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; null means local billing. */
+/** Stripe when the billing mode is "stripe" (all six STRIPE_* settings set), else null. */
 export function getStripeSetup(): StripeSetup | null {
   if (setup === undefined) {
-    setup = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? { stripe: createStripe(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL), webhookSecret: env.STRIPE_WEBHOOK_SECRET, prices: getPriceIds() } : null;
+    const settings = getBillingDecision().stripe;
+    setup = settings ? { stripe: createStripe(settings.secretKey, env.STRIPE_API_URL), webhookSecret: settings.webhookSecret, prices: settings.prices } : null;
   }
   return setup;
 }

@@ -1,6 +1,7 @@
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
 import { getStripeSetup } from "@/features/billing/server/stripe-config";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
+import { getBillingMode } from "@/server/billing/get-billing-mode";
 import { getDb } from "@/server/db/get-database";
 import { logger } from "@/server/logger";
 
@@ -8,10 +9,10 @@ export const dynamic = "force-dynamic";
 
 let handler: ReturnType<typeof createStripeWebhookHandler> | undefined;
 
-/** Stripe's webhook endpoint; without Stripe keys (local billing) there is nothing to receive. */
+/** Stripe's webhook endpoint: it exists only when the billing mode is "stripe" (docs/security.md, "Billing modes"). */
 export async function POST(request: Request): Promise<Response> {
   const setup = getStripeSetup();
-  if (!setup) return Response.json({ error: "Stripe is not configured on this server (local billing)." }, { status: 404 });
+  if (!setup) return Response.json({ error: `Stripe is not configured on this server (billing mode "${getBillingMode()}"), so there are no Stripe events to receive.` }, { status: 404 });
   handler ??= createStripeWebhookHandler({ getDb, setup, getAnalytics: getServerAnalytics, log: logger.child({ route: "stripe-webhook" }) });
   return handler(request);
 }

@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import { beforeAll, expect, it, vi } from "vitest";
+import { subscriptions, users } from "@/server/db/schema";
+import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { describeEachDatabase } from "./test-databases";
+
+/**
+ * Production with no billing configured: DATABASE_URL set (never opened here), no STRIPE_*, no
+ * BILLING_MODE. The app's own modules are loaded afresh under these settings, so the mode comes from
+ * the real accessor, as in a server process (docs/security.md, "Billing modes").
+ */
+async function loadUnderProductionSettings() {
+  vi.stubEnv("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/never_opened");
+  vi.resetModules();
+  const { billingRouter } = await import("@/features/billing/server/router");
+  const { createCallerFactory, createTRPCRouter } = await import("@/server/api/trpc");
+  const { getEntitlements } = await import("@/server/billing/get-entitlements");
+  const { POST: webhook } = await import("@/app/api/stripe/webhook/route");
+  return { createCaller: createCallerFactory(createTRPCRouter({ stripe: billingRouter })), getEntitlements, webhook };
+}
+
+const NOT_AVAILABLE = { code: "PRECONDITION_FAILED", message: "Subscriptions are not available yet on this server, so no plan can be bought or changed here." };
+
+describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (getHandle) => {
+  let app: Awaited<ReturnType<typeof loadUnderProductionSettings>>;
+  beforeAll(async () => {
+    app = await loadUnderProductionSettings();
+  });
+  const caller = (userId: string | null) =>
+    app.createCaller({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: userId ? { user: { id: userId, type: "authenticated" } } : null });
+  async function member(subscription?: { provider: "stripe" | "local" }) {
+    const [row] = await getHandle().db.insert(users).values({ email: `off-${randomUUID()}@example.com`, type: "authenticated", stripeCustomerId: subscription?.provider === "stripe" ? `cus_${randomUUID()}` : null }).returning({ id: users.id });
+    if (subscription) {
+      const now = new Date();
+      await getHandle().db.insert(subscriptions).values({ userId: row!.id, provider: subscription.provider, externalId: `${subscription.provider}_sub_${row!.id}`, planId: "premium", interval: "year", status: "active", currentPeriodEnd: new Date(now.getTime() + 86_400_000), stateAt: now });
+    }
+    return row!.id;
+  }
+
+  it("shows the plans with the mode off, and no Stripe prices", async () => {
+    expect(await caller(null).stripe.listPlans()).toMatchObject({ billingMode: "off", plans: [{ id: "free" }, { id: "pro" }, { id: "premium" }] });
+    expect(await caller(await member()).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "free" }, billingMode: "off" });
+    expect((await caller(null).stripe.getPlanById({ id: "pro" })).stripePriceIds).toBeNull();
+  });
+
+  it("refuses every checkout procedure with PRECONDITION_FAILED and a sentence", async () => {
+    const user = caller(await member());
+    await expect(user.stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject(NOT_AVAILABLE);
+    await expect(user.stripe.completeLocalCheckout({ planId: "premium", interval: "year" })).rejects.toMatchObject(NOT_AVAILABLE);
+    await expect(user.stripe.createPortalSession()).rejects.toMatchObject(NOT_AVAILABLE);
+    await expect(caller(await member({ provider: "stripe" })).stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject(NOT_AVAILABLE);
+  });
+
+  it("gives nothing for a plan taken in test mode, while a paid Stripe plan keeps its rights", async () => {
+    const tested = await member({ provider: "local" });
+    expect((await app.getEntitlements(getHandle().db, tested)).planId).toBe("free");
+    expect(await caller(tested).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "free" }, status: "active" });
+    await expect(caller(tested).stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You have no paid plan to change." });
+    const paid = await member({ provider: "stripe" });
+    expect((await app.getEntitlements(getHandle().db, paid)).planId).toBe("premium");
+  });
+
+  it("answers the Stripe webhook with 404 and why", async () => {
+    const response = await app.webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body: "{}", headers: { "stripe-signature": "t=1,v1=x" } }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Stripe is not configured on this server (billing mode "off"), so there are no Stripe events to receive.' });
+  });
+});
