@@ -30,6 +30,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     // Browser tests register many accounts from one address: raised limits, as an operator would set them.
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", ANALYTICS_ACCEPT_HEADLESS: "true" },
+    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", ANALYTICS_ACCEPT_HEADLESS: "true" },
   },
 });

@@ -15,6 +15,7 @@ import { createIngestHandler } from "@/features/analytics/server/create-ingest-h
 import { parseCaptureEvents } from "@/features/analytics/server/parse-capture-events";
 import { createDatabase } from "@/server/db/create-database";
 import { analyticsEvents } from "@/server/db/schema";
+import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
 import { serveFetchHandler } from "../tests/integration/serve-fetch-handler";
 
@@ -44,15 +45,17 @@ async function runPool(tasks: Array<() => Promise<void>>): Promise<number> {
 const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase().catch(() => null) : null;
 const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: CONCURRENCY }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
-const server = await serveFetchHandler(createIngestHandler({ getDb: () => handle.db, token: TOKEN, storeEvents: true, log: pino({ level: "silent" }) }), { record: false });
+// The real rate limiter is on the measured path, with room for every batch of the run.
+const limiter = createRateLimiter("bench-ingest", { points: BATCHES + 1, seconds: 3600 });
+const server = await serveFetchHandler(createIngestHandler({ getDb: () => handle.db, token: TOKEN, storeEvents: true, log: pino({ level: "silent" }), limiter }), { record: false });
 
 const viaIngest = Array.from({ length: BATCHES }, () => gzipSync(JSON.stringify(makeBatch())));
-const direct = Array.from({ length: BATCHES }, () => parseCaptureEvents(makeBatch()).events);
+const direct = Array.from({ length: BATCHES }, () => parseCaptureEvents(makeBatch()));
 const count = async () => Number(((await handle.db.execute(sql`select count(*) as n from analytics_event`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
 
 // Warm both paths once, then measure each on an empty table.
 await fetch(`${server.origin}/ingest/e/`, { method: "POST", body: gzipSync(JSON.stringify(makeBatch())), headers: { "content-type": "text/plain" } });
-await handle.db.insert(analyticsEvents).values(parseCaptureEvents(makeBatch()).events);
+await handle.db.insert(analyticsEvents).values(parseCaptureEvents(makeBatch()));
 await handle.db.execute(sql`truncate analytics_event`);
 
 const ingestMs = await runPool(

@@ -1,15 +1,21 @@
 import "server-only";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/env";
 import type { Database } from "@/server/db/create-database";
 import { readLimitedBody } from "@/server/api/read-limited-body";
+import { getClientIp } from "@/server/auth/client-ip";
 import type { Logger } from "@/server/logger";
+import { consumePoint } from "@/server/rate-limit/consume-point";
+import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
+import { answerIngestFailure, ingestJson as json } from "./answer-ingest-failure";
 import { decodeCaptureBody, IngestError } from "./decode-capture-body";
+import { FORWARD_TIMEOUT_MS, MAX_INGEST_BYTES, MAX_PROVIDER_CALL_BYTES } from "./ingest-limits";
 import { isCapturePath, localProviderAnswer } from "./local-provider-answers";
 import { createEventWriter } from "./create-event-writer";
 import { parseCaptureEvents } from "./parse-capture-events";
+import { readCaptureBatch } from "./read-capture-batch";
 
 export const INGEST_PREFIX = "/ingest";
-/** posthog-js batches are small; this bounds what one request may make us hold. */
-const MAX_INGEST_BYTES = 5_000_000;
 
 type IngestDeps = {
   getDb: () => Database;
@@ -19,66 +25,93 @@ type IngestDeps = {
   /** With a PostHog host, captures are also forwarded there unchanged, and flags come from it. */
   posthogHost?: string;
   log: Logger;
+  /** Requests per IP and project token: RATE_LIMIT_INGEST unless given (tests give a small one). */
+  limiter?: RateLimiterAbstract;
 };
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+/** The body within `limit` bytes, or the refusal: 413 past it, 400 when the sender broke off. */
+async function readBody(request: Request, limit: number, what: string): Promise<Uint8Array> {
+  const body = await readLimitedBody(request, limit).catch(() => {
+    throw new IngestError(400, "The request body could not be read.");
+  });
+  if (body === "too-large") throw new IngestError(413, `${what} is larger than ${limit / 1_000_000} MB.`);
+  return body;
+}
 
 /**
  * `/ingest/*`: PostHog's capture protocol on our own origin. Events are stored for
  * /admin/analytics and, with POSTHOG_HOST, forwarded unchanged (PostHog's reverse proxy, which ad
- * blockers leave alone) without holding up the answer.
+ * blockers leave alone) without holding up the answer. Every request counts against the rate limit
+ * before its body is read, so no token or body shape escapes it (docs/security.md, "Input limits").
  * @see https://posthog.com/docs/advanced/proxy/nextjs
  */
-export function createIngestHandler({ getDb, token, storeEvents, posthogHost, log }: IngestDeps) {
+export function createIngestHandler({ getDb, token, storeEvents, posthogHost, log, limiter = createRateLimiter("ingest", env.RATE_LIMIT_INGEST) }: IngestDeps) {
   const pending = new Set<Promise<unknown>>();
   const writeEvents = createEventWriter(getDb);
 
-  function forward(path: string, search: string, request: Request, body?: Uint8Array): Promise<Response> {
+  function forward(path: string, search: string, request: Request, timeoutMs: number, body?: Uint8Array): Promise<Response> {
     const headers = new Headers();
     for (const name of ["content-type", "content-encoding", "user-agent", "x-forwarded-for"]) {
       const value = request.headers.get(name);
       if (value) headers.set(name, value);
     }
-    return fetch(new URL(`${path}${search}`, posthogHost), { method: request.method, headers, body: body as Uint8Array<ArrayBuffer> | undefined });
+    return fetch(new URL(`${path}${search}`, posthogHost), {
+      method: request.method,
+      headers,
+      body: body as Uint8Array<ArrayBuffer> | undefined,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  }
+
+  async function answerProviderCall(path: string, url: URL, request: Request, local: unknown): Promise<Response> {
+    const given = url.searchParams.get("token");
+    if (given !== null && given !== token) return json({ error: "Unknown project token." }, 401);
+    if (posthogHost) {
+      // Flags and experiments are PostHog's to decide when it is there; ours is the fallback.
+      const body = request.method === "POST" ? await readBody(request, MAX_PROVIDER_CALL_BYTES, "The request") : undefined;
+      const answer = await forward(path, url.search, request, FORWARD_TIMEOUT_MS.providerCall, body)
+        .then(async (upstream) => {
+          if (upstream.ok) return { body: await upstream.arrayBuffer(), type: upstream.headers.get("content-type") };
+          await upstream.body?.cancel();
+          return null;
+        })
+        .catch(() => null);
+      if (answer) return new Response(answer.body, { status: 200, headers: { "content-type": answer.type ?? "application/json" } });
+    }
+    return json(local);
+  }
+
+  async function capture(path: string, url: URL, request: Request): Promise<Response> {
+    if (request.method !== "POST") return json({ error: "Events are sent with POST." }, 405);
+    const body = await readBody(request, MAX_INGEST_BYTES, "The batch");
+    const batch = readCaptureBatch(await decodeCaptureBody(body));
+    if (batch.token !== token) throw new IngestError(401, "Unknown project token.");
+    const events = parseCaptureEvents(batch.events);
+    if (posthogHost) {
+      const sent = forward(path, url.search, request, FORWARD_TIMEOUT_MS.capture, body)
+        .then(async (answer) => {
+          await answer.body?.cancel();
+          if (!answer.ok) log.warn({ status: answer.status, path }, "PostHog refused a forwarded batch");
+        })
+        .catch((error: unknown) => log.warn({ err: error, path }, "forwarding to PostHog failed"))
+        .finally(() => pending.delete(sent));
+      pending.add(sent);
+    }
+    if (storeEvents) await writeEvents(events);
+    return json({ status: 1 });
   }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.slice(url.pathname.indexOf(INGEST_PREFIX) + INGEST_PREFIX.length) || "/";
-
-    if (!isCapturePath(path)) {
-      const local = localProviderAnswer(path);
-      if (local === null) return json({ error: `Unknown analytics endpoint ${path}.` }, 404);
-      const given = url.searchParams.get("token");
-      if (given !== null && given !== token) return json({ error: "Unknown project token." }, 401);
-      if (posthogHost) {
-        // Flags and experiments are PostHog's to decide when it is there; ours is the fallback.
-        const body = request.method === "POST" ? new Uint8Array(await request.arrayBuffer()) : undefined;
-        const answer = await forward(path, url.search, request, body).catch(() => null);
-        if (answer?.ok) return new Response(await answer.arrayBuffer(), { status: 200, headers: { "content-type": answer.headers.get("content-type") ?? "application/json" } });
-      }
-      return json(local);
-    }
-
-    if (request.method !== "POST") return json({ error: "Events are sent with POST." }, 405);
-    const body = await readLimitedBody(request, MAX_INGEST_BYTES);
-    if (body === "too-large") return json({ error: "The batch is larger than 5 MB." }, 413);
+    const capturing = isCapturePath(path);
+    const local = capturing ? null : localProviderAnswer(path);
+    if (!capturing && local === null) return json({ error: `Unknown analytics endpoint ${path}.` }, 404);
     try {
-      const batch = parseCaptureEvents(decodeCaptureBody(body));
-      if (batch.token !== token) throw new IngestError(401, "Unknown project token.");
-      if (posthogHost) {
-        const sent = forward(path, url.search, request, body)
-          .then((answer) => !answer.ok && log.warn({ status: answer.status, path }, "PostHog refused a forwarded batch"))
-          .catch((error: unknown) => log.warn({ err: error, path }, "forwarding to PostHog failed"))
-          .finally(() => pending.delete(sent));
-        pending.add(sent);
-      }
-      if (storeEvents) await writeEvents(batch.events);
-      return json({ status: 1 });
+      await consumePoint(limiter, `${getClientIp(request.headers)}|${token}`);
+      return capturing ? await capture(path, url, request) : await answerProviderCall(path, url, request, local);
     } catch (error) {
-      if (error instanceof IngestError) return json({ error: error.message }, error.status);
-      log.error({ err: error }, "storing analytics events failed");
-      return json({ error: "The events could not be stored. Please retry." }, 503);
+      return answerIngestFailure(error, log);
     }
   }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eventFamilies, type EventName } from "@/lib/analytics/event-catalogue";
+import { cleanForPostgres } from "./clean-for-postgres";
 import { IngestError } from "./decode-capture-body";
+import { MAX_EVENT_CHARS } from "./ingest-limits";
 
 export type StoredEvent = {
   uuid: string;
@@ -14,10 +16,12 @@ export type StoredEvent = {
   occurredAt: Date;
 };
 
-type RawEvent = { event?: unknown; uuid?: unknown; distinct_id?: unknown; api_key?: unknown; timestamp?: unknown; properties?: unknown };
+type RawEvent = { event?: unknown; uuid?: unknown; distinct_id?: unknown; timestamp?: unknown; properties?: unknown };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AREA_PREFIXES = ["screener_", "chat_", "watchlist_", "auth_", "affiliate_"];
+/** No event of this product predates it; PostgreSQL refuses years before 1 AD (22008), which JS dates allow. */
+const EARLIEST_BELIEVED = Date.UTC(2000, 0, 1);
 
 function familyOf(event: string): string {
   if (event in eventFamilies) return eventFamilies[event as EventName];
@@ -41,32 +45,26 @@ function pathOf(url: string | null): string | null {
 
 function occurredAt(raw: RawEvent, receivedAt: Date): Date {
   const stamp = typeof raw.timestamp === "string" ? Date.parse(raw.timestamp) : Number.NaN;
-  // A browser clock far ahead is not believed: such an event happened when it arrived.
-  return Number.isNaN(stamp) || stamp > receivedAt.getTime() + 60 * 60 * 1000 ? receivedAt : new Date(stamp);
+  // A browser clock far ahead or far behind is not believed: such an event happened when it arrived.
+  const believed = stamp >= EARLIEST_BELIEVED && stamp <= receivedAt.getTime() + 60 * 60 * 1000;
+  return believed ? new Date(stamp) : receivedAt;
 }
 
 /**
- * The events of a capture payload and the project token they were sent with, in the shapes
- * posthog-js (an array, or one event) and posthog-node (`{ api_key, batch }`) use. A payload
- * without a token, or an event without a name, is refused whole with the reason.
+ * The rows of a capture batch's events (as readCaptureBatch found them). Each event is cleaned in
+ * place so PostgreSQL takes every string in it, and measured; an event that is not an object, has
+ * no name or is too large refuses the batch whole, with the reason.
  */
-export function parseCaptureEvents(payload: unknown, receivedAt = new Date()): { token: string; events: StoredEvent[] } {
-  const body = payload as { api_key?: unknown; batch?: unknown; data?: unknown } | null;
-  const list: RawEvent[] = Array.isArray(payload)
-    ? (payload as RawEvent[])
-    : Array.isArray(body?.batch)
-      ? (body.batch as RawEvent[])
-      : body && typeof body === "object"
-        ? [body as RawEvent]
-        : [];
-  if (list.length === 0) throw new IngestError(400, "No events in the request.");
-  let token = text(body?.api_key);
-  const events = list.map((raw, index): StoredEvent => {
-    if (typeof raw !== "object" || raw === null) throw new IngestError(400, `Event ${index} is not an object.`);
+export function parseCaptureEvents(events: unknown[], receivedAt = new Date()): StoredEvent[] {
+  return events.map((value, index): StoredEvent => {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new IngestError(400, `Event ${index} is not an object.`);
+    if (cleanForPostgres(value, MAX_EVENT_CHARS) === "too-large") {
+      throw new IngestError(413, `Event ${index} is larger than ${MAX_EVENT_CHARS.toLocaleString("en-US")} characters as JSON.`);
+    }
+    const raw = value as RawEvent;
     const properties = (typeof raw.properties === "object" && raw.properties !== null ? raw.properties : {}) as Record<string, unknown>;
     const name = text(raw.event);
     if (!name) throw new IngestError(400, `Event ${index} has no event name.`);
-    token ??= text(properties.token) ?? text(raw.api_key);
     const pageUrl = text(properties.page_url) ?? text(properties.$current_url);
     return {
       uuid: typeof raw.uuid === "string" && UUID.test(raw.uuid) ? raw.uuid : randomUUID(),
@@ -80,6 +78,4 @@ export function parseCaptureEvents(payload: unknown, receivedAt = new Date()): {
       occurredAt: occurredAt(raw, receivedAt),
     };
   });
-  if (!token) throw new IngestError(400, "The request has no project token (api_key or properties.token).");
-  return { token, events };
 }
