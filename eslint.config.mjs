@@ -62,5 +62,12 @@ const config = [
       ],
     },
   },
+  {
+    // Every browser test runs under the CSP guard of tests/e2e/fixtures.ts (docs/security.md, "Headers").
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./fixtures: it fails the test on any Content-Security-Policy violation." }] }],
+    },
+  },
 ];
 export default config;

@@ -1,15 +1,33 @@
 import { createServer } from "node:http";
 import next from "next";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
+import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
 
 /**
  * The HTTP server around Next (a custom server, so we own the socket):
  * - SPEC §7 "no URL length limit": headers up to 1 MB, where Node's 16 KB default would answer a
  *   long batched GET with 431;
- * - the client's socket address in a header no client can forge, for per-IP rate limits.
+ * - the client's socket address in a header no client can forge, for per-IP rate limits;
+ * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
+ *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
+ *   Next answers a bare 500 without the proxy's headers, and these still stand.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
 export const MAX_HTTP_HEADER_SIZE = 1_048_576;
+
+/**
+ * Whether the path has a broken %-escape (`/stocks/%E0%A4%A`). Next's router fails to decode it and
+ * answers a bare 500; it is the client's mistake, so it gets a 400 that says so (docs/security.md,
+ * "Input limits").
+ */
+function hasMalformedEscape(url: string | undefined): boolean {
+  try {
+    decodeURIComponent(new URL(url ?? "/", "http://localhost").pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -19,6 +37,11 @@ await app.prepare();
 
 createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
   req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+  for (const [name, value] of Object.entries(createSecurityHeaders(createNonce()))) res.setHeader(name, value);
+  if (hasMalformedEscape(req.url)) {
+    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("The address has a malformed %-escape.");
+    return;
+  }
   void handle(req, res);
 }).listen(port, () => {
   console.log(`Marketdesk on http://localhost:${port}${dev ? " (development)" : ""}`);

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { env } from "@/env";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
@@ -9,6 +10,7 @@ import { Toaster } from "@/lib/toast/toaster";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { AppProviders } from "@/lib/session/app-providers";
 import { getDb } from "@/server/db/get-database";
+import { NONCE_HEADER } from "@/server/http/security-headers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,12 +27,14 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerAuthSession({ getDb });
+  // Next stamps its own scripts with the request's nonce; ours must carry it too (docs/security.md, "Headers").
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const analytics = env.POSTHOG_KEY ? { token: env.POSTHOG_KEY, acceptHeadless: env.ANALYTICS_ACCEPT_HEADLESS } : null;
   return (
     // The theme script changes <html>'s class before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <a href="#main" className="sr-only z-50 rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Request } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "analytics journeys run at desktop width");
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
 const stockCount = (page: Page) => page.getByRole("status").filter({ hasText: /stocks?$/ });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectConsoleErrors } from "./console-errors";
 
 const screens = ["/", "/screener", "/stocks/AAPL", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];

@@ -3,6 +3,7 @@ export const THEME_STORAGE_KEY = "marketdesk-theme";
 
 /**
  * Runs before the first paint (inlined in <head>) so a dark-mode reader never sees a white flash.
+ * The layout gives it the request's CSP nonce: without it the policy blocks it (docs/security.md, "Headers").
  * Written by hand rather than with next-themes, whose client-rendered <script> React 19 warns about.
  */
 export const themeScript = `(() => {
