@@ -21,3 +21,12 @@ describe("query client defaults (SPEC §9)", () => {
     expect(defaults.mutations?.retry).toBeUndefined();
   });
 });
+
+describe("a server render's query client (docs/security.md, Memory)", () => {
+  it("keeps SPEC §9's defaults but for gcTime, which schedules no removal timer", () => {
+    const server = createQueryClient("server").getDefaultOptions().queries;
+    expect(server?.gcTime).toBe(Infinity);
+    expect(server?.staleTime).toBe(300_000);
+    expect(createQueryClient("browser").getDefaultOptions().queries?.gcTime).toBe(86_400_000);
+  });
+});

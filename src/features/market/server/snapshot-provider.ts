@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import path from "node:path";
 import { parseListingRow, type ListingRow, type Security } from "../parse-listing-row";
 import { simulateDailyBars } from "../simulate-daily-bars";
 import type { MarketDataProvider } from "./market-data-provider";
@@ -7,6 +7,8 @@ import type { MarketDataProvider } from "./market-data-provider";
 /**
  * The bundled universe: NASDAQ's public listing of NASDAQ, NYSE and AMEX stocks as scraped in early
  * 2021 by `@lutra-labs/stock-exchange-symbol-info` (MIT licence). It is history, and the UI says so.
+ * Its data file is vendored in ../listing (docs/security.md "Dependencies": the package brought
+ * axios 0.21 into production for a scraper the app never runs).
  */
 export const SNAPSHOT_SOURCE = {
   name: "NASDAQ stock screener listing (NASDAQ, NYSE, AMEX)",
@@ -17,7 +19,9 @@ export const SNAPSHOT_SOURCE = {
 } as const;
 
 async function readListing(): Promise<Record<string, ListingRow>> {
-  const file = createRequire(import.meta.url).resolve("@lutra-labs/stock-exchange-symbol-info/json/data.json");
+  // Read from the project folder (every entry point runs there), not imported: it is 2 MB, needed
+  // only when loading the universe. In the server bundle `require.resolve` gives a module id, not a path.
+  const file = path.join(process.cwd(), "src/features/market/listing/nasdaq-listing-2021.json");
   const data = JSON.parse(await readFile(file, "utf8")) as { dict: Record<string, ListingRow> };
   return data.dict;
 }
