@@ -12,6 +12,7 @@ import { findCurrentSessionUser } from "@/server/auth/find-current-session-user"
 import { claimsOf, readSession } from "@/server/auth/read-session";
 import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
+import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
 import { findAccountByEmail } from "./data";
 import { mergeGuestIntoAccount } from "./mutations";
 
@@ -25,17 +26,9 @@ const credentialsSchema = z.object({
 
 type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword?: typeof verifyArgon2 };
 
-/** Thrown from the `jwt` callback for a token whose session has ended: next-auth then clears the cookie. */
-class SessionEndedError extends Error {
-  constructor() {
-    super("This session has ended.");
-    this.name = "SessionEndedError";
-  }
-}
-
 /**
- * next-auth with JWT sessions and two credentials providers (ARCHITECTURE.md): `guest` makes a
- * guest user row, `credentials` signs in with email and password and, from a guest session, moves
+ * next-auth with JWT sessions and two credentials providers: `guest` starts a guest
+ * session with its own id (its row comes at its first save), `credentials` signs in with email and password and, from a guest session, moves
  * the guest's data to the account first.
  * @see https://next-auth.js.org/providers/credentials
  */
@@ -130,17 +123,6 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
         if (claims) await endSession(getDb(), claims);
       },
     },
-    logger: {
-      error(code, metadata) {
-        // An ended session is an ordinary event, not an error worth an alert.
-        const failure = metadata as { name?: string; error?: { name?: string } } | undefined;
-        if (code === "JWT_SESSION_ERROR" && (failure?.name === "SessionEndedError" || failure?.error?.name === "SessionEndedError")) return;
-        logger.error({ code, metadata }, "next-auth error");
-      },
-      warn(code) {
-        logger.warn({ code }, "next-auth warning");
-      },
-      debug() {},
-    },
+    logger: nextAuthLogger,
   };
 }
