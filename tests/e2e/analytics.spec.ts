@@ -70,3 +70,16 @@ test("a 500 from /ingest logs Bad HTTP status and runs the handler", async ({ pa
   await page.goto("/pricing");
   await expect.poll(() => logged.find((line) => line.startsWith("Bad HTTP status: 500")), { timeout: 15_000 }).toBeTruthy();
 });
+
+test("a refused login records auth_login_failed, labelled credentials", async ({ page }) => {
+  const captures: Request[] = [];
+  page.on("request", (request) => isCapture(request) && captures.push(request));
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(`nobody.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.locator("#password-error")).toHaveText("Email or password is wrong.");
+  await expect
+    .poll(() => captures.flatMap(eventsOf).find((e) => e.event === "auth_login_failed")?.properties, { timeout: 15_000 })
+    .toMatchObject({ auth_method: "credentials", login_source: "login_page" });
+});

@@ -60,6 +60,12 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     const call = fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!;
     expect(Object.fromEntries(call.form)).toMatchObject({ mode: "subscription", customer, client_reference_id: userId, "line_items[0][price]": "price_pro_y", "subscription_data[metadata][user_id]": userId });
     expect(call.idempotencyKey).toBeTruthy();
+    // A double click is the same intent: the same key, so Stripe answers with the first session.
+    await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
+    const sessions = fake.calls.filter((c) => c.path === "/v1/checkout/sessions");
+    expect(sessions.at(-1)!.idempotencyKey).toBe(call.idempotencyKey);
+    await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "month" });
+    expect(fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!.idempotencyKey).not.toBe(call.idempotencyKey);
     const portal = await caller(userId).stripe.createPortalSession();
     expect(portal.url).toBe(`https://billing.stripe.test/${customer}`);
   });

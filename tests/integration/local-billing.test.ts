@@ -85,7 +85,8 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
       const events = await getHandle().db.select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, user.id));
       const byName = Object.fromEntries(events.map((e) => [e.event, e.properties as Record<string, unknown>]));
       expect(byName.conversion).toMatchObject({ conversion_type: "subscription", attributed_to_affiliate: true, page_url: null, session_id: null });
-      expect(byName.business_metric).toMatchObject({ metric_name: "subscription_started_premium", metric_value: 4900 });
+      // The yearly plan at its yearly price ($490), not the monthly one.
+      expect(byName.business_metric).toMatchObject({ metric_name: "subscription_started_premium", metric_value: 49000 });
     } finally {
       await server.close();
     }

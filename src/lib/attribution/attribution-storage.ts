@@ -44,7 +44,8 @@ export function readAttribution(storage: Storage, now = Date.now()): Attribution
 /**
  * SPEC §4: on load, attribution parameters in the URL replace the stored record (last touch; the
  * 30 days start again). Without any, a referrer from another host is remembered when nothing is
- * stored, so a referral is not lost. Returns whether the URL carried attribution parameters.
+ * stored, so a referral is not lost. A stored record past its expiry is deleted on every load.
+ * Returns whether the URL carried attribution parameters.
  */
 export function captureAttribution(storage: Storage, href: string, referrer: string, now = Date.now()): boolean {
   const url = new URL(href);
@@ -52,9 +53,11 @@ export function captureAttribution(storage: Storage, href: string, referrer: str
   const kept = referrer ? referrer.slice(0, ATTRIBUTION_VALUE_MAX * 4) : null;
   const referrerFromElsewhere = kept && hostOf(kept) !== url.host.toLowerCase() ? kept : null;
   const stamp = { captured_at: new Date(now).toISOString(), expires_at: new Date(now + ATTRIBUTION_TTL_MS).toISOString() };
+  // Read on every load, whatever the URL: reading deletes a record past its expiry (SPEC §4: "cleared once past expiry").
+  const stored = readAttribution(storage, now);
   let record: AttributionRecord | null = null;
   if (params) record = { ...params, referrer: kept, ...stamp };
-  else if (referrerFromElsewhere && !readAttribution(storage, now)) {
+  else if (referrerFromElsewhere && !stored) {
     record = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, affiliate_id: null, referrer: referrerFromElsewhere, ...stamp };
   }
   if (record) {

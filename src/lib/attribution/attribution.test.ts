@@ -93,6 +93,13 @@ describe("capture and storage (SPEC §4, §9)", () => {
     expect(storage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
 
+  it("clears an expired record on load, even on a page without parameters or referrer (SPEC §4)", () => {
+    const storage = memoryStorage();
+    captureAttribution(storage, "https://md.example/?utm_source=news", "", now);
+    captureAttribution(storage, "https://md.example/screener", "", now + 31 * DAY);
+    expect(storage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  });
+
   it("discards a corrupt or foreign value instead of throwing", () => {
     for (const value of ["{not json", "42", '{"utm_source": 5}', '{"utm_source":"x"}']) {
       const storage = memoryStorage();

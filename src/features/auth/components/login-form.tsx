@@ -18,7 +18,8 @@ export function LoginForm() {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [pending, setPending] = useState<"credentials" | "guest" | null>(null);
 
-  async function finish(result: Awaited<ReturnType<typeof signIn>>) {
+  /** `method` is passed in: the `pending` state this handler closed over is still the render's `null`. */
+  async function finish(method: "credentials" | "guest", result: Awaited<ReturnType<typeof signIn>>) {
     if (result?.ok) {
       router.push(next);
       router.refresh();
@@ -26,7 +27,7 @@ export function LoginForm() {
     }
     setPending(null);
     const error = result?.error;
-    if (pending === "credentials") recordLoginFailure();
+    if (method === "credentials") recordLoginFailure();
     if (!error || error === CREDENTIALS_REFUSED) setErrors({ password: LOGIN_FAILED });
     else setErrors({ form: error });
   }
@@ -40,13 +41,13 @@ export function LoginForm() {
     setErrors(found);
     if (found.email || found.password) return;
     setPending("credentials");
-    await finish(await signIn("credentials", { email, password, redirect: false }).catch(() => ({ ok: false, error: "We couldn't reach Marketdesk. Check your connection and try again." }) as never));
+    await finish("credentials", await signIn("credentials", { email, password, redirect: false }).catch(() => ({ ok: false, error: "We couldn't reach Marketdesk. Check your connection and try again." }) as never));
   }
 
   async function continueAsGuest() {
     setErrors({});
     setPending("guest");
-    await finish(await signIn("guest", { redirect: false }).catch(() => ({ ok: false, error: "We couldn't start a guest session. Try again." }) as never));
+    await finish("guest", await signIn("guest", { redirect: false }).catch(() => ({ ok: false, error: "We couldn't start a guest session. Try again." }) as never));
   }
 
   return (

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BillingInterval } from "@/lib/billing/plans";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { invoices, processedBillingEvents, subscriptions, users } from "@/server/db/schema";
@@ -8,7 +9,7 @@ export type AppliedBillingEvent = {
   applied: boolean;
   /** The subscription's status before and after, when the event carried one. */
   before: { status: string; planId: string } | null;
-  after: { status: string; planId: string; userId: string } | null;
+  after: { status: string; planId: string; interval: BillingInterval; userId: string } | null;
 };
 
 /**
@@ -43,7 +44,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .insert(subscriptions)
         .values(values)
         .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` }, setWhere: lte(subscriptions.stateAt, state.stateAt) })
-        .returning({ status: subscriptions.status, planId: subscriptions.planId, userId: subscriptions.userId });
+        .returning({ status: subscriptions.status, planId: subscriptions.planId, interval: subscriptions.interval, userId: subscriptions.userId });
       after = written[0] ?? null;
     }
     if (event.invoice) await tx.insert(invoices).values(event.invoice).onConflictDoNothing();

@@ -1,10 +1,10 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { BillingInterval } from "@/lib/billing/plans";
 import { subscriptionGrantsPlan } from "@/server/billing/get-entitlements";
 import type { Database } from "@/server/db/create-database";
 import { getBillingProfile, getSubscription } from "./data";
+import { intentIdempotencyKey } from "./intent-idempotency-key";
 import { saveStripeCustomer } from "./mutations";
 import type { PaidPlanId, StripeSetup } from "./stripe-config";
 
@@ -30,7 +30,7 @@ async function openPlanChange(setup: StripeSetup, customer: string, subscription
         after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
       },
     },
-    { idempotencyKey: `plan-change-${userId}-${randomUUID()}` },
+    { idempotencyKey: intentIdempotencyKey("plan-change", [userId, subscriptionId, price]) },
   );
   return { url: portal.url };
 }
@@ -60,7 +60,7 @@ export async function openStripeCheckout(db: Database, setup: StripeSetup, choic
       success_url: `${origin}/account?checkout=success`,
       cancel_url: `${origin}/pricing?checkout=canceled`,
     },
-    { idempotencyKey: `checkout-${userId}-${randomUUID()}` },
+    { idempotencyKey: intentIdempotencyKey("checkout", [userId, customer, price]) },
   );
   if (!session.url) throw new TRPCError({ code: "BAD_GATEWAY", message: "Stripe did not return a checkout page. Please try again." });
   return { url: session.url };

@@ -17,7 +17,8 @@ export function reportBillingOutcome(analytics: ServerAnalytics | null, outcome:
   const { before, after } = outcome;
   const wasPaid = before !== null && ENTITLED_STATUSES.has(before.status);
   const isPaid = ENTITLED_STATUSES.has(after.status);
-  const price = plans[after.planId as "pro" | "premium"]?.prices.month.amount ?? 0;
+  // The price of the interval actually bought: a yearly plan is worth its yearly price.
+  const price = plans[after.planId as "pro" | "premium"]?.prices[after.interval].amount ?? 0;
   if (!wasPaid && isPaid) {
     analytics.capture("conversion", after.userId, { ...serverFields(), conversion_type: "subscription", attributed_to_affiliate: affiliateId !== null });
     analytics.capture("business_metric", after.userId, { ...serverFields(), metric_name: `subscription_started_${after.planId}`, metric_value: price });

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { plans, type PlanId } from "@/lib/billing/plans";
@@ -17,6 +16,7 @@ import { openStripeCheckout } from "./open-stripe-checkout";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import { refuseCurrentPlan } from "./refuse-current-plan";
 import { reportBillingOutcome } from "./report-billing-outcome";
+import { intentIdempotencyKey } from "./intent-idempotency-key";
 import { getSiteOrigin } from "./site-origin";
 import { getStripeSetup, type StripeSetup } from "./stripe-config";
 
@@ -74,7 +74,7 @@ export function createBillingRouter({ getMode = getBillingMode, getSetup = getSt
       const setup = requireStripe();
       const customer = (await getBillingProfile(ctx.db, ctx.user.id))?.stripeCustomerId;
       if (!customer) throw new TRPCError({ code: "BAD_REQUEST", message: "You have no billing account yet: choose a plan first." });
-      const portal = await setup.stripe.billingPortal.sessions.create({ customer, return_url: `${getSiteOrigin(ctx.headers)}/account?portal=return` }, { idempotencyKey: `portal-${ctx.user.id}-${randomUUID()}` });
+      const portal = await setup.stripe.billingPortal.sessions.create({ customer, return_url: `${getSiteOrigin(ctx.headers)}/account?portal=return` }, { idempotencyKey: intentIdempotencyKey("portal", [ctx.user.id, customer]) });
       return { url: portal.url };
     }),
 
@@ -95,7 +95,7 @@ export function createBillingRouter({ getMode = getBillingMode, getSetup = getSt
       let state: SubscriptionState = { ...row, customerId: null };
       if (row.provider === "stripe") {
         const setup = requireStripe();
-        await setup.stripe.subscriptions.update(row.externalId, { cancel_at_period_end: input.cancel }, { idempotencyKey: `cancel-${row.externalId}-${randomUUID()}` });
+        await setup.stripe.subscriptions.update(row.externalId, { cancel_at_period_end: input.cancel }, { idempotencyKey: intentIdempotencyKey(input.cancel ? "cancel" : "resume", [row.externalId]) });
         const reread = await readStripeSubscription(setup.stripe, setup.prices, row.externalId, ctx.user.id);
         if (reread) state = reread;
       }
