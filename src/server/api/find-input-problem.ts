@@ -1,8 +1,8 @@
+import { hasUnpairedSurrogate } from "@/lib/validation/unpaired-surrogates";
+
 /** The property names superjson refuses to serialize (SPEC §5, §8). */
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-/** A UTF-16 surrogate without its partner: not a character, and refused by PostgreSQL's text and jsonb. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** superjson's own wording, so the client sees the same message either way. */
 export function prototypePollutionMessage(key: string): string {
@@ -24,7 +24,7 @@ export function findInputProblem(value: unknown): string | null {
   const seen = new Set<object>();
   while (pending.length > 0) {
     const current = pending.pop();
-    if (typeof current === "string" && LONE_SURROGATE.test(current)) return MALFORMED_TEXT_MESSAGE;
+    if (typeof current === "string" && hasUnpairedSurrogate(current)) return MALFORMED_TEXT_MESSAGE;
     if (typeof current !== "object" || current === null || seen.has(current)) continue;
     seen.add(current);
     if (current instanceof Map) {
@@ -37,7 +37,7 @@ export function findInputProblem(value: unknown): string | null {
     }
     for (const key of Object.keys(current)) {
       if (PROTOTYPE_KEYS.has(key)) return prototypePollutionMessage(key);
-      if (LONE_SURROGATE.test(key)) return MALFORMED_TEXT_MESSAGE;
+      if (hasUnpairedSurrogate(key)) return MALFORMED_TEXT_MESSAGE;
       pending.push((current as Record<string, unknown>)[key]);
     }
   }

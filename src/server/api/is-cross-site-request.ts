@@ -1,9 +1,9 @@
-import { env } from "@/env";
+import { getSiteOrigin } from "@/server/http/site-origin";
 
 /**
  * Whether a request comes from another site, by what browsers say of it (docs/security.md,
  * "Cross-site requests"): `Sec-Fetch-Site` when sent (every current browser), and `Origin`, which
- * must name our own host (NEXTAUTH_URL's when set; otherwise the Host the request was made to).
+ * must name our own host (getSiteOrigin's).
  * A request with neither comes from no browser page (curl, a server), which cannot ride on a
  * visitor's cookies, so it is not cross-site.
  * @see https://developer.mozilla.org/docs/Web/HTTP/Reference/Headers/Sec-Fetch-Site
@@ -13,12 +13,9 @@ export function isCrossSiteRequest(headers: Headers): boolean {
   if (fetchSite && fetchSite !== "same-origin") return true;
   const origin = headers.get("origin");
   if (origin === null) return false;
-  let originHost: string;
   try {
-    originHost = new URL(origin).host;
+    return new URL(origin).host !== new URL(getSiteOrigin(headers)).host;
   } catch {
-    return true; // "null" (sandboxed frames, some redirects) or garbage
+    return true; // "null" (sandboxed frames, some redirects), or a Host no URL can hold
   }
-  const ownHost = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).host : (headers.get("x-forwarded-host") ?? headers.get("host"));
-  return originHost !== ownHost;
 }

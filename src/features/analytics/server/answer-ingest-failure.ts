@@ -1,6 +1,6 @@
 import "server-only";
 import type { Logger } from "@/server/logger";
-import { RateLimitedError } from "@/server/rate-limit/consume-point";
+import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 import { describeWait } from "@/server/rate-limit/describe-wait";
 import { isDataRefusal, rootCause } from "./database-refusal";
 import { IngestError } from "./decode-capture-body";
@@ -15,7 +15,7 @@ export const ingestJson = (body: unknown, status = 200, headers: Record<string, 
  * reason (docs/security.md, "Faults").
  */
 export function answerIngestFailure(error: unknown, log: Logger): Response {
-  if (error instanceof RateLimitedError) {
+  if (isRateLimitedError(error)) {
     const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     return ingestJson({ error: `Too many analytics requests from this address. ${describeWait(error.retryAfterMs)}` }, 429, { "retry-after": String(seconds) });
   }

@@ -1,6 +1,6 @@
+import { replaceUnpairedSurrogates } from "@/lib/validation/unpaired-surrogates";
+
 const SURROGATE = /[\uD800-\uDFFF]/;
-/** A surrogate half without its partner: JSON.stringify writes it as a \udXXX escape that jsonb refuses. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const TOO_LARGE = Symbol("too large");
 
 /**
@@ -10,7 +10,7 @@ const TOO_LARGE = Symbol("too large");
  */
 export function cleanText(value: string): string {
   const withoutNul = value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
-  return SURROGATE.test(withoutNul) ? withoutNul.replace(LONE_SURROGATE, "\uFFFD") : withoutNul;
+  return SURROGATE.test(withoutNul) ? replaceUnpairedSurrogates(withoutNul) : withoutNul;
 }
 
 function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {

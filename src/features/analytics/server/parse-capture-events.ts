@@ -3,6 +3,7 @@ import { eventFamilies, type EventName } from "@/lib/analytics/event-catalogue";
 import { cleanForPostgres } from "./clean-for-postgres";
 import { IngestError } from "./decode-capture-body";
 import { MAX_EVENT_CHARS } from "./ingest-limits";
+import { nonEmptyText } from "./read-capture-batch";
 
 export type StoredEvent = {
   uuid: string;
@@ -28,10 +29,6 @@ function familyOf(event: string): string {
   if (event === "$pageview" || event === "$pageleave") return "pageview";
   const area = AREA_PREFIXES.find((prefix) => event.startsWith(prefix));
   return area ? area.slice(0, -1) : "other";
-}
-
-function text(value: unknown): string | null {
-  return typeof value === "string" && value.length > 0 ? value : null;
 }
 
 function pathOf(url: string | null): string | null {
@@ -63,16 +60,16 @@ export function parseCaptureEvents(events: unknown[], receivedAt = new Date()): 
     }
     const raw = value as RawEvent;
     const properties = (typeof raw.properties === "object" && raw.properties !== null ? raw.properties : {}) as Record<string, unknown>;
-    const name = text(raw.event);
+    const name = nonEmptyText(raw.event);
     if (!name) throw new IngestError(400, `Event ${index} has no event name.`);
-    const pageUrl = text(properties.page_url) ?? text(properties.$current_url);
+    const pageUrl = nonEmptyText(properties.page_url) ?? nonEmptyText(properties.$current_url);
     return {
       uuid: typeof raw.uuid === "string" && UUID.test(raw.uuid) ? raw.uuid : randomUUID(),
       event: name,
       family: familyOf(name),
-      distinctId: text(raw.distinct_id) ?? text(properties.distinct_id) ?? "anonymous",
-      sessionId: text(properties.session_id) ?? text(properties.$session_id),
-      userType: text(properties.user_type),
+      distinctId: nonEmptyText(raw.distinct_id) ?? nonEmptyText(properties.distinct_id) ?? "anonymous",
+      sessionId: nonEmptyText(properties.session_id) ?? nonEmptyText(properties.$session_id),
+      userType: nonEmptyText(properties.user_type),
       pagePath: pathOf(pageUrl),
       properties,
       occurredAt: occurredAt(raw, receivedAt),

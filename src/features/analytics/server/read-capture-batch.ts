@@ -1,15 +1,16 @@
 import { IngestError } from "./decode-capture-body";
 import { MAX_EVENTS_PER_REQUEST } from "./ingest-limits";
 
-function text(value: unknown): string | null {
+/** A non-empty string, or null: what every text field of an event must be to count. */
+export function nonEmptyText(value: unknown): string | null {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
 function tokenOf(raw: unknown): string | null {
   if (typeof raw !== "object" || raw === null) return null;
   const { properties, api_key: apiKey } = raw as { properties?: unknown; api_key?: unknown };
-  const fromProperties = typeof properties === "object" && properties !== null ? text((properties as { token?: unknown }).token) : null;
-  return fromProperties ?? text(apiKey);
+  const fromProperties = typeof properties === "object" && properties !== null ? nonEmptyText((properties as { token?: unknown }).token) : null;
+  return fromProperties ?? nonEmptyText(apiKey);
 }
 
 /**
@@ -25,7 +26,7 @@ export function readCaptureBatch(payload: unknown): { token: string; events: unk
   if (events.length > MAX_EVENTS_PER_REQUEST) {
     throw new IngestError(413, `The batch has ${events.length} events; at most ${MAX_EVENTS_PER_REQUEST} are accepted per request.`);
   }
-  let token = text(body?.api_key);
+  let token = nonEmptyText(body?.api_key);
   for (let index = 0; token === null && index < events.length; index += 1) token = tokenOf(events[index]);
   if (!token) throw new IngestError(400, "The request has no project token (api_key or properties.token).");
   return { token, events };

@@ -5,6 +5,7 @@ import { plans, type PlanId } from "@/lib/billing/plans";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
+import { getSiteOrigin } from "@/server/http/site-origin";
 import type { BillingMode } from "@/server/billing/decide-billing-mode";
 import { subscriptionGrantsPlan } from "@/server/billing/get-entitlements";
 import { getBillingMode } from "@/server/billing/get-billing-mode";
@@ -17,7 +18,6 @@ import { readStripeSubscription } from "./read-stripe-subscription";
 import { refuseCurrentPlan } from "./refuse-current-plan";
 import { reportBillingOutcome } from "./report-billing-outcome";
 import { intentIdempotencyKey } from "./intent-idempotency-key";
-import { getSiteOrigin } from "./site-origin";
 import { getStripeSetup, type StripeSetup } from "./stripe-config";
 
 const paidPlanInput = z.enum(["pro", "premium"], { message: "Choose the pro or premium plan." });
