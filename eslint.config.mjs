@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
@@ -8,17 +8,29 @@ const features = readdirSync("./src/features", { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
- * Import direction (ARCHITECTURE.md): app → features → lib/server. A feature never reaches into
- * another feature's server/ internals; only the root router gathers the features' routers.
+ * The files of server/api that gather what the features export, as composition roots: the routers
+ * (root.ts), the request's session read through auth (handle-trpc-request.ts), and each feature's
+ * move of a guest's rows (guest-row-movers.ts). Every other file of server/ is infrastructure.
+ */
+const compositionRoots = "root|handle-trpc-request|guest-row-movers";
+
+/**
+ * Import direction (docs/architecture.md#layers): app → features → lib/server. A feature never reaches into
+ * another feature's server/ internals; only the composition roots gather the features.
  */
 const importDirection = [
-  { target: "./src/lib", from: ["./src/features", "./src/app"], message: "lib/ is shared infrastructure: it must not depend on features/ or app/." },
+  { target: "./src/lib", from: ["./src/features", "./src/app", "./src/components"], message: "lib/ is shared infrastructure: it must not depend on features/, app/ or components/." },
   {
-    target: ["./src/server/!(api)/**", "./src/server/api/!(root).ts", "./src/env.ts"],
-    from: ["./src/features", "./src/app"],
-    message: "server/ is shared infrastructure: it must not depend on features/ or app/ (only server/api/root.ts gathers feature routers).",
+    target: "./src/components",
+    from: ["./src/features", "./src/app", "./src/server"],
+    message: "components/ui holds the shared UI primitives: they know no feature, route or server code.",
   },
-  { target: "./src/server/api/root.ts", from: "./src/app", message: "The root router must not depend on app/." },
+  {
+    target: ["./src/server/!(api)/**", `./src/server/api/!(${compositionRoots}).ts`, "./src/env.ts"],
+    from: ["./src/features", "./src/app"],
+    message: `server/ is shared infrastructure: it must not depend on features/ or app/ (only server/api/{${compositionRoots.replaceAll("|", ",")}}.ts gather the features).`,
+  },
+  { target: `./src/server/api/@(${compositionRoots}).ts`, from: "./src/app", message: "The composition roots must not depend on app/." },
   { target: "./src/features", from: "./src/app", message: "features/ must not depend on app/ (routes depend on features, not the reverse)." },
   ...features.flatMap((feature) =>
     features
@@ -26,10 +38,66 @@ const importDirection = [
       .map((other) => ({
         target: `./src/features/${feature}`,
         from: `./src/features/${other}/server`,
-        message: `features/${feature} must not use features/${other}/server internals: call it through tRPC or an exported function.`,
+        // A feature's server/index.ts is what it offers the others on the server (billing: entitlements, plan checks, outcomes).
+        except: ["./index.ts"],
+        message: `features/${feature} must not use features/${other}/server internals: import its server/index.ts, or call it through tRPC.`,
       })),
   ),
 ];
+
+/** Imports that reach the database: the drivers, Drizzle's query builders and the tables. */
+const databaseAccess = ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "**/db/schema", "./schema", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"];
+
+/**
+ * The infrastructure that defines the database handle, and the only files besides a feature's
+ * data.ts and mutations.ts that may: the connection, migrations and LISTEN/NOTIFY
+ * (create-database.ts, create-postgres-listener.ts), the tables (schema.ts) and the health probe's
+ * `select 1` (ping-database.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
+ * through its mutations.
+ */
+const databaseInfrastructure = ["src/server/db/create-database.ts", "src/server/db/create-postgres-listener.ts", "src/server/db/schema.ts", "src/server/db/ping-database.ts"];
+
+const onlyDataAndMutations = "Only a feature's server/data.ts and server/mutations.ts touch the database: call the owning feature's exported read or write.";
+
+/**
+ * The feature that owns each table of src/server/db/schema.ts (its opening comment says why). Only
+ * the owner imports the table; any other feature reads or writes it through the functions the
+ * owner's server/index.ts exports. Raw SQL that names another feature's table slips past an
+ * import rule, so features' SQL interpolates imported tables (`${users}`), never their names.
+ */
+const tableOwners = {
+  users: "auth",
+  retiredGuests: "auth",
+  userPreferences: "account",
+  analyticsEvents: "analytics",
+  subscriptions: "billing",
+  invoices: "billing",
+  processedBillingEvents: "billing",
+  securities: "market",
+  dailyBars: "market",
+  marketRefreshes: "market",
+  savedScreens: "screener",
+};
+
+// Every table has one owner among the features: a table added without one stops lint here.
+const tables = [...readFileSync("./src/server/db/schema.ts", "utf8").matchAll(/^export const (\w+) = pgTable\(/gm)].map((match) => match[1]);
+const ownershipErrors = [
+  ...tables.filter((table) => !(table in tableOwners)).map((table) => `${table} has no owner`),
+  ...Object.entries(tableOwners)
+    .filter(([table, owner]) => !tables.includes(table) || !features.includes(owner))
+    .map(([table, owner]) => `${table} → ${owner} names no table or no feature`),
+];
+if (ownershipErrors.length > 0) throw new Error(`eslint.config.mjs tableOwners: ${ownershipErrors.join("; ")}.`);
+
+/** For a file of `feature`: importing another feature's tables from the schema is an error. */
+const otherFeaturesTables = (feature) =>
+  [...new Set(Object.values(tableOwners))]
+    .filter((owner) => owner !== feature)
+    .map((owner) => ({
+      group: ["@/server/db/schema", "**/db/schema"],
+      importNames: Object.keys(tableOwners).filter((table) => tableOwners[table] === owner),
+      message: `features/${owner} owns this table: read or write it through the functions features/${owner}/server/index.ts exports.`,
+    }));
 
 const config = [
   { ignores: [".next/**", "node_modules/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
@@ -44,24 +112,31 @@ const config = [
     },
   },
   {
-    // Rallly's rule: in a feature, only server/data.ts (reads) and server/mutations.ts (writes) touch the database.
-    files: ["src/features/**/*.{ts,tsx}"],
-    ignores: ["src/features/*/server/data.ts", "src/features/*/server/mutations.ts", "**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@/server/db/*", "!@/server/db/enums", "drizzle-orm", "drizzle-orm/*"],
-              allowTypeImports: true,
-              message: "Only a feature's server/data.ts and server/mutations.ts touch the database.",
-            },
+    // Rallly's rule, across src/: only a feature's server/data.ts (reads) and server/mutations.ts (writes) touch the database.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/*/server/data.ts", "src/features/*/server/mutations.ts", ...databaseInfrastructure, "**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: databaseAccess, allowTypeImports: true, message: onlyDataAndMutations }] }] },
+  },
+  // Per feature, as one no-restricted-imports each (a later block's options replace an earlier's):
+  // every file of it, data.ts and mutations.ts included, leaves other features' tables alone; the
+  // rest of it (tests aside) also leaves the rest of server/db alone, since the handle comes from
+  // the caller, value sets in enums excepted.
+  ...features.flatMap((feature) => {
+    const ownTableUsers = [`src/features/${feature}/server/data.ts`, `src/features/${feature}/server/mutations.ts`, `src/features/${feature}/**/*.test.{ts,tsx}`];
+    return [
+      { files: ownTableUsers, rules: { "no-restricted-imports": ["error", { patterns: otherFeaturesTables(feature) }] } },
+      {
+        files: [`src/features/${feature}/**/*.{ts,tsx}`],
+        ignores: ownTableUsers,
+        rules: {
+          "no-restricted-imports": [
+            "error",
+            { patterns: [{ group: ["@/server/db/*", "!@/server/db/enums", ...databaseAccess], allowTypeImports: true, message: onlyDataAndMutations }, ...otherFeaturesTables(feature)] },
           ],
         },
-      ],
-    },
-  },
+      },
+    ];
+  }),
   {
     // Every browser test runs under the CSP guard of tests/e2e/fixtures.ts (docs/security.md, "Headers").
     files: ["tests/e2e/**/*.spec.ts"],

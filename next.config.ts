@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import packageJson from "./package.json" with { type: "json" };
 
-/** SPEC §9: the persisted query cache is dropped when the code version changes (scripts/build-app.ts sets the id). */
+/** docs/behaviour.md#offline-cache: the persisted query cache is dropped when the code version changes (scripts/build-app.ts sets the id). */
 const cacheBuster = `${packageJson.version}+${process.env.MARKETDESK_BUILD_ID ?? "development"}`;
 
 const nextConfig: NextConfig = {
@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   // @see https://posthog.com/docs/advanced/proxy/nextjs
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
-  // Native and WASM packages are loaded by Node at run time, never bundled (ARCHITECTURE.md).
+  // Native and WASM packages are loaded by Node at run time, never bundled (docs/architecture.md#run-modes).
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "yahoo-finance2"],
 };
 

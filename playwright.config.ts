@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-/** The system Chromium (ARCHITECTURE.md): browsers are never downloaded at run time. */
+/** The system Chromium (docs/architecture.md#testing): browsers are never downloaded at run time. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags for a sandboxed machine with no outside network (see .library env notes). */
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];

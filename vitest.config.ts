@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node", env },
+        // tests/unit: checks over the whole repository rather than one module (docs/architecture.md#testing).
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"], environment: "node", env },
       },
       {
         resolve: { alias },

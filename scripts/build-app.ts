@@ -4,7 +4,7 @@ import { runNextSync } from "./run-next";
 
 /** The production build, stamped so `npm start` knows it is current. */
 export function buildApp(): void {
-  // The persisted query cache of an older build is discarded by this id (SPEC §9).
+  // The persisted query cache of an older build is discarded by this id (docs/behaviour.md#offline-cache).
   process.env.MARKETDESK_BUILD_ID = computeBuildFingerprint().slice(0, 12);
   runNextSync(["build"]);
   // Taken after the build, which may itself touch an input (Next rewrites tsconfig.json when it wants).

@@ -2,8 +2,8 @@ import { env } from "@/env";
 import { countSecurities } from "@/features/market/server/data";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
+import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
 import { getDatabaseHandle } from "@/server/db/get-database";
-import { seedDemoAdmin } from "@/server/db/seed-demo-data";
 
 /**
  * Migrates (under the migration lock) and, in the embedded mode only, seeds the demo data. Closes

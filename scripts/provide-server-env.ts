@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/env";
-import { getBillingMode } from "@/server/billing/get-billing-mode";
+import { getBillingMode } from "@/features/billing/server/get-billing-mode";
 
 /** A value kept in DATA_DIR across restarts, made on first start. */
 function keptInDataDir(file: string, make: () => string): string {

@@ -5,7 +5,7 @@ import { createNonce, createSecurityHeaders } from "@/server/http/security-heade
 
 /**
  * The HTTP server around Next (a custom server, so we own the socket):
- * - SPEC §7 "no URL length limit": headers up to 1 MB, where Node's 16 KB default would answer a
+ * - "no URL length limit" (docs/behaviour.md#server-calls): headers up to 1 MB, where Node's 16 KB default would answer a
  *   long batched GET with 431;
  * - the client's socket address in a header no client can forge, for per-IP rate limits;
  * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them

@@ -1,10 +1,16 @@
 /**
- * Runs once when a server process starts (never during `next build`): the clean-up tasks and,
- * with a live market-data provider, its refresh.
+ * Runs once when a server process starts (never during `next build`): the listeners of billing's
+ * outcomes, the clean-up tasks and, with a live market-data provider, its refresh.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // The composition root of billing's listeners: it runs before any request of every server process
+  // (the tRPC route and the Stripe webhook alike), and billing itself knows no listener.
+  const { onBillingOutcome } = await import("./features/billing/server/billing-outcome-listeners");
+  const { trackBillingOutcome } = await import("./features/analytics/server/track-billing-outcome");
+  const { getServerAnalytics } = await import("./server/analytics/get-server-analytics");
+  onBillingOutcome("analytics", (outcome) => trackBillingOutcome(getServerAnalytics(), outcome));
   const { env } = await import("./env");
   const { getDb } = await import("./server/db/get-database");
   const { schedulePeriodicTask } = await import("./server/schedule-periodic-task");

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-class";
 
 /** A page that failed to render: say so plainly and offer a way on, never a blank screen. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,10 +12,10 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <p className="mt-4 text-slate-600 dark:text-slate-300">It&apos;s on our side, not yours. Try again; if it keeps happening, come back in a few minutes.</p>
       {error.digest && <p className="mt-2 font-mono text-xs text-slate-500">Reference: {error.digest}</p>}
       <div className="mt-8 flex gap-3">
-        <button type="button" onClick={reset} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <button type="button" onClick={reset} className={buttonClass()}>
           Try again
         </button>
-        <Link href="/" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+        <Link href="/" className={buttonClass({ variant: "secondary" })}>
           Go to the overview
         </Link>
       </div>

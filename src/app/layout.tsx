@@ -6,7 +6,7 @@ import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { themeScript } from "@/features/shell/theme-script";
-import { Toaster } from "@/lib/toast/toaster";
+import { Toaster } from "@/components/ui/toaster";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { AppProviders } from "@/lib/session/app-providers";
 import { getDb } from "@/server/db/get-database";

@@ -3,6 +3,7 @@ import { MarketMovers } from "@/features/market/components/market-movers";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getMarketDataSummary, getMarketMovers } from "@/features/market/server/data";
 import { getDb } from "@/server/db/get-database";
+import { buttonClass } from "@/components/ui/button-class";
 
 const areas = [
   { href: "/screener", title: "Screen the market", text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals." },
@@ -20,10 +21,10 @@ export default async function HomePage() {
           Marketdesk puts a fast screener, watchlists and ticker chat rooms in one place, built for people who invest their own money.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/screener" className="rounded-md bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+          <Link href="/screener" className={`shadow-sm ${buttonClass({ size: "lg" })}`}>
             Open the screener
           </Link>
-          <Link href="/register" className="rounded-md border border-slate-300 px-5 py-3 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:hover:bg-slate-900">
+          <Link href="/register" className={buttonClass({ variant: "secondary", size: "lg" })}>
             Create a free account
           </Link>
         </div>

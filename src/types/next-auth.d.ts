@@ -1,7 +1,7 @@
 import type { UserType } from "@/server/db/enums";
 
 /**
- * What the session carries (SPEC §3 "Session": a user with id and type).
+ * What the session carries (docs/behaviour.md#sessions: a user with id and type).
  * @see https://next-auth.js.org/getting-started/typescript#module-augmentation
  */
 declare module "next-auth" {

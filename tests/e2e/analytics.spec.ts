@@ -12,12 +12,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The events of one capture request, whatever encoding posthog-js chose. */
-function eventsOf(request: Request): Array<{ event: string; properties: Record<string, unknown> }> {
+function eventsOf(request: Request): Array<{ event: string; uuid: string; properties: Record<string, unknown> }> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
   const text = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body).toString("utf8") : body.toString("utf8");
   const payload = JSON.parse(text.startsWith("data=") ? Buffer.from(new URLSearchParams(text).get("data") ?? "", "base64").toString("utf8") : text) as unknown;
   const list = Array.isArray(payload) ? payload : Array.isArray((payload as { batch?: unknown }).batch) ? (payload as { batch: unknown[] }).batch : [payload];
-  return list as Array<{ event: string; properties: Record<string, unknown> }>;
+  return list as Array<{ event: string; uuid: string; properties: Record<string, unknown> }>;
 }
 const isCapture = (request: Request) => request.method() === "POST" && /\/ingest\/(e|i\/v0\/e)\//.test(request.url());
 
@@ -63,12 +63,22 @@ test("events reach /ingest in batches, each with every common field; the web-exp
   expect(exposure.properties).toMatchObject({ experiment_name: "pricing-headline", variant: expect.stringMatching(/^(control|outcome)$/) });
 });
 
-test("a 500 from /ingest logs Bad HTTP status and runs the handler", async ({ page }) => {
+test("a batch /ingest refuses with a 500 is logged as Bad HTTP status with the answer, then sent again", async ({ page }) => {
   const logged: string[] = [];
   page.on("console", (message) => message.type() === "error" && logged.push(message.text()));
-  await page.route(/\/ingest\/(e|i\/v0\/e)\//, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+  let refused: Request | undefined;
+  await page.route(/\/ingest\/(e|i\/v0\/e)\//, (route) => {
+    if (refused) return route.continue();
+    refused = route.request();
+    return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' });
+  });
+  // posthog-js retries a 5xx itself, marking the URL with the attempt.
+  const retried = page.waitForRequest((request) => isCapture(request) && new URL(request.url()).searchParams.get("retry_count") === "1", { timeout: 20_000 });
   await page.goto("/pricing");
-  await expect.poll(() => logged.find((line) => line.startsWith("Bad HTTP status: 500")), { timeout: 15_000 }).toBeTruthy();
+  await expect.poll(() => logged.filter((line) => line.startsWith("Bad HTTP status:")), { timeout: 15_000 }).toEqual(['Bad HTTP status: 500 {"error":"down"}']);
+  const uuids = (request: Request) => eventsOf(request).map((event) => event.uuid);
+  expect(uuids(refused!)).toEqual(expect.arrayContaining([expect.any(String)]));
+  expect(uuids(await retried)).toEqual(uuids(refused!));
 });
 
 test("a refused login records auth_login_failed, labelled credentials", async ({ page }) => {

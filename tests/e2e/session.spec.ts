@@ -8,7 +8,7 @@ test.skip(({ isMobile }) => isMobile, "journeys of the persisted cache run at de
 const STRONG = "correct horse battery staple";
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The throttle writes at most once a second (SPEC §9); wait until the entry holds what we expect. */
+/** The throttle writes at most once a second (docs/behaviour.md#constants); wait until the entry holds what we expect. */
 async function waitForEntry(page: Page, key: string, contains: string) {
   await expect.poll(async () => (await readKeyval(page))[key] ?? "", { timeout: 10_000 }).toContain(contains);
 }

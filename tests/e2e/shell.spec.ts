@@ -52,7 +52,7 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
-  test("an HTML 502 from a proxy becomes a plain message, never a crash (SPEC §8)", async ({ page }) => {
+  test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", async ({ page }) => {
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     await page.goto("/login");
@@ -89,7 +89,7 @@ test.describe("server endpoints", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  test("a batched GET of 200 KB goes through (no URL length limit, SPEC §7)", async ({ request }) => {
+  test("a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)", async ({ request }) => {
     const input = encodeURIComponent(JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }));
     const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, { headers: { "x-trpc-source": "react" } });
     expect(response.status()).toBe(200);

@@ -7,7 +7,7 @@ import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
 import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
-import { upsertAdmin } from "@/server/auth/upsert-admin";
+import { upsertAdmin } from "@/features/auth/server/mutations";
 import { analyticsEvents, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { serveFetchHandler } from "./serve-fetch-handler";

@@ -2,14 +2,17 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
 import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
-import { createAuthOptions, LOGIN_FAILED_MESSAGE } from "@/features/auth/server/auth-options";
-import { deleteStaleGuests, mergeGuestIntoAccount } from "@/features/auth/server/mutations";
+import { describeLoginError, LOGIN_FAILED_MESSAGE } from "@/features/auth/describe-login-error";
+import { createAuthOptions } from "@/features/auth/server/auth-options";
+import { deleteStaleGuests, ensureGuestRow, mergeGuestIntoAccount } from "@/features/auth/server/mutations";
+import { readSession } from "@/features/auth/server/read-session";
+import { saveScreen } from "@/features/screener/server/mutations";
+import { guestRowMovers, type GuestRowMover } from "@/server/api/guest-row-movers";
 import { createCaller } from "@/server/api/root";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
-import { ensureGuestRow } from "@/server/auth/ensure-guest-row";
-import { readSession } from "@/server/auth/read-session";
-import { userPreferences, users } from "@/server/db/schema";
+import { retiredGuests, savedScreens, userPreferences, users } from "@/server/db/schema";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";
+import { signInThroughNextAuth } from "./sign-in-through-next-auth";
 import { describeEachDatabase } from "./test-databases";
 
 const STRONG = "correct horse battery staple";
@@ -18,13 +21,18 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@
 
 describeEachDatabase("accounts and sessions", (getHandle) => {
   const db = () => getHandle().db;
-  const options = () => createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
-  function provider(id: "guest" | "credentials") {
+  const options = (extra: { guestRowMovers?: readonly GuestRowMover[] } = {}) => createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined), ...extra });
+  function provider(id: "guest" | "credentials", opts = options()) {
     // next-auth applies a provider's `options.id` when it starts; before that every credentials provider says "credentials".
-    const found = options().providers.find((p) => (p as { options?: { id?: string } }).options?.id === id) as CredentialsConfig & { options: CredentialsConfig };
+    const found = opts.providers.find((p) => (p as { options?: { id?: string } }).options?.id === id) as CredentialsConfig & { options: CredentialsConfig };
     return found.options.authorize;
   }
   const login = (email: string, password: string, headers: Record<string, string>) => provider("credentials")({ email, password }, { headers } as never);
+  /** What the login form shows for a sign-in through next-auth's handler; null when it signed in. */
+  async function formAnswerTo(opts: ReturnType<typeof options>, email: string, password: string, headers: Record<string, string>) {
+    const error = await signInThroughNextAuth(opts, { email, password }, headers);
+    return error === null ? null : describeLoginError(error);
+  }
   async function caller(ip: string, session?: { id: string; type: "guest" | "authenticated" | "admin" }) {
     const headers = new Headers(requestHeaders(ip));
     return createCaller({ db: db(), log: pino({ level: "silent" }), requestId: "test", headers, session: session ? { user: session } : null });
@@ -59,13 +67,20 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     });
   });
 
-  it("signs in with the right password, and refuses a wrong one or an unknown email with one generic answer", async () => {
+  it("signs in with the right password, and the form shows a wrong one and an unknown email with one answer", async () => {
     const email = uniqueEmail("linus");
     const { id } = await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
     await expect(login(email.toUpperCase(), STRONG, requestHeaders(uniqueIp()))).resolves.toMatchObject({ id, type: "authenticated" });
-    await expect(login(email, "wrong horse battery staple", requestHeaders(uniqueIp()))).resolves.toBeNull();
-    await expect(login(uniqueEmail("nobody"), STRONG, requestHeaders(uniqueIp()))).resolves.toBeNull();
-    expect(LOGIN_FAILED_MESSAGE).toBe("Email or password is wrong.");
+    const opts = options();
+    await expect(formAnswerTo(opts, email, STRONG, requestHeaders(uniqueIp()))).resolves.toBeNull();
+    const wrongPassword = await formAnswerTo(opts, email, "wrong horse battery staple", requestHeaders(uniqueIp()));
+    const unknownEmail = await formAnswerTo(opts, uniqueEmail("nobody"), STRONG, requestHeaders(uniqueIp()));
+    expect(wrongPassword).toEqual({ password: LOGIN_FAILED_MESSAGE });
+    expect(unknownEmail).toEqual(wrongPassword);
+    // Our own refusals keep their words, above the form: the sixth failure from one IP is told to wait.
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) await formAnswerTo(opts, email, "wrong horse battery staple", requestHeaders(ip));
+    await expect(formAnswerTo(opts, email, STRONG, requestHeaders(ip))).resolves.toEqual({ form: expect.stringMatching(/^Too many attempts\. Try again in /) });
   });
 
   it("upgrades a guest in place: same id, type authenticated, the guest's rows kept", async () => {
@@ -87,25 +102,42 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     await ensureGuestRow(db(), visitor.id);
     await db().insert(userPreferences).values({ userId: visitor.id, theme: "dark" });
 
-    const results = await Promise.all([mergeGuestIntoAccount(db(), visitor.id, account.id), mergeGuestIntoAccount(db(), visitor.id, account.id)]);
+    const merge = () => mergeGuestIntoAccount(db(), visitor.id, account.id, guestRowMovers);
+    const results = await Promise.all([merge(), merge()]);
     expect(results.filter((r) => r.moved)).toHaveLength(1);
-    expect(await mergeGuestIntoAccount(db(), visitor.id, account.id)).toEqual({ moved: false });
+    expect(await merge()).toEqual({ moved: false });
     expect(await db().select().from(users).where(eq(users.id, visitor.id))).toEqual([]);
     const prefs = await db().select().from(userPreferences).where(eq(userPreferences.userId, account.id));
     expect(prefs.map((p) => p.theme)).toEqual(["dark"]);
   });
 
-  it("moves the guest's data when the guest logs in to an existing account, and deletes the guest", async () => {
+  it("moves every feature's guest rows when the guest logs in to an account, in one transaction", async () => {
     const email = uniqueEmail("login-merge");
-    await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
+    const account = await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
+    await saveScreen(db(), account.id, "Mine", { v: "account" }, () => undefined);
     const visitor = (await provider("guest")({}, {} as never)) as { id: string };
     await ensureGuestRow(db(), visitor.id);
     await db().insert(userPreferences).values({ userId: visitor.id, theme: "light" });
+    await saveScreen(db(), visitor.id, "Tech", { v: "guest" }, () => undefined);
+    await saveScreen(db(), visitor.id, "MINE", { v: "guest" }, () => undefined);
     const cookie = await sessionCookie({ id: visitor.id, type: "guest" });
-    const signedIn = (await login(email, STRONG, requestHeaders(uniqueIp(), cookie))) as { id: string };
-    expect(await db().select().from(users).where(eq(users.id, visitor.id))).toEqual([]);
-    const [prefs] = await db().select().from(userPreferences).where(eq(userPreferences.userId, signedIn.id));
+    const screensOf = async (userId: string) => (await db().select({ name: savedScreens.name }).from(savedScreens).where(eq(savedScreens.userId, userId))).map((row) => row.name).sort();
+
+    // One mover failing after the others ran: the login is refused and nothing has moved.
+    const broken = options({ guestRowMovers: [...guestRowMovers, () => Promise.reject(new Error("a mover broke"))] });
+    await expect(provider("credentials", broken)({ email, password: STRONG }, { headers: requestHeaders(uniqueIp(), cookie) } as never)).rejects.toThrow("We couldn't move what you saved as a guest");
+    expect(await screensOf(visitor.id)).toEqual(["MINE", "Tech"]);
+    expect(await screensOf(account.id)).toEqual(["Mine"]);
+    expect(await db().select().from(userPreferences).where(eq(userPreferences.userId, account.id))).toEqual([]);
+    expect(await db().select().from(users).where(eq(users.id, visitor.id))).toHaveLength(1);
+    expect(await db().select().from(retiredGuests).where(eq(retiredGuests.id, visitor.id))).toEqual([]);
+
+    // Every mover working: the screens and the theme are the account's, its own screen's name wins, the guest is gone.
+    await expect(login(email, STRONG, requestHeaders(uniqueIp(), cookie))).resolves.toMatchObject({ id: account.id });
+    expect(await screensOf(account.id)).toEqual(["Mine", "Tech"]);
+    const [prefs] = await db().select().from(userPreferences).where(eq(userPreferences.userId, account.id));
     expect(prefs?.theme).toBe("light");
+    expect(await db().select().from(users).where(eq(users.id, visitor.id))).toEqual([]);
   });
 
   it("answers the sixth registration from one IP within the hour with TOO_MANY_REQUESTS and the wait", async () => {

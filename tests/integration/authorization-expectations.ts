@@ -1,4 +1,4 @@
-import { plans, type PlanFeature, type PlanId } from "@/lib/billing/plans";
+import { plans, type PlanFeature, type PlanId } from "@/features/billing/plans";
 import type { ProcedureAccess } from "@/server/api/procedure-access";
 import type { CallerKind } from "./procedure-callers";
 
@@ -23,9 +23,9 @@ export function verdictFor(access: ProcedureAccess, caller: CallerKind): Verdict
 }
 
 /** The cheapest paid plan with `feature`; a feature no plan sells is a catalogue mistake. */
-export function planFor(feature: PlanFeature): Exclude<PlanId, "free"> {
-  const found = (["pro", "premium"] as const).find((id) => plans[id].features.includes(feature));
-  if (!found) throw new Error(`no plan includes the feature "${feature}" (src/lib/billing/plans.ts)`);
+export function planFor(feature: string): Exclude<PlanId, "free"> {
+  const found = (["pro", "premium"] as const).find((id) => plans[id].features.includes(feature as PlanFeature));
+  if (!found) throw new Error(`no plan includes the feature "${feature}" (src/features/billing/plans.ts)`);
   return found;
 }
 

@@ -2,13 +2,19 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import type { BillingOutcome } from "@/features/billing/server/billing-outcome";
+import { onBillingOutcome } from "@/features/billing/server/billing-outcome-listeners";
+import type { BillingProvider } from "@/features/billing/server/billing-provider";
+import { createStripeBillingProvider } from "@/features/billing/server/create-stripe-billing-provider";
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
+import { getEntitlements } from "@/features/billing/server/get-entitlements";
+import { intentIdempotencyKey } from "@/features/billing/server/intent-idempotency-key";
 import { applyBillingEvent } from "@/features/billing/server/mutations";
+import { planProcedure } from "@/features/billing/server/plan-procedure";
 import { createBillingRouter } from "@/features/billing/server/router";
-import { createStripe, type StripeSetup } from "@/features/billing/server/stripe-config";
-import { createCallerFactory, createTRPCRouter, planProcedure } from "@/server/api/trpc";
-import { getEntitlements } from "@/server/billing/get-entitlements";
+import { createStripe } from "@/features/billing/server/stripe-config";
+import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { invoices, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { startFakeStripe } from "./fake-stripe";
@@ -19,11 +25,11 @@ const prices = { pro: { month: "price_pro_m", year: "price_pro_y" }, premium: { 
 
 describeEachDatabase("billing through Stripe (a local server plays its API)", (getHandle) => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  let setup: StripeSetup;
+  let provider: BillingProvider;
   let webhook: ReturnType<typeof createStripeWebhookHandler>;
   const signer = new Stripe("sk_test_signer");
   const db = () => getHandle().db;
-  const router = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "stripe", getSetup: () => setup, getAnalytics: () => null }), exportCsv: planProcedure("csv_export").query(() => "ok") });
+  const router = createTRPCRouter({ stripe: createBillingRouter({ getProvider: () => provider }), exportCsv: planProcedure("csv_export").query(() => "ok") });
   const caller = (userId: string) =>
     createCallerFactory(router)({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers({ ...requestHeaders(uniqueIp()), host: "md.example" }), session: { user: { id: userId, type: "authenticated" } } });
 
@@ -33,10 +39,20 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    setup = { stripe: createStripe("sk_test_marketdesk", fake.url), webhookSecret: SECRET, prices };
-    webhook = createStripeWebhookHandler({ getDb: db, setup, getAnalytics: () => null, log: pino({ level: "silent" }) });
+    const setup = { stripe: createStripe("sk_test_marketdesk", fake.url), webhookSecret: SECRET, prices };
+    provider = createStripeBillingProvider(setup);
+    webhook = createStripeWebhookHandler({ getDb: db, setup, log: pino({ level: "silent" }) });
   });
   afterAll(() => fake.close());
+
+  /** The outcomes billing publishes while a test runs, as a listener sees them. */
+  let published: BillingOutcome[] = [];
+  let stopListening = () => {};
+  beforeEach(() => {
+    published = [];
+    stopListening = onBillingOutcome("test-recorder", (outcome) => void published.push(outcome));
+  });
+  afterEach(() => stopListening());
   beforeEach(async () => {
     const [user] = await db().insert(users).values({ email: `payer-${randomUUID()}@example.com`, type: "authenticated" }).returning({ id: users.id });
     userId = user!.id;
@@ -52,14 +68,19 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     return webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body, headers: { "stripe-signature": header } }));
   }
   const subscriptionObject = () => ({ id: subscriptionId, object: "subscription", customer, metadata: { user_id: userId }, status: "incomplete" });
+  const invoiceObject = () => ({ id: `in_${subscriptionId}`, object: "invoice", customer, amount_paid: 1900, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] }, status_transitions: { paid_at: 1_790_000_000 } });
   const row = async () => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  /** The key Stripe received is our intent's (who, what, on what), in the window of the call: not one stripe-node made up. */
+  const expectIntentKey = (received: string | null | undefined, action: string, parts: string[], callStartedAt: number) =>
+    expect([intentIdempotencyKey(action, parts, callStartedAt), intentIdempotencyKey(action, parts)]).toContain(received);
 
-  it("creates a Checkout Session with the user as client_reference_id, the customer reused, and an Idempotency-Key", async () => {
+  it("creates a Checkout Session with the user as client_reference_id, the customer reused, and the intent's Idempotency-Key", async () => {
+    const started = Date.now();
     const { url } = await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_/);
     const call = fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!;
     expect(Object.fromEntries(call.form)).toMatchObject({ mode: "subscription", customer, client_reference_id: userId, "line_items[0][price]": "price_pro_y", "subscription_data[metadata][user_id]": userId });
-    expect(call.idempotencyKey).toBeTruthy();
+    expectIntentKey(call.idempotencyKey, "checkout", [userId, customer, "price_pro_y"], started);
     // A double click is the same intent: the same key, so Stripe answers with the first session.
     await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
     const sessions = fake.calls.filter((c) => c.path === "/v1/checkout/sessions");
@@ -68,6 +89,21 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     expect(fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!.idempotencyKey).not.toBe(call.idempotencyKey);
     const portal = await caller(userId).stripe.createPortalSession();
     expect(portal.url).toBe(`https://billing.stripe.test/${customer}`);
+    expectIntentKey(fake.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!.idempotencyKey, "portal", [userId, customer], started);
+  });
+
+  it("cancels and resumes a Stripe subscription under the intent's key, keeping the state Stripe answers", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    await deliver("customer.subscription.updated", subscriptionObject());
+    const started = Date.now();
+    const lastUpdate = () => fake.calls.findLast((c) => c.method === "POST" && c.path === `/v1/subscriptions/${subscriptionId}`)!;
+    await caller(userId).stripe.setCancelAtPeriodEnd({ cancel: true });
+    expect(lastUpdate().form.get("cancel_at_period_end")).toBe("true");
+    expectIntentKey(lastUpdate().idempotencyKey, "cancel", [subscriptionId], started);
+    expect(await row()).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    await caller(userId).stripe.setCancelAtPeriodEnd({ cancel: false });
+    expectIntentKey(lastUpdate().idempotencyKey, "resume", [subscriptionId], started);
+    expect(await row()).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
   });
 
   it("applies every webhook type once, however often it is delivered", async () => {
@@ -76,7 +112,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
       ["checkout.session.completed", { id: "cs_1", object: "checkout.session", client_reference_id: userId, subscription: subscriptionId, customer }],
       ["customer.subscription.created", subscriptionObject()],
       ["customer.subscription.updated", subscriptionObject()],
-      ["invoice.paid", { id: `in_${subscriptionId}`, object: "invoice", customer, amount_paid: 1900, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] }, status_transitions: { paid_at: 1_790_000_000 } }],
+      ["invoice.paid", invoiceObject()],
       ["invoice.payment_failed", { id: `in2_${subscriptionId}`, object: "invoice", customer, amount_paid: 0, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } } }],
       ["charge.refunded", { id: "ch_1", object: "charge", payment_intent: `pi_${subscriptionId}`, amount_refunded: 1900 }],
       ["customer.subscription.deleted", subscriptionObject()],
@@ -122,6 +158,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
     await deliver("customer.subscription.updated", subscriptionObject());
     const callsBefore = fake.calls.length;
+    const callsStartedAt = Date.now();
     await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." });
     expect(fake.calls.length).toBe(callsBefore);
     // A change of period confirms the new price on the same subscription in Stripe's portal: a second Checkout would bill twice.
@@ -134,7 +171,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
       "flow_data[subscription_update_confirm][items][0][id]": `si_${subscriptionId}`,
       "flow_data[subscription_update_confirm][items][0][price]": "price_pro_y",
     });
-    expect(portal.idempotencyKey).toBeTruthy();
+    expectIntentKey(portal.idempotencyKey, "plan-change", [userId, subscriptionId, "price_pro_y"], callsStartedAt);
     expect(fake.calls.some((c) => c.path === "/v1/checkout/sessions" && c.form.get("client_reference_id") === userId)).toBe(false);
     await expect(caller(userId).stripe.completeLocalCheckout({ planId: "premium", interval: "month" })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "Payments on this server go through Stripe: choose a plan on the pricing page." });
   });
@@ -170,5 +207,43 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     expect(await step("price_pro_m", "past_due")).toBe("pro"); // payment failed: Stripe retries, access kept
     expect(await step("price_pro_m", "canceled")).toBe("free");
     await expect(caller(userId).exportCsv()).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // Published for the listeners: a start, the two plan changes, the end; nothing for the steps in between.
+    expect(published.map((outcome) => [outcome.type, "planId" in outcome ? outcome.planId : null])).toEqual([
+      ["subscription_started", "pro"],
+      ["plan_changed", "premium"],
+      ["plan_changed", "pro"],
+      ["subscription_ended", "pro"],
+    ]);
+  });
+
+  it("publishes a paid invoice once, however often and in whichever event it arrives, and then its refund", async () => {
+    await db().update(users).set({ affiliateId: "A7" }).where(eq(users.id, userId));
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    const id = `evt_${randomUUID()}`;
+    await deliver("invoice.paid", invoiceObject(), { id });
+    await deliver("invoice.paid", invoiceObject(), { id }); // Stripe delivering the same event again
+    await deliver("invoice.paid", invoiceObject()); // the same invoice in another event
+    const paid = { userId, affiliateId: "A7", invoiceId: `in_${subscriptionId}`, paymentIntentId: `pi_${subscriptionId}` };
+    expect(published.filter((outcome) => outcome.type === "invoice_paid")).toEqual([{ type: "invoice_paid", ...paid, amountPaid: 1900, currency: "usd" }]);
+    await deliver("charge.refunded", { id: "ch_1", object: "charge", payment_intent: `pi_${subscriptionId}`, amount_refunded: 1900 });
+    expect(published.filter((outcome) => outcome.type === "refunded")).toEqual([{ type: "refunded", ...paid, amountRefunded: 1900 }]);
+  });
+
+  it("answers Stripe 2xx and still tells the other listeners when a listener fails", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    const stopThrowing = onBillingOutcome("throwing", () => {
+      throw new Error("listener down");
+    });
+    const stopRejecting = onBillingOutcome("rejecting", () => Promise.reject(new Error("listener down")));
+    try {
+      const response = await deliver("invoice.paid", invoiceObject());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, applied: true });
+      expect(published.map((outcome) => outcome.type)).toEqual(["subscription_started", "invoice_paid"]);
+      expect(await row()).toMatchObject({ status: "active", planId: "pro" });
+    } finally {
+      stopThrowing();
+      stopRejecting();
+    }
   });
 });

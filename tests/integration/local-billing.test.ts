@@ -3,17 +3,22 @@ import pino from "pino";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createIngestHandler } from "@/features/analytics/server/create-ingest-handler";
+import { trackBillingOutcome } from "@/features/analytics/server/track-billing-outcome";
+import { guestLimits, plans } from "@/features/billing/plans";
+import { onBillingOutcome } from "@/features/billing/server/billing-outcome-listeners";
+import { createLocalBillingProvider } from "@/features/billing/server/create-local-billing-provider";
+import { getEntitlements } from "@/features/billing/server/get-entitlements";
 import { createBillingRouter } from "@/features/billing/server/router";
 import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
-import { getEntitlements } from "@/server/billing/get-entitlements";
 import { analyticsEvents, users } from "@/server/db/schema";
 import { serveFetchHandler } from "./serve-fetch-handler";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => {
-  const router = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "local", getSetup: () => null, getAnalytics: () => null }) });
+  const provider = createLocalBillingProvider();
+  const router = createTRPCRouter({ stripe: createBillingRouter({ getProvider: () => provider }) });
   const caller = (user: { id: string; type: "guest" | "authenticated" } | null) =>
     createCallerFactory(router)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: user ? { user } : null });
   const member = async () => {
@@ -35,9 +40,22 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
   it("gives visitors, guests and new members the free plan", async () => {
     const [guest] = await getHandle().db.insert(users).values({ type: "guest" }).returning({ id: users.id });
     for (const who of [null, { id: guest!.id, type: "guest" as const }, await member()]) {
-      await expect(caller(who).stripe.getCurrentSubscription()).resolves.toMatchObject({ plan: { id: "free" }, status: "none", billingMode: "local" });
+      await expect(caller(who).stripe.getCurrentSubscription()).resolves.toMatchObject({ planId: "free", status: "none", billingMode: "local" });
     }
     expect((await getEntitlements(getHandle().db, guest!.id)).limits).toEqual({ watchlists: 1, symbolsPerList: 10, savedScreens: 0 });
+  });
+
+  it("shows visitors and guests the guest limits the server enforces, not the Free plan's", async () => {
+    const [row] = await getHandle().db.insert(users).values({ type: "guest" }).returning({ id: users.id });
+    const guest = { id: row!.id, type: "guest" as const };
+    for (const who of [null, guest]) {
+      const shown = await caller(who).stripe.getEntitlements();
+      expect(shown).toEqual(await getEntitlements(getHandle().db, who?.id ?? null));
+      expect(shown).toEqual({ planId: "free", limits: guestLimits, features: [], isGuest: true });
+    }
+    // The subscription carries no rights of its own a screen could read instead.
+    expect(await caller(guest).stripe.getCurrentSubscription()).not.toHaveProperty("plan");
+    expect(await caller(await member()).stripe.getEntitlements()).toEqual({ planId: "free", limits: plans.free.limits, features: [], isGuest: false });
   });
 
   it("checks out in-app, then cancels at period end (still pro) and resumes", async () => {
@@ -45,12 +63,12 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
     await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).resolves.toEqual({ url: "/billing/checkout?plan=pro&interval=month" });
     await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" });
     const current = await caller(user).stripe.getCurrentSubscription();
-    expect(current).toMatchObject({ plan: { id: "pro" }, status: "active", interval: "month", cancelAtPeriodEnd: false });
+    expect(current).toMatchObject({ planId: "pro", status: "active", interval: "month", cancelAtPeriodEnd: false });
     expect(current.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    expect((await getEntitlements(getHandle().db, user.id)).features).toContain("csv_export");
+    expect((await caller(user).stripe.getEntitlements()).features).toContain("csv_export");
 
     await caller(user).stripe.setCancelAtPeriodEnd({ cancel: true });
-    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "pro" }, cancelAtPeriodEnd: true });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "pro", cancelAtPeriodEnd: true });
     expect((await getEntitlements(getHandle().db, user.id)).planId).toBe("pro");
     await caller(user).stripe.setCancelAtPeriodEnd({ cancel: false });
     expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ cancelAtPeriodEnd: false });
@@ -67,19 +85,20 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
 
     await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).resolves.toEqual({ url: "/billing/checkout?plan=pro&interval=year" });
     await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "year" });
-    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "pro" }, interval: "year" });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "pro", interval: "year" });
     await caller(user).stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
-    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ plan: { id: "premium" }, interval: "year", status: "active" });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "premium", interval: "year", status: "active" });
   });
 
   it("records a Conversion event attributed to the user's affiliate, and a Business metric, when a subscription starts", async () => {
     const server = await serveFetchHandler(createIngestHandler({ getDb: () => getHandle().db, token: "phc_billing", storeEvents: true, log: pino({ level: "silent" }) }));
     const analytics = createServerAnalytics({ token: "phc_billing", host: `${server.origin}/ingest` });
+    // The registration src/instrumentation.ts makes in a server process.
+    const stopListening = onBillingOutcome("analytics", (outcome) => trackBillingOutcome(analytics, outcome));
     try {
-      const withAnalytics = createTRPCRouter({ stripe: createBillingRouter({ getMode: () => "local", getSetup: () => null, getAnalytics: () => analytics }) });
       const [row] = await getHandle().db.insert(users).values({ email: `aff-buyer-${randomUUID()}@example.com`, type: "authenticated", affiliateId: "A7" }).returning({ id: users.id });
       const user = { id: row!.id, type: "authenticated" as const };
-      const call = createCallerFactory(withAnalytics)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: { user } });
+      const call = createCallerFactory(router)({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: { user } });
       await call.stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
       await analytics.shutdown();
       const events = await getHandle().db.select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, user.id));
@@ -88,6 +107,7 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
       // The yearly plan at its yearly price ($490), not the monthly one.
       expect(byName.business_metric).toMatchObject({ metric_name: "subscription_started_premium", metric_value: 49000 });
     } finally {
+      stopListening();
       await server.close();
     }
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { applyBillingEvent } from "@/features/billing/server/mutations";
 import { localCheckoutEvent } from "@/features/billing/server/local-billing";
-import type { PlanId } from "@/lib/billing/plans";
+import type { PlanId } from "@/features/billing/plans";
 import type { Database } from "@/server/db/create-database";
 import { users } from "@/server/db/schema";
 import { sessionCookie } from "./auth-helpers";

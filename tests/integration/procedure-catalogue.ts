@@ -33,6 +33,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "stripe.getPlanById": () => ({ id: "pro" }),
   "stripe.listPlans": () => undefined,
   "stripe.getCurrentSubscription": () => undefined,
+  "stripe.getEntitlements": () => undefined,
   "stripe.createCheckoutSession": () => ({ planId: "pro", interval: "month" }),
   "stripe.createPortalSession": () => undefined,
   "stripe.completeLocalCheckout": () => ({ planId: "premium", interval: "year" }),

@@ -1,5 +1,5 @@
 import superjson from "superjson";
-import { TRPC_ENDPOINT } from "@/server/api/handle-trpc-request";
+import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 
 export type TrpcHandler = (request: Request) => Promise<Response>;

@@ -7,7 +7,7 @@ import { createAuthOptions } from "@/features/auth/server/auth-options";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { hashPassword } from "@/server/auth/password";
-import { readSession } from "@/server/auth/read-session";
+import { readSession } from "@/features/auth/server/read-session";
 import { retiredGuests, userPreferences, users } from "@/server/db/schema";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";

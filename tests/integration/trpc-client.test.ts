@@ -31,7 +31,7 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-describe("the tRPC client against the real handler (SPEC §7)", () => {
+describe("the tRPC client against the real handler (docs/behaviour.md#server-calls)", () => {
   it("sends x-trpc-source: react on every call", async () => {
     await client.greet.query({ name: "Ada" });
     await client.echo.mutate({ a: 1 });

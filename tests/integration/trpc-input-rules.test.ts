@@ -44,7 +44,7 @@ describeEachDatabase("tRPC input rules", (getHandle) => {
   });
   afterAll(() => server.close());
 
-  describe("prototype-pollution names (SPEC §5, §8)", () => {
+  describe("prototype-pollution names (docs/behaviour.md#validation)", () => {
     const nested = (key: string) => `{"0":{"json":{"watchlist":{"items":[{"symbol":"AAPL","meta":{"${key}":{"polluted":true}}}]}}}}`;
     for (const key of ["__proto__", "constructor", "prototype"]) {
       it(`refuses ${key} deep inside a mutation body with BAD_REQUEST`, async () => {

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const GENERIC = "Unable to transform response from server";
 
-describe("one generic parse error for any unreadable answer (SPEC §8)", () => {
+describe("one generic parse error for any unreadable answer (docs/behaviour.md#error-catalogue)", () => {
   const cases: Array<[string, typeof answer]> = [
     ["an empty object in the batch", { status: 200, contentType: "application/json", body: "[{}]" }],
     ["an error whose code is a string", { status: 400, contentType: "application/json", body: '[{"error":{"json":{"message":"bad","code":"BAD_REQUEST"}}}]' }],

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { env } from "@/env";
 import { PricingHeadline } from "@/features/billing/components/pricing-headline";
 import { PricingPlans } from "@/features/billing/components/pricing-plans";
-import { getBillingMode } from "@/server/billing/get-billing-mode";
+import { getBillingMode } from "@/features/billing/server/get-billing-mode";
 
 export const metadata: Metadata = { title: "Pricing" };
 // The billing mode is a run-time setting, never the build machine's.

@@ -1,3 +1,6 @@
+import { fnv1a } from "@/lib/hash/fnv1a";
+import { roundTo } from "./round-to";
+
 export type DailyBar = { date: string; open: number; high: number; low: number; close: number; volume: number };
 
 /** mulberry32: a small, fast, well-distributed PRNG, so the same symbol always gets the same series. */
@@ -12,12 +15,6 @@ function random(seed: number): () => number {
   };
 }
 
-function seedOf(symbol: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < symbol.length; i += 1) hash = Math.imul(hash ^ symbol.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
-}
-
 /** The trading days (Monday to Friday) ending on `end`, oldest first. */
 function tradingDays(end: Date, count: number): string[] {
   const days: string[] = [];
@@ -30,7 +27,12 @@ function tradingDays(end: Date, count: number): string[] {
   return days.reverse();
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+/**
+ * The snapshot day's volume relative to the symbol's usual one, from a uniform draw: mostly an
+ * ordinary day, but a few symbols in every snapshot trade at twice their average or more, as on
+ * any real day, so the unusual-volume screen finds some.
+ */
+const volumeLevel = (draw: number) => (draw < 0.96 ? 0.5 + draw : 2.2 + (draw - 0.96) * 70);
 
 /**
  * A deterministic, simulated daily series for a symbol (offline mode has no history): a random
@@ -38,7 +40,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * snapshot's price. Labelled "simulated" wherever it is shown.
  */
 export function simulateDailyBars(symbol: string, lastPrice: number, lastVolume: number, end: Date, count = 260): DailyBar[] {
-  const next = random(seedOf(symbol));
+  const next = random(fnv1a(symbol));
   const days = tradingDays(end, count);
   // Walked from the last day back, drawing every random number of a day in that same walk, so a
   // longer series ends with exactly the bars of a shorter one.
@@ -47,20 +49,25 @@ export function simulateDailyBars(symbol: string, lastPrice: number, lastVolume:
   const shape = new Array<{ spread: number; up: number; down: number; volume: number }>(count);
   closes[count] = lastPrice;
   for (let i = count; i >= 1; i -= 1) {
-    shape[i - 1] = { spread: 0.005 + next() * 0.02, up: next(), down: next(), volume: 0.5 + next() };
+    shape[i - 1] = { spread: 0.005 + next() * 0.02, up: next(), down: next(), volume: next() };
     closes[i - 1] = Math.max(0.01, closes[i]! / (1 + (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02));
   }
+  // The last bar is the snapshot's day: its close and volume are the snapshot's own.
+  const snapshotVolume = Math.round(Math.max(0, lastVolume));
+  const usualVolume = snapshotVolume / volumeLevel(shape[count - 1]!.volume);
+  // Every price here is finite and positive, so roundTo always answers a number.
   return days.map((date, i) => {
     const close = closes[i + 1]!;
     const open = closes[i]!;
     const { spread, up, down, volume } = shape[i]!;
+    const last = i === count - 1;
     return {
       date,
-      open: round(open),
-      high: round(Math.max(open, close) + close * spread * up),
-      low: round(Math.max(0.01, Math.min(open, close) - close * spread * down)),
-      close: i === count - 1 ? lastPrice : round(close),
-      volume: Math.round(Math.max(0, lastVolume) * volume),
+      open: roundTo(open)!,
+      high: roundTo(Math.max(open, close) + close * spread * up)!,
+      low: roundTo(Math.max(0.01, Math.min(open, close) - close * spread * down))!,
+      close: last ? lastPrice : roundTo(close)!,
+      volume: last ? snapshotVolume : Math.round(usualVolume * (0.5 + volume)),
     };
   });
 }

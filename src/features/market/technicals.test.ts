@@ -12,7 +12,7 @@ describe("simulated daily bars", () => {
     // Five years for the chart end with the very year the technicals were computed from.
     expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END, 1_300).slice(-260)).toEqual(a);
     expect(a).toHaveLength(260);
-    expect(a.at(-1)).toMatchObject({ date: "2021-02-26", close: 121.26 });
+    expect(a.at(-1)).toMatchObject({ date: "2021-02-26", close: 121.26, volume: 164_000_000 }); // the snapshot day is the snapshot
     for (const bar of a) {
       expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
       expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));

@@ -3,8 +3,8 @@ import { technicalFields, type ScreenFilter } from "./screen-filter";
 
 /**
  * The technical filters a screen uses beyond its preset's own: presets are for everyone
- * (PRODUCT.md), so a preset's RSI or relative-volume condition never needs a plan, while the same
- * filter set by hand does.
+ * (docs/product.md#screener), so a preset's RSI or relative-volume condition never needs a
+ * plan, while the same filter set by hand does.
  */
 export function technicalFiltersBeyondPreset(filter: ScreenFilter, presetId: string | undefined): string[] {
   const preset = presets.find((p) => p.id === presetId);

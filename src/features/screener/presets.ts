@@ -1,10 +1,11 @@
-import type { ScreenFilter, SortColumn } from "./screen-filter";
+import type { ScreenFilter } from "./screen-filter";
+import type { ScreenSort } from "./screen-sort-and-page";
 
-export type Preset = { id: string; name: string; description: string; filter: ScreenFilter; sort: { column: SortColumn; direction: "asc" | "desc" } };
+export type Preset = { id: string; name: string; description: string; filter: ScreenFilter; sort: ScreenSort };
 
 const liquid = { price: { min: 1 }, volume: { min: 100_000 } } satisfies ScreenFilter;
 
-/** The screener's presets (PRODUCT.md), each a plain filter the user can then adjust. */
+/** The screener's presets (docs/product.md#screener), each a plain filter the user can then adjust. */
 export const presets: Preset[] = [
   { id: "top-gainers", name: "Top gainers", description: "Biggest rises today", filter: { ...liquid, changePct: { min: 0 } }, sort: { column: "changePct", direction: "desc" } },
   { id: "top-losers", name: "Top losers", description: "Biggest falls today", filter: { ...liquid, changePct: { max: 0 } }, sort: { column: "changePct", direction: "asc" } },

@@ -1,17 +1,14 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "@/features/market/format-market-number";
-import type { SortColumn } from "./screen-filter";
 import type { ScreenRow } from "./server/data";
+import type { SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";
 
-/** A screen result row as the API returns it. */
-export type ScreenRowView = ScreenRow;
-
-export type ScreenColumn = { key: string; label: string; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRowView) => ReactNode };
+export type ScreenColumn = { key: string; label: string; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRow) => ReactNode };
 
 const pct = (value: number | null) => <span className={toneOf(value)}>{formatPercent(value)}</span>;
-const smaPosition = (row: ScreenRowView, sma: number | null) =>
+const smaPosition = (row: ScreenRow, sma: number | null) =>
   sma === null || row.price === null ? "—" : <span className={toneOf(row.price - sma)}>{formatPercent(((row.price - sma) / sma) * 100, 1)}</span>;
 
 const ticker: ScreenColumn = {

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
+import { pageSizeSchema, screenSortSchema } from "./screen-sort-and-page";
 
-/** Market-cap bands (PRODUCT.md "Screener"), in dollars. */
+/** Market-cap bands (docs/product.md#screener), in dollars. */
 export const marketCapBands = {
   mega: { min: 200e9, max: null },
   large: { min: 10e9, max: 200e9 },
@@ -39,11 +40,8 @@ export type ChoiceField = keyof typeof choiceFields;
 /** One choice of a choice filter and how many common stocks have it. */
 export type ScreenChoice = { value: string; count: number };
 
-/** Filters that need a plan with technical filters (PRODUCT.md "Plans"). */
+/** Filters that need a plan with technical filters (docs/product.md#plans). */
 export const technicalFields = ["relVolume", "sma", "rsi"] as const;
-
-export const sortColumns = ["symbol", "name", "sector", "marketCap", "price", "changePct", "volume", "relVolume", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y", "fromHigh52w", "fromLow52w", "rsi14"] as const;
-export type SortColumn = (typeof sortColumns)[number];
 
 function range(field: RangeField) {
   const { label, limit } = rangeFields[field];
@@ -91,14 +89,9 @@ export type ScreenFilter = z.infer<typeof screenFilterSchema>;
 export const screenRequestSchema = z
   .object({
     filter: screenFilterSchema,
-    sort: z.object({ column: z.enum(sortColumns), direction: z.enum(["asc", "desc"]) }).strict(),
+    sort: screenSortSchema,
     page: z.number().int().min(1, "Pages start at 1.").max(10_000),
-    pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+    pageSize: pageSizeSchema,
   })
   .strict();
 export type ScreenRequest = z.infer<typeof screenRequestSchema>;
-
-/** Whether a filter uses any technical filter (a plan feature). */
-export function usesTechnicalFilters(filter: ScreenFilter): boolean {
-  return technicalFields.some((field) => filter[field] !== undefined && !(field === "sma" && Object.keys(filter.sma ?? {}).length === 0));
-}

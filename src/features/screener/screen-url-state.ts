@@ -1,5 +1,6 @@
 import { presets } from "./presets";
-import { choiceFields, rangeFields, screenFilterSchema, sortColumns, type ChoiceField, type RangeField, type ScreenFilter, type SortColumn } from "./screen-filter";
+import { choiceFields, rangeFields, screenFilterSchema, type ChoiceField, type RangeField, type ScreenFilter } from "./screen-filter";
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
 
 export const screenViews = ["overview", "performance", "technical"] as const;
 export type ScreenView = (typeof screenViews)[number];
@@ -7,13 +8,13 @@ export type ScreenView = (typeof screenViews)[number];
 export type ScreenState = {
   preset: string | undefined;
   filter: ScreenFilter;
-  sort: { column: SortColumn; direction: "asc" | "desc" };
+  sort: ScreenSort;
   page: number;
-  pageSize: 25 | 50 | 100;
+  pageSize: PageSize;
   view: ScreenView;
 };
 
-export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: { column: "marketCap", direction: "desc" }, page: 1, pageSize: 50, view: "overview" };
+export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: DEFAULT_SORT, page: 1, pageSize: DEFAULT_PAGE_SIZE, view: "overview" };
 
 /** URL parameter → list filter; a choice filter's parameter is its column's name (`sector=Energy`). */
 const LIST_FIELDS = {
@@ -75,7 +76,7 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   for (const [key, value] of Object.entries(filter)) if (screenFilterSchema.safeParse({ [key]: value }).success) valid[key] = value;
 
   const sortText = params.get("sort") ?? "";
-  const column = sortText.replace(/^-/, "") as SortColumn;
+  const column = sortText.replace(/^-/, "");
   const pageSize = Number(params.get("size"));
   const view = params.get("view") as ScreenView;
   const preset = presets.find((p) => p.id === params.get("preset"));
@@ -84,9 +85,9 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   return {
     preset: preset?.id,
     filter: presetOnly ? preset.filter : (valid as ScreenFilter),
-    sort: sortColumns.includes(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
+    sort: isSortColumn(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
     page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
-    pageSize: pageSize === 25 || pageSize === 50 || pageSize === 100 ? pageSize : DEFAULT_SCREEN.pageSize,
+    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_SCREEN.pageSize,
     view: screenViews.includes(view) ? view : DEFAULT_SCREEN.view,
   };
 }

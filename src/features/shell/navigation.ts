@@ -1,4 +1,4 @@
-/** The product's main screens (PRODUCT.md "Screens"), in the order the header shows them. */
+/** The product's main screens (docs/product.md#screens), in the order the header shows them. */
 export const mainNavigation = [
   { href: "/screener", label: "Screener" },
   { href: "/watchlists", label: "Watchlists" },

@@ -2,29 +2,38 @@
 
 import { useEffect } from "react";
 import { captureAttributionOnLoad } from "@/lib/attribution/capture-attribution-on-load";
-import { useAppSession } from "@/lib/session/session-context";
+import { isRegistered, type Identity } from "@/lib/session/identity";
+import { readPendingSignOut } from "@/lib/session/pending-sign-out";
 import { observePerformance } from "./observe-performance";
 import { startAnalyticsClient, withAnalyticsClient, type AnalyticsClientOptions } from "./posthog-client";
 import { setAnalyticsUserType } from "./track";
 
-/**
- * Starts analytics for the tab: attribution from the URL (SPEC §4), posthog-js, the performance
- * observer (SPEC §9), and who the events are about. Registered people are identified; guests
- * never are, so they get no person profile.
- */
-export function AnalyticsProvider({ options }: { options: AnalyticsClientOptions | null }) {
-  const { identity } = useAppSession();
+type Props = { options: AnalyticsClientOptions | null; identity: Identity | null };
 
+/**
+ * Starts analytics for the tab: attribution from the URL (docs/behaviour.md#attribution), posthog-js,
+ * the performance observer (docs/behaviour.md#analytics-events), and who the events are about
+ * (`identity`, null while the session settles). Mounted outside the per-person subtree, so a change
+ * of person does not start anything again. Registered people are identified; guests never are, so
+ * they get no person profile.
+ */
+export function AnalyticsProvider({ options, identity }: Props) {
   useEffect(() => {
     captureAttributionOnLoad();
-    if (options) void startAnalyticsClient(options);
-    return observePerformance();
-  }, [options]);
+    observePerformance();
+  }, []);
 
   useEffect(() => {
-    setAnalyticsUserType(identity.type);
-    if (identity.status === "authenticated" && identity.type !== "guest") withAnalyticsClient((posthog) => posthog.identify(identity.id));
-  }, [identity.status, identity.id, identity.type]);
+    if (options) void startAnalyticsClient(options);
+  }, [options]);
+
+  const { status, id, type } = identity ?? {};
+  useEffect(() => {
+    if (!status || !id || !type) return;
+    setAnalyticsUserType(type);
+    // Read now: the hydration render still names a person who signed out here (docs/behaviour.md#sessions).
+    if (isRegistered({ status, id, type }) && readPendingSignOut() !== id) withAnalyticsClient((posthog) => posthog.identify(id));
+  }, [status, id, type]);
 
   return null;
 }

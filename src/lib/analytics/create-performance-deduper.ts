@@ -1,4 +1,4 @@
-/** SPEC §9: one event per metric and 100 ms bucket within 5 seconds. */
+/** docs/behaviour.md#constants: one event per metric and 100 ms bucket within 5 seconds. */
 export const PERFORMANCE_BUCKET_MS = 100;
 export const PERFORMANCE_DEDUPE_WINDOW_MS = 5_000;
 

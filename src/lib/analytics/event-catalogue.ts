@@ -1,7 +1,7 @@
 import type { SignupFlow } from "@/lib/attribution/decide-signup-flow";
 import type { UserType } from "@/server/db/enums";
 
-/** SPEC §3: the fields every event carries, added by `track()`. */
+/** docs/behaviour.md#analytics-events: the fields every event carries, added by `track()`. */
 export type CommonFields = {
   user_type: UserType;
   timestamp: string;
@@ -9,7 +9,7 @@ export type CommonFields = {
   session_id: string | null;
 };
 
-// SPEC §3 "Event families and their extra fields": exactly these, no others.
+// docs/behaviour.md#analytics-events, families and their extra fields: exactly these, no others.
 type AuthBase = { auth_method: "guest" | "credentials"; user_id: string; user_type: UserType; landing_page: string | null };
 export type AuthLoginFields = AuthBase & { login_source: string };
 export type AuthRegistrationFields = AuthBase & { registration_source: string };
@@ -22,9 +22,16 @@ export type PerformanceMetric = (typeof performanceMetrics)[number];
 export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: number; metric_unit: "ms"; page_load_time: number | null };
 
 /**
- * Every event the product records, by name, with its family's fields. Names carry the spec's
- * area prefixes (screener_, chat_, watchlist_, auth_, affiliate_); the other families have their
- * own. Features add their events here, so a wrong field is a type error at the call.
+ * The feature areas (docs/behaviour.md#analytics-events): a feature event's name starts with its
+ * area and "_" (`screener_viewed`), and the server files an event it does not know under its area.
+ */
+export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
+export type EventArea = (typeof eventAreas)[number];
+
+/**
+ * Every event the product records, by name, with its family's fields. Feature events carry their
+ * area's prefix (`eventAreas`); the other families have their own names. Features add their events
+ * here, so a wrong field is a type error at the call.
  */
 export type EventCatalogue = {
   auth_login: AuthLoginFields;
@@ -49,7 +56,7 @@ export type EventCatalogue = {
 export type EventName = keyof EventCatalogue;
 
 /** Which family an event belongs to, as the dashboard groups them. */
-export const eventFamilies: Record<EventName, "auth" | "registration" | "conversion" | "business_metric" | "experiment" | "performance" | "affiliate" | "screener"> = {
+export const eventFamilies: Record<EventName, EventArea | "registration" | "conversion" | "business_metric" | "experiment" | "performance"> = {
   auth_login: "auth",
   auth_login_failed: "auth",
   auth_logout: "auth",

@@ -1,5 +1,5 @@
 import type { PostHog } from "posthog-js";
-import { createRequestErrorHandler, posthogSettings } from "./posthog-config";
+import { logRequestError, posthogSettings } from "./posthog-config";
 import { setAnalyticsSink } from "./track";
 
 let instance: Promise<PostHog> | null = null;
@@ -16,7 +16,7 @@ export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientO
     posthog.init(token, {
       ...posthogSettings,
       opt_out_useragent_filter: acceptHeadless,
-      on_request_error: createRequestErrorHandler(),
+      on_request_error: logRequestError,
     });
     setAnalyticsSink((event, properties) => posthog.capture(event, properties));
     return posthog;

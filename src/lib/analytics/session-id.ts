@@ -1,6 +1,6 @@
 import { getOrCreateStoredId } from "./stored-id";
 
-/** SPEC §3: session_id is taken from sessionStorage, generated when none exists. */
+/** docs/behaviour.md#analytics-events: session_id is taken from sessionStorage, generated when none exists. */
 export const ANALYTICS_SESSION_KEY = "marketdesk_session_id";
 
 export function getAnalyticsSessionId(storage: Storage | undefined = typeof sessionStorage === "undefined" ? undefined : sessionStorage): string | null {

@@ -39,13 +39,13 @@ export function setAnalyticsSink(next: AnalyticsSink | null): void {
   for (const [event, properties] of waiting.splice(0)) sink(event, properties);
 }
 
-/** The user type stamped on events from now on (SPEC §3: guest unless a session says otherwise). */
+/** The user type stamped on events from now on (docs/behaviour.md#analytics-events: guest unless a session says otherwise). */
 export function setAnalyticsUserType(userType: UserType): void {
   currentUserType = userType;
 }
 
 /**
- * The one way the product records an analytics event (SPEC §3). The common fields are added here;
+ * The one way the product records an analytics event (docs/behaviour.md#analytics-events). The common fields are added here;
  * an event's own fields win where they overlap (an auth event carries the user_type it is about).
  */
 export function track<E extends EventName>(event: E, properties: EventCatalogue[E] & Partial<CommonFields>): void {

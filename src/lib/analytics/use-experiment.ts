@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { fnv1a } from "@/lib/hash/fnv1a";
 import { withAnalyticsClient } from "./posthog-client";
 import { getOrCreateStoredId } from "./stored-id";
 import { track } from "./track";
@@ -17,18 +18,12 @@ function visitorId(): string {
   }
 }
 
-/** FNV-1a: a small, well-spread hash, so variants split evenly and never change for one visitor. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return value;
-}
-
 export function pickVariant<V extends string>(experiment: string, id: string, variants: readonly [V, ...V[]]): V {
-  return variants[hash(`${experiment}:${id}`) % variants.length]!;
+  // A well-spread hash, so variants split evenly and never change for one visitor.
+  return variants[fnv1a(`${experiment}:${id}`) % variants.length]!;
 }
 
-/** One Experiment event per experiment and tab session (SPEC §3 Experiment family). */
+/** One Experiment event per experiment and tab session (Experiment family, docs/behaviour.md#analytics-events). */
 function recordExposure(experiment: string, variant: string): void {
   try {
     const seen = new Set<string>(JSON.parse(sessionStorage.getItem(EXPOSED_KEY) ?? "[]") as string[]);
@@ -64,7 +59,7 @@ export function useExperiment<V extends string>(experiment: string, variants: re
         settle(typeof flag === "string" && (variants as readonly string[]).includes(flag) ? (flag as V) : fallback);
       }),
     );
-    const timer = setTimeout(() => !done && ((done = true), settle(fallback)), 3_000); // SPEC §9: flags wait at most 3 s
+    const timer = setTimeout(() => !done && ((done = true), settle(fallback)), 3_000); // docs/behaviour.md#constants: flags wait at most 3 s
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the variants of one experiment are a constant list
   }, [experiment, flagsFromPostHog]);

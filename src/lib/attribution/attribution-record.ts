@@ -1,22 +1,45 @@
-/** SPEC §3 "Marketing attribution record": the seven fields, plus when it was captured and expires. */
+import { z } from "zod";
+
+/** The five utm_* parameters, each a field of the record of the same name (docs/behaviour.md#attribution). */
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-/** SPEC §3: affiliate_id is read from `affiliate_id`, else `aff_id`, else `ref`. */
+/** docs/behaviour.md#attribution: affiliate_id is read from `affiliate_id`, else `aff_id`, else `ref`. */
 export const AFFILIATE_PARAMS = ["affiliate_id", "aff_id", "ref"] as const;
 
-export type AttributionFields = {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  affiliate_id: string | null;
-  referrer: string | null;
-};
-
-export type AttributionRecord = AttributionFields & { captured_at: string; expires_at: string };
-
-/** SPEC §9: attribution storage lasts 30 days. */
+/** docs/behaviour.md#constants: attribution storage lasts 30 days. */
 export const ATTRIBUTION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Longest value kept per field: a URL parameter is the visitor's to write. */
 export const ATTRIBUTION_VALUE_MAX = 200;
+/** Longest referrer kept: a page address runs longer than a parameter. */
+export const REFERRER_MAX = 800;
+
+/**
+ * One field: a string or null. Attribution comes from URLs and referrers, not from the person's
+ * typing, so control characters (a NUL, which PostgreSQL's text refuses, turned a registration into
+ * a 500) are dropped rather than refused: a strange link never blocks signing up
+ * (docs/security.md, "Input limits").
+ */
+const attributionValue = z
+  .string()
+  .max(REFERRER_MAX)
+  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim())
+  .nullable();
+
+/** The record's seven fields, as the browser stores them and registration sends them. */
+export const attributionFieldsSchema = z.object({
+  utm_source: attributionValue,
+  utm_medium: attributionValue,
+  utm_campaign: attributionValue,
+  utm_term: attributionValue,
+  utm_content: attributionValue,
+  affiliate_id: attributionValue,
+  referrer: attributionValue,
+});
+export type AttributionFields = z.output<typeof attributionFieldsSchema>;
+
+/** The stored record: the fields, plus when it was captured and when it expires (ISO timestamps). */
+export const attributionRecordSchema = attributionFieldsSchema.extend({
+  captured_at: z.string(),
+  expires_at: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+});
+export type AttributionRecord = z.output<typeof attributionRecordSchema>;

@@ -9,7 +9,7 @@ import { stripAttributionParams } from "./strip-attribution-params";
 const params = (query: string) => new URLSearchParams(query);
 const DAY = 24 * 60 * 60 * 1000;
 
-describe("affiliate id fallback (SPEC §3)", () => {
+describe("affiliate id fallback (docs/behaviour.md#attribution)", () => {
   it("takes affiliate_id first, then aff_id, then ref", () => {
     expect(readAttributionParams(params("affiliate_id=A&aff_id=B&ref=C"))?.affiliate_id).toBe("A");
     expect(readAttributionParams(params("aff_id=B&ref=C"))?.affiliate_id).toBe("B");
@@ -22,7 +22,7 @@ describe("affiliate id fallback (SPEC §3)", () => {
   });
 });
 
-describe("signup_flow (SPEC §3), in order", () => {
+describe("signup_flow (docs/behaviour.md#attribution), in order", () => {
   const site = "marketdesk.example";
   it("is affiliate with an affiliate id, even with a campaign", () => {
     expect(decideSignupFlow({ affiliate_id: "A7", utm_source: "news", utm_campaign: "spring" }, site)).toBe("affiliate");
@@ -45,7 +45,7 @@ describe("signup_flow (SPEC §3), in order", () => {
   });
 });
 
-describe("capture and storage (SPEC §4, §9)", () => {
+describe("capture and storage (docs/behaviour.md#attribution)", () => {
   const now = Date.parse("2026-11-22T10:00:00Z");
 
   it("stores the seven fields with a 30-day expiry", () => {
@@ -93,7 +93,7 @@ describe("capture and storage (SPEC §4, §9)", () => {
     expect(storage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
 
-  it("clears an expired record on load, even on a page without parameters or referrer (SPEC §4)", () => {
+  it("clears an expired record on load, even on a page without parameters or referrer (docs/behaviour.md#attribution)", () => {
     const storage = memoryStorage();
     captureAttribution(storage, "https://md.example/?utm_source=news", "", now);
     captureAttribution(storage, "https://md.example/screener", "", now + 31 * DAY);

@@ -3,7 +3,7 @@ import { readAttribution, captureAttribution } from "./attribution-storage";
 import { stripAttributionParams } from "./strip-attribution-params";
 
 /**
- * SPEC §4: the attribution parameters of this page's URL are stored, then removed from the
+ * docs/behaviour.md#attribution: the attribution parameters of this page's URL are stored, then removed from the
  * address bar without a reload or a history entry (other parameters and the hash stay).
  */
 export function captureAttributionOnLoad(): void {

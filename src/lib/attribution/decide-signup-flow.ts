@@ -6,7 +6,7 @@ export type { SignupFlow } from "@/server/db/enums";
 
 
 /**
- * SPEC §3 signup_flow, in this order: affiliate (an affiliate id, or a utm_source containing
+ * docs/behaviour.md#attribution: signup_flow, in this order: affiliate (an affiliate id, or a utm_source containing
  * "affiliate" in any case); campaign (a utm source or campaign); referral (a referrer from another
  * host); organic otherwise.
  */

@@ -6,7 +6,7 @@ function clean(value: string | null): string | null {
 }
 
 /**
- * The attribution parameters of a URL (SPEC §3), without the referrer; null when none is present.
+ * The attribution parameters of a URL (docs/behaviour.md#attribution), without the referrer; null when none is present.
  * The affiliate id falls back from `affiliate_id` to `aff_id` to `ref`.
  */
 export function readAttributionParams(params: URLSearchParams): Omit<AttributionFields, "referrer"> | null {

@@ -1,10 +1,9 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "./password-length";
 
-/** Password rules of the product: 10 to 128 characters, and a zxcvbn score of 3 or more. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Password rules of the product: the length of ./password-length, and a zxcvbn score of 3 or more. */
 export const PASSWORD_MIN_SCORE = 3;
 
 let zxcvbn: ZxcvbnFactory | undefined;
@@ -27,8 +26,8 @@ export type PasswordVerdict = { ok: true; score: number } | { ok: false; score: 
  * @see https://zxcvbn-ts.github.io/zxcvbn/guide/getting-started/
  */
 export function checkPasswordStrength(password: string, related: string[] = []): PasswordVerdict {
-  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, score: 0, reason: `Use at least ${PASSWORD_MIN_LENGTH} characters.` };
-  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, score: 0, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, score: 0, reason: PASSWORD_TOO_SHORT };
+  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, score: 0, reason: PASSWORD_TOO_LONG };
   const inputs = related.flatMap((value) => [value.toLowerCase(), ...value.toLowerCase().split(/[@.\s_+-]+/)]).filter((word) => word.length >= 3);
   const result = getZxcvbn().check(password, inputs);
   if (result.score >= PASSWORD_MIN_SCORE) return { ok: true, score: result.score };

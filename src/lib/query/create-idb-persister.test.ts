@@ -5,7 +5,8 @@ import * as idb from "idb-keyval";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createIdbPersister, persistKeyFor } from "./create-idb-persister";
-import { CACHE_BUSTER, PERSIST_MAX_AGE_MS } from "./persist-options";
+import { OFFLINE_CACHE_MAX_AGE_MS } from "./offline-cache-max-age";
+import { CACHE_BUSTER } from "./persist-options";
 
 // The real idb-keyval on fake-indexeddb, with `set` observed so writes can be counted.
 vi.mock("idb-keyval", async (importOriginal) => {
@@ -13,7 +14,7 @@ vi.mock("idb-keyval", async (importOriginal) => {
   return { ...real, set: vi.fn(real.set) };
 });
 
-/** fake-indexeddb schedules with setImmediate, which stays real (NOTES.md). */
+/** fake-indexeddb schedules with setImmediate, which stays real (docs/architecture.md#testing). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(async () => {
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("the per-user IndexedDB persister (SPEC §9)", () => {
+describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", () => {
   it("writes under rq-{userId}, throttled: five changes in 500 ms make two writes", async () => {
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u1"), buster: CACHE_BUSTER });
@@ -48,7 +49,7 @@ describe("the per-user IndexedDB persister (SPEC §9)", () => {
 
   it("deletes the persisted cache when restoring it fails", async () => {
     await idb.set(persistKeyFor("u2"), "{ this is not superjson");
-    const restore = persistQueryClientRestore({ queryClient: new QueryClient(), persister: createIdbPersister("u2"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    const restore = persistQueryClientRestore({ queryClient: new QueryClient(), persister: createIdbPersister("u2"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
     await expect(restore).rejects.toThrow();
     expect(await idb.get(persistKeyFor("u2"))).toBeUndefined();
   });
@@ -57,9 +58,9 @@ describe("the per-user IndexedDB persister (SPEC §9)", () => {
     superjson.stringify({ timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: ["x"], queryHash: '["x"]', state: { data: 1, status: "success", dataUpdatedAt: timestamp } }] } });
 
   it("drops a cache older than 24 h", async () => {
-    await idb.set(persistKeyFor("u3"), persisted(Date.now() - PERSIST_MAX_AGE_MS - 1, CACHE_BUSTER));
+    await idb.set(persistKeyFor("u3"), persisted(Date.now() - OFFLINE_CACHE_MAX_AGE_MS - 1, CACHE_BUSTER));
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
     expect(queryClient.getQueryData(["x"])).toBeUndefined();
     expect(await idb.get(persistKeyFor("u3"))).toBeUndefined();
   });
@@ -67,7 +68,7 @@ describe("the per-user IndexedDB persister (SPEC §9)", () => {
   it("drops a cache built by another code version", async () => {
     await idb.set(persistKeyFor("u4"), persisted(Date.now(), "0.0.1+another-build"));
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u4"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u4"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
     expect(queryClient.getQueryData(["x"])).toBeUndefined();
     expect(await idb.get(persistKeyFor("u4"))).toBeUndefined();
   });
@@ -75,7 +76,7 @@ describe("the per-user IndexedDB persister (SPEC §9)", () => {
   it("restores a fresh cache of the same build", async () => {
     await idb.set(persistKeyFor("u5"), persisted(Date.now() - 60_000, CACHE_BUSTER));
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u5"), buster: CACHE_BUSTER, maxAge: PERSIST_MAX_AGE_MS });
+    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u5"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
     expect(queryClient.getQueryData(["x"])).toBe(1);
   });
 

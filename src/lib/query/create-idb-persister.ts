@@ -3,10 +3,10 @@ import type { Persister } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import superjson from "superjson";
 
-/** SPEC §9: writes throttled to one per 1,000 ms. */
+/** docs/behaviour.md#constants: writes throttled to one per 1,000 ms. */
 export const PERSIST_THROTTLE_MS = 1_000;
 
-/** SPEC §9: the persisted cache of user `userId` lives under `rq-{userId}`. */
+/** docs/behaviour.md#offline-cache: the persisted cache of user `userId` lives under `rq-{userId}`. */
 export function persistKeyFor(userId: string): string {
   return `rq-${userId}`;
 }
@@ -32,7 +32,7 @@ export type UserPersister = Persister & { close: () => void };
 /**
  * One user's persister. The key is fixed here, when it is made: a throttled write still pending
  * when the person changes lands under their own key, never under the next person's.
- * No `retry`: a failed write is dropped (SPEC §8). superjson keeps dates, maps and sets intact.
+ * No `retry`: a failed write is dropped (docs/behaviour.md#error-catalogue). superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */
 export function createIdbPersister(userId: string): UserPersister {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "./create-query-client";
 import { queryRetryDelay, shouldRetryQuery } from "./retry-policy";
 
-describe("query client defaults (SPEC §9)", () => {
+describe("query client defaults (docs/behaviour.md#offline-cache)", () => {
   const defaults = createQueryClient().getDefaultOptions();
 
   it("keeps queries 24 h and treats them as fresh for 5 minutes", () => {
@@ -23,7 +23,7 @@ describe("query client defaults (SPEC §9)", () => {
 });
 
 describe("a server render's query client (docs/security.md, Memory)", () => {
-  it("keeps SPEC §9's defaults but for gcTime, which schedules no removal timer", () => {
+  it("keeps the browser's defaults but for gcTime, which schedules no removal timer", () => {
     const server = createQueryClient("server").getDefaultOptions().queries;
     expect(server?.gcTime).toBe(Infinity);
     expect(server?.staleTime).toBe(300_000);

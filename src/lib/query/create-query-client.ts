@@ -1,20 +1,23 @@
 import { isCancelledError, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { createTRPCClient } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { showToast } from "@/lib/toast/toast-store";
+import type { AppRouter } from "@/server/api/root";
 import { describeError } from "./describe-error";
+import { OFFLINE_CACHE_MAX_AGE_MS } from "./offline-cache-max-age";
+import type { AppQueryMeta } from "./query-meta";
 import { queryRetryDelay, shouldRetryQuery } from "./retry-policy";
 
-/** SPEC §9: queries are kept 24 h so the persisted cache has something to restore. */
-export const QUERY_GC_TIME_MS = 86_400_000;
 /**
  * docs/security.md "Memory": a server render's client lives for one request and is persisted
- * nowhere, so SPEC §9's 24 h (a browser rule) would only leave a 24 h removal timer per cached query,
+ * nowhere, so the 24 h of docs/behaviour.md#offline-cache (a browser rule) would only leave a 24 h removal timer per cached query,
  * holding that request's whole client in memory for a day. Infinity schedules no timer: the client
  * is collected with the request. It is also the library's own server default.
  * @see https://tanstack.com/query/v5/docs/framework/react/guides/advanced-ssr
  * @see node_modules/@tanstack/query-core/build/modern/removable.js (`scheduleGc`, `updateGcTime`)
  */
 export const SERVER_QUERY_GC_TIME_MS = Infinity;
-/** SPEC §9: data is fresh for 5 minutes. */
+/** docs/behaviour.md#offline-cache: data is fresh for 5 minutes. */
 export const QUERY_STALE_TIME_MS = 300_000;
 
 function isAbort(error: unknown): boolean {
@@ -30,19 +33,23 @@ function reportError(error: unknown): void {
 }
 
 /**
- * SPEC §9: the two subscription queries are always stale and are not refetched on mount or
- * reconnect. Set by key prefix, the tRPC query key of each procedure: `[["stripe", name]]`.
+ * docs/behaviour.md#offline-cache: the subscription queries are always stale, not refetched on
+ * mount or reconnect, and not persisted (`meta.persist`: a restored plan could be a day old on
+ * another device). Set by each procedure's tRPC path key, which the key of every input of it starts
+ * with. The entitlements follow the subscription, so they are treated the same. A `meta` given where
+ * one of them is used replaces this one whole, so it must repeat `persist: false`.
  */
-export const SUBSCRIPTION_QUERY_PREFIXES = [[["stripe", "getCurrentSubscription"]], [["stripe", "getPlanById"]]] as const;
-const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false } as const;
+const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false, meta: { persist: false } satisfies AppQueryMeta };
 
-/** Whether a query key is one of the two subscription queries. */
-export function isSubscriptionQuery(queryKey: readonly unknown[]): boolean {
-  const path = JSON.stringify(queryKey[0]);
-  return SUBSCRIPTION_QUERY_PREFIXES.some(([prefix]) => JSON.stringify(prefix) === path);
+function setSubscriptionQueryDefaults(queryClient: QueryClient): void {
+  // Used for tRPC's keys only: its client has no link and is never asked anything.
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [] }), queryClient });
+  for (const procedure of [trpc.stripe.getCurrentSubscription, trpc.stripe.getPlanById, trpc.stripe.getEntitlements]) {
+    queryClient.setQueryDefaults(procedure.pathKey(), subscriptionQueryDefaults);
+  }
 }
 
-/** Where the client runs: "browser" keeps SPEC §9's defaults exactly; "server" is one request's. */
+/** Where the client runs: "browser" keeps the defaults of docs/behaviour.md#offline-cache exactly; "server" is one request's. */
 export type QueryClientHost = "browser" | "server";
 
 export function createQueryClient(host: QueryClientHost = "browser"): QueryClient {
@@ -52,7 +59,8 @@ export function createQueryClient(host: QueryClientHost = "browser"): QueryClien
     mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => mutation.meta?.silentErrors !== true && reportError(error) }),
     defaultOptions: {
       queries: {
-        gcTime: host === "server" ? SERVER_QUERY_GC_TIME_MS : QUERY_GC_TIME_MS,
+        // docs/behaviour.md#offline-cache: kept as long as the persisted cache, so it has something to restore.
+        gcTime: host === "server" ? SERVER_QUERY_GC_TIME_MS : OFFLINE_CACHE_MAX_AGE_MS,
         staleTime: QUERY_STALE_TIME_MS,
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
@@ -60,6 +68,6 @@ export function createQueryClient(host: QueryClientHost = "browser"): QueryClien
       // Mutations keep the library's defaults: 5-minute gcTime, no retry (a retried POST may apply twice).
     },
   });
-  for (const prefix of SUBSCRIPTION_QUERY_PREFIXES) queryClient.setQueryDefaults(prefix, subscriptionQueryDefaults);
+  setSubscriptionQueryDefaults(queryClient);
   return queryClient;
 }

@@ -21,7 +21,7 @@ export function describeError(error: unknown): ErrorDescription {
     // A plan limit: the prompt to upgrade goes with the message, wherever the limit was hit.
     if (data?.upgrade) return { title: "Upgrade to unlock this", description: error.message, action: { label: "See plans", href: "/pricing" } };
     if (data?.code) return { title: TITLES[data.code] ?? "That didn't work", description: error.message };
-    // No tRPC code: the answer was unreadable (SPEC §8 generic parse error) or never arrived.
+    // No tRPC code: the answer was unreadable (the generic parse error, docs/behaviour.md#error-catalogue) or never arrived.
     if (error.cause instanceof TypeError || /fetch/i.test(error.message)) {
       return { title: "Can't reach Marketdesk", description: "Check your connection; we'll keep trying." };
     }

@@ -6,7 +6,7 @@ function answered(httpStatus: number) {
   return TRPCClientError.from({ error: { message: "x", code: -32600, data: { code: "BAD_REQUEST", httpStatus } } });
 }
 
-describe("query retries (SPEC §9)", () => {
+describe("query retries (docs/behaviour.md#server-calls)", () => {
   it("waits 1 s, 2 s, 4 s, doubling, capped at 30 s", () => {
     expect([0, 1, 2].map(queryRetryDelay)).toEqual([1_000, 2_000, 4_000]);
     expect(queryRetryDelay(4)).toBe(16_000);

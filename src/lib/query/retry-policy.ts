@@ -1,8 +1,8 @@
 import { TRPCClientError } from "@trpc/client";
 
-/** SPEC §9: three retries. */
+/** docs/behaviour.md#constants: three retries. */
 export const MAX_QUERY_RETRIES = 3;
-/** SPEC §9: backoff starts at 1 s and doubles, capped at 30 s. */
+/** docs/behaviour.md#constants: backoff starts at 1 s and doubles, capped at 30 s. */
 const RETRY_BASE_MS = 1_000;
 const RETRY_CAP_MS = 30_000;
 

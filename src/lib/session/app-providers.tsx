@@ -6,26 +6,35 @@ import type { ReactNode } from "react";
 import { AnalyticsProvider } from "@/lib/analytics/analytics-provider";
 import type { AnalyticsClientOptions } from "@/lib/analytics/posthog-client";
 import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
+import { PendingSignOutFinisher } from "./pending-sign-out-finisher";
 import { UserQueryCache } from "./user-query-cache";
 import { useSettledIdentity } from "./use-settled-identity";
 
-/** SPEC §4: while the session is loading, nothing below the root layout renders. */
+/**
+ * docs/behaviour.md#sessions: while the session is loading, nothing below the root layout renders.
+ * The analytics provider stays outside the per-person subtree, which unmounts at every change of
+ * person: it starts once per page load (docs/behaviour.md#analytics-provider).
+ */
 function SessionGate({ analytics, children }: { analytics: AnalyticsClientOptions | null; children: ReactNode }) {
   const settled = useSettledIdentity();
-  if (!settled) return null;
   return (
-    <UserQueryCache identity={settled.identity} fromDevice={settled.fromDevice}>
-      <TRPCReactProvider>
-        <AnalyticsProvider options={analytics} />
-        {children}
-      </TRPCReactProvider>
-    </UserQueryCache>
+    <>
+      <AnalyticsProvider options={analytics} identity={settled?.identity ?? null} />
+      {settled && (
+        <UserQueryCache identity={settled.identity} fromDevice={settled.fromDevice}>
+          <TRPCReactProvider>
+            <PendingSignOutFinisher />
+            {children}
+          </TRPCReactProvider>
+        </UserQueryCache>
+      )}
+    </>
   );
 }
 
 /**
  * Session, per-person query cache and tRPC, in that order. The server's session is passed in so
- * server-rendered pages render at once (ARCHITECTURE.md "Next.js 16 traps").
+ * server-rendered pages render at once (docs/behaviour.md#sessions).
  */
 type AppProvidersProps = { session: Session | null; analytics: AnalyticsClientOptions | null; children: ReactNode };
 

@@ -11,7 +11,7 @@ const admin: Identity = { status: "authenticated", id: "ad000000-0000", type: "a
 const reset = (loginMethod: "guest" | "credentials" | null) => ({ resetCache: true, loginMethod });
 const nothing = { resetCache: false, loginMethod: null };
 
-describe("session transitions (SPEC §4)", () => {
+describe("session transitions (docs/behaviour.md#sessions)", () => {
   const rows: Array<[string, Identity | null, Identity, object]> = [
     ["first look of a new tab (visitor)", null, VISITOR, nothing],
     ["first look of a new tab (signed in)", null, alice, nothing],

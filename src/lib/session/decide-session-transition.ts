@@ -1,16 +1,16 @@
-import type { Identity } from "./identity";
+import { isRegistered, type Identity } from "./identity";
 
 export type SessionTransition = {
-  /** Reset every cached query (SPEC §4). */
+  /** Reset every cached query (docs/behaviour.md#sessions). */
   resetCache: boolean;
-  /** Record one login event with this `auth_method` (SPEC §4), or none. */
+  /** Record one login event with this `auth_method` (docs/behaviour.md#sessions), or none. */
   loginMethod: "guest" | "credentials" | null;
 };
 
 const NONE: SessionTransition = { resetCache: false, loginMethod: null };
 
 /**
- * SPEC §4 "Session and cache": the rules, one row each. `previous` is the tab's last settled
+ * docs/behaviour.md#sessions, its transitions: the rules, one row each. `previous` is the tab's last settled
  * identity (null when the tab has none yet: its first look is no transition).
  *
  * | rule                                                        | from → to                          |
@@ -27,11 +27,11 @@ export function decideSessionTransition(previous: Identity | null, next: Identit
   if (!previous) return NONE;
   const statusTurnsAuthenticated = previous.status !== "authenticated" && next.status === "authenticated";
   const guestIdBecomesNonGuest = previous.id === "guest" && next.id !== "guest";
-  const nonGuestTypeAppears = previous.status === "authenticated" && previous.type === "guest" && next.type !== "guest";
+  const nonGuestTypeAppears = previous.status === "authenticated" && !isRegistered(previous) && isRegistered(next);
   const personChanged = previous.id !== "guest" && next.id !== "guest" && previous.id !== next.id;
   if (!statusTurnsAuthenticated && !guestIdBecomesNonGuest && !nonGuestTypeAppears && !personChanged) return NONE;
   return {
     resetCache: true,
-    loginMethod: next.status === "authenticated" ? (next.type === "guest" ? "guest" : "credentials") : null,
+    loginMethod: next.status === "authenticated" ? (isRegistered(next) ? "credentials" : "guest") : null,
   };
 }

@@ -1,9 +1,9 @@
 import { track } from "@/lib/analytics/track";
-import type { Identity } from "./identity";
+import { isRegistered, type Identity } from "./identity";
 
 const landingPage = () => (typeof window === "undefined" ? null : window.location.pathname);
 
-/** SPEC §4: one login event per transition, labelled guest or credentials (Auth family, SPEC §3). */
+/** docs/behaviour.md#sessions: one login event per transition, labelled guest or credentials (Auth family, docs/behaviour.md#analytics-events). */
 export function recordLogin(method: "guest" | "credentials", identity: Identity): void {
   track("auth_login", {
     auth_method: method,
@@ -20,7 +20,7 @@ export function recordLoginFailure(): void {
 
 export function recordLogout(identity: Identity): void {
   track("auth_logout", {
-    auth_method: identity.type === "guest" ? "guest" : "credentials",
+    auth_method: isRegistered(identity) ? "credentials" : "guest",
     user_id: identity.id,
     user_type: identity.type,
     login_source: "sign_out",

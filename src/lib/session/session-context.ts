@@ -8,7 +8,7 @@ export type SessionState = {
   identity: Identity;
   /** True when the identity is the one kept on this device because the server cannot be reached. */
   fromDevice: boolean;
-  /** SPEC §1, §4: clears this person's cache, signs out, and lands on `/`. */
+  /** docs/behaviour.md#sessions: clears this person's cache, signs out, and lands on `/`. */
   signOut: () => Promise<void>;
 };
 

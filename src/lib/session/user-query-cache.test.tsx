@@ -8,12 +8,13 @@ import { setAnalyticsSink } from "@/lib/analytics/track";
 import { persistKeyFor } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { VISITOR, type Identity } from "./identity";
+import { writePendingSignOut } from "./pending-sign-out";
 import { UserQueryCache } from "./user-query-cache";
 
 const alice: Identity = { status: "authenticated", id: "alice", type: "authenticated" };
 const bob: Identity = { status: "authenticated", id: "bob", type: "authenticated" };
 
-/** fake-indexeddb schedules with setImmediate, which stays real (NOTES.md). */
+/** fake-indexeddb schedules with setImmediate, which stays real (docs/architecture.md#testing). */
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
@@ -80,6 +81,22 @@ describe("the per-person query cache", () => {
     const logins = getTrackedEvents().slice(before).filter((e) => e.event === "auth_login");
     expect(logins.map((e) => e.properties.auth_method)).toEqual(["guest", "credentials"]);
     expect(getQueryClient().getQueryData(["account", "me"])).toBeUndefined();
+  });
+
+  it("makes no transition and writes nothing for a person who signed out here, in the render hydration gives them", async () => {
+    sessionStorage.setItem("marketdesk-tab-identity", JSON.stringify(VISITOR)); // the tab landed on / as a visitor
+    writePendingSignOut("alice"); // the server was not told yet, so it still rendered alice
+    const before = getTrackedEvents().length;
+    render(view(alice));
+    await act(async () => {
+      await settle();
+      getQueryClient().setQueryData(["account", "me"], { email: "alice@example.com" });
+      await vi.advanceTimersByTimeAsync(3_000);
+      await settle();
+    });
+    expect(getTrackedEvents().slice(before).filter((e) => e.event === "auth_login")).toEqual([]);
+    expect(await idb.get(persistKeyFor("alice"))).toBeUndefined();
+    writePendingSignOut(null);
   });
 
   it("treats a reload by the same person as no transition", async () => {

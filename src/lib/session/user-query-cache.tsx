@@ -1,38 +1,48 @@
 "use client";
 
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { del } from "idb-keyval";
-import { signOut as nextAuthSignOut } from "next-auth/react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { createIdbPersister, persistKeyFor } from "@/lib/query/create-idb-persister";
+import { createIdbPersister } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { createPersistOptions } from "@/lib/query/persist-options";
-import { withAnalyticsClient } from "@/lib/analytics/posthog-client";
-import { recordLogin, recordLogout } from "./record-login";
 import { decideSessionTransition } from "./decide-session-transition";
-import { readTabIdentity, VISITOR, writeKeptIdentity, writeTabIdentity, type Identity } from "./identity";
+import { readTabIdentity, writeTabIdentity, type Identity } from "./identity";
+import { readPendingSignOut } from "./pending-sign-out";
+import { recordLogin } from "./record-login";
 import { SessionContext } from "./session-context";
+import { signOut as signOutOnDevice } from "./sign-out";
 
 type Props = { identity: Identity; fromDevice: boolean; children: ReactNode };
 
+/** A person's persister; closed from the start when they signed out on this device (see below). */
+function createPersisterFor(userId: string) {
+  const persister = createIdbPersister(userId);
+  if (readPendingSignOut() === userId) persister.close();
+  return persister;
+}
+
 /**
- * The query cache, persisted per person (SPEC §9) and reset on the session transitions of SPEC §4.
+ * The query cache, persisted per person (docs/behaviour.md#offline-cache) and reset on the session
+ * transitions of docs/behaviour.md#sessions.
  *
  * The persist provider is keyed by user id: that key is what stops one person's data reaching
  * another's. When the person changes, the old provider is unmounted first (ending its
  * subscription), then the in-memory cache is cleared, then the new person's provider mounts and
  * restores, so neither person's queries can be written under the other's key.
+ *
+ * A person who signed out here while the server could not be told is still named by the cookie,
+ * so the server renders them and hydration must too; the render after it is the visitor's. For
+ * that one render nothing of theirs is written and no transition is made.
  */
 export function UserQueryCache({ identity, fromDevice, children }: Props) {
   const queryClient = getQueryClient();
-  const [mountedUserId, setMountedUserId] = useState<string | null>(identity.id);
-  const [signingOut, setSigningOut] = useState(false);
-  const persister = useMemo(() => (mountedUserId === null ? null : createIdbPersister(mountedUserId)), [mountedUserId]);
-  const persistOptions = useMemo(() => (persister ? createPersistOptions(persister) : null), [persister]);
-  const active = !signingOut && mountedUserId === identity.id && persistOptions !== null;
+  const [mountedUserId, setMountedUserId] = useState(identity.id);
+  const persister = useMemo(() => createPersisterFor(mountedUserId), [mountedUserId]);
+  const persistOptions = useMemo(() => createPersistOptions(persister), [persister]);
 
   const { status, id, type } = identity;
   useEffect(() => {
+    if (readPendingSignOut() === id) return;
     const current: Identity = { status, id, type };
     const transition = decideSessionTransition(readTabIdentity(), current);
     writeTabIdentity(current);
@@ -47,21 +57,9 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
     if (transition.loginMethod) recordLogin(transition.loginMethod, current);
   }, [status, id, type, mountedUserId, queryClient]);
 
-  const signOut = useCallback(async () => {
-    const userId = identity.id;
-    recordLogout(identity);
-    withAnalyticsClient((posthog) => posthog.reset()); // the next person on this device starts anonymous
-    persister?.close(); // a throttled write still pending must not recreate the entry
-    setSigningOut(true); // unmounts the persister: clearing below is not saved anywhere
-    queryClient.clear();
-    await del(persistKeyFor(userId)).catch(() => undefined);
-    writeKeptIdentity(null);
-    writeTabIdentity(VISITOR);
-    await nextAuthSignOut({ callbackUrl: "/" }); // SPEC §2: after sign-out the user lands on the root
-  }, [identity, persister, queryClient]);
-
+  const signOut = useCallback(() => signOutOnDevice(identity, persister, queryClient), [identity, persister, queryClient]);
   const session = useMemo(() => ({ identity, fromDevice, signOut }), [identity, fromDevice, signOut]);
-  if (!active) return null;
+  if (mountedUserId !== identity.id) return null;
   return (
     <SessionContext.Provider value={session}>
       <PersistQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions}>

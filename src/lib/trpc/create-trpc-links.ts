@@ -3,25 +3,23 @@ import type { AnyTRPCRouter } from "@trpc/server";
 import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
 import { createParseSafeFetch } from "./create-parse-safe-fetch";
-
-/** SPEC §7: same-origin endpoint. */
-export const TRPC_URL = "/api/trpc";
+import { TRPC_ENDPOINT } from "./trpc-endpoint";
 
 /**
- * SPEC §7: one batching link, no logger link. Queries go as GET with a JSON `input` parameter,
- * mutations as POST with a JSON body (httpBatchLink's own behaviour); subscriptions throw on this
- * link. Batches are never split by URL length or item count.
+ * docs/behaviour.md#server-calls: one batching link, no logger link. Queries go as GET with a
+ * JSON `input` parameter, mutations as POST with a JSON body (httpBatchLink's own behaviour);
+ * subscriptions throw on this link. Batches are never split by URL length or item count.
  */
 export function createTrpcLinks<TRouter extends AnyTRPCRouter = AppRouter>({
-  url = TRPC_URL,
+  url = TRPC_ENDPOINT,
   fetch,
 }: { url?: string; fetch?: typeof globalThis.fetch } = {}): TRPCLink<TRouter>[] {
   const link = httpBatchLink<AppRouter>({
     url,
     transformer: superjson,
-    maxURLLength: Infinity, // SPEC §7: no URL length limit
-    maxItems: Infinity, // SPEC §7: no batch size limit
-    headers: () => ({ "x-trpc-source": "react" }), // SPEC §7: on every call
+    maxURLLength: Infinity, // docs/behaviour.md#server-calls: no URL length limit
+    maxItems: Infinity, // docs/behaviour.md#server-calls: no batch size limit
+    headers: () => ({ "x-trpc-source": "react" }), // docs/behaviour.md#server-calls: on every call
     fetch: createParseSafeFetch(fetch),
   });
   // A link is router-agnostic at run time; tests reuse it with routers of their own.

@@ -7,7 +7,7 @@ import type { AppRouter } from "@/server/api/root";
 import { createTrpcLinks } from "./create-trpc-links";
 import { TRPCProvider } from "./react";
 
-/** The one tRPC client of the tab (SPEC §7), bound to the query client above it. */
+/** The one tRPC client of the tab (docs/behaviour.md#server-calls), bound to the query client above it. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: createTrpcLinks() }));

@@ -1,6 +1,6 @@
 import { hasUnpairedSurrogate } from "@/lib/validation/unpaired-surrogates";
 
-/** The property names superjson refuses to serialize (SPEC §5, §8). */
+/** The property names superjson refuses to serialize (docs/behaviour.md#validation). */
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 

@@ -2,16 +2,27 @@ import type { AnyTRPCRouter } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
-import { readSession } from "@/server/auth/read-session";
+import { touchUser } from "@/features/auth/server/mutations";
+import { readSession } from "@/features/auth/server/read-session";
 import type { Database } from "@/server/db/create-database";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
+import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 import { logger as defaultLogger, type Logger } from "@/server/logger";
 import { screenTrpcRequest } from "./screen-trpc-request";
 import { appRouter } from "./root";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
 import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 
-export const TRPC_ENDPOINT = "/api/trpc";
+/**
+ * The request's session, checked against the database (its role included), and its last-seen time
+ * bumped, so a guest still using the site is never cleaned up. This file composes like root.ts: it
+ * reads sessions through the auth feature (eslint.config.mjs).
+ */
+async function readAndTouchSession(db: Database, headers: Headers) {
+  const session = await readSession(db, headers);
+  if (session) await touchUser(db, session.user.id);
+  return session;
+}
 
 type HandlerDeps = { getDb: () => Database; router?: AnyTRPCRouter; logger?: Logger };
 
@@ -30,7 +41,7 @@ export function createTrpcRequestHandler({ getDb, router = appRouter, logger = d
       createContext: async (): Promise<TRPCContext> => {
         if (refusal) throw refusal;
         const db = getDb();
-        const session = await readSession(db, request.headers).catch((error: unknown) => {
+        const session = await readAndTouchSession(db, request.headers).catch((error: unknown) => {
           const failure = describeDatabaseFailure(error);
           throw failure ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: failure, cause: error }) : error;
         });

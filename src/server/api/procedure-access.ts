@@ -1,5 +1,3 @@
-import type { PlanFeature } from "@/lib/billing/plans";
-
 /**
  * Who may call a procedure, declared on each one with `.meta({ access })` (docs/security.md,
  * "Authorization"). The authorization-matrix test reads every declaration from the router, calls the
@@ -8,10 +6,10 @@ import type { PlanFeature } from "@/lib/billing/plans";
  * - `anyone`: visitors too (no session);
  * - `session`: a guest session or a registered user;
  * - `registered`: a registered user (or an admin);
- * - `{ plan }`: a registered user whose plan includes the feature;
+ * - `{ plan }`: a registered user whose plan includes the feature (billing's `planProcedure` sets it);
  * - `admin`: administrators only.
  */
-export type ProcedureAccess = "anyone" | "session" | "registered" | "admin" | { plan: PlanFeature };
+export type ProcedureAccess = "anyone" | "session" | "registered" | "admin" | { plan: string };
 
 /** Kinds of rows a caller owns; a procedure that acts on one names it in `owns`, and another user gets NOT_FOUND. */
 export type OwnedResource = "savedScreen";

@@ -7,13 +7,13 @@ import { screenerRouter } from "@/features/screener/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
-/** Every procedure the client can call at /api/trpc (SPEC §7). */
+/** Every procedure the client can call at /api/trpc (docs/behaviour.md#server-calls). */
 export const appRouter = createTRPCRouter({
   health: healthRouter,
   auth: authRouter,
   account: accountRouter,
   analytics: analyticsRouter,
-  // SPEC §3, §7 name these procedures stripe.getCurrentSubscription and stripe.getPlanById.
+  // docs/behaviour.md#server-calls names these procedures stripe.getCurrentSubscription and stripe.getPlanById.
   stripe: billingRouter,
   screener: screenerRouter,
   market: marketRouter,

@@ -23,7 +23,7 @@ function refuseUnsafeMutation(request: Request): TRPCError | null {
 
 /**
  * Checks what must be checked on the raw wire text, before tRPC and superjson see it: where a
- * mutation comes from, the body size, the prototype names (SPEC §5, §8) and malformed text. superjson copies
+ * mutation comes from, the body size, the prototype names (docs/behaviour.md#validation) and malformed text. superjson copies
  * inputs by assignment, which turns an own `__proto__` key into the object's prototype, so
  * afterwards it can no longer be seen. Returns the request to hand on (its body re-readable) and
  * the refusal, if any.

@@ -3,23 +3,21 @@ import superjson from "superjson";
 import { z, ZodError } from "zod";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
-import type { SessionUser } from "@/server/auth/read-session";
-import { readUserRole } from "@/server/auth/read-user-role";
-import { touchUser } from "@/server/auth/touch-user";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
-import type { PlanFeature } from "@/lib/billing/plans";
-import { getEntitlements } from "@/server/billing/get-entitlements";
+import type { RequestSession } from "@/types/session-user";
 import { InputFieldError } from "./field-error";
+import { findAccessRefusal, type SessionAccess } from "./find-access-refusal";
 import type { ProcedureMeta } from "./procedure-access";
 import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
-import { UpgradeRequiredError, upgradeRequired } from "./upgrade-required-error";
+import { UpgradeRequiredError } from "./upgrade-required-error";
 
 export type TRPCContext = {
   db: Database;
   log: Logger;
   requestId: string;
   headers: Headers;
-  session: { user: SessionUser } | null;
+  /** Read from the cookie and checked against the database when the request came in (handle-trpc-request.ts). */
+  session: RequestSession;
 };
 
 const t = initTRPC.context<TRPCContext>().meta<ProcedureMeta>().create({
@@ -87,40 +85,29 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
 
 export const publicProcedure = t.procedure.use(loggingMiddleware);
 
+/** Throws the refusal of find-access-refusal.ts, the check the pages make too. */
+function refuseUnless(access: SessionAccess, session: RequestSession): asserts session is NonNullable<RequestSession> {
+  const refusal = findAccessRefusal(access, session);
+  if (refusal) throw new TRPCError(refusal);
+}
+
 /**
  * A guest session or a registered user: someone who can own data. A guest has no row until its
  * first save: a mutation that saves for a guest calls `ensureGuestRow` itself, after its input is
  * validated, so a refused call writes nothing (docs/security.md, "Sessions").
  */
-export const sessionProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  if (!ctx.session) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." });
-  }
-  await touchUser(ctx.db, ctx.session.user.id);
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  refuseUnless("session", ctx.session);
   return next({ ctx: { session: ctx.session } });
 });
 
-/** A registered user, checked against the database rather than the token alone. */
-export const userProcedure = sessionProcedure.use(async ({ ctx, next }) => {
-  const role = await readUserRole(ctx.db, ctx.session.user.id);
-  if (role === null) throw new TRPCError({ code: "UNAUTHORIZED", message: "Your session has ended. Please sign in again." });
-  if (role === "guest") throw new TRPCError({ code: "UNAUTHORIZED", message: "Create an account or sign in to do this." });
-  return next({ ctx: { user: { id: ctx.session.user.id, type: role } } });
+/** A registered user; the role is the database's, read with the session (docs/behaviour.md#roles-and-permissions). */
+export const userProcedure = sessionProcedure.use(({ ctx, next }) => {
+  refuseUnless("registered", ctx.session);
+  return next({ ctx: { user: ctx.session.user } });
 });
 
 export const adminProcedure = userProcedure.use(({ ctx, next }) => {
-  if (ctx.user.type !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Only administrators can do this." });
+  refuseUnless("admin", ctx.session);
   return next();
 });
-
-/**
- * A registered user whose plan includes `feature`; otherwise FORBIDDEN, with the plan to upgrade to
- * in the message and in `data.upgrade` for the UI's prompt.
- */
-export function planProcedure(feature: PlanFeature) {
-  return userProcedure.use(async ({ ctx, next }) => {
-    const entitlements = await getEntitlements(ctx.db, ctx.user.id);
-    if (!entitlements.features.includes(feature)) throw upgradeRequired(feature);
-    return next({ ctx: { entitlements } });
-  });
-}

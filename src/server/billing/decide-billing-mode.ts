@@ -1,5 +1,3 @@
-import type { BillingInterval } from "@/lib/billing/plans";
-
 /** "local": in-app checkout marked test mode. "stripe": real payments. "off": plans shown, nothing sold. */
 export type BillingMode = "local" | "stripe" | "off";
 
@@ -9,7 +7,8 @@ export const STRIPE_SETTING_NAMES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET
 type StripeSettingName = (typeof STRIPE_SETTING_NAMES)[number];
 
 export type BillingSettings = Partial<Record<StripeSettingName | "DATABASE_URL", string>> & { BILLING_MODE?: BillingMode };
-export type StripeSettings = { secretKey: string; webhookSecret: string; prices: Record<"pro" | "premium", Record<BillingInterval, string>> };
+/** The shape of the six settings: a price id for each paid plan and billing period. */
+export type StripeSettings = { secretKey: string; webhookSecret: string; prices: Record<"pro" | "premium", Record<"month" | "year", string>> };
 export type BillingDecision = { mode: BillingMode; stripe: StripeSettings | null; problems: Array<{ setting: string; message: string }> };
 
 function findProblems(settings: BillingSettings): BillingDecision["problems"] {
@@ -28,7 +27,8 @@ function findProblems(settings: BillingSettings): BillingDecision["problems"] {
  * Which billing this server runs, failing closed (docs/security.md, "Billing modes"): local test
  * mode only in the embedded demo or with BILLING_MODE=local; Stripe only with every setting it
  * needs; otherwise off. Inconsistent settings are problems (env.ts stops start-up with them) and,
- * should validation be skipped, leave billing off.
+ * should validation be skipped, leave billing off. A settings check, so it stays infrastructure
+ * next to env.ts; what a mode means for plans and payments is src/features/billing/'s.
  */
 export function decideBillingMode(settings: BillingSettings): BillingDecision {
   const problems = findProblems(settings);

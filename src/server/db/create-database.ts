@@ -9,10 +9,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { logger } from "@/server/logger";
+import { assertChannelName, notifyParameters } from "./check-notification";
+import { createPostgresListener } from "./create-postgres-listener";
 import * as schema from "./schema";
 
 /** Both engines speak the same Postgres SQL; callers see one type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The `tx` a transaction's callback receives, for functions that run inside someone else's transaction. */
+export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type DatabaseConfig =
   /** `statementTimeoutMs`: the longest one statement may run (docs/security.md, "Input limits"); none when unset. */
@@ -25,6 +29,13 @@ export type DatabaseHandle = {
   db: Database;
   /** Applies the committed migrations, once even when several processes start together. */
   migrate: () => Promise<void>;
+  /**
+   * The real-time seam (docs/architecture.md#real-time): calls `onMessage` with each payload sent on
+   * `channel` (lower-case letters, digits, _) until the returned function is awaited.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Sends `payload` (at most 7,999 bytes) to every listener of `channel`, on every node. */
+  notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -44,6 +55,15 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       db: db as unknown as Database,
       // PGlite is one process per data directory, so no other node can race this one.
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // PGlite delivers notifications within its one process, after the statement that sent them.
+      listen: async (channel, onMessage) => {
+        assertChannelName(channel);
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten();
+      },
+      notify: async (channel, payload) => {
+        await client.query("select pg_notify($1, $2)", notifyParameters(channel, payload));
+      },
       close: () => client.close(),
     };
   }
@@ -60,6 +80,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   // @see https://node-postgres.com/apis/pool#error
   pool.on("error", (error) => logger.warn({ err: error }, "a pooled database connection dropped; it will be replaced"));
   const db = drizzlePg({ client: pool, schema });
+  const listener = createPostgresListener(config.url);
   return {
     kind: "postgres",
     db: db as unknown as Database,
@@ -77,6 +98,16 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
         connection.release(true);
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, onMessage) => {
+      assertChannelName(channel);
+      return listener.listen(channel, onMessage);
+    },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", notifyParameters(channel, payload));
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,13 +1,13 @@
 /** Value sets stored in the database, importable anywhere (they carry no database access). */
 
-/** The kinds of user the product distinguishes (SPEC §6; PRODUCT.md "People and roles"). */
+/** The kinds of user the product distinguishes (docs/behaviour.md#roles-and-permissions, docs/product.md#roles). */
 export const userTypes = ["guest", "authenticated", "admin"] as const;
 export type UserType = (typeof userTypes)[number];
 
 export const themes = ["light", "dark"] as const;
 export type Theme = (typeof themes)[number];
 
-/** SPEC §3 signup_flow values, in the order they are decided. */
+/** signup_flow values, in the order they are decided (docs/behaviour.md#attribution). */
 export const signupFlows = ["affiliate", "campaign", "referral", "organic"] as const;
 export type SignupFlow = (typeof signupFlows)[number];
 

@@ -4,6 +4,23 @@ import { marketRefreshStatuses, securityTypes, signupFlows, themes, userTypes } 
 
 export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
 
+/*
+ * Each table has one owning feature, and only the owner's server/data.ts and server/mutations.ts
+ * import it; other features go through the functions the owner's server/index.ts exports
+ * (docs/architecture.md#layers). eslint.config.mjs holds the same map as `tableOwners` and refuses
+ * other imports, and a table added here without an owner there stops lint.
+ *   auth       users, retired_guest: who a session is. Other features' columns on `users` stay
+ *              auth's to read and write: the attribution (analytics counts signups through
+ *              countSignups), the Stripe customer (billing, through findUser,
+ *              findUserIdByStripeCustomer and saveStripeCustomerId); the screener locks a row
+ *              with lockUserRow.
+ *   account    user_preferences
+ *   analytics  analytics_event
+ *   billing    subscription, invoice, processed_billing_event
+ *   market     security, daily_bar, market_refresh (the screener reads `securityListing`)
+ *   screener   saved_screen
+ */
+
 export const users = pgTable(
   "users",
   {
@@ -16,7 +33,7 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped at most hourly while the session is used; unused guest rows are removed after 30 days. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    // Marketing attribution at registration (SPEC §3), kept so conversions are attributed later
+    // Marketing attribution at registration (docs/behaviour.md#attribution), kept so conversions are attributed later
     // without trusting the browser again.
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
@@ -242,7 +259,7 @@ export const marketRefreshes = pgTable(
   (table) => [uniqueIndex("market_refresh_one_running_key").on(table.status).where(sql`${table.status} = 'running'`), index("market_refresh_started_idx").on(table.startedAt)],
 );
 
-/** A user's named screen (filters, sort and view), limited by plan (PRODUCT.md "Plans"). */
+/** A user's named screen (filters, sort and view), limited by plan (docs/product.md#plans). */
 export const savedScreens = pgTable(
   "saved_screen",
   {

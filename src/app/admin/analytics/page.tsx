@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { AnalyticsDashboard } from "@/features/analytics/components/analytics-dashboard";
-import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
-import { readUserRole } from "@/server/auth/read-user-role";
+import { readSession } from "@/features/auth/server/read-session";
+import { findAccessRefusal } from "@/server/api/find-access-refusal";
 import { getDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Analytics" };
 
-/** Administrators only: anyone else gets the 404 page, so the page's existence is not advertised. */
+/**
+ * Administrators only, by the check `adminProcedure` makes, on the session read as every tRPC call
+ * reads it: anyone else gets the 404 page, so the page's existence is not advertised.
+ */
 export default async function AdminAnalyticsPage() {
-  const session = await getServerAuthSession({ getDb });
-  if (!session || (await readUserRole(getDb(), session.user.id)) !== "admin") notFound();
+  const session = await readSession(getDb(), await headers());
+  if (findAccessRefusal("admin", session)) notFound();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analytics</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { LocalCheckout } from "@/features/billing/components/local-checkout";
-import { getBillingMode } from "@/server/billing/get-billing-mode";
+import { getBillingMode } from "@/features/billing/server/get-billing-mode";
 
 export function generateMetadata(): Metadata {
   return { title: getBillingMode() === "local" ? "Checkout (test mode)" : "Checkout" };

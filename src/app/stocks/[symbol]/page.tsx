@@ -8,6 +8,8 @@ import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getDb } from "@/server/db/get-database";
+import { buttonClass } from "@/components/ui/button-class";
+import { panelClass } from "@/components/ui/panel-class";
 
 type Props = { params: Promise<{ symbol: string }> };
 
@@ -49,10 +51,10 @@ export default async function StockPage({ params }: Props) {
         </div>
       </header>
       <div className="flex flex-wrap gap-3">
-        <Link href="/watchlists" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
+        <Link href="/watchlists" className={buttonClass({ variant: "secondary", size: "sm" })}>
           + Add to watchlist
         </Link>
-        <Link href="/chat" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
+        <Link href="/chat" className={buttonClass({ variant: "secondary", size: "sm" })}>
           ${security.symbol} chat room
         </Link>
         <Link href="/screener" className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
@@ -60,7 +62,7 @@ export default async function StockPage({ params }: Props) {
         </Link>
       </div>
       <PriceChart symbol={security.symbol} />
-      <section aria-label="Key figures and technicals" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <section aria-label="Key figures and technicals" className={panelClass("sm")}>
         <StockFigures security={security} />
       </section>
       <p className="text-xs text-slate-500 dark:text-slate-400">{describeMarketData({ total: 1, live: security.source === "snapshot" ? 0 : 1, asOf: security.asOf })}</p>

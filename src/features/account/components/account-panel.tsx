@@ -6,16 +6,18 @@ import { Suspense, useState } from "react";
 import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
+import { buttonClass } from "@/components/ui/button-class";
+import { panelClass } from "@/components/ui/panel-class";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 const typeLabels = { guest: "Guest", authenticated: "Member", admin: "Administrator" } as const;
 
 function SignedOutPanel() {
   return (
-    <div className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+    <div className={panelClass()}>
       <h2 className="font-semibold">You&apos;re not signed in</h2>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Log in to see your account, or continue as a guest to start saving.</p>
-      <Link href="/login?callbackUrl=/account" className="mt-4 inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link href="/login?callbackUrl=/account" className={`mt-4 ${buttonClass()}`}>
         Log in
       </Link>
     </div>
@@ -32,7 +34,7 @@ export function AccountPanel() {
   if (identity.status !== "authenticated") return <SignedOutPanel />;
   if (me.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your account" className="animate-pulse space-y-3 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+      <div aria-busy="true" aria-label="Loading your account" className={`animate-pulse space-y-3 ${panelClass()}`}>
         <div className="h-5 w-40 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-4 w-64 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-4 w-52 rounded bg-slate-200 dark:bg-slate-800" />
@@ -44,7 +46,7 @@ export function AccountPanel() {
       <div role="alert" className="rounded-xl border border-red-200 p-6 dark:border-red-900">
         <h2 className="font-semibold">We couldn&apos;t load your account</h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{me.error.message}</p>
-        <button type="button" onClick={() => void me.refetch()} className="mt-4 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+        <button type="button" onClick={() => void me.refetch()} className={`mt-4 ${buttonClass({ variant: "secondary" })}`}>
           Try again
         </button>
       </div>
@@ -55,7 +57,7 @@ export function AccountPanel() {
   const isGuest = account.type === "guest";
   return (
     <div className="space-y-6">
-      <section aria-labelledby="profile" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+      <section aria-labelledby="profile" className={panelClass()}>
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="profile" className="text-lg font-semibold">
             {isGuest ? "Guest" : (account.name ?? account.email)}
@@ -98,7 +100,7 @@ export function AccountPanel() {
           setSigningOut(true);
           void signOut();
         }}
-        className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900"
+        className={buttonClass({ variant: "secondary" })}
       >
         {signingOut ? "Signing out…" : "Sign out"}
       </button>

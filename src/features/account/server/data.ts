@@ -1,15 +1,16 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { findUser } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
-import { userPreferences, users } from "@/server/db/schema";
+import { userPreferences } from "@/server/db/schema";
 
-/** Who the person is, as the account page and the account menu show it. */
+/**
+ * Who the person is, as the account page and the account menu show it: the user's row is auth's,
+ * read through auth alongside the preferences this feature keeps.
+ */
 export async function getAccount(db: Database, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, type: users.type, email: users.email, name: users.name, createdAt: users.createdAt, theme: userPreferences.theme })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+  const [user, [preferences]] = await Promise.all([findUser(db, userId), db.select({ theme: userPreferences.theme }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)]);
+  if (!user) return null;
+  const { id, type, email, name, createdAt } = user;
+  return { id, type, email, name, createdAt, theme: preferences?.theme ?? null };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Database } from "@/server/db/create-database";
+import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import type { Theme } from "@/server/db/enums";
 import { userPreferences } from "@/server/db/schema";
 
@@ -9,4 +9,15 @@ export async function savePreferences(db: Database, userId: string, preferences:
     .insert(userPreferences)
     .values({ userId, theme: preferences.theme })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { theme: preferences.theme, updatedAt: sql`now()` } });
+}
+
+/**
+ * A guest's preferences go to the account it logs in to (docs/behaviour.md#sessions): the
+ * account's own win, a guest's fill in what the account never set. Runs in the merge's transaction.
+ */
+export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, accountId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${userPreferences} (user_id, theme, updated_at)
+    select ${accountId}, theme, updated_at from ${userPreferences} where user_id = ${guestId}
+    on conflict (user_id) do nothing`);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { ensureGuestRow } from "@/features/auth/server";
 import { createTRPCRouter, sessionProcedure } from "@/server/api/trpc";
-import { ensureGuestRow } from "@/server/auth/ensure-guest-row";
 import { themes } from "@/server/db/enums";
 import { getAccount } from "./data";
 import { savePreferences } from "./mutations";

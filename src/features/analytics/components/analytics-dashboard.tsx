@@ -5,6 +5,8 @@ import { useState, type ReactNode } from "react";
 import { useTRPC } from "@/lib/trpc/react";
 import { BarList } from "./bar-list";
 import { EventsPerDayChart } from "./events-per-day-chart";
+import { buttonClass } from "@/components/ui/button-class";
+import { TableScroller } from "@/components/ui/table-scroller";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -25,10 +27,10 @@ function Panel({ title, children, wide }: { title: string; children: ReactNode; 
   );
 }
 
-function Table({ head, rows, empty }: { head: string[]; rows: Array<Array<string | number>>; empty: string }) {
+function Table({ label, head, rows, empty }: { label: string; head: string[]; rows: Array<Array<string | number>>; empty: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroller label={label}>
       <table className="w-full min-w-[28rem] text-left text-sm">
         <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
           <tr>{head.map((cell, i) => <th key={cell} className={`py-1.5 pr-3 font-medium ${i > 0 ? "text-right" : ""}`}>{cell}</th>)}</tr>
@@ -39,7 +41,7 @@ function Table({ head, rows, empty }: { head: string[]; rows: Array<Array<string
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 
@@ -63,7 +65,7 @@ export function AnalyticsDashboard() {
           </label>
         ))}
         {[7, 30, 90].map((days) => (
-          <button key={days} type="button" onClick={() => setRange({ from: isoDay(new Date(Date.now() - (days - 1) * DAY_MS)), to: isoDay(new Date()) })} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900">
+          <button key={days} type="button" onClick={() => setRange({ from: isoDay(new Date(Date.now() - (days - 1) * DAY_MS)), to: isoDay(new Date()) })} className={buttonClass({ variant: "secondary", size: "sm" })}>
             Last {days} days
           </button>
         ))}
@@ -86,10 +88,11 @@ export function AnalyticsDashboard() {
             <BarList items={data.signupFlows.map((row) => ({ label: row.signup_flow === "unknown" ? "(not recorded)" : row.signup_flow, value: row.count }))} empty="No registrations in this range." />
           </Panel>
           <Panel title="Registrations by source and campaign">
-            <Table head={["Source", "Campaign", "Registrations"]} rows={data.attribution.map((row) => [row.source, row.campaign, row.count])} empty="No registrations in this range." />
+            <Table label="Registrations by source and campaign" head={["Source", "Campaign", "Registrations"]} rows={data.attribution.map((row) => [row.source, row.campaign, row.count])} empty="No registrations in this range." />
           </Panel>
           <Panel title="Affiliate funnel: landing → registration">
             <Table
+              label="Affiliate funnel"
               head={["Affiliate", "Landings", "Registrations", "Rate"]}
               rows={data.affiliateFunnel.map((row) => [row.affiliate_id, row.landings, row.registrations, row.landings > 0 ? `${((row.registrations / row.landings) * 100).toFixed(1)}%` : "—"])}
               empty="No affiliate visits in this range."
@@ -97,6 +100,7 @@ export function AnalyticsDashboard() {
           </Panel>
           <Panel title="Web vitals per page (ms; layout shift is a score)" wide>
             <Table
+              label="Web vitals per page"
               head={["Page", "Metric", "p50", "p75", "Samples"]}
               rows={data.webVitals.map((row) => [row.page, row.metric, Math.round(Number(row.p50) * 1000) / 1000, Math.round(Number(row.p75) * 1000) / 1000, row.samples])}
               empty="No performance events in this range."

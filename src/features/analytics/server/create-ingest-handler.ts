@@ -1,6 +1,7 @@
 import "server-only";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/env";
+import { INGEST_PATH } from "@/lib/analytics/posthog-config";
 import type { Database } from "@/server/db/create-database";
 import { readLimitedBody } from "@/server/api/read-limited-body";
 import { getClientIp } from "@/server/auth/client-ip";
@@ -15,11 +16,9 @@ import { createEventWriter } from "./create-event-writer";
 import { parseCaptureEvents } from "./parse-capture-events";
 import { readCaptureBatch } from "./read-capture-batch";
 
-export const INGEST_PREFIX = "/ingest";
-
 type IngestDeps = {
   getDb: () => Database;
-  /** The project token events must carry (SPEC §5: a missing token is refused). */
+  /** The project token events must carry (docs/behaviour.md#validation: a missing token is refused). */
   token: string;
   storeEvents: boolean;
   /** With a PostHog host, captures are also forwarded there unchanged, and flags come from it. */
@@ -103,7 +102,7 @@ export function createIngestHandler({ getDb, token, storeEvents, posthogHost, lo
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const path = url.pathname.slice(url.pathname.indexOf(INGEST_PREFIX) + INGEST_PREFIX.length) || "/";
+    const path = url.pathname.slice(url.pathname.indexOf(INGEST_PATH) + INGEST_PATH.length) || "/";
     const capturing = isCapturePath(path);
     const local = capturing ? null : localProviderAnswer(path);
     if (!capturing && local === null) return json({ error: `Unknown analytics endpoint ${path}.` }, 404);

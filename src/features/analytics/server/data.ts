@@ -1,6 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { countSignups } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
+import { rollUpSignups } from "./roll-up-signups";
 
 export type DateRange = { from: Date; to: Date };
 
@@ -9,9 +11,12 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** What /admin/analytics shows for a date range, each part one indexed query. */
+/**
+ * What /admin/analytics shows for a date range, each part one query: the events' own, and the
+ * registrations counted by auth, which owns `users` (rolled up in roll-up-signups.ts).
+ */
 export async function getAnalyticsDashboard(db: Database, { from, to }: DateRange) {
-  const [perDay, topEvents, signupFlows, attribution, affiliateFunnel, webVitals] = await Promise.all([
+  const [perDay, topEvents, signups, landings, webVitals] = await Promise.all([
     rows<{ day: string; family: string; count: number }>(
       db,
       sql`select to_char(date_trunc('day', occurred_at at time zone 'UTC'), 'YYYY-MM-DD') as day, family, count(*)::int as count
@@ -23,28 +28,11 @@ export async function getAnalyticsDashboard(db: Database, { from, to }: DateRang
       sql`select event, count(*)::int as count from analytics_event
           where occurred_at >= ${from} and occurred_at < ${to} group by event order by count desc, event limit 10`,
     ),
-    rows<{ signup_flow: string; count: number }>(
+    countSignups(db, { from, to }),
+    rows<{ affiliate_id: string; landings: number }>(
       db,
-      sql`select coalesce(signup_flow, 'unknown') as signup_flow, count(*)::int as count from users
-          where type <> 'guest' and created_at >= ${from} and created_at < ${to} group by 1 order by count desc`,
-    ),
-    rows<{ source: string; campaign: string; count: number }>(
-      db,
-      sql`select coalesce(utm_source, '(none)') as source, coalesce(utm_campaign, '(none)') as campaign, count(*)::int as count from users
-          where type <> 'guest' and created_at >= ${from} and created_at < ${to} group by 1, 2 order by count desc limit 20`,
-    ),
-    rows<{ affiliate_id: string; landings: number; registrations: number }>(
-      db,
-      sql`with landings as (
-            select properties->>'affiliate_id' as affiliate_id, count(distinct coalesce(session_id, distinct_id))::int as landings
-            from analytics_event where event = 'affiliate_landing' and occurred_at >= ${from} and occurred_at < ${to} group by 1
-          ), registrations as (
-            select affiliate_id, count(*)::int as registrations from users
-            where affiliate_id is not null and type <> 'guest' and created_at >= ${from} and created_at < ${to} group by 1
-          )
-          select coalesce(l.affiliate_id, r.affiliate_id) as affiliate_id, coalesce(l.landings, 0) as landings, coalesce(r.registrations, 0) as registrations
-          from landings l full outer join registrations r on r.affiliate_id = l.affiliate_id
-          order by landings desc, registrations desc limit 20`,
+      sql`select properties->>'affiliate_id' as affiliate_id, count(distinct coalesce(session_id, distinct_id))::int as landings
+          from analytics_event where event = 'affiliate_landing' and occurred_at >= ${from} and occurred_at < ${to} group by 1`,
     ),
     rows<{ page: string; metric: string; p50: number; p75: number; samples: number }>(
       db,
@@ -57,7 +45,7 @@ export async function getAnalyticsDashboard(db: Database, { from, to }: DateRang
           group by 1, 2 order by 1, 2`,
     ),
   ]);
-  return { perDay, topEvents, signupFlows, attribution, affiliateFunnel, webVitals };
+  return { perDay, topEvents, ...rollUpSignups(signups, landings), webVitals };
 }
 
 export type AnalyticsDashboard = Awaited<ReturnType<typeof getAnalyticsDashboard>>;

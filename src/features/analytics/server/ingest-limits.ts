@@ -39,6 +39,6 @@ export const MAX_PROVIDER_CALL_BYTES = 1_000_000;
 /**
  * How long a forward to PostHog may take. A capture's forward holds its body until it ends, so a
  * PostHog that stops answering must not keep them all; flags give up at 3 s in the browser anyway
- * (SPEC §9), and our local answer is then the fallback.
+ * (docs/behaviour.md#constants), and our local answer is then the fallback.
  */
 export const FORWARD_TIMEOUT_MS = { capture: 10_000, providerCall: 3_000 };

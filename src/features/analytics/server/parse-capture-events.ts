@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eventFamilies, type EventName } from "@/lib/analytics/event-catalogue";
+import { eventAreas, eventFamilies, type EventName } from "@/lib/analytics/event-catalogue";
 import { cleanForPostgres } from "./clean-for-postgres";
 import { IngestError } from "./decode-capture-body";
 import { MAX_EVENT_CHARS } from "./ingest-limits";
@@ -20,15 +20,13 @@ export type StoredEvent = {
 type RawEvent = { event?: unknown; uuid?: unknown; distinct_id?: unknown; timestamp?: unknown; properties?: unknown };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AREA_PREFIXES = ["screener_", "chat_", "watchlist_", "auth_", "affiliate_"];
 /** No event of this product predates it; PostgreSQL refuses years before 1 AD (22008), which JS dates allow. */
 const EARLIEST_BELIEVED = Date.UTC(2000, 0, 1);
 
 function familyOf(event: string): string {
   if (event in eventFamilies) return eventFamilies[event as EventName];
   if (event === "$pageview" || event === "$pageleave") return "pageview";
-  const area = AREA_PREFIXES.find((prefix) => event.startsWith(prefix));
-  return area ? area.slice(0, -1) : "other";
+  return eventAreas.find((area) => event.startsWith(`${area}_`)) ?? "other";
 }
 
 function pathOf(url: string | null): string | null {

@@ -4,13 +4,13 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/features/shell/components/form-field";
+import { FormField } from "@/components/ui/form-field";
+import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { recordLoginFailure } from "@/lib/session/record-login";
+import { describeLoginError } from "../describe-login-error";
 import { safeCallbackUrl } from "../safe-callback-url";
-
-/** next-auth's code for a refused password; anything else is a message from our `authorize`. */
-const CREDENTIALS_REFUSED = "CredentialsSignin";
-const LOGIN_FAILED = "Email or password is wrong.";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
 
 export function LoginForm() {
   const router = useRouter();
@@ -26,10 +26,8 @@ export function LoginForm() {
       return;
     }
     setPending(null);
-    const error = result?.error;
     if (method === "credentials") recordLoginFailure();
-    if (!error || error === CREDENTIALS_REFUSED) setErrors({ password: LOGIN_FAILED });
-    else setErrors({ form: error });
+    setErrors(describeLoginError(result?.error));
   }
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
@@ -41,12 +39,14 @@ export function LoginForm() {
     setErrors(found);
     if (found.email || found.password) return;
     setPending("credentials");
+    await finishPendingSignOut(); // docs/behaviour.md#sessions: a sign-out still pending ends before anyone signs in
     await finish("credentials", await signIn("credentials", { email, password, redirect: false }).catch(() => ({ ok: false, error: "We couldn't reach Marketdesk. Check your connection and try again." }) as never));
   }
 
   async function continueAsGuest() {
     setErrors({});
     setPending("guest");
+    await finishPendingSignOut();
     await finish("guest", await signIn("guest", { redirect: false }).catch(() => ({ ok: false, error: "We couldn't start a guest session. Try again." }) as never));
   }
 
@@ -54,16 +54,14 @@ export function LoginForm() {
     <div className="space-y-6">
       <form onSubmit={logIn} noValidate className="space-y-4">
         {errors.form && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
-            {errors.form}
-          </p>
+          <ErrorNotice>{errors.form}</ErrorNotice>
         )}
         <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
         <FormField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
         <button
           type="submit"
           disabled={pending !== null}
-          className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+          className={buttonClass({ block: true })}
         >
           {pending === "credentials" ? "Logging in…" : "Log in"}
         </button>
@@ -75,7 +73,7 @@ export function LoginForm() {
         type="button"
         onClick={() => void continueAsGuest()}
         disabled={pending !== null}
-        className="w-full rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900"
+        className={buttonClass({ variant: "secondary", block: true })}
       >
         {pending === "guest" ? "Starting…" : "Continue as guest"}
       </button>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { PasswordVerdict } from "@/lib/auth/check-password-strength";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-length";
 
 const labels = ["Very weak", "Weak", "Fair", "Strong", "Very strong"];
 const colours = ["bg-red-500", "bg-red-500", "bg-amber-500", "bg-brand-500", "bg-brand-600"];
@@ -24,7 +25,7 @@ export function PasswordStrengthMeter({ password, related }: { password: string;
     };
   }, [password, relatedKey]);
 
-  if (!password || !verdict) return <span>At least 10 characters; a few unrelated words work well.</span>;
+  if (!password || !verdict) return <span>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</span>;
   return (
     <span className="block">
       <span className="flex gap-1" aria-hidden="true">

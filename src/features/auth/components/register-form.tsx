@@ -5,13 +5,17 @@ import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/features/shell/components/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { readAttribution } from "@/lib/attribution/attribution-storage";
+import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFieldErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { PasswordStrengthMeter } from "./password-strength-meter";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
 
 type Errors = { name?: string; email?: string; password?: string; form?: string };
 
@@ -29,11 +33,12 @@ export function RegisterForm() {
     const email = fields.email.trim();
     const found: Errors = {
       email: /^\S+@\S+\.\S+$/.test(email) ? undefined : "Enter an email address like name@example.com.",
-      password: fields.password.length >= 10 ? undefined : "Use at least 10 characters.",
+      password: fields.password.length >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_TOO_SHORT,
     };
     setErrors(found);
     if (found.email || found.password) return;
     try {
+      await finishPendingSignOut(); // docs/behaviour.md#sessions: registering must not upgrade a guest who signed out here
       // The attribution record and the common fields go with it: the server keeps the one and stamps its events with the other.
       const attribution = readAttribution(localStorage);
       const common = buildCommonFields();
@@ -68,9 +73,7 @@ export function RegisterForm() {
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Everything you saved as a guest stays with your new account.</p>
       )}
       {errors.form && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
-          {errors.form}
-        </p>
+        <ErrorNotice>{errors.form}</ErrorNotice>
       )}
       <FormField id="name" name="name" label="Name (optional)" autoComplete="name" maxLength={80} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} error={errors.name} />
       <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
@@ -81,7 +84,7 @@ export function RegisterForm() {
         label="Password"
         autoComplete="new-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={fields.password}
         onChange={(e) => setFields({ ...fields, password: e.target.value })}
         error={errors.password}
@@ -90,7 +93,7 @@ export function RegisterForm() {
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        className={buttonClass({ block: true })}
       >
         {busy ? "Creating your account…" : "Create account"}
       </button>

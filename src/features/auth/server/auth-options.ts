@@ -7,24 +7,20 @@ import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/a
 import { getAuthSecret } from "@/server/auth/auth-secret";
 import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
-import { endSession } from "@/server/auth/end-session";
-import { findCurrentSessionUser } from "@/server/auth/find-current-session-user";
-import { claimsOf, readSession } from "@/server/auth/read-session";
+import { guestRowMovers as everyGuestRowMover, type GuestRowMover } from "@/server/api/guest-row-movers";
 import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
-import { findAccountByEmail } from "./data";
-import { mergeGuestIntoAccount } from "./mutations";
-
-/** The one message for every failed login, so it never tells whether an email has an account. */
-export const LOGIN_FAILED_MESSAGE = "Email or password is wrong.";
+import { findAccountByEmail, findCurrentSessionUser } from "./data";
+import { endSession, mergeGuestIntoAccount } from "./mutations";
+import { claimsOf, readSession } from "./read-session";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
   password: z.string().max(1_000),
 });
 
-type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword?: typeof verifyArgon2 };
+type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword?: typeof verifyArgon2; guestRowMovers?: readonly GuestRowMover[] };
 
 /**
  * next-auth with JWT sessions and two credentials providers: `guest` starts a guest
@@ -32,7 +28,7 @@ type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword
  * the guest's data to the account first.
  * @see https://next-auth.js.org/providers/credentials
  */
-export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), verifyPassword = verifyArgon2 }: Deps): NextAuthOptions {
+export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), verifyPassword = verifyArgon2, guestRowMovers = everyGuestRowMover }: Deps): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt" },
@@ -76,9 +72,9 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
           const current = await readSession(db, headers);
           if (current?.user.type === "guest") {
             try {
-              await mergeGuestIntoAccount(db, current.user.id, account.id);
+              await mergeGuestIntoAccount(db, current.user.id, account.id, guestRowMovers);
             } catch (error) {
-              console.error("guest merge failed", error);
+              logger.error({ err: error }, "guest merge failed");
               throw new Error("We couldn't move what you saved as a guest into your account, so you are not signed in. Please try again.");
             }
           }
@@ -111,7 +107,7 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
         return token;
       },
       session({ session, token }) {
-        // SPEC §3: a missing id reads as the literal "guest".
+        // docs/behaviour.md#sessions: a missing id reads as the literal "guest".
         session.user = { id: token.sub ?? "guest", type: token.type ?? "guest", email: token.email ?? null, name: token.name ?? null };
         return session;
       },

@@ -1,7 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { users } from "@/server/db/schema";
+import { retiredGuests, users, type UserType } from "@/server/db/schema";
+import type { SessionUser } from "@/types/session-user";
+
+/** What a session token claims: who, as what, and the session version it was issued under. */
+export type SessionClaims = { id: string; type: UserType; version: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account with this (already normalised) email, with its password hash, for sign-in. */
 export async function findAccountByEmail(db: Database, email: string) {
@@ -11,4 +17,50 @@ export async function findAccountByEmail(db: Database, email: string) {
     .where(eq(users.email, email))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The user a token stands for now, or null when its session has ended (docs/security.md,
+ * "Sessions"): the account's session version moved on (sign-out, later a password change), the
+ * account is gone, or the guest was merged, signed out or cleaned up. A guest with no row and no
+ * retirement is a fresh guest who has not saved anything yet. The type is the database's, never
+ * only the token's, so a changed role applies at once (docs/behaviour.md#roles-and-permissions).
+ */
+export async function findCurrentSessionUser(db: Database, claims: SessionClaims): Promise<SessionUser | null> {
+  if (!UUID.test(claims.id)) return null;
+  const [row] = await db.select({ type: users.type, version: users.sessionVersion }).from(users).where(eq(users.id, claims.id)).limit(1);
+  if (row) return row.version === claims.version ? { id: claims.id, type: row.type } : null;
+  if (claims.type !== "guest") return null;
+  const [retired] = await db.select({ id: retiredGuests.id }).from(retiredGuests).where(eq(retiredGuests.id, claims.id)).limit(1);
+  return retired ? null : { id: claims.id, type: "guest" };
+}
+
+/**
+ * A user as the other features read it (the account page, billing): never the password hash or
+ * the session version. Null when the id has no row (a visitor, or a guest that has saved nothing).
+ */
+export async function findUser(db: Database, userId: string) {
+  const { id, type, email, name, createdAt, affiliateId, stripeCustomerId } = users;
+  const [row] = await db.select({ id, type, email, name, createdAt, affiliateId, stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The user a Stripe customer was made for (billing's webhook, when Stripe names no user). */
+export async function findUserIdByStripeCustomer(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Registrations in [from, to), counted per attribution kept at registration
+ * (docs/behaviour.md#attribution): a row per flow, source, campaign and affiliate seen, for the
+ * analytics dashboard to roll up. A registration is a non-guest account created in the range.
+ */
+export async function countSignups(db: Database, { from, to }: { from: Date; to: Date }) {
+  const { signupFlow, utmSource, utmCampaign, affiliateId } = users;
+  return db
+    .select({ signupFlow, utmSource, utmCampaign, affiliateId, count: count() })
+    .from(users)
+    .where(and(ne(users.type, "guest"), gte(users.createdAt, from), lt(users.createdAt, to)))
+    .groupBy(signupFlow, utmSource, utmCampaign, affiliateId);
 }

@@ -1,46 +1,22 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "@/server/db/create-database";
+import type { GuestRowMover } from "@/server/api/guest-row-movers";
+import { hashPassword } from "@/server/auth/password";
+import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
-import { retiredGuests, userPreferences, users } from "@/server/db/schema";
-
-export class EmailTakenError extends Error {
-  constructor() {
-    super("An account with this email already exists. Log in instead.");
-    this.name = "EmailTakenError";
-  }
-}
+import { retiredGuests, users } from "@/server/db/schema";
+import type { SessionClaims } from "./data";
+import { EmailTakenError } from "./email-taken-error";
 
 type NewAccount = Pick<
   typeof users.$inferInsert,
   "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow"
 > & { email: string; passwordHash: string; name: string | null };
 
-export async function createAccount(db: Database, account: NewAccount) {
+/** Inserts a user row, turning a taken email into EmailTakenError. Null when `upsert` found no guest to upgrade. */
+async function insertAccount(run: () => Promise<{ id: string; email: string | null }[]>) {
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...account, type: "authenticated" })
-      .returning({ id: users.id, email: users.email });
-    return row!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
-  }
-}
-
-/**
- * Registers a guest in place: same id (so all its rows stay its own), type becomes authenticated.
- * A guest that never saved anything has no row yet: the account is then made under its id. Null
- * when the id already belongs to an account (the guest changed while registering).
- */
-export async function upgradeGuestToAccount(db: Database, guestId: string, account: NewAccount) {
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...account, id: guestId, type: "authenticated" })
-      .onConflictDoUpdate({ target: users.id, set: { ...account, type: "authenticated" }, setWhere: eq(users.type, "guest") })
-      .returning({ id: users.id, email: users.email });
+    const [row] = await run();
     return row ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError();
@@ -48,30 +24,80 @@ export async function upgradeGuestToAccount(db: Database, guestId: string, accou
   }
 }
 
+export async function createAccount(db: Database, account: NewAccount) {
+  const row = await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email }));
+  return row!;
+}
+
 /**
- * Moves a guest's data to an existing account and deletes the guest, in one transaction. Safe to
- * call twice, or twice at once: the guest row is locked first, and once it is gone there is nothing
- * left to move. Errors are the caller's to surface: a login must fail if the move failed.
- * Each feature whose rows a guest can own adds its move here.
+ * Registers a guest in place: same id (so all its rows stay its own), type becomes authenticated.
+ * A guest that never saved anything has no row yet: the account is then made under its id. Null
+ * when the id already belongs to an account (the guest changed while registering).
  */
-export async function mergeGuestIntoAccount(db: Database, guestId: string, accountId: string): Promise<{ moved: boolean }> {
+export function upgradeGuestToAccount(db: Database, guestId: string, account: NewAccount) {
+  return insertAccount(() =>
+    db
+      .insert(users)
+      .values({ ...account, id: guestId, type: "authenticated" })
+      .onConflictDoUpdate({ target: users.id, set: { ...account, type: "authenticated" }, setWhere: eq(users.type, "guest") })
+      .returning({ id: users.id, email: users.email }),
+  );
+}
+
+/**
+ * Moves a guest's data to an existing account and deletes the guest, in one transaction: each of
+ * `movers` (every feature's `moveGuestRows`, gathered in src/server/api/guest-row-movers.ts) runs
+ * in it, so one that fails moves nothing (docs/behaviour.md#sessions). Safe to call twice, or twice
+ * at once: the guest row is locked first, and once it is gone there is nothing left to move.
+ * Errors are the caller's to surface: a login must fail if the move failed.
+ */
+export async function mergeGuestIntoAccount(db: Database, guestId: string, accountId: string, movers: readonly GuestRowMover[]): Promise<{ moved: boolean }> {
   if (guestId === accountId) return { moved: false }; // an in-place upgrade: the rows are already the account's
   return db.transaction(async (tx) => {
-    const [guest] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, guestId), eq(users.type, "guest")))
-      .for("update");
+    const [guest] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, guestId), eq(users.type, "guest"))).for("update");
     // Whatever happens, the guest id is over: its cookie now reads as a visitor (docs/security.md, "Sessions").
     await tx.insert(retiredGuests).values({ id: guestId }).onConflictDoNothing();
     if (!guest) return { moved: false };
-    // Preferences: the account's own win; a guest's fill in what the account never set.
-    await tx.execute(sql`
-      insert into ${userPreferences} (user_id, theme, updated_at)
-      select ${accountId}, theme, updated_at from ${userPreferences} where user_id = ${guestId}
-      on conflict (user_id) do nothing`);
+    for (const move of movers) await move(tx, guestId, accountId);
     await tx.delete(users).where(eq(users.id, guestId));
     return { moved: true };
+  });
+}
+
+/**
+ * Writes a guest's user row at its first save (docs/security.md, "Sessions"): starting a guest
+ * session makes no row, so browsing as a guest costs the database nothing. A retired guest id is
+ * never brought back.
+ */
+export async function ensureGuestRow(db: Database, guestId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${users} (id, type)
+    select ${guestId}::uuid, 'guest'
+    where not exists (select 1 from ${retiredGuests} where id = ${guestId})
+    on conflict (id) do nothing`);
+}
+
+/** Bumps the last-seen time, at most once an hour, so an active guest is never cleaned up. */
+export async function touchUser(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(users.id, userId), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)));
+}
+
+/**
+ * Ends a session on the server, so a copy of its cookie replayed later reads as a visitor
+ * (docs/security.md, "Sessions"). An account's session version moves on, which ends every session
+ * issued before; a guest is retired and its data removed, since nobody can return to it.
+ */
+export async function endSession(db: Database, claims: SessionClaims): Promise<void> {
+  if (claims.type !== "guest") {
+    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, claims.id));
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(retiredGuests).values({ id: claims.id }).onConflictDoNothing();
+    await tx.delete(users).where(and(eq(users.id, claims.id), eq(users.type, "guest")));
   });
 }
 
@@ -90,4 +116,26 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
     await tx.delete(retiredGuests).where(lt(retiredGuests.retiredAt, sql`now() - interval '30 days'`));
     return removed.rows.length;
   });
+}
+
+/** Makes `email` an administrator with this password, creating the account if needed (npm run admin:create, the demo seed). */
+export async function upsertAdmin(db: Database, { email, password, name }: { email: string; password: string; name?: string }) {
+  const normalised = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const [row] = await db
+    .insert(users)
+    .values({ email: normalised, passwordHash, name: name ?? null, type: "admin" })
+    .onConflictDoUpdate({ target: users.email, set: { passwordHash, type: "admin", lastSeenAt: sql`now()` } })
+    .returning({ id: users.id, email: users.email });
+  return row!;
+}
+
+/** Locks a user's row until `tx` ends: what another feature counts under a plan limit cannot race (the screener's save). */
+export async function lockUserRow(tx: DatabaseTransaction, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+/** Remembers the Stripe customer made for a user, so billing's next checkout reuses it; runs in billing's transaction when given one. */
+export async function saveStripeCustomerId(db: Database, userId: string, customerId: string): Promise<void> {
+  await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { checkPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/check-password-strength";
+import { checkPasswordStrength } from "@/lib/auth/check-password-strength";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
 import { hashPassword } from "@/server/auth/password";
@@ -12,34 +13,13 @@ import type { ServerAnalytics } from "@/server/analytics/create-server-analytics
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { fieldError } from "@/server/api/field-error";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { createAccount, EmailTakenError, upgradeGuestToAccount } from "./mutations";
+import { EmailTakenError } from "./email-taken-error";
+import { createAccount, upgradeGuestToAccount } from "./mutations";
+import { attributionFieldsSchema } from "@/lib/attribution/attribution-record";
 import { hostOf } from "@/lib/attribution/host-of";
 
-/**
- * Attribution comes from URLs and referrers, not from the person's typing: control characters
- * (NUL, which PostgreSQL's text refuses, turned a registration into a 500) are dropped rather than
- * refused, so a strange link never blocks signing up (docs/security.md, "Input limits").
- */
-const attributionValue = z
-  .string()
-  .max(800)
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim())
-  .nullable()
-  .optional();
-
-/** The browser's stored attribution record (SPEC §3) and common fields, kept with the new account. */
-const attributionInput = z
-  .object({
-    utm_source: attributionValue,
-    utm_medium: attributionValue,
-    utm_campaign: attributionValue,
-    utm_term: attributionValue,
-    utm_content: attributionValue,
-    affiliate_id: attributionValue,
-    referrer: attributionValue,
-  })
-  .nullable()
-  .optional();
+/** The browser's stored attribution record (docs/behaviour.md#attribution) and common fields, kept with the new account. */
+const attributionInput = attributionFieldsSchema.partial().nullable().optional();
 const clientFieldsInput = z.object({ session_id: z.string().max(100).nullable(), page_url: z.string().max(2_000).nullable() }).optional();
 
 
@@ -47,8 +27,8 @@ export const registerInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: "Enter an email address like name@example.com." }).max(254)),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   name: singleLineText({ max: 80, what: "name" }).optional(),
   attribution: attributionInput,
   client: clientFieldsInput,

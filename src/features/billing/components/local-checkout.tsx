@@ -3,11 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { plans, type BillingInterval } from "@/lib/billing/plans";
+import { plans, type BillingInterval } from "../plans";
+import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { formatPrice } from "../format-price";
 import { invalidateSubscriptionQueries } from "../invalidate-subscription";
+import { buttonClass } from "@/components/ui/button-class";
 
 /**
  * Local billing's checkout, rendered only in billing mode "local" (the page checks): clearly test
@@ -25,7 +27,7 @@ export function LocalCheckout() {
   const pay = useMutation(
     trpc.stripe.completeLocalCheckout.mutationOptions({
       onSuccess: async () => {
-        await invalidateSubscriptionQueries(queryClient);
+        await invalidateSubscriptionQueries(queryClient, trpc);
         router.push("/account?checkout=success");
       },
     }),
@@ -38,7 +40,7 @@ export function LocalCheckout() {
       </p>
     );
   }
-  if (identity.status !== "authenticated" || identity.type === "guest") {
+  if (!isRegistered(identity)) {
     return (
       <p className="text-sm">
         <Link href="/register" className="font-semibold text-brand-700 underline">Create an account</Link> or <Link href="/login?callbackUrl=/pricing" className="font-semibold text-brand-700 underline">log in</Link> to subscribe.
@@ -63,7 +65,7 @@ export function LocalCheckout() {
         type="button"
         onClick={() => pay.mutate({ planId, interval })}
         disabled={pay.isPending}
-        className="w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60"
+        className={buttonClass({ block: true })}
       >
         {pay.isPending ? "Confirming…" : `Pay ${formatPrice(price.amount, price.currency)} (test mode)`}
       </button>

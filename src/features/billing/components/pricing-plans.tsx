@@ -3,10 +3,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { comingSoon, featureNames, type BillingInterval, type Plan } from "@/lib/billing/plans";
+import { comingSoon, featureNames, type BillingInterval, type Plan } from "../plans";
+import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { formatPrice } from "../format-price";
+import { useEntitlements } from "../use-entitlements";
 
 const limitText = (value: number | null, unit: string) => (value === null ? `Unlimited ${unit}` : `${value} ${unit}`);
 const soon = (key: Parameters<typeof comingSoon.has>[0]) => (comingSoon.has(key) ? <span className="text-slate-500 dark:text-slate-400"> (coming soon)</span> : null);
@@ -73,20 +75,24 @@ export function PricingPlans() {
   const [interval, setInterval] = useState<BillingInterval>("month");
   const catalogue = useQuery(trpc.stripe.listPlans.queryOptions());
   const current = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
+  // "Your plan" is the plan whose rights the server grants (a guest has none of them yet); the subscription adds its billing period.
+  const entitlements = useEntitlements().data;
+  const yourPlan = entitlements?.isGuest ? undefined : entitlements?.planId;
+  const guestScreens = entitlements?.isGuest ? entitlements.limits.savedScreens : undefined;
   const checkout = useMutation(trpc.stripe.createCheckoutSession.mutationOptions({ onSuccess: ({ url }) => (url.startsWith("/") ? router.push(url) : window.location.assign(url)) }));
   const mode = catalogue.data?.billingMode;
 
   function actionFor(plan: Plan): Action {
     if (plan.id === "free" || mode === "off") return null;
-    if (current.data?.plan.id === plan.id && current.data.interval === interval) return { label: "Current plan", disabled: true };
+    if (yourPlan === plan.id && current.data?.interval === interval) return { label: "Current plan", disabled: true };
     if (checkout.isPending && checkout.variables?.planId === plan.id) return { label: "Opening checkout…", disabled: true };
-    const label = current.data?.plan.id === plan.id ? `Switch to ${interval === "year" ? "yearly" : "monthly"} billing` : `Choose ${plan.name}`;
+    const label = yourPlan === plan.id ? `Switch to ${interval === "year" ? "yearly" : "monthly"} billing` : `Choose ${plan.name}`;
     return { label, disabled: checkout.isPending };
   }
 
   function choose(plan: Plan) {
     if (plan.id === "free") return;
-    if (identity.status !== "authenticated" || identity.type === "guest") return router.push("/register");
+    if (!isRegistered(identity)) return router.push("/register");
     checkout.mutate({ planId: plan.id, interval });
   }
 
@@ -111,11 +117,16 @@ export function PricingPlans() {
           Subscriptions are not available yet. Everything in Free is yours today; Pro and Premium are shown so you know what they will include.
         </p>
       )}
+      {guestScreens !== undefined && (
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          As a guest you can keep {guestScreens === null ? "unlimited" : guestScreens || "no"} saved screens; a free account has everything in Free.
+        </p>
+      )}
       {catalogue.isError && <p role="alert" className="mt-6 text-sm text-red-600">The plans could not be loaded. {catalogue.error.message}</p>}
       {checkout.isError && <p role="alert" className="mt-6 text-sm text-red-600">{checkout.error.message}</p>}
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         {catalogue.data
-          ? catalogue.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} interval={interval} yours={current.data?.plan.id === plan.id} action={actionFor(plan)} onChoose={() => choose(plan)} />)
+          ? catalogue.data.plans.map((plan) => <PlanCard key={plan.id} plan={plan} interval={interval} yours={yourPlan === plan.id} action={actionFor(plan)} onChoose={() => choose(plan)} />)
           : [0, 1, 2].map((i) => <div key={i} aria-hidden="true" className="h-96 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />)}
       </div>
       {mode === "local" && <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">This server runs without Stripe: checkout completes in test mode and no card is charged.</p>}

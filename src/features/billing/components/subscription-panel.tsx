@@ -4,14 +4,20 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { comingSoon, featureNames } from "@/lib/billing/plans";
+import { comingSoon, featureNames, plans } from "../plans";
 import { useTRPC } from "@/lib/trpc/react";
 import { invalidateSubscriptionQueries } from "../invalidate-subscription";
+import { useEntitlements } from "../use-entitlements";
+import { buttonClass } from "@/components/ui/button-class";
+import { panelClass } from "@/components/ui/panel-class";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 const statusLabels: Record<string, string> = { active: "Active", trialing: "Trial", past_due: "Payment failed — we'll retry", canceled: "Canceled", unpaid: "Unpaid", incomplete: "Incomplete" };
 
-/** The account's plan: renewal or end date, what it includes, and the actions to change it (none in billing mode "off"). */
+/**
+ * The account's plan: renewal or end date, what it includes (its entitlements, as the server
+ * enforces them), and the actions to change it (none in billing mode "off").
+ */
 export function SubscriptionPanel() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -19,21 +25,24 @@ export function SubscriptionPanel() {
   const params = useSearchParams();
   const returned = params.get("checkout") === "success" || params.get("portal") === "return";
   const current = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
+  const entitlements = useEntitlements();
   const portal = useMutation(trpc.stripe.createPortalSession.mutationOptions({ onSuccess: ({ url }) => (url.startsWith("/") ? router.push(url) : window.location.assign(url)) }));
-  const cancel = useMutation(trpc.stripe.setCancelAtPeriodEnd.mutationOptions({ onSuccess: () => invalidateSubscriptionQueries(queryClient) }));
+  const cancel = useMutation(trpc.stripe.setCancelAtPeriodEnd.mutationOptions({ onSuccess: () => invalidateSubscriptionQueries(queryClient, trpc) }));
 
   // Back from checkout or the billing portal: the subscription changed (these queries never refetch on mount).
   useEffect(() => {
-    if (returned) void invalidateSubscriptionQueries(queryClient);
-  }, [returned, queryClient]);
+    if (returned) void invalidateSubscriptionQueries(queryClient, trpc);
+  }, [returned, queryClient, trpc]);
 
-  if (current.isPending) return <div aria-busy="true" aria-label="Loading your plan" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (current.isError) return <p role="alert" className="text-sm text-red-600">Your plan could not be loaded. {current.error.message}</p>;
-  const { plan, status, currentPeriodEnd, cancelAtPeriodEnd, billingMode, interval } = current.data;
-  const paid = plan.id !== "free";
+  if (current.isPending || entitlements.isPending) return <div aria-busy="true" aria-label="Loading your plan" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (current.isError || entitlements.isError) return <p role="alert" className="text-sm text-red-600">Your plan could not be loaded. {(current.error ?? entitlements.error)?.message}</p>;
+  const { status, currentPeriodEnd, cancelAtPeriodEnd, billingMode, interval } = current.data;
+  const { planId, features } = entitlements.data;
+  const plan = plans[planId];
+  const paid = planId !== "free";
 
   return (
-    <section id="subscription" aria-labelledby="plan-heading" className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+    <section id="subscription" aria-labelledby="plan-heading" className={panelClass()}>
       {params.get("checkout") === "success" && paid && <p role="status" className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Welcome to {plan.name}! Your new features are ready.</p>}
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="plan-heading" className="text-lg font-semibold">
@@ -48,10 +57,10 @@ export function SubscriptionPanel() {
         </p>
       )}
       <ul className="mt-4 space-y-1 text-sm">
-        {plan.features.length === 0 ? (
+        {features.length === 0 ? (
           <li>All screener presets, with descriptive and performance filters.</li>
         ) : (
-          plan.features.map((feature) => (
+          features.map((feature) => (
             <li key={feature}>
               ✓ {featureNames[feature]}
               {comingSoon.has(feature) && " (coming soon)"}
@@ -62,12 +71,12 @@ export function SubscriptionPanel() {
       <div className="mt-6 flex flex-wrap gap-3">
         {!paid && billingMode === "off" && <p className="text-sm text-slate-600 dark:text-slate-400">Paid plans are not available yet.</p>}
         {!paid && billingMode !== "off" && (
-          <Link href="/pricing" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href="/pricing" className={buttonClass()}>
             Upgrade
           </Link>
         )}
         {paid && billingMode === "stripe" && (
-          <button type="button" onClick={() => portal.mutate()} disabled={portal.isPending} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700">
+          <button type="button" onClick={() => portal.mutate()} disabled={portal.isPending} className={buttonClass({ variant: "secondary" })}>
             Manage billing
           </button>
         )}
@@ -76,7 +85,7 @@ export function SubscriptionPanel() {
             type="button"
             onClick={() => cancel.mutate({ cancel: !cancelAtPeriodEnd })}
             disabled={cancel.isPending}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900"
+            className={buttonClass({ variant: "secondary" })}
           >
             {cancelAtPeriodEnd ? "Resume plan" : "Cancel plan"}
           </button>

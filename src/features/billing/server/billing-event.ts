@@ -1,4 +1,4 @@
-import type { BillingInterval } from "@/lib/billing/plans";
+import type { BillingInterval } from "../plans";
 
 /** A subscription as its provider says it is now (re-read from Stripe, or made by local billing). */
 export type SubscriptionState = {

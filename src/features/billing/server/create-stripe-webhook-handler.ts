@@ -1,14 +1,13 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { findUserIdByStripeCustomer } from "@/features/auth/server";
 import { readLimitedBody } from "@/server/api/read-limited-body";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
-import { findUserByStripeCustomer, getBillingProfile } from "./data";
 import { applyBillingEvent } from "./mutations";
 import { readStripeSubscription } from "./read-stripe-subscription";
-import { reportBillingOutcome } from "./report-billing-outcome";
+import { publishBillingOutcomes } from "./publish-billing-outcomes";
 import type { StripeSetup } from "./stripe-config";
 
 /**
@@ -17,7 +16,7 @@ import type { StripeSetup } from "./stripe-config";
  */
 export const STRIPE_EVENT_MAX_BYTES = 1_000_000;
 
-type Deps = { getDb: () => Database; setup: StripeSetup; getAnalytics: () => ServerAnalytics | null; log: Logger };
+type Deps = { getDb: () => Database; setup: StripeSetup; log: Logger };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
@@ -32,15 +31,15 @@ function invoiceLinks(invoice: Stripe.Invoice) {
 /**
  * `/api/stripe/webhook`: reads the raw body up to 1 MB (larger → 413), verifies its signature (a
  * bad or missing one → 400, nothing written), turns the event into our billing event by re-reading the subscription from
- * Stripe, applies it once, and answers 2xx.
+ * Stripe, applies it once, publishes what it changed (billing-outcome-listeners.ts), and answers 2xx.
  * @see https://docs.stripe.com/webhooks#verify-events
  */
-export function createStripeWebhookHandler({ getDb, setup, getAnalytics, log }: Deps) {
+export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
   const { stripe, webhookSecret, prices } = setup;
 
   async function userFor(customer: string | null, metadataUserId: string | undefined): Promise<string | null> {
     if (metadataUserId) return metadataUserId;
-    return customer ? findUserByStripeCustomer(getDb(), customer) : null;
+    return customer ? findUserIdByStripeCustomer(getDb(), customer) : null;
   }
 
   async function subscriptionEvent(event: Stripe.Event, subscriptionId: string | null, userId: string | null): Promise<BillingEvent | null> {
@@ -99,7 +98,8 @@ export function createStripeWebhookHandler({ getDb, setup, getAnalytics, log }: 
       const billingEvent = await toBillingEvent(event);
       if (!billingEvent) return Response.json({ received: true, applied: false });
       const outcome = await applyBillingEvent(getDb(), billingEvent);
-      if (outcome.after) reportBillingOutcome(getAnalytics(), outcome, (await getBillingProfile(getDb(), outcome.after.userId))?.affiliateId ?? null);
+      // Listeners never fail the webhook: the event is applied, and a 5xx would only bring it again.
+      await publishBillingOutcomes(getDb(), outcome, log);
       return Response.json({ received: true, applied: outcome.applied });
     } catch (error) {
       // A 5xx makes Stripe retry later, which is what a passing failure (database, network) needs.

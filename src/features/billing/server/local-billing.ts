@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { plans, type BillingInterval } from "@/lib/billing/plans";
+import { plans, type BillingInterval } from "../plans";
 import type { BillingEvent, SubscriptionState } from "./billing-event";
 
 const PERIOD_MS: Record<BillingInterval, number> = { month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 };

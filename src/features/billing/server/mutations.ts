@@ -1,15 +1,20 @@
 import "server-only";
-import type { BillingInterval } from "@/lib/billing/plans";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
+import { saveStripeCustomerId } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
-import { invoices, processedBillingEvents, subscriptions, users } from "@/server/db/schema";
-import type { BillingEvent } from "./billing-event";
+import { invoices, processedBillingEvents, subscriptions } from "@/server/db/schema";
+import type { BillingInterval, PlanId } from "../plans";
+import type { BillingEvent, PaidInvoice } from "./billing-event";
 
 export type AppliedBillingEvent = {
   applied: boolean;
   /** The subscription's status before and after, when the event carried one. */
-  before: { status: string; planId: string } | null;
-  after: { status: string; planId: string; interval: BillingInterval; userId: string } | null;
+  before: { status: string; planId: Exclude<PlanId, "free"> } | null;
+  after: { status: string; planId: Exclude<PlanId, "free">; interval: BillingInterval; userId: string } | null;
+  /** The invoice first recorded by this event (a second delivery of it records nothing). */
+  paidInvoice: PaidInvoice | null;
+  /** The invoices whose refunded amount this event set. */
+  refunded: Array<{ invoiceId: string; userId: string; paymentIntentId: string; amountRefunded: number }>;
 };
 
 /**
@@ -20,7 +25,7 @@ export type AppliedBillingEvent = {
 export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<AppliedBillingEvent> {
   return db.transaction(async (tx) => {
     const fresh = await tx.insert(processedBillingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: processedBillingEvents.id });
-    if (fresh.length === 0) return { applied: false, before: null, after: null };
+    if (fresh.length === 0) return { applied: false, before: null, after: null, paidInvoice: null, refunded: [] };
 
     let before: AppliedBillingEvent["before"] = null;
     let after: AppliedBillingEvent["after"] = null;
@@ -28,7 +33,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
     if (state) {
       const [current] = await tx.select({ status: subscriptions.status, planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, state.userId)).for("update");
       before = current ?? null;
-      if (state.customerId) await tx.update(users).set({ stripeCustomerId: state.customerId }).where(eq(users.id, state.userId));
+      if (state.customerId) await saveStripeCustomerId(tx, state.userId, state.customerId);
       const values = {
         userId: state.userId,
         provider: state.provider,
@@ -47,18 +52,11 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .returning({ status: subscriptions.status, planId: subscriptions.planId, interval: subscriptions.interval, userId: subscriptions.userId });
       after = written[0] ?? null;
     }
-    if (event.invoice) await tx.insert(invoices).values(event.invoice).onConflictDoNothing();
-    if (event.refund) {
-      await tx
-        .update(invoices)
-        .set({ amountRefunded: event.refund.amountRefunded })
-        .where(and(eq(invoices.paymentIntentId, event.refund.paymentIntentId)));
-    }
-    return { applied: true, before, after };
+    const { invoice, refund } = event;
+    const recorded = invoice ? await tx.insert(invoices).values(invoice).onConflictDoNothing().returning({ id: invoices.id }) : [];
+    const refunded = refund
+      ? (await tx.update(invoices).set({ amountRefunded: refund.amountRefunded }).where(eq(invoices.paymentIntentId, refund.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, ...refund }))
+      : [];
+    return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded };
   });
-}
-
-/** Remembers the Stripe customer made for a user at checkout, so the next checkout reuses it. */
-export async function saveStripeCustomer(db: Database, userId: string, customerId: string): Promise<void> {
-  await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
 }

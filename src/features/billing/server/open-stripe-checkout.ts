@@ -1,11 +1,11 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import type { BillingInterval } from "@/lib/billing/plans";
-import { subscriptionGrantsPlan } from "@/server/billing/get-entitlements";
+import { findUser, saveStripeCustomerId } from "@/features/auth/server";
+import type { BillingInterval } from "../plans";
+import { subscriptionGrantsPlan } from "./get-entitlements";
 import type { Database } from "@/server/db/create-database";
-import { getBillingProfile, getSubscription } from "./data";
+import { getSubscription } from "./data";
 import { intentIdempotencyKey } from "./intent-idempotency-key";
-import { saveStripeCustomer } from "./mutations";
 import type { PaidPlanId, StripeSetup } from "./stripe-config";
 
 type Choice = { userId: string; planId: PaidPlanId; interval: BillingInterval; origin: string };
@@ -39,7 +39,7 @@ async function openPlanChange(setup: StripeSetup, customer: string, subscription
 export async function openStripeCheckout(db: Database, setup: StripeSetup, choice: Choice): Promise<{ url: string }> {
   const { userId, origin } = choice;
   const price = setup.prices[choice.planId][choice.interval];
-  const profile = await getBillingProfile(db, userId);
+  const profile = await findUser(db, userId);
   const current = await getSubscription(db, userId);
   if (profile?.stripeCustomerId && current?.provider === "stripe" && subscriptionGrantsPlan(current, "stripe")) {
     return openPlanChange(setup, profile.stripeCustomerId, current.externalId, price, choice);
@@ -48,7 +48,7 @@ export async function openStripeCheckout(db: Database, setup: StripeSetup, choic
   if (!customer) {
     const created = await setup.stripe.customers.create({ email: profile?.email ?? undefined, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
     customer = created.id;
-    await saveStripeCustomer(db, userId, customer);
+    await saveStripeCustomerId(db, userId, customer);
   }
   const session = await setup.stripe.checkout.sessions.create(
     {

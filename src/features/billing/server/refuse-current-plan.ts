@@ -1,8 +1,8 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import { plans, type BillingInterval } from "@/lib/billing/plans";
+import { plans, type BillingInterval } from "../plans";
 import type { BillingMode } from "@/server/billing/decide-billing-mode";
-import { subscriptionGrantsPlan } from "@/server/billing/get-entitlements";
+import { subscriptionGrantsPlan } from "./get-entitlements";
 import type { Database } from "@/server/db/create-database";
 import { getSubscription } from "./data";
 

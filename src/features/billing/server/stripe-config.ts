@@ -1,9 +1,9 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
-import type { BillingInterval } from "@/lib/billing/plans";
+import type { BillingInterval } from "../plans";
 import type { StripeSettings } from "@/server/billing/decide-billing-mode";
-import { getBillingDecision } from "@/server/billing/get-billing-mode";
+import { getBillingDecision } from "./get-billing-mode";
 
 export type PaidPlanId = "pro" | "premium";
 export type PriceIds = StripeSettings["prices"];

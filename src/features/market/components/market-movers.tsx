@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
 import type { getMarketMovers } from "../server/data";
+import { panelClass } from "@/components/ui/panel-class";
 
 type Movers = Awaited<ReturnType<typeof getMarketMovers>>;
 
@@ -15,7 +16,7 @@ export function MarketMovers({ movers }: { movers: Movers }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {lists.map((list) => (
-        <section key={list.key} aria-labelledby={`movers-${list.key}`} className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+        <section key={list.key} aria-labelledby={`movers-${list.key}`} className={`min-w-0 ${panelClass("sm")}`}>
           <div className="flex items-center justify-between">
             <h3 id={`movers-${list.key}`} className="font-semibold">
               {list.title}

@@ -5,7 +5,7 @@ import type { DailyBar } from "../simulate-daily-bars";
 export type ReportProgress = (done: number, total: number, phase: "quotes" | "history") => void | Promise<void>;
 
 /**
- * Where market data comes from (PRODUCT.md "Market data"): the bundled snapshot (offline, the
+ * Where market data comes from (docs/product.md#market-data): the bundled snapshot (offline, the
  * default) or a live provider. Everything downstream (technicals, the screener) reads only this.
  */
 export interface MarketDataProvider {

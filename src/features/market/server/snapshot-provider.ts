@@ -2,21 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseListingRow, type ListingRow, type Security } from "../parse-listing-row";
 import { simulateDailyBars } from "../simulate-daily-bars";
+import { SNAPSHOT_SOURCE } from "../snapshot-source";
 import type { MarketDataProvider } from "./market-data-provider";
-
-/**
- * The bundled universe: NASDAQ's public listing of NASDAQ, NYSE and AMEX stocks as scraped in early
- * 2021 by `@lutra-labs/stock-exchange-symbol-info` (MIT licence). It is history, and the UI says so.
- * Its data file is vendored in ../listing (docs/security.md "Dependencies": the package brought
- * axios 0.21 into production for a scraper the app never runs).
- */
-export const SNAPSHOT_SOURCE = {
-  name: "NASDAQ stock screener listing (NASDAQ, NYSE, AMEX)",
-  package: "@lutra-labs/stock-exchange-symbol-info 1.2.0",
-  licence: "MIT",
-  /** The listing carries no date; its last session is taken as the end of February 2021. */
-  asOf: new Date("2021-02-26T21:00:00Z"),
-} as const;
 
 async function readListing(): Promise<Record<string, ListingRow>> {
   // Read from the project folder (every entry point runs there), not imported: it is 2 MB, needed

@@ -7,7 +7,7 @@ import type { Security } from "../parse-listing-row";
 import { roundTo } from "../round-to";
 import type { DailyBar } from "../simulate-daily-bars";
 import { exchangeName, toYahooSymbol } from "../yahoo-symbol";
-import { createRequestPacer } from "./create-request-pacer";
+import { createPacedFetch } from "./create-paced-fetch";
 import type { MarketDataProvider } from "./market-data-provider";
 
 type Options = {
@@ -30,28 +30,38 @@ const yahooLogger = {
 
 /**
  * Live quotes and real daily history from Yahoo Finance through `yahoo-finance2` (which handles
- * Yahoo's cookie and crumb). Every request goes through one pacer, so a refresh of the whole
- * universe stays inside the rate limit however it is called.
+ * Yahoo's cookie and crumb). The library runs one request at a time (its `queue` option) through
+ * one paced fetch, so a refresh of the whole universe stays inside the rate limit however it is
+ * called.
  * @see https://github.com/gadicc/yahoo-finance2
  */
 export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, fetch, backoffMs }: Options): MarketDataProvider {
   const cookieJar = new ExtendedCookieJar();
-  const yahoo = new YahooFinance({ fetch, cookieJar, logger: yahooLogger, versionCheck: false, suppressNotices: ["yahooSurvey"], queue: { concurrency: 1 } });
-  const pace = createRequestPacer(requestsPerMinute, { backoffMs });
+  const yahoo = new YahooFinance({
+    fetch: createPacedFetch(requestsPerMinute, { backoffMs, fetch }),
+    cookieJar,
+    logger: yahooLogger,
+    versionCheck: false,
+    suppressNotices: ["yahooSurvey"],
+    queue: { concurrency: 1 },
+  });
 
   /**
-   * yahoo-finance2 keeps the promise of its cookie-and-crumb request for the life of the process,
-   * even a failed one, and a crumb Yahoo has expired fails every quote. So unless Yahoo answered
-   * with an HTTP status (a 429 leaves the session good), a failed quote clears the session and the
-   * next attempt signs in again; "Invalid Crumb" is worth that try.
+   * yahoo-finance2 keeps its sign-in (cookie and crumb) in module state for the life of the
+   * process: a failed sign-in, and a crumb Yahoo has since expired, fail every later quote. Its
+   * only way to start again is `getCrumbClear`, a named export of the package (`exports` in its
+   * package.json), so that is used: a quote that failed without an HTTP status (the paced fetch has
+   * already retried the sign-in's requests) clears the session for the next batch, and an
+   * "Invalid Crumb" clears it and asks once more.
    * @see https://github.com/gadicc/yahoo-finance2/blob/devel/src/lib/getCrumb.ts
    */
   async function quoteBatch(symbols: string[]) {
     try {
       return await yahoo.quote(symbols, { return: "array" });
     } catch (error) {
-      if (typeof (error as { code?: unknown }).code !== "number") await getCrumbClear(cookieJar);
-      if (error instanceof Error && error.message === "Invalid Crumb") throw Object.assign(new Error("Yahoo Finance expired the session's crumb", { cause: error }), { retryable: true });
+      if (typeof (error as { code?: unknown }).code === "number") throw error; // an HTTP answer: the session is good
+      await getCrumbClear(cookieJar);
+      if (error instanceof Error && error.message === "Invalid Crumb") return yahoo.quote(symbols, { return: "array" });
       throw error;
     }
   }
@@ -66,7 +76,7 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
       for (let start = 0; start < known.length; start += quoteBatchSize) {
         const batch = known.slice(start, start + quoteBatchSize).map((security) => toYahooSymbol(security.symbol));
         try {
-          const quotes = await pace(`quote ${batch[0]}…`, () => quoteBatch(batch));
+          const quotes = await quoteBatch(batch);
           for (const quote of quotes) {
             const symbol = normalizeSymbol(quote.symbol);
             const base = symbol ? bySymbol.get(symbol) : undefined;
@@ -97,7 +107,7 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
     async getDailyBars(security, sessions) {
       // Calendar days that hold `sessions` trading days (five a week), with room for holidays.
       const period1 = new Date(Date.now() - (Math.ceil((sessions * 7) / 5) + 10) * 86_400_000);
-      const chart = await pace(`chart ${security.symbol}`, () => yahoo.chart(toYahooSymbol(security.symbol), { period1, interval: "1d" }));
+      const chart = await yahoo.chart(toYahooSymbol(security.symbol), { period1, interval: "1d" });
       const bars: DailyBar[] = [];
       for (const { date, open, high, low, close, volume } of chart.quotes) {
         // Yahoo leaves a session's values null when it has no trade; such a day is no bar.

@@ -1,12 +1,14 @@
 "use client";
 
-import { viewColumns, type ScreenRowView } from "../screen-columns";
-import type { SortColumn } from "../screen-filter";
+import { TableScroller } from "@/components/ui/table-scroller";
+import { viewColumns } from "../screen-columns";
+import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
+import type { ScreenRow } from "../server/data";
 
 type Props = {
   state: ScreenState;
-  rows: ScreenRowView[] | undefined;
+  rows: ScreenRow[] | undefined;
   loading: boolean;
   onSort: (column: SortColumn) => void;
   onOpen: (symbol: string, position: number) => void;
@@ -19,7 +21,7 @@ type Props = {
 export function ResultsTable({ state, rows, loading, onSort, onOpen }: Props) {
   const columns = viewColumns[state.view];
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800" aria-busy={loading}>
+    <TableScroller label="Screener results" busy={loading} framed>
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
           <tr>
@@ -75,6 +77,6 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen }: Props) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Loosen a filter or start from a preset.</p>
         </div>
       )}
-    </div>
+    </TableScroller>
   );
 }

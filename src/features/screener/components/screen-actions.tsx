@@ -2,11 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { track } from "@/lib/analytics/track";
+import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ScreenState } from "../screen-url-state";
+import { buttonClass } from "@/components/ui/button-class";
 
 type Props = { state: ScreenState; canExport: boolean; onLoad: (state: Omit<ScreenState, "page">) => void };
 
@@ -15,9 +17,12 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { identity } = useAppSession();
-  const registered = identity.status === "authenticated" && identity.type !== "guest";
+  const registered = isRegistered(identity);
   const saved = useQuery({ ...trpc.screener.saved.queryOptions(), enabled: registered });
   const [naming, setNaming] = useState(false);
+  // Set in the handler itself: `save.isPending` and the disabled button only arrive with the next
+  // render, and a double click submits twice before it: the screen was saved, then the second failed.
+  const saving = useRef(false);
   const save = useMutation(
     trpc.screener.save.mutationOptions({
       onSuccess: async (_data, variables) => {
@@ -42,12 +47,14 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
     const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
     const { page: _page, ...keep } = state;
-    save.mutate({ name, state: keep });
+    save.mutate({ name, state: keep }, { onSettled: () => void (saving.current = false) });
   }
 
-  const button = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900";
+  const button = buttonClass({ variant: "secondary", size: "sm" });
   return (
     <div className="flex flex-wrap items-center gap-2">
       {registered && saved.data && saved.data.length > 0 && (

@@ -1,30 +1,31 @@
 "use client";
 
-type PageSize = 25 | 50 | 100;
+import { pageSizes, type PageSize } from "../screen-sort-and-page";
+import { buttonClass } from "@/components/ui/button-class";
 
 type Props = { page: number; pages: number; pageSize: PageSize; onPage: (page: number) => void; onPageSize: (pageSize: PageSize) => void };
 
 /** Rows per page and Previous/Next under the results; the page number is kept in the URL by the caller. */
 export function ScreenPager({ page, pages, pageSize, onPage, onPageSize }: Props) {
-  const buttonClass = "rounded-md border border-slate-300 px-3 py-1 disabled:opacity-40 dark:border-slate-700";
+  const pageButton = buttonClass({ variant: "secondary", size: "sm" });
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <label className="flex items-center gap-2">
         Rows
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value) as PageSize)} className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">
-          {[25, 50, 100].map((size) => (
+          {pageSizes.map((size) => (
             <option key={size}>{size}</option>
           ))}
         </select>
       </label>
       <div className="flex items-center gap-2">
-        <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={buttonClass}>
+        <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={pageButton}>
           Previous
         </button>
         <span>
           Page {page} of {pages.toLocaleString()}
         </span>
-        <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className={buttonClass}>
+        <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className={pageButton}>
           Next
         </button>
       </div>

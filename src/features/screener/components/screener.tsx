@@ -5,14 +5,17 @@ import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { track } from "@/lib/analytics/track";
+import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useTRPC } from "@/lib/trpc/react";
 import { presets } from "../presets";
-import type { ScreenFilter, SortColumn } from "../screen-filter";
+import type { ScreenFilter } from "../screen-filter";
+import type { SortColumn } from "../screen-sort-and-page";
 import { screenFromSearchParams, screenToSearchParams, screenViews, type ScreenState } from "../screen-url-state";
 import { ResultsTable } from "./results-table";
 import { ScreenActions } from "./screen-actions";
 import { ScreenPager } from "./screen-pager";
 import { ScreenerFilters } from "./screener-filters";
+import { buttonClass } from "@/components/ui/button-class";
 
 const viewLabels = { overview: "Overview", performance: "Performance", technical: "Technical" } as const;
 
@@ -27,9 +30,9 @@ export function Screener() {
   const activeFilters = Object.keys(state.filter).length;
 
   const options = useQuery(trpc.screener.options.queryOptions());
-  const plan = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
-  const technicalAllowed = plan.data?.plan.features.includes("technical_filters") ?? false;
-  const canExport = plan.data?.plan.features.includes("csv_export") ?? false;
+  const features = useEntitlements().data?.features ?? [];
+  const technicalAllowed = features.includes("technical_filters");
+  const canExport = features.includes("csv_export");
   const results = useQuery({
     ...trpc.screener.run.queryOptions({ filter: state.filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset }, { meta: { silentErrors: true } }),
     placeholderData: keepPreviousData,
@@ -71,7 +74,7 @@ export function Screener() {
         aria-expanded={filtersOpen}
         aria-controls="screen-filters"
         onClick={() => setFiltersOpen(!filtersOpen)}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold md:hidden dark:border-slate-700"
+        className={`md:hidden ${buttonClass({ variant: "secondary", block: true })}`}
       >
         {filtersOpen ? "Hide filters" : `Filters${activeFilters ? ` (${activeFilters})` : ""}${state.preset ? ` · ${presets.find((p) => p.id === state.preset)?.name}` : ""}`}
       </button>

@@ -1,39 +1,39 @@
 import "server-only";
+import { securityListing } from "@/features/market/server";
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { currentlyQuoted } from "@/server/db/currently-quoted";
-import { savedScreens, securities } from "@/server/db/schema";
+import { savedScreens } from "@/server/db/schema";
 import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice, type ScreenFilter, type ScreenRequest } from "../screen-filter";
 
-/** The columns a screen returns; every range filter and sort column is one of them. */
+/** The columns a screen returns; every range filter and sort column is one of them. From the market's `securityListing`: PostgreSQL plans it as the table itself. */
 export const screenColumns = {
-  symbol: securities.symbol,
-  name: securities.name,
-  securityType: securities.securityType,
-  exchange: securities.exchange,
-  sector: securities.sector,
-  industry: securities.industry,
-  country: securities.country,
-  marketCap: securities.marketCap,
-  price: securities.lastPrice,
-  change: securities.change,
-  changePct: securities.changePct,
-  volume: securities.volume,
-  avgVolume3m: securities.avgVolume3m,
-  relVolume: securities.relVolume,
-  perf1w: securities.perf1w,
-  perf1m: securities.perf1m,
-  perf3m: securities.perf3m,
-  perfYtd: securities.perfYtd,
-  perf1y: securities.perf1y,
-  high52w: securities.high52w,
-  low52w: securities.low52w,
-  fromHigh52w: securities.fromHigh52w,
-  fromLow52w: securities.fromLow52w,
-  sma20: securities.sma20,
-  sma50: securities.sma50,
-  sma200: securities.sma200,
-  rsi14: securities.rsi14,
+  symbol: securityListing.symbol,
+  name: securityListing.name,
+  securityType: securityListing.securityType,
+  exchange: securityListing.exchange,
+  sector: securityListing.sector,
+  industry: securityListing.industry,
+  country: securityListing.country,
+  marketCap: securityListing.marketCap,
+  price: securityListing.lastPrice,
+  change: securityListing.change,
+  changePct: securityListing.changePct,
+  volume: securityListing.volume,
+  avgVolume3m: securityListing.avgVolume3m,
+  relVolume: securityListing.relVolume,
+  perf1w: securityListing.perf1w,
+  perf1m: securityListing.perf1m,
+  perf3m: securityListing.perf3m,
+  perfYtd: securityListing.perfYtd,
+  perf1y: securityListing.perf1y,
+  high52w: securityListing.high52w,
+  low52w: securityListing.low52w,
+  fromHigh52w: securityListing.fromHigh52w,
+  fromLow52w: securityListing.fromLow52w,
+  sma20: securityListing.sma20,
+  sma50: securityListing.sma50,
+  sma200: securityListing.sma200,
+  rsi14: securityListing.rsi14,
 };
 
 /** LIKE's own wildcards in a search are matched literally. */
@@ -41,10 +41,10 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [inArray(securities.securityType, filter.securityTypes ?? ["common"]), currentlyQuoted()];
+  const conditions: Array<SQL | undefined> = [inArray(securityListing.securityType, filter.securityTypes ?? ["common"]), sql`${securityListing.listed}`];
   if (filter.search) {
     const text = likeEscape(filter.search.toLowerCase());
-    conditions.push(or(sql`lower(${securities.symbol}) like ${`${text}%`}`, sql`lower(${securities.name}) like ${`%${text}%`}`));
+    conditions.push(or(sql`lower(${securityListing.symbol}) like ${`${text}%`}`, sql`lower(${securityListing.name}) like ${`%${text}%`}`));
   }
   for (const field of Object.keys(choiceFields) as ChoiceField[]) {
     const chosen = filter[field];
@@ -55,7 +55,7 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
       or(
         ...filter.marketCapBands.map((band) => {
           const { min, max } = marketCapBands[band];
-          return and(min === null ? undefined : gte(securities.marketCap, min), max === null ? undefined : lt(securities.marketCap, max), sql`${securities.marketCap} is not null`);
+          return and(min === null ? undefined : gte(securityListing.marketCap, min), max === null ? undefined : lt(securityListing.marketCap, max), sql`${securityListing.marketCap} is not null`);
         }),
       ),
     );
@@ -67,11 +67,11 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   }
   for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<["sma20" | "sma50" | "sma200", "above" | "below" | undefined]>) {
     if (!position) continue;
-    conditions.push(position === "above" ? gt(securities.lastPrice, securities[key]) : lt(securities.lastPrice, securities[key]));
+    conditions.push(position === "above" ? gt(securityListing.lastPrice, securityListing[key]) : lt(securityListing.lastPrice, securityListing[key]));
   }
-  if (filter.rsi === "oversold") conditions.push(lt(securities.rsi14, 30));
-  if (filter.rsi === "overbought") conditions.push(gt(securities.rsi14, 70));
-  if (filter.rsi === "neutral") conditions.push(and(gte(securities.rsi14, 30), lte(securities.rsi14, 70)));
+  if (filter.rsi === "oversold") conditions.push(lt(securityListing.rsi14, 30));
+  if (filter.rsi === "overbought") conditions.push(gt(securityListing.rsi14, 70));
+  if (filter.rsi === "neutral") conditions.push(and(gte(securityListing.rsi14, 30), lte(securityListing.rsi14, 70)));
   return and(...conditions);
 }
 
@@ -86,7 +86,7 @@ type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
 export function screenQuery(db: Database, { filter, sort, page, pageSize }: ScreenPage) {
   const matched = db
     .select({ ...screenColumns, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
-    .from(securities)
+    .from(securityListing)
     .where(screenConditions(filter))
     .as("matched");
   const column = matched[sort.column];
@@ -104,7 +104,7 @@ export async function runScreen(db: Database, request: ScreenPage) {
   const rows = await screenQuery(db, request);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securities).where(screenConditions(filter));
+    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securityListing).where(screenConditions(filter));
     total = counted?.n ?? 0;
   }
   return { total, rows: rows.map(({ total: _total, ...row }) => row) };
@@ -117,13 +117,13 @@ export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
  * screen shows, but a value only other listings have is still offered.
  */
 export async function getScreenOptions(db: Database) {
-  const count = sql<number>`count(*) filter (where ${securities.securityType} = 'common' and ${currentlyQuoted()})`.mapWith(Number);
+  const count = sql<number>`count(*) filter (where ${securityListing.securityType} = 'common' and ${securityListing.listed})`.mapWith(Number);
   const fields = Object.keys(choiceFields) as ChoiceField[];
   const choices = await Promise.all(
     fields.map((field) => {
       const column = screenColumns[choiceFields[field]];
       // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
-      return db.select({ value: sql<string>`${column}`, count }).from(securities).where(isNotNull(column)).groupBy(column).orderBy(column);
+      return db.select({ value: sql<string>`${column}`, count }).from(securityListing).where(isNotNull(column)).groupBy(column).orderBy(column);
     }),
   );
   return Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;

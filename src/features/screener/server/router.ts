@@ -2,16 +2,16 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/single-line-text";
-import { UpgradeRequiredError, upgradeRequired } from "@/server/api/upgrade-required-error";
-import { createTRPCRouter, planProcedure, publicProcedure, userProcedure } from "@/server/api/trpc";
-import { getEntitlements } from "@/server/billing/get-entitlements";
+import { assertWithinPlanLimit, getEntitlements, planProcedure, upgradeRequired } from "@/features/billing/server";
+import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { presets } from "../presets";
-import { screenFilterSchema, screenRequestSchema, sortColumns } from "../screen-filter";
+import { screenFilterSchema, screenRequestSchema } from "../screen-filter";
+import { pageSizeSchema, screenSortSchema } from "../screen-sort-and-page";
 import { screenToCsv } from "../screen-to-csv";
 import { screenViews } from "../screen-url-state";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
-import { deleteScreen, saveScreen, ScreenLimitError, ScreenNameTakenError } from "./mutations";
+import { deleteScreen, saveScreen, ScreenNameTakenError } from "./mutations";
 
 const presetIds = presets.map((preset) => preset.id) as [string, ...string[]];
 const presetInput = z.enum(presetIds, { message: "That preset does not exist." }).optional();
@@ -24,8 +24,8 @@ const savedStateSchema = z
   .object({
     preset: presetInput,
     filter: screenFilterSchema,
-    sort: z.object({ column: z.enum(sortColumns), direction: z.enum(["asc", "desc"]) }).strict(),
-    pageSize: z.union([z.literal(25), z.literal(50), z.literal(100)]),
+    sort: screenSortSchema,
+    pageSize: pageSizeSchema,
     view: z.enum(screenViews),
   })
   .strict();
@@ -45,7 +45,6 @@ export const screenerRouter = createTRPCRouter({
 
   /** The whole screen as CSV (Pro and Premium). */
   exportCsv: planProcedure("csv_export")
-    .meta({ access: { plan: "csv_export" } })
     .input(screenRequestSchema.omit({ page: true, pageSize: true }).extend({ preset: presetInput }))
     .mutation(async ({ ctx, input }) => {
       await assertTechnicalAllowed(ctx.db, ctx.user.id, input.filter, input.preset);
@@ -60,14 +59,11 @@ export const screenerRouter = createTRPCRouter({
     .meta({ access: "registered" })
     .input(z.object({ name: singleLineText({ max: 80, what: "screen's name" }).pipe(z.string().min(1, "Give the screen a name.")), state: savedStateSchema }).strict())
     .mutation(async ({ ctx, input }) => {
-      const { limits } = await getEntitlements(ctx.db, ctx.user.id);
+      const entitlements = await getEntitlements(ctx.db, ctx.user.id);
       try {
-        return await saveScreen(ctx.db, ctx.user.id, input.name, input.state, limits.savedScreens);
+        return await saveScreen(ctx.db, ctx.user.id, input.name, input.state, (held) => assertWithinPlanLimit("savedScreens", held, entitlements));
       } catch (error) {
         if (error instanceof ScreenNameTakenError) throw new TRPCError({ code: "CONFLICT", message: `You already have a screen called “${input.name}”.` });
-        if (error instanceof ScreenLimitError) {
-          throw new TRPCError({ code: "FORBIDDEN", message: `Your plan keeps ${limits.savedScreens} saved screens. Delete one, or upgrade to Pro for unlimited screens at /pricing.`, cause: new UpgradeRequiredError("pro", "savedScreens") });
-        }
         throw error;
       }
     }),

@@ -4,9 +4,11 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect } from "react";
+import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { applyTheme } from "../apply-theme";
+import { buttonClass } from "@/components/ui/button-class";
 
 const itemClass =
   "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -28,14 +30,16 @@ export function AccountMenu() {
         <Link href="/login" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
           Log in
         </Link>
-        <Link href="/register" className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:inline-flex">
-          Sign up
-        </Link>
+        <span className="hidden sm:inline-flex">
+          <Link href="/register" className={buttonClass({ size: "sm" })}>
+            Sign up
+          </Link>
+        </span>
       </>
     );
   }
 
-  const isGuest = identity.type === "guest";
+  const isGuest = !isRegistered(identity);
   const label = isGuest ? "Guest" : (me.data?.name ?? me.data?.email ?? "Account");
   return (
     <DropdownMenu.Root>

@@ -1,28 +1,33 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useOldestShownDataTime } from "@/lib/query/use-oldest-shown-data-time";
 import { useAppSession } from "@/lib/session/session-context";
 import { useServerReachable } from "@/lib/session/use-server-reachable";
+import { useTRPC } from "@/lib/trpc/react";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The newest moment any cached answer was fetched: how old what the person sees is, at worst. */
-function useNewestDataTime(): number | null {
-  const queries = useQueryClient().getQueryCache().getAll();
-  const times = queries.filter((q) => q.state.status === "success" && q.state.dataUpdatedAt > 0).map((q) => q.state.dataUpdatedAt);
-  return times.length > 0 ? Math.max(...times) : null;
-}
-
-/** Shown while the server cannot be reached: what is on screen is saved data, read-only. */
+/**
+ * Shown while the server cannot be reached: what is on screen is saved data, read-only, and as
+ * old as its oldest part. The health poll is left out: it is how we know we are offline, not data
+ * on screen, and its time is the newest of all.
+ */
 export function OfflineNotice() {
   const { fromDevice } = useAppSession();
   const { reachable } = useServerReachable();
-  const savedAt = useNewestDataTime();
+  const savedAt = useOldestShownDataTime(useTRPC().health.pathKey());
   if (reachable && !fromDevice) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-      <strong className="font-semibold">Offline</strong> — {savedAt ? `saved data from ${timeFormat.format(savedAt)}` : "no saved data on this device yet"}. Changes are
-      paused until the connection returns.
+      <strong className="font-semibold">Offline</strong> —{" "}
+      {savedAt ? (
+        <>
+          saved data from <time dateTime={new Date(savedAt).toISOString()}>{timeFormat.format(savedAt)}</time>
+        </>
+      ) : (
+        "no saved data on this device yet"
+      )}
+      . Changes are paused until the connection returns.
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useAppSession } from "@/lib/session/session-context";
 import { isActivePath, mainNavigation } from "../navigation";
 import { AccountMenu } from "./account-menu";
 import { ThemeToggle } from "./theme-toggle";
+import { buttonClass } from "@/components/ui/button-class";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
@@ -68,10 +69,10 @@ export function SiteHeader() {
             {links}
             {identity.status !== "authenticated" && (
               <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-                <Link href="/login" className="rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-700">
+                <Link href="/login" className={`text-center ${buttonClass({ variant: "secondary" })}`}>
                   Log in
                 </Link>
-                <Link href="/register" className="rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white">
+                <Link href="/register" className={`text-center ${buttonClass()}`}>
                   Sign up
                 </Link>
               </div>

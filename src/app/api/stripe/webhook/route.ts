@@ -1,7 +1,6 @@
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
+import { getBillingMode } from "@/features/billing/server/get-billing-mode";
 import { getStripeSetup } from "@/features/billing/server/stripe-config";
-import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
-import { getBillingMode } from "@/server/billing/get-billing-mode";
 import { getDb } from "@/server/db/get-database";
 import { logger } from "@/server/logger";
 
@@ -13,6 +12,6 @@ let handler: ReturnType<typeof createStripeWebhookHandler> | undefined;
 export async function POST(request: Request): Promise<Response> {
   const setup = getStripeSetup();
   if (!setup) return Response.json({ error: `Stripe is not configured on this server (billing mode "${getBillingMode()}"), so there are no Stripe events to receive.` }, { status: 404 });
-  handler ??= createStripeWebhookHandler({ getDb, setup, getAnalytics: getServerAnalytics, log: logger.child({ route: "stripe-webhook" }) });
+  handler ??= createStripeWebhookHandler({ getDb, setup, log: logger.child({ route: "stripe-webhook" }) });
   return handler(request);
 }

@@ -1,0 +1,59 @@
+/** What a plan lets you do (docs/product.md#plans); `null` limits are unlimited. */
+export type PlanFeature = "technical_filters" | "csv_export" | "priority_refresh" | "chat_badge";
+export type PlanLimits = { watchlists: number | null; symbolsPerList: number | null; savedScreens: number | null };
+export type PlanId = "free" | "pro" | "premium";
+export type BillingInterval = "month" | "year";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  description: string;
+  /** In cents, per interval. */
+  prices: Record<BillingInterval, { amount: number; currency: "usd" }>;
+  limits: PlanLimits;
+  features: PlanFeature[];
+};
+
+/** The plan catalogue as data: every limit check in the product reads it through getEntitlements. */
+export const plans: Record<PlanId, Plan> = {
+  free: {
+    id: "free",
+    name: "Free",
+    description: "Every screener preset, with descriptive and performance filters.",
+    prices: { month: { amount: 0, currency: "usd" }, year: { amount: 0, currency: "usd" } },
+    limits: { watchlists: 3, symbolsPerList: 50, savedScreens: 3 },
+    features: [],
+  },
+  pro: {
+    id: "pro",
+    name: "Pro",
+    description: "Technical filters, unlimited saved screens and CSV export.",
+    prices: { month: { amount: 1_900, currency: "usd" }, year: { amount: 19_000, currency: "usd" } },
+    limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
+    features: ["technical_filters", "csv_export"],
+  },
+  premium: {
+    id: "premium",
+    name: "Premium",
+    description: "Everything in Pro, plus unlimited watchlists, priority data refresh and a chat badge (coming soon).",
+    prices: { month: { amount: 4_900, currency: "usd" }, year: { amount: 49_000, currency: "usd" } },
+    limits: { watchlists: null, symbolsPerList: null, savedScreens: null },
+    features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge"],
+  },
+};
+
+/** Guests and visitors (docs/product.md#plans): presets and free filters, one watchlist of ten, no saved screens. */
+export const guestLimits: PlanLimits = { watchlists: 1, symbolsPerList: 10, savedScreens: 0 };
+
+export const featureNames: Record<PlanFeature, string> = {
+  technical_filters: "Technical filters (SMA, RSI, relative volume)",
+  csv_export: "CSV export",
+  priority_refresh: "Priority data refresh",
+  chat_badge: "Premium badge in chat",
+};
+
+/**
+ * What a plan includes but the product does not do yet: shown as "coming soon", never sold as if it
+ * ran today. Each feature's change removes its entry when it ships.
+ */
+export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set(["watchlists", "priority_refresh", "chat_badge"]);

@@ -1,0 +1,25 @@
+import type { Database } from "@/server/db/create-database";
+import type { BillingInterval } from "../plans";
+import type { BillingEvent, SubscriptionState } from "./billing-event";
+import type { PaidPlanId, PriceIds } from "./stripe-config";
+
+export type CheckoutChoice = { userId: string; planId: PaidPlanId; interval: BillingInterval; origin: string };
+
+/**
+ * Where payments go: Stripe, or local test mode (docs/security.md, "Billing modes"). The billing
+ * router asks this, never which mode runs; in mode "off" there is none and nothing can be bought.
+ * What a provider did comes back as a `BillingEvent`, applied by the one path the webhook uses.
+ */
+export interface BillingProvider {
+  readonly mode: "local" | "stripe";
+  /** Stripe's price id of each paid plan and period; null when the prices are not Stripe's. */
+  readonly priceIds: PriceIds | null;
+  /** The page that takes payment for `choice`: Stripe Checkout (its portal for a plan change), or the in-app checkout. */
+  openCheckout(db: Database, choice: CheckoutChoice): Promise<{ url: string }>;
+  /** Where a subscriber manages billing. */
+  openPortal(db: Database, request: { userId: string; origin: string }): Promise<{ url: string }>;
+  /** The in-app checkout's payment, as the events a paid checkout brings; null where payment is not taken in-app. */
+  readonly completeInAppCheckout: ((choice: Omit<CheckoutChoice, "origin">) => BillingEvent) | null;
+  /** Cancels `subscription` at the end of its period, or resumes it. */
+  setCancelAtPeriodEnd(subscription: SubscriptionState, cancel: boolean): Promise<BillingEvent>;
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import type { BillingProvider } from "./billing-provider";
+import { localCancellationEvent, localCheckoutEvent } from "./local-billing";
+
+/** Local test mode: checkout completes in-app, no card is charged, and the account page is the portal. */
+export function createLocalBillingProvider(): BillingProvider {
+  return {
+    mode: "local",
+    priceIds: null,
+    openCheckout: async (_db, { planId, interval }) => ({ url: `/billing/checkout?plan=${planId}&interval=${interval}` }),
+    openPortal: async () => ({ url: "/account#subscription" }),
+    completeInAppCheckout: ({ userId, planId, interval }) => localCheckoutEvent(userId, planId, interval),
+    setCancelAtPeriodEnd: async (subscription, cancel) => localCancellationEvent(subscription, cancel),
+  };
+}

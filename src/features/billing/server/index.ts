@@ -1,0 +1,11 @@
+/**
+ * What other features may use of billing on the server (docs/architecture.md#layers): the
+ * entitlements and the checks built on them, and the outcomes billing publishes. The rest of this
+ * folder is billing's own; eslint.config.mjs lets other features import this file only.
+ */
+export { assertWithinPlanLimit } from "./assert-within-plan-limit";
+export type { BillingOutcome } from "./billing-outcome";
+export { onBillingOutcome, type BillingOutcomeListener } from "./billing-outcome-listeners";
+export { getEntitlements, type Entitlements } from "./get-entitlements";
+export { planProcedure } from "./plan-procedure";
+export { upgradeRequired } from "./upgrade-required";

@@ -1,0 +1,29 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { del } from "idb-keyval";
+import { withAnalyticsClient } from "@/lib/analytics/posthog-client";
+import { persistKeyFor, type UserPersister } from "@/lib/query/create-idb-persister";
+import { finishPendingSignOut } from "./finish-pending-sign-out";
+import { writeKeptIdentity, type Identity } from "./identity";
+import { writePendingSignOut } from "./pending-sign-out";
+import { recordLogout } from "./record-login";
+
+/**
+ * docs/behaviour.md#sessions, in its order: clear, sign out, redirect. Everything of the person on
+ * this device goes first and at once, whether the server answers or not: the pending sign-out
+ * makes the tab a visitor's (the person's provider unmounts), the cache is cleared, and their
+ * persisted entry and kept identity are deleted. Then the server is told (now, or once it answers
+ * again: the sign-out stays pending across reloads), and the browser lands on `/` with a full load,
+ * so nothing of the person stays in memory either.
+ */
+export async function signOut(identity: Identity, persister: UserPersister, queryClient: QueryClient): Promise<void> {
+  recordLogout(identity);
+  withAnalyticsClient((posthog) => posthog.reset()); // the next person on this device starts anonymous
+  persister.close(); // a throttled write still pending must not recreate the entry
+  writePendingSignOut(identity.id);
+  queryClient.clear();
+  writeKeptIdentity(null);
+  await del(persistKeyFor(identity.id)).catch(() => undefined);
+  await finishPendingSignOut();
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: nothing of the person stays in this tab's memory
+  window.location.assign("/");
+}

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
+import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
+import { createEmptyTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
+
+let sequence = 0;
+/** A channel of this test's own, so tests never hear each other. */
+const freshChannel = () => `test_channel_${process.pid}_${(sequence += 1)}`;
+
+/** Collects what one channel delivers. */
+async function record(handle: DatabaseHandle, channel: string) {
+  const received: string[] = [];
+  const unsubscribe = await handle.listen(channel, (payload) => received.push(payload));
+  return { received, unsubscribe };
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`[${kind}] LISTEN/NOTIFY on the database handle`, () => {
+    let handle: DatabaseHandle;
+    let dispose: () => Promise<void>;
+    beforeAll(async () => {
+      ({ handle, dispose } = await createEmptyTestDatabase(kind));
+    });
+    afterAll(() => dispose());
+
+    it("delivers a payload sent on a channel to its listener, up to 7,999 bytes", async () => {
+      const channel = freshChannel();
+      const { received } = await record(handle, channel);
+      const largest = "é".repeat(3_999) + "x"; // 7,999 bytes in UTF-8
+      await handle.notify(channel, "hello");
+      await handle.notify(channel, largest);
+      await expect.poll(() => received).toEqual(["hello", largest]);
+    });
+
+    it("stops delivering once unsubscribed", async () => {
+      const [gone, kept] = [freshChannel(), freshChannel()];
+      const unsubscribed = await record(handle, gone);
+      const witness = await record(handle, kept);
+      await unsubscribed.unsubscribe();
+      await handle.notify(gone, "unheard");
+      // Notifications reach a listener in commit order: once the later one is here, the earlier one would be too.
+      await handle.notify(kept, "after");
+      await expect.poll(() => witness.received).toEqual(["after"]);
+      expect(unsubscribed.received).toEqual([]);
+    });
+
+    it("keeps channels apart", async () => {
+      const [a, b] = [freshChannel(), freshChannel()];
+      const first = await record(handle, a);
+      const second = await record(handle, b);
+      await handle.notify(a, "for a");
+      await handle.notify(b, "for b");
+      await expect.poll(() => second.received).toEqual(["for b"]);
+      expect(first.received).toEqual(["for a"]);
+    });
+
+    it("refuses a channel that is not a plain lower-case name, and a payload of 8,000 bytes", async () => {
+      for (const channel of ["", "Chat", "chat; drop table users", '"quoted"', "9lives", "a".repeat(64)]) {
+        await expect(handle.listen(channel, () => undefined)).rejects.toThrow("is not a channel name");
+        await expect(handle.notify(channel, "x")).rejects.toThrow("is not a channel name");
+      }
+      await expect(handle.notify(freshChannel(), "x".repeat(8_000))).rejects.toThrow("at most 7999 bytes; this one is 8000");
+    });
+
+    if (kind === "postgres") {
+      it("closes its listening connection with the handle", async () => {
+        const { url, drop } = await createPostgresTestDatabase();
+        const listeners = async () => {
+          const { rows } = (await handle.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = ${new URL(url).pathname.slice(1)}`,
+          )) as unknown as { rows: { n: number }[] };
+          return rows[0]!.n;
+        };
+        try {
+          const own = createDatabase({ kind: "postgres", url, poolMax: 1 });
+          await own.listen(freshChannel(), () => undefined);
+          expect(await listeners()).toBe(1);
+          await own.close();
+          await expect.poll(listeners).toBe(0);
+        } finally {
+          await drop();
+        }
+      });
+
+      it("listens again after its connection is killed", async () => {
+        const channel = freshChannel();
+        const { received } = await record(handle, channel);
+        const listenerPid = () =>
+          handle.db.execute(sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`) as unknown as Promise<{ rows: { pid: number }[] }>;
+        const [before] = (await listenerPid()).rows;
+        expect(before).toBeDefined();
+        await handle.db.execute(sql`select pg_terminate_backend(${before!.pid})`);
+        // What is sent while it is down is lost: keep sending until one arrives on the new connection.
+        let attempt = 0;
+        await expect
+          .poll(
+            async () => {
+              await handle.notify(channel, `after-${(attempt += 1)}`);
+              return received.some((payload) => payload.startsWith("after-"));
+            },
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(true);
+        const [after] = (await listenerPid()).rows;
+        expect(after?.pid).not.toBe(before!.pid);
+      });
+    }
+  });
+}
