@@ -31,6 +31,8 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await page.getByRole("button", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=-price/);
   await expect(page.locator("th[aria-sort=descending]")).toContainText("Price");
+  // One arrow, on the sorted column only.
+  await expect(page.locator("thead").getByText(/[▲▼]/)).toHaveCount(1);
   // The previous rows stay on screen while the sorted page loads; read the rows once it has.
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   const before = await firstSymbols(page);

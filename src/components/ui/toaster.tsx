@@ -22,7 +22,7 @@ export function Toaster() {
           }`}
         >
           <ToastPrimitive.Title className="text-sm font-semibold text-slate-900 dark:text-white">{toast.title}</ToastPrimitive.Title>
-          <ToastPrimitive.Close aria-label="Dismiss" className="row-span-2 self-start rounded px-1 text-slate-500 hover:text-slate-900 dark:hover:text-white">
+          <ToastPrimitive.Close aria-label="Dismiss" className="row-span-2 self-start rounded px-1 text-slate-500 dark:text-slate-400 hover:text-slate-900 dark:hover:text-white">
             ×
           </ToastPrimitive.Close>
           <ToastPrimitive.Description className="text-sm text-slate-600 dark:text-slate-300">{toast.description}</ToastPrimitive.Description>

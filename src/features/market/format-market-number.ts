@@ -10,11 +10,16 @@ export function formatPrice(value: number | null): string {
   return value === null ? "—" : price.format(value);
 }
 
-/** "+2.34%", "−1.20%", "—". */
-export function formatPercent(value: number | null, digits = 2): string {
+/** "+4.36", "−4.36" (a true minus sign, as beside a percentage), "—". */
+export function formatSigned(value: number | null, digits = 2): string {
   if (value === null) return "—";
   const sign = value > 0 ? "+" : value < 0 ? "−" : "";
-  return `${sign}${Math.abs(value).toFixed(digits)}%`;
+  return `${sign}${Math.abs(value).toFixed(digits)}`;
+}
+
+/** "+2.34%", "−1.20%", "—". */
+export function formatPercent(value: number | null, digits = 2): string {
+  return value === null ? "—" : `${formatSigned(value, digits)}%`;
 }
 
 /** Tailwind classes for a value's direction: gains green, losses red. */

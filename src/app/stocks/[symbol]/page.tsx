@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { PriceChart } from "@/features/market/components/price-chart";
 import { StockFigures } from "@/features/market/components/stock-figures";
-import { formatPercent, formatPrice, toneOf } from "@/features/market/format-market-number";
+import { formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
 import { describeMarketData } from "@/features/market/describe-market-data";
@@ -46,7 +46,7 @@ export default async function StockPage({ params }: Props) {
         <div className="text-right">
           <p className="font-mono text-3xl font-semibold tabular-nums">{formatPrice(security.lastPrice)}</p>
           <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
-            {security.change !== null && `${security.change > 0 ? "+" : ""}${security.change.toFixed(2)} `}({formatPercent(security.changePct)})
+            {security.change !== null && `${formatSigned(security.change)} `}({formatPercent(security.changePct)})
           </p>
         </div>
       </header>

@@ -29,7 +29,7 @@ export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard
           </div>
         ))}
       </div>
-      <div className="mt-2 flex justify-between text-xs text-slate-500">
+      <div className="mt-2 flex justify-between text-xs text-slate-500 dark:text-slate-400">
         <span>{days[0]}</span>
         <span>{days.at(-1)}</span>
       </div>

@@ -66,7 +66,7 @@ export function LoginForm() {
           {pending === "credentials" ? "Logging in…" : "Log in"}
         </button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-slate-500">
+      <div className="flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" /> or <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
       </div>
       <button

@@ -30,7 +30,7 @@ function PlanCard({ plan, interval, yours, action, onChoose }: { plan: Plan; int
       <p className="mt-2 min-h-10 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
       <p className="mt-4">
         <span className="text-3xl font-bold tracking-tight">{formatPrice(price.amount, price.currency)}</span>
-        <span className="text-sm text-slate-500"> / {interval}</span>
+        <span className="text-sm text-slate-500 dark:text-slate-400"> / {interval}</span>
       </p>
       {interval === "year" && plan.prices.year.amount > 0 && (
         <p className="text-xs text-brand-700 dark:text-brand-500">Two months free against monthly billing</p>

@@ -34,7 +34,7 @@ export function MarketMovers({ movers }: { movers: Movers }) {
                 </Link>
                 <span className="shrink-0 font-mono tabular-nums">
                   {formatPrice(row.price)}{" "}
-                  {list.stat === "volume" ? <span className="text-slate-500">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
+                  {list.stat === "volume" ? <span className="text-slate-500 dark:text-slate-400">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
                 </span>
               </li>
             ))}

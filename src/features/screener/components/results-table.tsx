@@ -37,9 +37,8 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen }: Props) {
                   {column.sort ? (
                     <button type="button" onClick={() => onSort(column.sort!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
                       {column.label}
-                      <span aria-hidden="true" className={active ? "" : "opacity-30"}>
-                        {active && state.sort.direction === "asc" ? "▲" : "▼"}
-                      </span>
+                      {/* Only the sorted column shows an arrow; aria-sort tells screen readers. */}
+                      {active && <span aria-hidden="true">{state.sort.direction === "asc" ? "▲" : "▼"}</span>}
                     </button>
                   ) : (
                     column.label

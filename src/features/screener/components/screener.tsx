@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { track } from "@/lib/analytics/track";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useTRPC } from "@/lib/trpc/react";
+import { nextSort } from "../next-sort";
 import { presets } from "../presets";
 import type { ScreenFilter } from "../screen-filter";
 import type { SortColumn } from "../screen-sort-and-page";
@@ -56,9 +57,9 @@ export function Screener() {
     go({ ...state, preset: preset?.id, filter: preset ? preset.filter : {}, sort: preset ? preset.sort : state.sort, page: 1 });
   };
   const sortBy = (column: SortColumn) => {
-    const direction = state.sort.column === column && state.sort.direction === "desc" ? "asc" : "desc";
-    track("screener_sorted", { column, direction });
-    go({ ...state, sort: { column, direction }, page: 1 });
+    const sort = nextSort(state.sort, column);
+    track("screener_sorted", { column, direction: sort.direction });
+    go({ ...state, sort, page: 1 });
   };
 
   const total = results.data?.total;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { formatPercent, formatSigned } from "./format-market-number";
+
+describe("signed figures", () => {
+  it("writes a loss with the same true minus sign in the change and its percentage", () => {
+    expect(formatSigned(-4.36)).toBe("−4.36");
+    expect(formatPercent(-3.48)).toBe("−3.48%");
+  });
+
+  it("writes a gain with a plus, nothing for no change, and a dash when unknown", () => {
+    expect(formatSigned(1.5)).toBe("+1.50");
+    expect(formatSigned(0)).toBe("0.00");
+    expect(formatSigned(null)).toBe("—");
+    expect(formatPercent(null)).toBe("—");
+  });
+});
