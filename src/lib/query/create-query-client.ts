@@ -1,4 +1,4 @@
-import { isCancelledError, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isCancelledError, MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { createTRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { showToast } from "@/lib/toast/toast-store";
@@ -41,12 +41,18 @@ function reportError(error: unknown): void {
  */
 const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false, meta: { persist: false } satisfies AppQueryMeta };
 
-function setSubscriptionQueryDefaults(queryClient: QueryClient): void {
-  // Used for tRPC's keys only: its client has no link and is never asked anything.
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [] }), queryClient });
-  for (const procedure of [trpc.stripe.getCurrentSubscription, trpc.stripe.getPlanById, trpc.stripe.getEntitlements]) {
-    queryClient.setQueryDefaults(procedure.pathKey(), subscriptionQueryDefaults);
-  }
+let subscriptionPathKeys: QueryKey[] | null = null;
+
+/**
+ * The subscription procedures' tRPC path keys, built once per process: a server render makes a
+ * query client per request, and the keys never change. The proxy is used for its keys only: its
+ * client has no link and its query client is never mounted, so neither is ever asked anything.
+ */
+function getSubscriptionPathKeys(): QueryKey[] {
+  if (subscriptionPathKeys) return subscriptionPathKeys;
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [] }), queryClient: new QueryClient() });
+  subscriptionPathKeys = [trpc.stripe.getCurrentSubscription.pathKey(), trpc.stripe.getPlanById.pathKey(), trpc.stripe.getEntitlements.pathKey()];
+  return subscriptionPathKeys;
 }
 
 /** Where the client runs: "browser" keeps the defaults of docs/behaviour.md#offline-cache exactly; "server" is one request's. */
@@ -68,6 +74,6 @@ export function createQueryClient(host: QueryClientHost = "browser"): QueryClien
       // Mutations keep the library's defaults: 5-minute gcTime, no retry (a retried POST may apply twice).
     },
   });
-  setSubscriptionQueryDefaults(queryClient);
+  for (const pathKey of getSubscriptionPathKeys()) queryClient.setQueryDefaults(pathKey, subscriptionQueryDefaults);
   return queryClient;
 }

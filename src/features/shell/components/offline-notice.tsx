@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { useOldestShownDataTime } from "@/lib/query/use-oldest-shown-data-time";
 import { useAppSession } from "@/lib/session/session-context";
 import { useServerReachable } from "@/lib/session/use-server-reachable";
@@ -15,8 +16,14 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", tim
 export function OfflineNotice() {
   const { fromDevice } = useAppSession();
   const { reachable } = useServerReachable();
-  const savedAt = useOldestShownDataTime(useTRPC().health.pathKey());
-  if (reachable && !fromDevice) return null;
+  // Mounted only while offline: online, nothing watches every answer of the query cache.
+  return reachable && !fromDevice ? null : <OfflineBanner />;
+}
+
+function OfflineBanner() {
+  const trpc = useTRPC();
+  const health = useMemo(() => trpc.health.pathKey(), [trpc]);
+  const savedAt = useOldestShownDataTime(health);
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
       <strong className="font-semibold">Offline</strong> —{" "}
