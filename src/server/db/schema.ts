@@ -198,6 +198,25 @@ export const securities = pgTable(
     rsi14: doublePrecision("rsi14"),
     avgVolume3m: bigint("avg_volume_3m", { mode: "number" }),
     relVolume: doublePrecision("rel_volume"),
+    // Fundamentals (docs/product.md#market-data): from the live provider only; null in snapshot mode.
+    open: doublePrecision("open"),
+    previousClose: doublePrecision("previous_close"),
+    dayLow: doublePrecision("day_low"),
+    dayHigh: doublePrecision("day_high"),
+    sharesOutstanding: bigint("shares_outstanding", { mode: "number" }),
+    /** Trailing twelve months' price/earnings; null without positive earnings. */
+    peRatio: doublePrecision("pe_ratio"),
+    forwardPe: doublePrecision("forward_pe"),
+    /** Trailing twelve months' earnings per share, in dollars. */
+    eps: doublePrecision("eps"),
+    /** Trailing annual dividend yield, in percent. */
+    dividendYield: doublePrecision("dividend_yield"),
+    beta: doublePrecision("beta"),
+    website: text("website"),
+    /** The company's own description (its business summary). */
+    description: text("description"),
+    /** When the fundamentals above were last stored; null when never. */
+    fundamentalsAsOf: timestamp("fundamentals_as_of", { withTimezone: true }),
     /** "snapshot" (the bundled listing, history simulated) or "yahoo" (live). */
     source: text("source").notNull(),
     historySimulated: boolean("history_simulated").notNull(),
@@ -212,6 +231,8 @@ export const securities = pgTable(
     index("security_volume_idx").on(table.volume),
     index("security_rel_volume_idx").on(table.relVolume),
     index("security_rsi_idx").on(table.rsi14),
+    index("security_pe_ratio_idx").on(table.peRatio),
+    index("security_dividend_yield_idx").on(table.dividendYield),
     index("security_name_lower_idx").on(sql`lower(${table.name})`),
     // Trigram (name substring) and prefix (symbol) indexes for search live in migration 0006: they need pg_trgm.
   ],
