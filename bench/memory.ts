@@ -10,9 +10,7 @@
  *   flock /tmp/marketdesk-build.lock npm run bench:memory          # N = 5,000 in total, not per route
  *   BENCH_REQUESTS=1000 npm run bench:memory
  */
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { startBenchServer } from "./start-bench-server";
 import type { ProbeReading } from "./memory-probe";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
@@ -20,14 +18,6 @@ const CONCURRENCY = 8;
 const WARM_UP_PER_ROUTE = 100;
 const PAGES = ["/", "/screener", "/stocks/AAPL", "/pricing"];
 const BASELINE = "/api/health";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "localhost", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** `count` GETs cycling through `routes`, `CONCURRENCY` in flight; any answer but 200 stops the bench. */
 async function load(origin: string, routes: string[], count: number): Promise<void> {
@@ -44,13 +34,7 @@ async function load(origin: string, routes: string[], count: number): Promise<vo
   );
 }
 
-// The embedded demo in a folder of its own, on a free port: settings are read when @/env loads.
-process.env.DATA_DIR = process.env.BENCH_DATA_DIR ?? path.join(tmpdir(), "marketdesk-bench-memory");
-process.env.PORT = String(await freePort());
-process.env.LOG_LEVEL = "warn";
-delete process.env.DATABASE_URL;
-const { startProbedServer } = await import("./start-probed-server");
-const server = await startProbedServer();
+const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-memory" });
 
 try {
   await load(server.origin, [...PAGES, BASELINE], (PAGES.length + 1) * WARM_UP_PER_ROUTE);
@@ -65,7 +49,7 @@ try {
   const line = (label: string, from: ProbeReading, to: ProbeReading) =>
     console.log(`${label}: heap after GC ${mb(from.heapUsed)} → ${mb(to.heapUsed)} (${perThousand(from, to)}); live timers ${from.timers} → ${to.timers}`);
 
-  console.log(`production server, PGlite in ${process.env.DATA_DIR}; ${REQUESTS} requests per phase, ${CONCURRENCY} in flight, after ${WARM_UP_PER_ROUTE} warm-up requests per route`);
+  console.log(`production server, ${server.database}; ${REQUESTS} requests per phase, ${CONCURRENCY} in flight, after ${WARM_UP_PER_ROUTE} warm-up requests per route`);
   line(`baseline  GET ${BASELINE} ×${REQUESTS}`, start, afterBaseline);
   line(`pages     ${PAGES.join(", ")} ×${REQUESTS / PAGES.length} each`, afterBaseline, afterPages);
   console.log(`ratio heap after pages ÷ heap after baseline: ${(afterPages.heapUsed / afterBaseline.heapUsed).toFixed(2)} (aim ≤ 1.10)`);

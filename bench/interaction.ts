@@ -1,0 +1,104 @@
+/**
+ * bench/interaction: how long the screener takes, in a real browser (the system Chromium through
+ * Playwright), from a preset, filter, sort or page change to the frame that shows the new rows,
+ * against the production server as `npm start` runs it. Each change is dispatched inside the page
+ * and timed there (no round trip to the test driver in the figure): from the event to the first
+ * animation frame after the table's rows changed. The baseline, from the same changes in the same
+ * run, is the bare server answer: the resource timing of the `screener.run` request the change
+ * sent (none when the rows came from a prefetch or the cache). Also counts "flashes": changes
+ * during which the table showed no rows. Targets (docs/architecture.md#testing): p95 ≤ 100 ms on
+ * the embedded database, ≤ 50 ms on PostgreSQL.
+ *
+ *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
+ *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
+ */
+import { chromium, type Page } from "@playwright/test";
+import { startBenchServer } from "./start-bench-server";
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
+
+type Change = { kind: "preset" | "filter" | "sort" | "page"; selector: string; value?: string };
+type Sample = { paint: number; request: number | null; flashed: boolean };
+
+/** Runs in the page: dispatches `change`, then resolves at the frame after the rows changed. */
+function timeChange(change: Change): Promise<Sample | null> {
+  const rowsText = () => Array.from(document.querySelectorAll("table tbody tr")).map((row) => row.textContent ?? "").join("\n");
+  const hasRows = () => document.querySelectorAll("table tbody tr a[href^='/stocks/']").length > 0;
+  const before = rowsText();
+  const element = document.querySelector(change.selector) as HTMLElement | null;
+  if (!element) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let flashed = false;
+    const started = performance.now();
+    const observer = new MutationObserver(() => {
+      if (!hasRows()) flashed = true;
+      if (!hasRows() || rowsText() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const paint = performance.now() - started;
+        const request = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.includes("screener.run") && entry.startTime >= started);
+        resolve({ paint, request: request ? request.responseEnd - request.startTime : null, flashed });
+      });
+    });
+    observer.observe(document.querySelector("table") ?? document.body, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 10_000);
+    if (element instanceof HTMLSelectElement) {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(element, change.value);
+      element.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      element.click();
+    }
+  });
+}
+
+/** The changes of one round: every kind once, each undoing the last round's so rows always change. */
+function round(i: number, presets: string[], capBands: string[]): Change[] {
+  return [
+    { kind: "preset", selector: "select[aria-label='Preset']", value: presets[i % presets.length] },
+    { kind: "filter", selector: "select[aria-label='Market cap']", value: capBands[i % capBands.length] },
+    { kind: "sort", selector: `thead th:nth-child(${3 + (i % 2)}) button` },
+    { kind: "page", selector: "nav[aria-label='Pages'] button:last-of-type" },
+    { kind: "page", selector: "nav[aria-label='Pages'] button:first-of-type" },
+  ];
+}
+
+async function optionValues(page: Page, selector: string): Promise<string[]> {
+  return page.locator(`${selector} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+}
+
+const postgres = Boolean(process.env.BENCH_DATABASE_URL);
+const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-interaction", postgres });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.origin}/screener`, { waitUntil: "networkidle" });
+  await page.locator("table tbody tr a[href^='/stocks/']").first().waitFor();
+  const presets = await optionValues(page, "select[aria-label='Preset']");
+  const capBands = await optionValues(page, "select[aria-label='Market cap']");
+  const samples = new Map<Change["kind"], Sample[]>();
+  let missed = 0;
+  for (let i = 0; i < ITERATIONS + 3; i += 1) {
+    for (const change of round(i, presets, capBands)) {
+      const sample = await page.evaluate(timeChange, change);
+      if (!sample) missed += 1;
+      else if (i >= 3) samples.set(change.kind, [...(samples.get(change.kind) ?? []), sample]); // three rounds warm up
+    }
+  }
+
+  const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  console.log(`screener interactions in Chromium, ${ITERATIONS} of each after 3 warm-up rounds; production server, ${server.database}`);
+  for (const [kind, list] of samples) {
+    const paints = list.map((s) => s.paint);
+    const requests = list.flatMap((s) => (s.request === null ? [] : [s.request]));
+    const ratio = requests.length ? `×${(at(paints, 0.5) / at(requests, 0.5)).toFixed(2)} of the request's median ${at(requests, 0.5).toFixed(1)} ms` : "no request (prefetched or cached)";
+    console.log(`${kind.padEnd(7)} new rows painted: median ${at(paints, 0.5).toFixed(1)} ms, p95 ${at(paints, 0.95).toFixed(1)} ms (${ratio}); flashes ${list.filter((s) => s.flashed).length}/${list.length}`);
+  }
+  const all = [...samples.values()].flat().map((s) => s.paint);
+  console.log(`all     p95 ${at(all, 0.95).toFixed(1)} ms (target ≤ ${postgres ? 50 : 100} ms)${missed ? `; ${missed} changes showed no new rows within 10 s` : ""}`);
+} finally {
+  await browser.close();
+  server.stop();
+}
