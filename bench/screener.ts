@@ -8,7 +8,6 @@
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:screener   # PostgreSQL: 1×, 10×, 100×
  */
 import { randomUUID } from "node:crypto";
-import { performance } from "node:perf_hooks";
 import { getTableColumns, sql } from "drizzle-orm";
 import pino from "pino";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
@@ -19,6 +18,7 @@ import { createCaller } from "@/server/api/root";
 import { createDatabase } from "@/server/db/create-database";
 import { securities, users } from "@/server/db/schema";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
+import { timeRuns } from "./time-runs";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const sort = (column: ScreenRequest["sort"]["column"], direction: "asc" | "desc" = "desc") => ({ column, direction });
@@ -34,23 +34,6 @@ const screens: Array<[string, Omit<ScreenRequest, "page" | "pageSize">]> = [
   ["7: health-care value", { filter: { sectors: ["Health Care"], marketCapBands: ["mid", "large"], perf1y: { max: 0 }, rsi: "neutral", price: { min: 5, max: 100 }, changePct: { min: -5, max: 5 }, volume: { min: 100_000 } }, sort: sort("marketCap") }],
   ["8 filters combined", { filter: { sectors: ["Technology", "Health Care"], marketCapBands: ["mid", "large"], price: { min: 5 }, changePct: { min: -2 }, perf3m: { min: -20 }, sma: { sma20: "above" }, rsi: "neutral", volume: { min: 100_000 } }, sort: sort("changePct") }],
 ];
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 3; i += 1) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i += 1) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
 
 const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
 const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
@@ -81,10 +64,8 @@ for (const scale of scales) {
   const p95s: number[] = [];
   for (const [name, screen] of screens) {
     const request = { ...screen, page: 1, pageSize: 50 as const };
-    const viaTrpc = stats(await time(() => caller.screener.run(request)));
-    const direct = stats(
-      await time(() => screenQuery(handle.db, request)),
-    );
+    const viaTrpc = await timeRuns(() => caller.screener.run(request), ITERATIONS);
+    const direct = await timeRuns(() => screenQuery(handle.db, request), ITERATIONS);
     p95s.push(viaTrpc.p95);
     console.log(`${name.padEnd(26)}${viaTrpc.median.toFixed(1).padStart(8)}${viaTrpc.p95.toFixed(1).padStart(6)} |${direct.median.toFixed(1).padStart(8)}${direct.p95.toFixed(1).padStart(6)} | ${(viaTrpc.p95 / direct.p95).toFixed(2)}`);
   }

@@ -16,7 +16,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           Try again
         </button>
         <Link href="/" className={buttonClass({ variant: "secondary" })}>
-          Go to the overview
+          Go to the home page
         </Link>
       </div>
     </div>

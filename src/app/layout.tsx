@@ -5,6 +5,7 @@ import { env } from "@/env";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { ThemeKeeper } from "@/features/shell/components/theme-keeper";
 import { themeScript } from "@/features/shell/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
@@ -14,8 +15,9 @@ import { NONCE_HEADER } from "@/server/http/security-headers";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  title: { default: "Marketdesk — screen, follow and discuss US stocks", template: "%s · Marketdesk" },
-  description: "A stock screener, watchlists and ticker chat rooms for retail investors.",
+  // What exists today (docs/product.md#screens): the screener and the stock pages; the rest is coming.
+  title: { default: "Marketdesk — a fast screener for US stocks", template: "%s · Marketdesk" },
+  description: "Screen thousands of US stocks in seconds, with a page for every stock. Free to start.",
 };
 
 export const viewport: Viewport = {
@@ -37,10 +39,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only z-50 rounded-md bg-brand-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a href="#main" className="sr-only z-50 rounded-md bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
         <AppProviders session={session} analytics={analytics}>
+          <ThemeKeeper />
           <SiteHeader />
           <OfflineNotice />
           <main id="main" className="flex-1">

@@ -1,45 +1,46 @@
 import Link from "next/link";
 import { MarketMovers } from "@/features/market/components/market-movers";
+import { MarketSummary } from "@/features/market/components/market-summary";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getMarketDataSummary, getMarketMovers } from "@/features/market/server/data";
+import { getMarketBreadth, getMarketDataSummary, getMarketMovers } from "@/features/market/server/data";
+import { availableAreas, upcomingAreas } from "@/features/shell/landing-areas";
 import { getDb } from "@/server/db/get-database";
 import { buttonClass } from "@/components/ui/button-class";
 
-const areas = [
-  { href: "/screener", title: "Screen the market", text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals." },
-  { href: "/watchlists", title: "Follow what matters", text: "Named watchlists with quote columns and notes, ready the moment you open them, even offline." },
-  { href: "/chat", title: "Talk it through", text: "A chat room for every ticker, with sentiment at a glance and messages live within a second." },
-] as const;
-
+/** The landing page (docs/product.md#screens): what Marketdesk does today, the market at a glance, and what is coming. */
 export default async function HomePage() {
-  const [movers, status] = await Promise.all([getMarketMovers(getDb()), getMarketDataSummary(getDb())]);
+  const [movers, breadth, status] = await Promise.all([getMarketMovers(getDb()), getMarketBreadth(getDb()), getMarketDataSummary(getDb())]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <section className="py-14 sm:py-20">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">Find your next stock, follow it, and hear what other investors think.</h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Marketdesk puts a fast screener, watchlists and ticker chat rooms in one place, built for people who invest their own money.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/screener" className={`shadow-sm ${buttonClass({ size: "lg" })}`}>
-            Open the screener
-          </Link>
-          <Link href="/register" className={buttonClass({ variant: "secondary", size: "lg" })}>
-            Create a free account
-          </Link>
-        </div>
-      </section>
+      <div className="grid items-start gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16">
+        <section className="lg:pt-6">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Screen thousands of US stocks in seconds.</h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            Marketdesk is a fast stock screener with a page for every stock, built for people who invest their own money. Free to start, no card needed.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/screener" className={`shadow-sm ${buttonClass({ size: "lg" })}`}>
+              Open the screener
+            </Link>
+            <Link href="/register" className={buttonClass({ variant: "secondary", size: "lg" })}>
+              Create a free account
+            </Link>
+          </div>
+        </section>
+        <MarketSummary breadth={breadth} source={describeMarketData(status)} />
+      </div>
       <section aria-labelledby="movers" className="pb-12">
         <h2 id="movers" className="mb-4 text-xl font-semibold">
           Market movers
         </h2>
         <MarketMovers movers={movers} />
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{describeMarketData(status)}</p>
       </section>
-      <section aria-labelledby="areas" className="pb-16">
-        <h2 id="areas" className="sr-only">What you can do</h2>
+      <section aria-labelledby="areas" className="pb-10">
+        <h2 id="areas" className="mb-4 text-xl font-semibold">
+          What you can do today
+        </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          {areas.map((area) => (
+          {availableAreas.map((area) => (
             <Link
               key={area.href}
               href={area.href}
@@ -50,6 +51,19 @@ export default async function HomePage() {
             </Link>
           ))}
         </div>
+      </section>
+      <section aria-labelledby="coming" className="pb-16">
+        <h2 id="coming" className="mb-4 text-xl font-semibold">
+          Coming soon
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {upcomingAreas.map((area) => (
+            <li key={area.title} className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
+              <p className="font-medium">{area.title}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{area.text}</p>
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { expect, test, type Request } from "./fixtures";
 
@@ -92,4 +94,38 @@ test("a refused login records auth_login_failed, labelled credentials", async ({
   await expect
     .poll(() => captures.flatMap(eventsOf).find((e) => e.event === "auth_login_failed")?.properties, { timeout: 15_000 })
     .toMatchObject({ auth_method: "credentials", login_source: "login_page" });
+});
+
+test("the dashboard: headline numbers, the range in use pressed, and a day's figures read by keyboard", async ({ page }) => {
+  // `npm start` keeps the demo admin's login and the project token in the data directory (playwright.config.ts).
+  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+  const token = readFileSync(".data-e2e/analytics-token", "utf8").trim();
+  const sent = await page.request.post("/ingest/batch/", {
+    data: { api_key: token, batch: [{ event: "$pageview", uuid: randomUUID(), distinct_id: `dashboard-${randomUUID()}`, timestamp: new Date().toISOString(), properties: { token } }] },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto("/login?callbackUrl=%2Fadmin%2Fanalytics");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+
+  for (const label of ["Registered users", "Paying subscribers", "Monthly recurring revenue", "Visitor to registration", "Registration to paid"]) {
+    await expect(page.locator("dt", { hasText: label })).toBeVisible();
+  }
+  await expect(page.locator("dt", { hasText: "Monthly recurring revenue" }).locator("+ dd")).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.locator("dt", { hasText: "Visitor to registration" }).locator("+ dd")).toHaveText(/^(\d+(\.\d)?%|—)$/);
+
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Last 7 days" }).click();
+  await expect(page.getByRole("button", { name: "Last 7 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "false");
+
+  const chart = page.getByRole("group", { name: /Events per day/ });
+  await chart.focus();
+  await page.keyboard.press("End");
+  await expect(page.getByText(/^[A-Z][a-z]{2} \d{1,2}: [\d,]+ events?$/)).toBeVisible();
+  await page.getByText("Show the numbers by day").click();
+  await expect(page.getByRole("table", { name: "Events per day, by family" })).toBeVisible();
 });

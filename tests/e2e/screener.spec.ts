@@ -1,10 +1,14 @@
 import { expect, test, type Page } from "./fixtures";
+import { resultsLoaded, stockCount } from "./screener-helpers";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
-const stockCount = (page: Page) => page.getByRole("status").filter({ hasText: /stocks?$/ });
 const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
+/** The count while the Filters sheet covers the results on a phone: its "Show 1,234 stocks" button. */
+const sheetCount = async (page: Page) => Number((await page.getByRole("button", { name: /^Show \d/ }).innerText()).replace(/\D/g, ""));
+/** Where the filters are: inline on a desktop, in the Filters sheet on a phone. */
+const filtersOf = (page: Page, isMobile: boolean) => (isMobile ? page.getByRole("dialog", { name: "Filters" }) : page.locator("#screen-filters"));
 /** The trigger of a choice filter; the results table has its own "Sector" sort button, hence the scope. */
-const choiceButton = (page: Page, label: string) => page.locator("#screen-filters").getByRole("button", { name: new RegExp(`^${label} `) });
+const choiceButton = (page: Page, label: string, isMobile: boolean) => filtersOf(page, isMobile).getByRole("button", { name: new RegExp(`^${label} `) });
 
 /** Ticks a sector in the open Sector list and waits until the screen has it. */
 async function tickSector(page: Page, name: string) {
@@ -18,15 +22,17 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await page.getByRole("link", { name: "Open in screener →" }).first().click();
   await expect(page).toHaveURL(/\/screener\?preset=top-gainers/);
   const count = page.getByRole("status").filter({ hasText: /stocks?$/ });
-  await expect(count).toBeVisible();
+  await resultsLoaded(page);
   const presetCount = Number((await count.innerText()).replace(/\D/g, ""));
   expect(presetCount).toBeGreaterThan(0);
 
   if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
-  await choiceButton(page, "Sector").click();
+  await choiceButton(page, "Sector", isMobile).click();
   await tickSector(page, "Technology");
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/sector=Technology/);
+  // On a phone the sheet closes onto the results.
+  if (isMobile) await page.getByRole("button", { name: /^Show \d/ }).click();
   await expect(async () => expect(Number((await count.innerText()).replace(/\D/g, ""))).toBeLessThan(presetCount)).toPass();
   await page.getByRole("button", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=-price/);
@@ -40,6 +46,7 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   const total = await count.innerText();
 
   await page.reload();
+  await resultsLoaded(page);
   await expect(count).toHaveText(total);
   await expect.poll(() => firstSymbols(page)).toEqual(before);
 
@@ -54,32 +61,36 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
 
 test("choose two sectors: the count changes, the URL keeps both and so does a reload; no exchange in the 2021 data", async ({ page, isMobile, viewport }) => {
   await page.goto("/screener");
-  await expect(stockCount(page)).toBeVisible();
+  await resultsLoaded(page);
   const everything = await countOf(page);
   if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
-  const sector = choiceButton(page, "Sector");
+  const sector = choiceButton(page, "Sector", isMobile);
   await expect(sector).toHaveAccessibleName("Sector Any");
   await sector.click();
   const list = page.getByRole("dialog", { name: "Sector" });
   const box = (await list.boundingBox())!;
   expect(box.x >= 0 && box.x + box.width <= viewport!.width).toBe(true);
   await tickSector(page, "Technology");
-  await expect.poll(() => countOf(page)).toBeLessThan(everything);
-  const technology = await countOf(page);
+  const counted = () => (isMobile ? sheetCount(page) : countOf(page));
+  await expect.poll(counted).toBeLessThan(everything);
+  const technology = await counted();
   // The second by keyboard alone: narrow the list, Tab to the match, Space.
   await page.getByRole("searchbox", { name: "Narrow the sectors" }).fill("health");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
   await expect(list.getByRole("checkbox", { name: /^Health Care/ })).toBeChecked();
-  await expect.poll(() => countOf(page)).toBeGreaterThan(technology);
+  await expect.poll(counted).toBeGreaterThan(technology);
   expect(new URL(page.url()).searchParams.getAll("sector").sort()).toEqual(["Health Care", "Technology"]);
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();
   await expect(sector).toBeFocused();
   await expect(sector).toHaveAccessibleName("Sector 2 sectors");
+  // A second Escape closes the sheet onto the results.
+  if (isMobile) await page.keyboard.press("Escape");
   const total = await stockCount(page).innerText();
 
   await page.reload();
+  await resultsLoaded(page);
   await expect(stockCount(page)).toHaveText(total);
   if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
   await expect(sector).toHaveAccessibleName("Sector 2 sectors");
@@ -87,7 +98,7 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await expect(list.getByRole("checkbox", { checked: true })).toHaveCount(2);
   await page.keyboard.press("Escape");
 
-  const exchange = choiceButton(page, "Exchange");
+  const exchange = choiceButton(page, "Exchange", isMobile);
   await expect(exchange).toBeDisabled();
   // aria-disabled, not disabled: it still takes focus and opens to say why there is nothing to choose.
   await exchange.focus();
@@ -95,11 +106,17 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await expect(page.getByRole("dialog", { name: "Exchange" })).toContainText("The 2021 listing has no exchange; it fills in with live data");
 });
 
-test("technical filters invite a free visitor to upgrade; the stock page redirects BRK-B and 404s an unknown symbol", async ({ page, isMobile }) => {
+test("a shared link with a technical filter shows a visitor the screen without it and says so; the stock page redirects BRK-B and 404s an unknown symbol", async ({ page, isMobile }) => {
+  await page.goto("/screener");
+  await resultsLoaded(page);
+  const everything = await countOf(page);
   await page.goto("/screener?rsi=oversold");
-  const prompt = page.getByRole("alert").filter({ hasText: "Technical filters (SMA, RSI, relative volume) are part of Pro." });
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole("link", { name: "See plans" })).toBeVisible();
+  const note = page.getByRole("status").filter({ hasText: "The RSI filter in this screen was not applied. RSI, SMA and relative-volume filters come with Pro." });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  await expect.poll(() => countOf(page)).toBe(everything);
+  await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible();
+  await expect(page.getByText("Screening…")).toHaveCount(0);
   if (isMobile) return;
   await page.goto("/stocks/BRK-B");
   await expect(page).toHaveURL(/\/stocks\/BRK\.B$/);
@@ -109,7 +126,7 @@ test("technical filters invite a free visitor to upgrade; the stock page redirec
 
 test("pages: next page in the URL and kept by a reload; a new page size starts again at page 1", async ({ page }) => {
   await page.goto("/screener");
-  await expect(stockCount(page)).toBeVisible();
+  await resultsLoaded(page);
   const pages = Math.ceil((await countOf(page)) / 50);
   await expect(page.getByText(`Page 1 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
@@ -122,6 +139,7 @@ test("pages: next page in the URL and kept by a reload; a new page size starts a
   expect(second).toHaveLength(50);
   expect(second.filter((symbol) => first.includes(symbol))).toEqual([]);
   await page.reload();
+  await resultsLoaded(page);
   await expect.poll(() => firstSymbols(page)).toEqual(second);
   await page.getByRole("combobox", { name: "Rows" }).selectOption("100");
   await expect(page).not.toHaveURL(/page=2/);

@@ -95,7 +95,7 @@ test("continue as guest, then register in place: the same id, now a member", asy
   await page.getByLabel("Password").fill(STRONG);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText("Member", { exact: true })).toBeVisible();
+  await expect(page.getByText("Free", { exact: true })).toBeVisible();
   expect(await currentUserId(page)).toBe(guestId);
 });
 

@@ -8,7 +8,7 @@ import { createAuthRouter } from "@/features/auth/server/router";
 import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { upsertAdmin } from "@/features/auth/server/mutations";
-import { analyticsEvents, users } from "@/server/db/schema";
+import { analyticsEvents, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { serveFetchHandler } from "./serve-fetch-handler";
 import { describeEachDatabase } from "./test-databases";
@@ -89,5 +89,46 @@ describeEachDatabase("registration attribution, server events and the dashboard"
     const member = await caller().auth.register({ email: `m-${randomUUID()}@example.com`, password: STRONG });
     await expect(caller({ id: member.id, type: "authenticated" }).analytics.dashboard(range)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller({ id: admin.id, type: "admin" }).analytics.dashboard({ from: range.to, to: range.from })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("headline: registered users, paying subscribers and MRR now; the range's visitors, registrations and both rates (docs/product.md#analytics)", async () => {
+    const db = getHandle().db;
+    const admin = await upsertAdmin(db, { email: `admin-${randomUUID()}@example.com`, password: STRONG });
+    // A range in the past no other test writes to, so the range's own figures are exact.
+    const range = { from: new Date("2001-03-01T00:00:00Z"), to: new Date("2001-04-01T00:00:00Z") };
+    const inRange = new Date("2001-03-10T12:00:00Z");
+    const before = (await caller({ id: admin.id, type: "admin" }).analytics.dashboard(range)).headline;
+
+    const accounts = await db
+      .insert(users)
+      .values([...[1, 2, 3, 4].map((n) => ({ email: `cohort-${n}-${randomUUID()}@example.com`, type: "authenticated" as const, createdAt: inRange })), { email: `later-${randomUUID()}@example.com`, type: "authenticated" as const, createdAt: new Date("2001-05-02T00:00:00Z") }])
+      .returning({ id: users.id });
+    await db.insert(users).values({ type: "guest", createdAt: inRange });
+    const [u1, u2, u3, , later] = accounts.map((row) => row.id);
+    const subscription = (userId: string, planId: "pro" | "premium", interval: "month" | "year", status: string, provider: "stripe" | "local" = "local") => ({
+      userId, provider, externalId: `sub_${randomUUID()}`, planId, interval, status, currentPeriodEnd: new Date(Date.now() + 86_400_000), stateAt: new Date(),
+    });
+    await db.insert(subscriptions).values([
+      subscription(u1!, "pro", "month", "active"),
+      subscription(u2!, "premium", "year", "active", "stripe"),
+      subscription(u3!, "pro", "month", "canceled"),
+      subscription(later!, "pro", "year", "past_due"),
+    ]);
+    const pageview = (distinctId: string, occurredAt: Date, event = "$pageview") => ({ uuid: randomUUID(), event, family: "pageview", distinctId, sessionId: "s", userType: "guest", pagePath: "/", properties: {}, occurredAt });
+    await db.insert(analyticsEvents).values([
+      ...["a", "b", "c", "d", "e", "a", "b"].map((visitor) => pageview(`visitor-${visitor}`, inRange)),
+      pageview("visitor-f", new Date("2001-04-01T00:00:00Z")),
+      pageview("visitor-g", inRange, "$pageleave"),
+    ]);
+
+    const after = (await caller({ id: admin.id, type: "admin" }).analytics.dashboard(range)).headline;
+    expect(after.registeredUsers - before.registeredUsers).toBe(5);
+    expect(after.payingSubscribers - before.payingSubscribers).toBe(3);
+    // 19 a month, 490 and 190 a year: 19 + 40.8333 + 15.8333 dollars, each total rounded to the cent.
+    expect(Math.abs(after.monthlyRecurringCents - before.monthlyRecurringCents - 7566.67)).toBeLessThanOrEqual(1);
+    expect(after).toMatchObject({ visitors: 5, registrations: 4, paidRegistrations: 2, visitorToRegistration: 0.8, registrationToPaid: 0.5 });
+
+    const empty = (await caller({ id: admin.id, type: "admin" }).analytics.dashboard({ from: new Date("2000-01-01T00:00:00Z"), to: new Date("2000-01-02T00:00:00Z") })).headline;
+    expect(empty).toMatchObject({ visitors: 0, registrations: 0, visitorToRegistration: null, registrationToPaid: null });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { beforeAll, expect, it, vi } from "vitest";
-import { subscriptions, users } from "@/server/db/schema";
+import { invoices, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { describeEachDatabase } from "./test-databases";
 
@@ -20,7 +20,7 @@ async function loadUnderProductionSettings() {
   return { createCaller: createCallerFactory(createTRPCRouter({ stripe: billingRouter })), getEntitlements, webhook };
 }
 
-const NOT_AVAILABLE = { code: "PRECONDITION_FAILED", message: "Subscriptions are not available yet on this server, so no plan can be bought or changed here." };
+const NOT_AVAILABLE = { code: "PRECONDITION_FAILED", message: "Payments aren't available yet, so plans can't be bought or changed for now." };
 
 describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (getHandle) => {
   let app: Awaited<ReturnType<typeof loadUnderProductionSettings>>;
@@ -49,7 +49,9 @@ describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (
     await expect(user.stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject(NOT_AVAILABLE);
     await expect(user.stripe.completeLocalCheckout({ planId: "premium", interval: "year" })).rejects.toMatchObject(NOT_AVAILABLE);
     await expect(user.stripe.createPortalSession()).rejects.toMatchObject(NOT_AVAILABLE);
-    await expect(caller(await member({ provider: "stripe" })).stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject(NOT_AVAILABLE);
+    const subscriber = caller(await member({ provider: "stripe" }));
+    await expect(subscriber.stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject(NOT_AVAILABLE);
+    await expect(subscriber.stripe.changePlan({ planId: "pro", interval: "month" })).rejects.toMatchObject(NOT_AVAILABLE);
   });
 
   it("gives nothing for a plan taken in test mode, while a paid Stripe plan keeps its rights", async () => {
@@ -59,6 +61,10 @@ describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (
     await expect(caller(tested).stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You have no paid plan to change." });
     const paid = await member({ provider: "stripe" });
     expect((await app.getEntitlements(getHandle().db, paid)).planId).toBe("premium");
+    // What was recorded stays listed: nothing is sold here, but nothing paid disappears.
+    const paidAt = new Date("2026-03-01T12:00:00Z");
+    await getHandle().db.insert(invoices).values({ id: `in_${randomUUID()}`, userId: paid, amountPaid: 49_000, amountRefunded: 9_000, currency: "usd", paidAt });
+    await expect(caller(paid).stripe.listInvoices()).resolves.toMatchObject([{ date: paidAt, planId: null, amount: 49_000, status: "partly_refunded", url: null }]);
   });
 
   it("answers the Stripe webhook with 404 and why", async () => {

@@ -38,7 +38,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
   let subscriptionId: string;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
+    fake = await startFakeStripe({ intervalOf: (price) => (price.endsWith("_y") ? "year" : "month") });
     const setup = { stripe: createStripe("sk_test_marketdesk", fake.url), webhookSecret: SECRET, prices };
     provider = createStripeBillingProvider(setup);
     webhook = createStripeWebhookHandler({ getDb: db, setup, log: pino({ level: "silent" }) });
@@ -154,26 +154,72 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     expect(await row()).toBeUndefined();
   });
 
-  it("refuses checking out the plan and period you already have, before any call to Stripe; another period changes the same subscription", async () => {
+  it("refuses buying the plan and period you already have, or a second subscription, before any call to Stripe", async () => {
     fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
     await deliver("customer.subscription.updated", subscriptionObject());
     const callsBefore = fake.calls.length;
-    const callsStartedAt = Date.now();
-    await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." });
-    expect(fake.calls.length).toBe(callsBefore);
-    // A change of period confirms the new price on the same subscription in Stripe's portal: a second Checkout would bill twice.
-    await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).resolves.toEqual({ url: `https://billing.stripe.test/${customer}` });
-    const portal = fake.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!;
-    expect(Object.fromEntries(portal.form)).toMatchObject({
-      customer,
-      "flow_data[type]": "subscription_update_confirm",
-      "flow_data[subscription_update_confirm][subscription]": subscriptionId,
-      "flow_data[subscription_update_confirm][items][0][id]": `si_${subscriptionId}`,
-      "flow_data[subscription_update_confirm][items][0][price]": "price_pro_y",
+    const already = { code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." };
+    await expect(caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    await expect(caller(userId).stripe.changePlan({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    // Another plan is a change of the subscription they have: a second Checkout would bill twice.
+    await expect(caller(userId).stripe.createCheckoutSession({ planId: "premium", interval: "year" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You already pay for Pro (monthly). Change your plan instead, so you are never billed twice.",
     });
-    expectIntentKey(portal.idempotencyKey, "plan-change", [userId, subscriptionId, "price_pro_y"], callsStartedAt);
+    expect(fake.calls.length).toBe(callsBefore);
+    await expect(caller(userId).stripe.completeLocalCheckout({ planId: "premium", interval: "month" })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "This checkout takes no payment: choose your plan again on the pricing page." });
+  });
+
+  it("upgrades, downgrades and switches the billing period on the same subscription, prorated, under the intent's key", async () => {
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 86_400;
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId, periodEnd, cancelAtPeriodEnd: true });
+    await deliver("customer.subscription.updated", subscriptionObject());
+    const started = Date.now();
+    const lastUpdate = () => fake.calls.findLast((c) => c.method === "POST" && c.path === `/v1/subscriptions/${subscriptionId}`)!;
+
+    await expect(caller(userId).stripe.changePlan({ planId: "premium", interval: "month" })).resolves.toEqual({ planId: "premium", interval: "month" });
+    expect(Object.fromEntries(lastUpdate().form)).toEqual({ "items[0][id]": `si_${subscriptionId}`, "items[0][price]": "price_prem_m", proration_behavior: "create_prorations", cancel_at_period_end: "false" });
+    expectIntentKey(lastUpdate().idempotencyKey, "plan-change", [subscriptionId, "price_prem_m"], started);
+    // At once, with the period kept and the pending cancellation ended: what Stripe answered, before its webhook comes.
+    expect(await row()).toMatchObject({ planId: "premium", interval: "month", cancelAtPeriodEnd: false, currentPeriodEnd: new Date(periodEnd * 1000) });
+    expect((await getEntitlements(db(), userId)).limits.watchlists).toBeNull();
+
+    await caller(userId).stripe.changePlan({ planId: "pro", interval: "month" });
+    expect(lastUpdate().form.get("items[0][price]")).toBe("price_pro_m");
+    expect((await getEntitlements(db(), userId)).planId).toBe("pro");
+
+    await caller(userId).stripe.changePlan({ planId: "pro", interval: "year" });
+    expect(lastUpdate().form.get("proration_behavior")).toBe("create_prorations");
+    const yearly = (await row())!;
+    expect(yearly).toMatchObject({ planId: "pro", interval: "year" });
+    expect(yearly.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     expect(fake.calls.some((c) => c.path === "/v1/checkout/sessions" && c.form.get("client_reference_id") === userId)).toBe(false);
-    await expect(caller(userId).stripe.completeLocalCheckout({ planId: "premium", interval: "month" })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "Payments on this server go through Stripe: choose a plan on the pricing page." });
+    expect(published.map((outcome) => [outcome.type, "planId" in outcome ? outcome.planId : null])).toEqual([
+      ["subscription_started", "pro"],
+      ["plan_changed", "premium"],
+      ["plan_changed", "pro"],
+    ]);
+  });
+
+  it("refuses a plan change without a paid plan", async () => {
+    await expect(caller(userId).stripe.changePlan({ planId: "premium", interval: "year" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You have no paid plan to change. Choose a plan to subscribe." });
+  });
+
+  it("lists the customer's invoices as Stripe has them: plan, amount, status and the hosted page", async () => {
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    const first = fake.addInvoice({ customer, status: "paid", lines: [["price_pro_m", 1900]], created: now - 40 * day });
+    // A change of billing period: the unused month credited, the year charged.
+    const change = fake.addInvoice({ customer, status: "paid", lines: [["price_pro_m", -1200], ["price_pro_y", 19000]], created: now - day });
+    const open = fake.addInvoice({ customer, status: "open", lines: [["price_prem_y", 49000]], created: now });
+    fake.addInvoice({ customer: "cus_someone_else", status: "paid", lines: [["price_pro_m", 1900]], created: now });
+    const listed = await caller(userId).stripe.listInvoices();
+    expect(listed).toEqual([
+      { id: open, date: new Date(now * 1000), planId: "premium", interval: "year", amount: 49000, currency: "usd", status: "open", url: `https://invoice.stripe.test/${open}` },
+      { id: change, date: new Date((now - day) * 1000), planId: "pro", interval: "year", amount: 17800, currency: "usd", status: "paid", url: `https://invoice.stripe.test/${change}` },
+      { id: first, date: new Date((now - 40 * day) * 1000), planId: "pro", interval: "month", amount: 1900, currency: "usd", status: "paid", url: `https://invoice.stripe.test/${first}` },
+    ]);
+    expect(fake.calls.findLast((c) => c.path === "/v1/invoices")!.form.get("customer")).toBe(customer);
   });
 
   it("refuses a body over 1 MB with 413 before verifying or writing anything", async () => {

@@ -1,16 +1,31 @@
 import type Stripe from "stripe";
 import { serveFetchHandler } from "./serve-fetch-handler";
 
+type Interval = "month" | "year";
+const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365 * 86_400 };
+
 /**
  * A local HTTP server that plays the parts of Stripe's API the product calls, so the real
  * `stripe` SDK is exercised end to end (configured through its host/port/protocol options).
- * Tests set what Stripe "knows" in `subscriptions`.
+ * Tests set what Stripe "knows" in `subscriptions` and `invoices`; `intervalOf` says which prices
+ * bill yearly, so a change of billing period starts a new period as Stripe's does.
  */
-export async function startFakeStripe() {
+export async function startFakeStripe({ intervalOf = () => "month" }: { intervalOf?: (price: string) => Interval } = {}) {
   const subscriptions = new Map<string, Stripe.Subscription>();
+  const invoices: Stripe.Invoice[] = [];
   const calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey: string | null }> = [];
   let counter = 0;
   const id = (prefix: string) => `${prefix}_${(counter += 1)}`;
+
+  /** A subscription update: cancel at period end, and a new price on its item (prorated, which the call records). */
+  function update(found: Stripe.Subscription, form: URLSearchParams) {
+    if (form.has("cancel_at_period_end")) found.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+    const price = form.get("items[0][price]");
+    const item = found.items.data.find((candidate) => candidate.id === form.get("items[0][id]"));
+    if (!price || !item) return;
+    if (intervalOf(price) !== intervalOf(item.price.id)) item.current_period_end = Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(price)];
+    item.price = { id: price } as Stripe.Price;
+  }
 
   const server = await serveFetchHandler(async (request) => {
     const url = new URL(request.url);
@@ -23,10 +38,14 @@ export async function startFakeStripe() {
       return Response.json({ id: session, object: "checkout.session", url: `https://checkout.stripe.test/${session}`, customer: form.get("customer"), client_reference_id: form.get("client_reference_id") });
     }
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") return Response.json({ id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
+    if (request.method === "GET" && url.pathname === "/v1/invoices") {
+      const data = invoices.filter((invoice) => invoice.customer === form.get("customer")).slice(0, Number(form.get("limit") ?? 10));
+      return Response.json({ object: "list", data, has_more: false, url: "/v1/invoices" });
+    }
     if (subscriptionMatch) {
       const found = subscriptions.get(subscriptionMatch[1]!);
       if (!found) return Response.json({ error: { type: "invalid_request_error", message: "No such subscription" } }, { status: 404 });
-      if (request.method === "POST" && form.has("cancel_at_period_end")) found.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+      if (request.method === "POST") update(found, form);
       return Response.json(found);
     }
     return Response.json({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }, { status: 404 });
@@ -34,7 +53,7 @@ export async function startFakeStripe() {
 
   /** What Stripe would hold for a subscription of `price`, with the period on its item (current API). */
   function setSubscription(subscriptionId: string, fields: { customer: string; price: string; status: Stripe.Subscription.Status; userId: string; periodEnd?: number; cancelAtPeriodEnd?: boolean }) {
-    const periodEnd = fields.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const periodEnd = fields.periodEnd ?? Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(fields.price)];
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
       object: "subscription",
@@ -46,5 +65,25 @@ export async function startFakeStripe() {
     } as unknown as Stripe.Subscription);
   }
 
-  return { url: server.origin, calls, setSubscription, close: server.close };
+  /** An invoice Stripe holds for `customer`, newest first as Stripe lists them; `lines` are [price, amount] pairs. */
+  function addInvoice(fields: { customer: string; status: Stripe.Invoice.Status; lines: Array<[string, number]>; created: number }) {
+    const invoiceId = id("in");
+    const total = fields.lines.reduce((sum, [, amount]) => sum + amount, 0);
+    invoices.unshift({
+      id: invoiceId,
+      object: "invoice",
+      customer: fields.customer,
+      status: fields.status,
+      created: fields.created,
+      currency: "usd",
+      amount_due: total,
+      amount_paid: fields.status === "paid" ? total : 0,
+      hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
+      status_transitions: { paid_at: fields.status === "paid" ? fields.created : null },
+      lines: { object: "list", data: fields.lines.map(([price, amount]) => ({ amount, pricing: { type: "price_details", price_details: { price, product: "prod_x" } } })), has_more: false, url: "" },
+    } as unknown as Stripe.Invoice);
+    return invoiceId;
+  }
+
+  return { url: server.origin, calls, setSubscription, addInvoice, close: server.close };
 }

@@ -8,24 +8,32 @@ type QuoteBody = { quoteResponse: { result: Array<{ symbol: string }> } };
 const fixtures = join(import.meta.dirname, "../fixtures/yahoo");
 const read = (name: string) => JSON.parse(readFileSync(join(fixtures, name), "utf8")) as Recording;
 
-/** The recorded quotes by Yahoo symbol, and the recorded daily charts by symbol (see tests/fixtures/yahoo/README.md). */
+type SummaryBody = { quoteSummary: { result: Array<Record<string, unknown>> } };
+
+/** The recorded quotes by Yahoo symbol, the recorded quoteSummary modules by symbol, and the recorded daily charts by symbol (see tests/fixtures/yahoo/README.md). */
 function loadRecordings() {
-  const quotes = new Map<string, unknown>();
+  const quotes = new Map<string, object>();
+  const summaries = new Map<string, Record<string, unknown>>();
   const charts = new Map<string, unknown>();
   for (const name of readdirSync(fixtures).filter((file) => file.endsWith(".json"))) {
     const { request, response } = read(name);
     const url = new URL(request.url);
     if (url.pathname === "/v7/finance/quote") for (const quote of (response.bodyJson as QuoteBody).quoteResponse.result) quotes.set(quote.symbol, quote);
+    const summary = /^\/v10\/finance\/quoteSummary\/([^/]+)$/.exec(url.pathname);
+    if (summary) {
+      const symbol = decodeURIComponent(summary[1]!);
+      summaries.set(symbol, { ...summaries.get(symbol), ...(response.bodyJson as SummaryBody).quoteSummary.result[0] });
+    }
     const chart = /^\/v8\/finance\/chart\/([^/]+)$/.exec(url.pathname);
     if (chart && url.searchParams.get("interval") === "1d") charts.set(decodeURIComponent(chart[1]!), response.bodyJson);
   }
-  return { quotes, charts, crumb: read("getCrumb-getcrumb.json").response.bodyText ?? "" };
+  return { quotes, summaries, charts, crumb: read("getCrumb-getcrumb.json").response.bodyText ?? "" };
 }
 
 /**
- * Yahoo Finance on localhost: the cookie page, the crumb, batched quotes and daily charts, answered
- * from recorded responses, with Yahoo's own error shapes (401 on a wrong crumb, 404 for an unknown
- * chart, 429 when told to). `fetch` sends the library's https://*.yahoo.com requests here, so the
+ * Yahoo Finance on localhost: the cookie page, the crumb, batched quotes, quoteSummary modules and
+ * daily charts, answered from recorded responses, with Yahoo's own error shapes (401 on a wrong
+ * crumb, 404 for an unknown symbol or chart, 429 when told to). `fetch` sends the library's https://*.yahoo.com requests here, so the
  * real `yahoo-finance2` runs end to end and nothing calls the internet.
  */
 export async function startFakeYahoo() {
@@ -34,6 +42,9 @@ export async function startFakeYahoo() {
   let tooManyRequests = 0;
   let crumb = recorded.crumb;
   let dropNext: string | null = null;
+  /** Fields a test changes in a recorded answer, by symbol and part ("quote" or a quoteSummary module); `undefined` removes one. */
+  const patches = new Map<string, Record<string, Record<string, unknown>>>();
+  const patched = (symbol: string, part: string, recorded: unknown) => ({ ...(recorded as object), ...patches.get(symbol)?.[part] });
   const server = await serveFetchHandler((request) => {
     const url = new URL(request.url);
     const [, host, ...rest] = url.pathname.split("/");
@@ -50,12 +61,22 @@ export async function startFakeYahoo() {
       return new Response("<!doctype html><title>Yahoo Finance</title>", { headers });
     }
     if (path === "/v1/test/getcrumb") return new Response(request.headers.get("cookie")?.includes("A3=") ? crumb : "", { status: request.headers.get("cookie")?.includes("A3=") ? 200 : 401 });
-    if (url.searchParams.get("crumb") !== crumb && path === "/v7/finance/quote") {
+    const summary = /^\/v10\/finance\/quoteSummary\/([^/]+)$/.exec(path);
+    if (url.searchParams.get("crumb") !== crumb && (path === "/v7/finance/quote" || summary)) {
       return Response.json({ finance: { result: null, error: { code: "Unauthorized", description: "Invalid Crumb" } } }, { status: 401 });
     }
     if (path === "/v7/finance/quote") {
       const symbols = (url.searchParams.get("symbols") ?? "").split(",");
-      return Response.json({ quoteResponse: { result: symbols.flatMap((symbol) => recorded.quotes.get(symbol) ?? []), error: null } });
+      const quotes = symbols.filter((symbol) => recorded.quotes.has(symbol)).map((symbol) => patched(symbol, "quote", recorded.quotes.get(symbol)));
+      return Response.json({ quoteResponse: { result: quotes, error: null } });
+    }
+    if (summary) {
+      // Each requested module Yahoo has for the symbol, side by side in one result; a symbol it does not know is a 404.
+      const symbol = decodeURIComponent(summary[1]!);
+      const modules = recorded.summaries.get(symbol);
+      if (!modules) return Response.json({ quoteSummary: { result: null, error: { code: "Not Found", description: `Quote not found for symbol: ${symbol}` } } }, { status: 404 });
+      const wanted = (url.searchParams.get("modules") ?? "").split(",").filter((name) => name in modules);
+      return Response.json({ quoteSummary: { result: [Object.fromEntries(wanted.map((name) => [name, patched(symbol, name, modules[name])]))], error: null } });
     }
     const chart = /^\/v8\/finance\/chart\/([^/]+)$/.exec(path);
     const body = chart ? recorded.charts.get(decodeURIComponent(chart[1]!)) : undefined;
@@ -82,6 +103,11 @@ export async function startFakeYahoo() {
     expireCrumb: () => void (crumb = `${crumb}x`),
     /** The next request to a URL starting with `prefix` (host and path) fails as a dropped connection does. */
     dropNextConnection: (prefix: string) => void (dropNext = prefix),
+    /** Changes fields of `symbol`'s recorded answers until the returned function is called. */
+    patch: (symbol: string, parts: Record<string, Record<string, unknown>>) => {
+      patches.set(symbol, parts);
+      return () => void patches.delete(symbol);
+    },
     /** The next `count` requests get Yahoo's 429 "Too Many Requests". */
     answerTooManyRequests: (count: number) => void (tooManyRequests = count),
     close: server.close,

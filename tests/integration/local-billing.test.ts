@@ -74,20 +74,51 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
     expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ cancelAtPeriodEnd: false });
   });
 
-  it("refuses checking out the plan and period you already have, and lets you change plan or period", async () => {
+  it("refuses buying the plan you have or a second one, and changes plan and period with the events Stripe's webhook brings", async () => {
     const user = await member();
     await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" });
     const already = { code: "CONFLICT", message: "You are already on Pro (monthly). Choose another plan or billing period to change it." };
     await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
     await expect(caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    await expect(caller(user).stripe.changePlan({ planId: "pro", interval: "month" })).rejects.toMatchObject(already);
+    const second = { code: "CONFLICT", message: "You already pay for Pro (monthly). Change your plan instead, so you are never billed twice." };
+    await expect(caller(user).stripe.createCheckoutSession({ planId: "premium", interval: "year" })).rejects.toMatchObject(second);
+    await expect(caller(user).stripe.completeLocalCheckout({ planId: "premium", interval: "month" })).rejects.toMatchObject(second);
     await caller(user).stripe.setCancelAtPeriodEnd({ cancel: true });
-    await expect(caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: `${already.message} To keep it past its end date, resume it on your account page.` });
+    await expect(caller(user).stripe.changePlan({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "CONFLICT", message: `${already.message} To keep it past its end date, resume it on your account page.` });
 
-    await expect(caller(user).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).resolves.toEqual({ url: "/billing/checkout?plan=pro&interval=year" });
-    await caller(user).stripe.completeLocalCheckout({ planId: "pro", interval: "year" });
-    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "pro", interval: "year" });
-    await caller(user).stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
-    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "premium", interval: "year", status: "active" });
+    // Upgrade within the period: at once, the period end kept, the cancellation over, nothing invoiced until renewal.
+    const monthly = await caller(user).stripe.getCurrentSubscription();
+    await caller(user).stripe.changePlan({ planId: "premium", interval: "month" });
+    expect(await caller(user).stripe.getCurrentSubscription()).toMatchObject({ planId: "premium", interval: "month", cancelAtPeriodEnd: false, currentPeriodEnd: monthly.currentPeriodEnd });
+    expect((await caller(user).stripe.getEntitlements()).limits.watchlists).toBeNull();
+    // Downgrade, then a new billing period: started now and invoiced at once, less the unused month.
+    await caller(user).stripe.changePlan({ planId: "pro", interval: "month" });
+    expect((await caller(user).stripe.getEntitlements()).planId).toBe("pro");
+    await caller(user).stripe.changePlan({ planId: "pro", interval: "year" });
+    const yearly = await caller(user).stripe.getCurrentSubscription();
+    expect(yearly).toMatchObject({ planId: "pro", interval: "year", status: "active" });
+    expect(yearly.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
+
+    const invoices = await caller(user).stripe.listInvoices();
+    expect(invoices.map(({ planId, interval, status, url, currency }) => ({ planId, interval, status, url, currency }))).toEqual([
+      { planId: "pro", interval: "year", status: "paid", url: null, currency: "usd" },
+      { planId: "pro", interval: "month", status: "paid", url: null, currency: "usd" },
+    ]);
+    // $190 less the unused part of a $19 month (almost all of it): about $171.
+    expect(invoices[0]!.amount).toBeGreaterThan(19_000 - 1_900 - 10);
+    expect(invoices[0]!.amount).toBeLessThan(19_000 - 1_900 + 10);
+    expect(invoices[1]!.amount).toBe(1_900);
+    expect(invoices[0]!.date.getTime()).toBeGreaterThanOrEqual(invoices[1]!.date.getTime());
+  });
+
+  it("lists only the caller's own invoices, and refuses a plan change without a paid plan", async () => {
+    const [buyer, other] = [await member(), await member()];
+    await caller(buyer).stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
+    expect(await caller(other).stripe.listInvoices()).toEqual([]);
+    expect(await caller(buyer).stripe.listInvoices()).toMatchObject([{ planId: "premium", interval: "year", amount: 49_000, status: "paid" }]);
+    await expect(caller(other).stripe.changePlan({ planId: "pro", interval: "month" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You have no paid plan to change. Choose a plan to subscribe." });
+    await expect(caller(null).stripe.listInvoices()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("records a Conversion event attributed to the user's affiliate, and a Business metric, when a subscription starts", async () => {

@@ -30,6 +30,12 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
     expect(Number(missing[0]!.n)).toBeGreaterThan(0);
   });
 
+  it("stores no valuation figures or profile: the 2021 listing has none, and unknown is NULL", async () => {
+    const known = sql<number>`count(*) filter (where ${securities.peRatio} is not null or ${securities.dividendYield} is not null or ${securities.eps} is not null or ${securities.open} is not null or ${securities.sharesOutstanding} is not null or ${securities.beta} is not null or ${securities.description} is not null or ${securities.fundamentalsAsOf} is not null)::int`;
+    const [row] = await getHandle().db.select({ known }).from(securities);
+    expect(Number(row!.known)).toBe(0);
+  });
+
   it("derives technicals for every priced symbol, and a second refresh replaces rather than duplicates", async () => {
     const [apple] = await getHandle().db.select().from(securities).where(eq(securities.symbol, "AAPL"));
     expect(apple!.sma200).not.toBeNull();

@@ -27,6 +27,7 @@ export const procedureSamples: Record<string, SampleInput> = {
     attribution: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", affiliate_id: "aff-1", referrer: "https://example.org/post" },
     client: { session_id: "session-1", page_url: "http://localhost:3000/register" },
   }),
+  "auth.changePassword": () => ({ currentPassword: "correct horse battery staple", newPassword: "a brand new tulip lantern" }),
   "account.me": () => undefined,
   "account.savePreferences": () => ({ theme: "dark" }),
   "analytics.dashboard": () => ({ from: new Date(Date.now() - 7 * DAY_MS), to: new Date() }),
@@ -38,14 +39,17 @@ export const procedureSamples: Record<string, SampleInput> = {
   "stripe.createPortalSession": () => undefined,
   "stripe.completeLocalCheckout": () => ({ planId: "premium", interval: "year" }),
   "stripe.setCancelAtPeriodEnd": () => ({ cancel: false }),
+  "stripe.changePlan": () => ({ planId: "pro", interval: "year" }),
+  "stripe.listInvoices": () => undefined,
   "screener.run": () => ({ filter, sort, page: 1, pageSize: 25 }),
   "screener.exportCsv": () => ({ filter, sort, preset: "mega-caps" }),
   "screener.saved": () => undefined,
-  "screener.save": () => ({ name: unique("Screen"), state: { filter, sort, pageSize: 50, view: "performance" } }),
+  "screener.save": () => ({ name: unique("Screen"), state: { filter, sort, pageSize: 50, view: "performance", columns: ["symbol", "price", "peRatio"] } }),
   "screener.deleteSaved": (owned) => ({ id: owned.savedScreen }),
   "screener.options": () => undefined,
   "market.dailyBars": () => ({ symbol: "MDSK", range: "3M" }),
   "market.status": () => undefined,
+  "market.search": () => ({ query: "apple", limit: 5 }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

@@ -31,12 +31,26 @@ export const filters: Array<[string, ScreenFilter]> = [
   ["below SMA 200", { sma: { sma200: "below" } }],
   ["oversold", { rsi: "oversold" }],
   ["neutral RSI", { rsi: "neutral" }],
+  ["P/E range", { peRatio: { min: 10, max: 25 } }],
+  ["P/E maximum", { peRatio: { max: 8 } }],
+  ["dividend yield", { dividendYield: { min: 3 } }],
+  ["P/E and dividend yield with a sector", { peRatio: { max: 30 }, dividendYield: { min: 1, max: 6 }, sectors: ["Finance", "Technology"] }],
   [
     "eight filters combined",
     { sectors: ["Technology", "Health Care"], marketCapBands: ["mid", "large"], price: { min: 5 }, changePct: { min: -2 }, perf3m: { min: -20 }, sma: { sma20: "above" }, rsi: "neutral", volume: { min: 100_000 } },
   ],
   ["every choice filter combined", { sectors: ["Finance", "Technology"], industries: ["Major Banks", "Business Services", "Computer Software: Prepackaged Software"], countries: ["United States"], exchanges: ["NASDAQ", "NYSE"] }],
 ];
+
+/**
+ * The snapshot has no fundamentals; a live provider stores them. Values derived from the symbol (so
+ * both databases get the same) for about two rows in three, the rest left NULL, so the P/E and
+ * dividend-yield filters and sorts are checked with values to find and NULLs to leave out.
+ */
+export const fundamentalsSql = {
+  peRatio: "case when (hashtext(symbol)::bigint % 3 + 3) % 3 <> 0 then ((hashtext(symbol)::bigint % 6000 + 6000) % 6000) / 100.0 end",
+  dividendYield: "case when (hashtext(symbol || 'y')::bigint % 3 + 3) % 3 <> 0 then ((hashtext(symbol || 'y')::bigint % 900 + 900) % 900) / 100.0 end",
+} as const;
 
 /**
  * The 2021 listing names no exchange; a live provider does. These symbol ranges get one, the rest

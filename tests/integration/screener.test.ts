@@ -10,7 +10,7 @@ import type { ScreenRow } from "@/features/screener/server/data";
 import { createCaller } from "@/server/api/root";
 import { securities, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
-import { exchangeRanges, filters } from "./screen-cases";
+import { exchangeRanges, filters, fundamentalsSql } from "./screen-cases";
 import { screenInMemory } from "./screen-reference";
 import { describeEachDatabase } from "./test-databases";
 
@@ -24,6 +24,7 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
   beforeAll(async () => {
     await refreshMarketData(getHandle().db, createSnapshotProvider());
     for (const [exchange, from, to] of exchangeRanges) await getHandle().db.update(securities).set({ exchange }).where(and(gte(securities.symbol, from), lt(securities.symbol, to)));
+    await getHandle().db.update(securities).set({ peRatio: sql.raw(fundamentalsSql.peRatio), dividendYield: sql.raw(fundamentalsSql.dividendYield) });
     rows = await getHandle().db.select().from(securities);
     const [p, m] = await getHandle().db.insert(users).values([{ email: `prem-${randomUUID()}@example.com`, type: "authenticated" }, { email: `free-${randomUUID()}@example.com`, type: "authenticated" }]).returning({ id: users.id });
     premium = p!.id;
@@ -62,13 +63,31 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     }
   });
 
-  it("puts NULLs last in both directions", async () => {
-    for (const direction of ["asc", "desc"] as const) {
-      const { total } = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: 1, pageSize: 25 });
-      const last = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: Math.ceil(total / 100), pageSize: 100 });
-      expect(last.rows.at(-1)!.marketCap).toBeNull();
-      const first = await call().screener.run({ filter: {}, sort: { column: "marketCap", direction }, page: 1, pageSize: 25 });
-      expect(first.rows[0]!.marketCap).not.toBeNull();
+  it("puts NULLs last in both directions, P/E and dividend yield too", async () => {
+    for (const column of ["marketCap", "peRatio", "dividendYield"] as const) {
+      for (const direction of ["asc", "desc"] as const) {
+        const { total } = await call().screener.run({ filter: {}, sort: { column, direction }, page: 1, pageSize: 25 });
+        const last = await call().screener.run({ filter: {}, sort: { column, direction }, page: Math.ceil(total / 100), pageSize: 100 });
+        expect(last.rows.at(-1)![column]).toBeNull();
+        const first = await call().screener.run({ filter: {}, sort: { column, direction }, page: 1, pageSize: 25 });
+        expect(first.rows[0]![column]).not.toBeNull();
+        const expected = screenInMemory(rows, { filter: {}, sort: { column, direction }, page: 3, pageSize: 50 });
+        const third = await call().screener.run({ filter: {}, sort: { column, direction }, page: 3, pageSize: 50 });
+        expect(third.rows.map((row) => row.symbol)).toEqual(expected.symbols);
+      }
+    }
+  });
+
+  it("says whether any row has fundamentals, so the screener can say P/E and dividend yield need live data", async () => {
+    expect((await call().screener.options()).hasFundamentals).toBe(true);
+    const db = getHandle().db;
+    await db.update(securities).set({ peRatio: null, dividendYield: null });
+    try {
+      expect((await call().screener.options()).hasFundamentals).toBe(false);
+      const { total } = await call().screener.run({ filter: { peRatio: { max: 1000 } }, sort: { column: "peRatio", direction: "asc" }, page: 1, pageSize: 25 });
+      expect(total).toBe(0);
+    } finally {
+      await db.update(securities).set({ peRatio: sql.raw(fundamentalsSql.peRatio), dividendYield: sql.raw(fundamentalsSql.dividendYield) });
     }
   });
 

@@ -8,7 +8,7 @@ import { finishMarketRefresh, startMarketRefresh } from "@/features/market/serve
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createYahooProvider } from "@/features/market/server/yahoo-provider";
 import { createCaller } from "@/server/api/root";
-import { dailyBars, marketRefreshes } from "@/server/db/schema";
+import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { startFakeYahoo } from "./fake-yahoo";
 import { describeEachDatabase } from "./test-databases";
@@ -43,6 +43,16 @@ describe("the Yahoo provider on recorded responses", () => {
     expect(technicals.rsi14).toBeGreaterThan(0);
     expect(technicals.rsi14).toBeLessThan(100);
     expect(technicals.high52w).toBe(round2(Math.max(...bars.map((bar) => bar.high))));
+  });
+
+  it("reads a company's beta, business summary and website from quoteSummary, and nulls for what Yahoo leaves out", async () => {
+    const apple = await provider().getCompanyProfile!("AAPL");
+    expect(apple).toMatchObject({ beta: 1.085, website: "https://www.apple.com/" });
+    expect(apple.description).toMatch(/^Apple Inc\. designs, manufactures.*headquartered in Cupertino, California\.$/);
+    expect(await provider().getCompanyProfile!("AMZN")).toEqual({ beta: 1.443, website: null, description: null }); // no recorded summaryProfile
+    expect(await provider().getCompanyProfile!("ZZZZ")).toEqual({ beta: null, website: null, description: null }); // "Quote not found"
+    const asked = yahoo.requests.filter((request) => request.includes("/v10/finance/quoteSummary/AAPL"));
+    expect(new URL(`https://${asked.at(-1)}`).searchParams.get("modules")).toBe("summaryDetail,summaryProfile");
   });
 
   it("says a symbol Yahoo does not know is not found", async () => {
@@ -84,6 +94,51 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     const [refresh] = await db().select().from(marketRefreshes).orderBy(sql`${marketRefreshes.id} desc`).limit(1);
     expect(refresh).toMatchObject({ provider: "yahoo", status: "succeeded", phase: "history", done: 3, total: 3, error: null });
   });
+
+  it("stores each quote's valuation figures and each company's profile; the 2021 listing has none", async () => {
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({
+      ...{ open: 333.205, previousClose: 330.32, dayLow: 330.61, dayHigh: 334.54, sharesOutstanding: 14_594_180_000 },
+      ...{ peRatio: 37.8763, forwardPe: 34.8216, eps: 8.81, dividendYield: 0.3179 }, // trailingAnnualDividendYield 0.0031787355, in percent
+      ...{ beta: 1.085, website: "https://www.apple.com/", description: expect.stringMatching(/^Apple Inc\. designs/), fundamentalsAsOf: expect.any(Date) },
+    });
+    // Amazon paid no dividend (Yahoo's trailing yield 0) and has no recorded profile: unknown, never 0 or "".
+    expect(await getSecurity(db(), "AMZN")).toMatchObject({ peRatio: 19.9619, dividendYield: null, beta: 1.443, website: null, description: null, fundamentalsAsOf: expect.any(Date) });
+    expect(await getSecurity(db(), "GOOG")).toMatchObject({ dividendYield: 0.2538, beta: 1.225, website: "https://abc.xyz/" });
+    expect(await getSecurity(db(), "MSFT")).toMatchObject({ peRatio: null, eps: null, dividendYield: null, beta: null, description: null, fundamentalsAsOf: null });
+  });
+
+  it("asks for a profile again only once it is a month old, and keeps profiles through quote refreshes", async () => {
+    const profiles = (from: number) => yahoo.requests.slice(from).filter((request) => request.includes("/v10/finance/quoteSummary/"));
+    let from = yahoo.requests.length;
+    expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
+    expect(profiles(from)).toEqual([]);
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({ beta: 1.085, website: "https://www.apple.com/" });
+    await db().update(securities).set({ fundamentalsAsOf: sql`now() - interval '31 days'` }).where(eq(securities.symbol, "GOOG"));
+    from = yahoo.requests.length;
+    await runMarketRefresh(db(), provider());
+    expect(profiles(from).map((request) => request.split("?")[0])).toEqual(["query2.finance.yahoo.com/v10/finance/quoteSummary/GOOG"]);
+  }, 120_000);
+
+  it("stores null, never 0 or a bad link, for figures Yahoo sends missing or garbled", async () => {
+    await db().update(securities).set({ fundamentalsAsOf: null }).where(eq(securities.symbol, "AAPL"));
+    const restore = yahoo.patch("AAPL", {
+      quote: { trailingPE: 0, forwardPE: -3.2, sharesOutstanding: 0, regularMarketOpen: undefined, regularMarketDayLow: -1, epsTrailingTwelveMonths: -1.25, trailingAnnualDividendYield: 0 },
+      summaryDetail: { beta: "NaN" },
+      summaryProfile: { website: "javascript:alert(1)", longBusinessSummary: "   " },
+    });
+    try {
+      await runMarketRefresh(db(), provider());
+    } finally {
+      restore();
+    }
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({
+      ...{ lastPrice: 333.69, peRatio: null, forwardPe: null, sharesOutstanding: null, open: null, dayLow: null, dividendYield: null },
+      ...{ eps: -1.25, previousClose: 330.32, beta: null, website: null, description: null, fundamentalsAsOf: expect.any(Date) },
+    });
+    await db().update(securities).set({ fundamentalsAsOf: null }).where(eq(securities.symbol, "AAPL"));
+    await runMarketRefresh(db(), provider()); // the recorded answers again, for the tests below
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({ peRatio: 37.8763, beta: 1.085 });
+  }, 120_000);
 
   it("stores real daily bars and derives the technicals from them; a symbol without history gets none", async () => {
     const bars = (await getRecentDailyBars(db(), ["AAPL"], 1_260)).get("AAPL")!;

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { readCallbackUrlParam } from "@/features/auth/read-callback-url-param";
 
 export const metadata: Metadata = { title: "Log in" };
 
-export default function LoginPage() {
+/** The query is read here, not in the form, so the form is in the page's HTML from the first paint. */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <AuthCard title="Log in to Marketdesk" subtitle="Your watchlists, screens and plan, on every device.">
-      <Suspense>
-        <LoginForm />
-      </Suspense>
+    <AuthCard title="Log in to Marketdesk" subtitle="Your saved screens and plan, on every device.">
+      <LoginForm requested={readCallbackUrlParam(await searchParams)} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ describe("cleanCompanyName", () => {
     ["Walt Disney Company (The) Common Stock", "The Walt Disney Company"],
     ["Apple Inc. Common Stock", "Apple Inc."],
     ["Alphabet Inc. Class A Common Stock", "Alphabet Inc."],
+    ["Alphabet Inc. Class C Capital Stock", "Alphabet Inc."],
     ["Broadridge Financial Solutions Inc.Common Stock", "Broadridge Financial Solutions Inc."],
     ["Brooge Energy Limited Ordinary Shares", "Brooge Energy Limited"],
     ["Boqii Holding Limited American Depositary Shares representing Class A Ordinary Shares", "Boqii Holding Limited"],

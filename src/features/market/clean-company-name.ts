@@ -4,7 +4,7 @@
  * "Names"). Longest first, so "Class A Common Stock" goes whole rather than leaving "Class A".
  */
 const SHARE_DESCRIPTOR =
-  /\s*(?:(?:Class [A-C] |Series [A-C] )?(?:Common Stock|Common Shares(?: of Beneficial Interest)?|Ordinary Shares?|Shares of Beneficial Interest|Subordinate Voting Shares)|American Depositary (?:Shares?|Receipts?)(?: each representing .*| representing .*)?)(?:\s*\((?:DE|Canada|Cayman Islands|Bermuda|Israel|Netherlands|Singapore|UK|Marshall Islands)\))?$/i;
+  /\s*(?:(?:Class [A-C] |Series [A-C] )?(?:Common Stock|Capital Stock|Common Shares(?: of Beneficial Interest)?|Ordinary Shares?|Shares of Beneficial Interest|Subordinate Voting Shares)|American Depositary (?:Shares?|Receipts?)(?: each representing .*| representing .*)?)(?:\s*\((?:DE|Canada|Cayman Islands|Bermuda|Israel|Netherlands|Singapore|UK|Marshall Islands)\))?$/i;
 
 /**
  * A company's name as people say it, for tables and search results: "Walt Disney Company (The)

@@ -12,7 +12,7 @@ const formatAsOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle:
  */
 export function describeMarketData({ total, live, asOf }: { total: number; live: number; asOf: Date | null }): string {
   if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
-  const yahoo = `Quotes and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
+  const yahoo = `Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
   if (live >= total) return yahoo;
   return `${yahoo} ${total - live} of ${total} symbols have no live quote (yet, or no longer listed); screens leave them out, and their pages show the early-2021 snapshot.`;
 }

@@ -31,7 +31,7 @@ describe("the data notice", () => {
   });
 
   it("names the live provider and when it last quoted, in New York time", () => {
-    expect(describeMarketData({ total: 3, live: 3, asOf })).toBe("Quotes and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.");
+    expect(describeMarketData({ total: 3, live: 3, asOf })).toBe("Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.");
   });
 
   it("says how many symbols the live provider does not quote, and that screens leave them out", () => {

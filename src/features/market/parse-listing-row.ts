@@ -16,7 +16,26 @@ export type ListingRow = {
   sector: string;
 };
 
-export type Security = {
+/**
+ * The valuation and trading figures a live provider sends with each quote
+ * (docs/product.md#market-data); the 2021 listing has none, so they are null in snapshot mode.
+ * `dividendYield` is in percent (2.5 = 2.5%); P/E and forward P/E are null without positive earnings.
+ */
+export type QuoteFigures = {
+  open: number | null;
+  previousClose: number | null;
+  dayLow: number | null;
+  dayHigh: number | null;
+  sharesOutstanding: number | null;
+  peRatio: number | null;
+  forwardPe: number | null;
+  eps: number | null;
+  dividendYield: number | null;
+};
+
+export const NO_QUOTE_FIGURES: QuoteFigures = { open: null, previousClose: null, dayLow: null, dayHigh: null, sharesOutstanding: null, peRatio: null, forwardPe: null, eps: null, dividendYield: null };
+
+export type Security = QuoteFigures & {
   symbol: string;
   name: string;
   securityType: SecurityType;
@@ -65,5 +84,6 @@ export function parseListingRow(row: ListingRow): Security | null {
     change: number(row.netchange),
     changePct: number(row.pctchange),
     volume: number(row.volume),
+    ...NO_QUOTE_FIGURES,
   };
 }

@@ -1,61 +1,72 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatCompact, formatPercent, formatPrice, toneOf } from "@/features/market/format-market-number";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
 import type { ScreenRow } from "./server/data";
-import type { SortColumn } from "./screen-sort-and-page";
+import type { ColumnId } from "./screen-column-ids";
+import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";
 
-export type ScreenColumn = { key: string; label: string; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRow) => ReactNode };
+export type ColumnGroup = "Descriptive" | "Price and volume" | "Performance" | "Technical" | "Valuation";
+export type ScreenColumn = { id: ColumnId; label: string; group: ColumnGroup; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRow) => ReactNode };
+type Definition = Omit<ScreenColumn, "id" | "sort">;
 
 const pct = (value: number | null) => <span className={toneOf(value)}>{formatPercent(value)}</span>;
+const fixed = (value: number | null, digits: number) => (value === null ? "—" : value.toFixed(digits));
 const smaPosition = (row: ScreenRow, sma: number | null) =>
   sma === null || row.price === null ? "—" : <span className={toneOf(row.price - sma)}>{formatPercent(((row.price - sma) / sma) * 100, 1)}</span>;
+const text = (value: string | null) => value ?? "—";
 
-const ticker: ScreenColumn = {
-  key: "symbol",
-  label: "Ticker",
-  sort: "symbol",
-  render: (row) => (
-    <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
-      {row.symbol}
-    </Link>
-  ),
+const definitions: Record<ColumnId, Definition> = {
+  symbol: {
+    label: "Ticker",
+    group: "Descriptive",
+    render: (row) => (
+      <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        {row.symbol}
+      </Link>
+    ),
+  },
+  // The listing's own name ("Walt Disney Company (The) Common Stock") stays on the stock page and in the tooltip.
+  name: { label: "Company", group: "Descriptive", render: (row) => <span className="block max-w-64 truncate" title={row.name}>{cleanCompanyName(row.name)}</span> },
+  sector: { label: "Sector", group: "Descriptive", render: (row) => text(row.sector) },
+  industry: { label: "Industry", group: "Descriptive", render: (row) => <span className="block max-w-56 truncate">{text(row.industry)}</span> },
+  country: { label: "Country", group: "Descriptive", render: (row) => text(row.country) },
+  exchange: { label: "Exchange", group: "Descriptive", render: (row) => text(row.exchange) },
+  marketCap: { label: "Market cap", group: "Descriptive", numeric: true, render: (row) => formatCompact(row.marketCap, "$") },
+  price: { label: "Price", group: "Price and volume", numeric: true, render: (row) => formatPrice(row.price) },
+  change: { label: "Change $", group: "Price and volume", numeric: true, render: (row) => <span className={toneOf(row.change)}>{formatSigned(row.change)}</span> },
+  changePct: { label: "Change", group: "Price and volume", numeric: true, render: (row) => pct(row.changePct) },
+  volume: { label: "Volume", group: "Price and volume", numeric: true, render: (row) => formatCompact(row.volume) },
+  avgVolume3m: { label: "Avg volume", group: "Price and volume", numeric: true, render: (row) => formatCompact(row.avgVolume3m) },
+  relVolume: { label: "Rel volume", group: "Price and volume", numeric: true, render: (row) => fixed(row.relVolume, 2) },
+  perf1w: { label: "Week", group: "Performance", numeric: true, render: (row) => pct(row.perf1w) },
+  perf1m: { label: "Month", group: "Performance", numeric: true, render: (row) => pct(row.perf1m) },
+  perf3m: { label: "Quarter", group: "Performance", numeric: true, render: (row) => pct(row.perf3m) },
+  perfYtd: { label: "YTD", group: "Performance", numeric: true, render: (row) => pct(row.perfYtd) },
+  perf1y: { label: "Year", group: "Performance", numeric: true, render: (row) => pct(row.perf1y) },
+  fromHigh52w: { label: "52W high", group: "Technical", numeric: true, render: (row) => pct(row.fromHigh52w) },
+  fromLow52w: { label: "52W low", group: "Technical", numeric: true, render: (row) => pct(row.fromLow52w) },
+  sma20: { label: "vs SMA20", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma20) },
+  sma50: { label: "vs SMA50", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma50) },
+  sma200: { label: "vs SMA200", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma200) },
+  rsi14: { label: "RSI (14)", group: "Technical", numeric: true, render: (row) => fixed(row.rsi14, 1) },
+  peRatio: { label: "P/E", group: "Valuation", numeric: true, render: (row) => fixed(row.peRatio, 1) },
+  dividendYield: { label: "Dividend yield", group: "Valuation", numeric: true, render: (row) => (row.dividendYield === null ? "—" : `${row.dividendYield.toFixed(2)}%`) },
 };
-const company: ScreenColumn = { key: "name", label: "Company", sort: "name", render: (row) => <span className="block max-w-64 truncate" title={row.name}>{row.name}</span> };
-const price: ScreenColumn = { key: "price", label: "Price", sort: "price", numeric: true, render: (row) => formatPrice(row.price) };
-const change: ScreenColumn = { key: "changePct", label: "Change", sort: "changePct", numeric: true, render: (row) => pct(row.changePct) };
 
-/** The columns of each view (Finviz's overview, performance and technical tabs). */
-export const viewColumns: Record<ScreenView, ScreenColumn[]> = {
-  overview: [
-    ticker,
-    company,
-    { key: "sector", label: "Sector", sort: "sector", render: (row) => row.sector ?? "—" },
-    { key: "marketCap", label: "Market cap", sort: "marketCap", numeric: true, render: (row) => formatCompact(row.marketCap, "$") },
-    price,
-    change,
-    { key: "volume", label: "Volume", sort: "volume", numeric: true, render: (row) => formatCompact(row.volume) },
-  ],
-  performance: [
-    ticker,
-    { key: "perf1w", label: "Week", sort: "perf1w", numeric: true, render: (row) => pct(row.perf1w) },
-    { key: "perf1m", label: "Month", sort: "perf1m", numeric: true, render: (row) => pct(row.perf1m) },
-    { key: "perf3m", label: "Quarter", sort: "perf3m", numeric: true, render: (row) => pct(row.perf3m) },
-    { key: "perfYtd", label: "YTD", sort: "perfYtd", numeric: true, render: (row) => pct(row.perfYtd) },
-    { key: "perf1y", label: "Year", sort: "perf1y", numeric: true, render: (row) => pct(row.perf1y) },
-    price,
-    change,
-  ],
-  technical: [
-    ticker,
-    { key: "rsi14", label: "RSI (14)", sort: "rsi14", numeric: true, render: (row) => (row.rsi14 === null ? "—" : row.rsi14.toFixed(1)) },
-    { key: "sma20", label: "vs SMA20", numeric: true, render: (row) => smaPosition(row, row.sma20) },
-    { key: "sma50", label: "vs SMA50", numeric: true, render: (row) => smaPosition(row, row.sma50) },
-    { key: "sma200", label: "vs SMA200", numeric: true, render: (row) => smaPosition(row, row.sma200) },
-    { key: "fromHigh52w", label: "52W high", sort: "fromHigh52w", numeric: true, render: (row) => pct(row.fromHigh52w) },
-    { key: "fromLow52w", label: "52W low", sort: "fromLow52w", numeric: true, render: (row) => pct(row.fromLow52w) },
-    { key: "relVolume", label: "Rel volume", sort: "relVolume", numeric: true, render: (row) => (row.relVolume === null ? "—" : row.relVolume.toFixed(2)) },
-    price,
-    change,
-  ],
+/** Every column, by id; a column whose id is a sort column sorts when its header is clicked. */
+export const columnCatalogue = Object.fromEntries(
+  Object.entries(definitions).map(([id, definition]) => [id, { ...definition, id, sort: isSortColumn(id) ? id : undefined }]),
+) as Record<ColumnId, ScreenColumn>;
+
+/**
+ * The columns of each view (Finviz's overview, performance and technical tabs), the default sets a
+ * picked set overrides. Price and change come right after the ticker (and the company), so a phone
+ * shows them without swiping (docs/product.md#screener, "Columns").
+ */
+export const viewColumnIds: Record<ScreenView, readonly ColumnId[]> = {
+  overview: ["symbol", "name", "price", "changePct", "volume", "marketCap", "sector"],
+  performance: ["symbol", "price", "changePct", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y"],
+  technical: ["symbol", "price", "changePct", "rsi14", "sma20", "sma50", "sma200", "fromHigh52w", "fromLow52w", "relVolume"],
 };

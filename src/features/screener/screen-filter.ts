@@ -13,20 +13,25 @@ export const marketCapBands = {
 } as const;
 export type MarketCapBand = keyof typeof marketCapBands;
 
-/** The numeric columns a range filter can bound, with the values that are absurd beyond. */
+/**
+ * The numeric columns a range filter can bound, with the values that are absurd beyond; `percent`
+ * fields hold percentages and their inputs take a "%" (docs/product.md#screener).
+ */
 export const rangeFields = {
-  price: { label: "Price", limit: 1e7 },
-  changePct: { label: "Change %", limit: 1e5 },
-  volume: { label: "Volume", limit: 1e13 },
-  marketCap: { label: "Market cap", limit: 1e14 },
-  relVolume: { label: "Relative volume", limit: 1e5 },
-  perf1w: { label: "Perf week %", limit: 1e5 },
-  perf1m: { label: "Perf month %", limit: 1e5 },
-  perf3m: { label: "Perf quarter %", limit: 1e5 },
-  perfYtd: { label: "Perf YTD %", limit: 1e5 },
-  perf1y: { label: "Perf year %", limit: 1e5 },
-  fromHigh52w: { label: "From 52W high %", limit: 1e5 },
-  fromLow52w: { label: "From 52W low %", limit: 1e6 },
+  price: { label: "Price", limit: 1e7, percent: false },
+  changePct: { label: "Change %", limit: 1e5, percent: true },
+  volume: { label: "Volume", limit: 1e13, percent: false },
+  marketCap: { label: "Market cap", limit: 1e14, percent: false },
+  relVolume: { label: "Relative volume", limit: 1e5, percent: false },
+  perf1w: { label: "Perf week %", limit: 1e5, percent: true },
+  perf1m: { label: "Perf month %", limit: 1e5, percent: true },
+  perf3m: { label: "Perf quarter %", limit: 1e5, percent: true },
+  perfYtd: { label: "Perf YTD %", limit: 1e5, percent: true },
+  perf1y: { label: "Perf year %", limit: 1e5, percent: true },
+  fromHigh52w: { label: "From 52W high %", limit: 1e5, percent: true },
+  fromLow52w: { label: "From 52W low %", limit: 1e6, percent: true },
+  peRatio: { label: "P/E", limit: 1e6, percent: false },
+  dividendYield: { label: "Dividend yield %", limit: 1e4, percent: true },
 } as const;
 export type RangeField = keyof typeof rangeFields;
 
@@ -80,6 +85,8 @@ export const screenFilterSchema = z
     perf1y: range("perf1y"),
     fromHigh52w: range("fromHigh52w"),
     fromLow52w: range("fromLow52w"),
+    peRatio: range("peRatio"),
+    dividendYield: range("dividendYield"),
     sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
     rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
   })

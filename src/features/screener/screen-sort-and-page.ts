@@ -4,7 +4,7 @@ import { z } from "zod";
  * How a screen may be sorted and paged, in one place: the URL state falls back to these defaults,
  * the procedures' inputs accept only these values, and the table and pager offer them.
  */
-export const sortColumns = ["symbol", "name", "sector", "marketCap", "price", "changePct", "volume", "relVolume", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y", "fromHigh52w", "fromLow52w", "rsi14"] as const;
+export const sortColumns = ["symbol", "name", "sector", "marketCap", "price", "changePct", "volume", "relVolume", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y", "fromHigh52w", "fromLow52w", "rsi14", "peRatio", "dividendYield"] as const;
 export type SortColumn = (typeof sortColumns)[number];
 export const sortDirections = ["asc", "desc"] as const;
 export type SortDirection = (typeof sortDirections)[number];

@@ -22,6 +22,8 @@ const CSV_COLUMNS = [
   ["sma50", "SMA50"],
   ["sma200", "SMA200"],
   ["rsi14", "RSI14"],
+  ["peRatio", "P/E"],
+  ["dividendYield", "Dividend yield %"],
 ] as const;
 
 /** A field quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */

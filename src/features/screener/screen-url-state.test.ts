@@ -16,6 +16,8 @@ describe("screen state in the URL", () => {
         price: { min: 5, max: 50.5 },
         changePct: { min: -2.5 },
         perf3m: { max: 10 },
+        peRatio: { min: 5, max: 25 },
+        dividendYield: { min: 2.5 },
         sma: { sma50: "above", sma200: "below" },
         rsi: "neutral",
       },
@@ -23,6 +25,7 @@ describe("screen state in the URL", () => {
       page: 3,
       pageSize: 100,
       view: "technical",
+      columns: ["symbol", "price", "peRatio"],
     };
     const url = `/screener?${screenToSearchParams(state).toString()}`;
     expect(screenFromSearchParams(new URL(url, "https://md.example").searchParams)).toEqual(state);
@@ -33,6 +36,12 @@ describe("screen state in the URL", () => {
     expect(params.getAll("exchange")).toEqual(["NYSE", "Cboe BZX"]);
     expect(params.getAll("industry")).toEqual(["Major Banks"]);
     expect(screenFromSearchParams(new URLSearchParams("exchange=NYSE&exchange=OTC")).filter).toEqual({ exchanges: ["NYSE", "OTC"] });
+  });
+
+  it("keeps P/E and dividend yield under their own names, sortable like any column", () => {
+    const params = screenToSearchParams({ ...DEFAULT_SCREEN, filter: { peRatio: { max: 15 }, dividendYield: { min: 3 } }, sort: { column: "dividendYield", direction: "desc" } });
+    expect(params.toString()).toBe("peRatio=..15&dividendYield=3..&sort=-dividendYield");
+    expect(screenFromSearchParams(new URLSearchParams("peRatio=20..10&dividendYield=x..")).filter).toEqual({});
   });
 
   it("writes nothing for the default screen", () => {

@@ -1,4 +1,6 @@
 import { presets } from "./presets";
+import { readColumnIds } from "./read-column-ids";
+import type { ColumnId } from "./screen-column-ids";
 import { choiceFields, rangeFields, screenFilterSchema, type ChoiceField, type RangeField, type ScreenFilter } from "./screen-filter";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
 
@@ -12,9 +14,11 @@ export type ScreenState = {
   page: number;
   pageSize: PageSize;
   view: ScreenView;
+  /** Columns picked in this order; undefined shows the view's own (docs/product.md#screener, "Columns"). */
+  columns: ColumnId[] | undefined;
 };
 
-export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: DEFAULT_SORT, page: 1, pageSize: DEFAULT_PAGE_SIZE, view: "overview" };
+export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: DEFAULT_SORT, page: 1, pageSize: DEFAULT_PAGE_SIZE, view: "overview", columns: undefined };
 
 /** URL parameter → list filter; a choice filter's parameter is its column's name (`sector=Energy`). */
 const LIST_FIELDS = {
@@ -45,6 +49,7 @@ export function screenToSearchParams(state: ScreenState): URLSearchParams {
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.pageSize !== DEFAULT_SCREEN.pageSize) params.set("size", String(state.pageSize));
   if (state.view !== DEFAULT_SCREEN.view) params.set("view", state.view);
+  if (state.columns) params.set("cols", state.columns.join(","));
   return params;
 }
 
@@ -89,5 +94,6 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
     page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_SCREEN.pageSize,
     view: screenViews.includes(view) ? view : DEFAULT_SCREEN.view,
+    columns: readColumnIds((params.get("cols") ?? "").split(",")),
   };
 }

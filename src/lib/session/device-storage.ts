@@ -17,3 +17,17 @@ export function writeStored(storage: () => Storage, key: string, value: unknown)
     // storage refused (private mode, quota): the app works on without it
   }
 }
+
+/** The `localStorage` key of something kept on this device for one person: `name:personId`. */
+export const personalKey = (name: string, personId: string) => `${name}:${personId}`;
+
+/** Deletes every `localStorage` entry kept for `personId` (docs/behaviour.md#sessions, sign-out step 4). */
+export function removePersonalEntries(personId: string): void {
+  try {
+    const suffix = `:${personId}`;
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null && key.endsWith(suffix));
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // storage refused: nothing was kept there
+  }
+}

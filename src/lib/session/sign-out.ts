@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { del } from "idb-keyval";
 import { withAnalyticsClient } from "@/lib/analytics/posthog-client";
 import { persistKeyFor, type UserPersister } from "@/lib/query/create-idb-persister";
+import { removePersonalEntries } from "./device-storage";
 import { finishPendingSignOut } from "./finish-pending-sign-out";
 import { writeKeptIdentity, type Identity } from "./identity";
 import { writePendingSignOut } from "./pending-sign-out";
@@ -22,6 +23,7 @@ export async function signOut(identity: Identity, persister: UserPersister, quer
   writePendingSignOut(identity.id);
   queryClient.clear();
   writeKeptIdentity(null);
+  removePersonalEntries(identity.id); // recent symbols and anything else kept under the person's id
   await del(persistKeyFor(identity.id)).catch(() => undefined);
   await finishPendingSignOut();
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: nothing of the person stays in this tab's memory

@@ -6,13 +6,15 @@ import { assertPointLeft, consumePoint } from "@/server/rate-limit/consume-point
 /**
  * Login: failed attempts per email+IP (RATE_LIMIT_LOGIN, 5/900) and all attempts per IP
  * (RATE_LIMIT_LOGIN_IP, 30/900); registration: attempts per IP (RATE_LIMIT_REGISTER, 5/3600);
- * guest sessions started per IP (RATE_LIMIT_GUEST, 20/3600).
+ * guest sessions started per IP (RATE_LIMIT_GUEST, 20/3600); a password change's wrong current
+ * passwords per account, as many as login failures (RATE_LIMIT_LOGIN, 5/900).
  */
 export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
   const loginFailures = createRateLimiter("login-email-ip", env.RATE_LIMIT_LOGIN, redis);
   const loginAttempts = createRateLimiter("login-ip", env.RATE_LIMIT_LOGIN_IP, redis);
   const registrations = createRateLimiter("register-ip", env.RATE_LIMIT_REGISTER, redis);
   const guestSessions = createRateLimiter("guest-ip", env.RATE_LIMIT_GUEST, redis);
+  const passwordChangeFailures = createRateLimiter("password-change-user", env.RATE_LIMIT_LOGIN, redis);
   const failureKey = (email: string, ip: string) => `${email}|${ip}`;
   return {
     /** Counts the attempt against the IP and refuses when the IP or this email+IP is spent. */
@@ -24,6 +26,10 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
     clearLoginFailures: (email: string, ip: string) => loginFailures.delete(failureKey(email, ip)),
     beginRegistration: (ip: string) => consumePoint(registrations, ip),
     beginGuestSession: (ip: string) => consumePoint(guestSessions, ip),
+    /** Refuses a password change while the account has no wrong current password left to try. */
+    beginPasswordChange: (userId: string) => assertPointLeft(passwordChangeFailures, userId),
+    recordPasswordChangeFailure: (userId: string) => consumePoint(passwordChangeFailures, userId).catch(() => undefined),
+    clearPasswordChangeFailures: (userId: string) => passwordChangeFailures.delete(userId),
   };
 }
 

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Suspense } from "react";
-import { LocalCheckout } from "@/features/billing/components/local-checkout";
+import { CheckoutFlow } from "@/features/billing/components/checkout-flow";
 import { getBillingMode } from "@/features/billing/server/get-billing-mode";
 
 export function generateMetadata(): Metadata {
@@ -10,30 +8,21 @@ export function generateMetadata(): Metadata {
 // The billing mode is a run-time setting, never the build machine's.
 export const dynamic = "force-dynamic";
 
-const refusals = {
-  off: "Subscriptions are not available yet on this server.",
-  stripe: "Payments on this server go through Stripe: choose a plan on the pricing page to open its checkout.",
-} as const;
+type Params = Record<string, string | string[] | undefined>;
 
-/** In-app test-mode checkout: offered only when the billing mode is "local" (docs/security.md, "Billing modes"). */
-export default function LocalCheckoutPage() {
-  const mode = getBillingMode();
+/** The plan and period in the address, or null when it names none of ours. */
+function choiceOf(params: Params): { planId: "pro" | "premium"; interval: "month" | "year" } | null {
+  const planId = params.plan === "pro" || params.plan === "premium" ? params.plan : null;
+  return planId ? { planId, interval: params.interval === "year" ? "year" : "month" } : null;
+}
+
+/** Buying or switching to a plan (docs/product.md#plans): the address a visitor's sign-up returns to. */
+export default async function CheckoutPage({ searchParams }: { searchParams: Promise<Params> }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Checkout</h1>
       <div className="mt-8">
-        {mode === "local" ? (
-          <Suspense>
-            <LocalCheckout />
-          </Suspense>
-        ) : (
-          <p role="alert" className="text-sm">
-            {refusals[mode]}{" "}
-            <Link href="/pricing" className="font-semibold text-brand-700 underline">
-              Back to plans
-            </Link>
-          </p>
-        )}
+        <CheckoutFlow mode={getBillingMode()} choice={choiceOf(await searchParams)} />
       </div>
     </div>
   );

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
+import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
+import { CompanyProfile } from "@/features/market/components/company-profile";
+import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
 import { PriceChart } from "@/features/market/components/price-chart";
+import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
@@ -24,26 +29,33 @@ async function load(params: Props["params"]) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const security = await load(params);
-  return { title: `${security.symbol} — ${security.name}` };
+  // No notFound() here: thrown from metadata, Next answers with its error shell and renders the
+  // 404 in the browser only; the page below throws it, so the 404 is in the HTML.
+  const symbol = normalizeSymbol(decodeURIComponent((await params).symbol));
+  const security = symbol ? await getSecurity(getDb(), symbol) : null;
+  if (!security) return {};
+  return { title: `${security.symbol} — ${cleanCompanyName(security.name)} stock price, chart and figures` };
 }
 
 export default async function StockPage({ params }: Props) {
   const security = await load(params);
-  const context = [security.sector, security.industry, security.country].filter(Boolean).join(" · ");
+  const name = cleanCompanyName(security.name);
+  const context = [security.exchange, security.sector, security.industry, security.country].filter(Boolean).join(" · ");
+  const live = security.source !== "snapshot";
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {security.symbol} <span className="font-normal text-slate-500 dark:text-slate-400">{security.name}</span>
+            {name} <span className="font-normal text-slate-600 dark:text-slate-400">({security.symbol})</span>
           </h1>
+          {name !== security.name && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{security.name}</p>}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {context || "No sector information"}
             {security.securityType !== "common" && ` · ${security.securityType}`}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="font-mono text-3xl font-semibold tabular-nums">{formatPrice(security.lastPrice)}</p>
           <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
             {security.change !== null && `${formatSigned(security.change)} `}({formatPercent(security.changePct)})
@@ -57,15 +69,16 @@ export default async function StockPage({ params }: Props) {
         <Link href="/chat" className={buttonClass({ variant: "secondary", size: "sm" })}>
           ${security.symbol} chat room
         </Link>
-        <Link href="/screener" className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
-          ← Back to the screener
-        </Link>
+        <BackToScreenerLink />
       </div>
+      <RememberRecentSymbol symbol={security.symbol} name={name} />
       <PriceChart symbol={security.symbol} />
+      <FundamentalsPanel security={security} />
       <section aria-label="Key figures and technicals" className={panelClass("sm")}>
         <StockFigures security={security} />
       </section>
-      <p className="text-xs text-slate-500 dark:text-slate-400">{describeMarketData({ total: 1, live: security.source === "snapshot" ? 0 : 1, asOf: security.asOf })}</p>
+      {live && <CompanyProfile name={name} description={security.description} />}
+      <p className="text-xs text-slate-600 dark:text-slate-400">{describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}</p>
     </div>
   );
 }

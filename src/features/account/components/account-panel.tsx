@@ -3,14 +3,18 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense, useState } from "react";
+import { InvoicesPanel } from "@/features/billing/components/invoices-panel";
 import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
+import { plans } from "@/features/billing/plans";
+import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
+import { PasswordChangeForm } from "./password-change-form";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
-const typeLabels = { guest: "Guest", authenticated: "Member", admin: "Administrator" } as const;
+const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 function SignedOutPanel() {
   return (
@@ -30,6 +34,8 @@ export function AccountPanel() {
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
   const [signingOut, setSigningOut] = useState(false);
+  // The badge names the plan (docs/product.md#plans); until it is known its space is held.
+  const planId = useEntitlements().data?.planId;
 
   if (identity.status !== "authenticated") return <SignedOutPanel />;
   if (me.isPending) {
@@ -59,10 +65,11 @@ export function AccountPanel() {
     <div className="space-y-6">
       <section aria-labelledby="profile" className={panelClass()}>
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="profile" className="text-lg font-semibold">
+          <h2 id="profile" className="min-w-0 text-lg font-semibold wrap-anywhere">
             {isGuest ? "Guest" : (account.name ?? account.email)}
           </h2>
-          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700 dark:text-white">{typeLabels[account.type]}</span>
+          <span className={`${badgeClass} min-w-12 bg-brand-100 text-center text-brand-700 dark:bg-brand-700 dark:text-white`}>{isGuest ? "Guest" : planId ? plans[planId].name : "\u00a0"}</span>
+          {account.type === "admin" && <span className={`${badgeClass} bg-slate-100 dark:bg-slate-800`}>Administrator</span>}
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           {!isGuest && (
@@ -89,9 +96,13 @@ export function AccountPanel() {
         )}
       </section>
       {!isGuest && (
-        <Suspense>
-          <SubscriptionPanel />
-        </Suspense>
+        <>
+          <Suspense>
+            <SubscriptionPanel />
+          </Suspense>
+          <InvoicesPanel />
+          {account.email && <PasswordChangeForm email={account.email} name={account.name} />}
+        </>
       )}
       <button
         type="button"

@@ -1,46 +1,99 @@
+"use client";
+
+import { useState, type KeyboardEvent } from "react";
+import { otherSeriesColour, seriesColours } from "@/components/ui/series-colours";
 import type { AnalyticsDashboard } from "../server/data";
+import { describeEventsPerDay } from "../describe-events-per-day";
+import { figureFormats } from "../figure-formats";
+import { niceScale } from "../nice-scale";
+import { stackFamilies } from "../stack-families";
+import { EventsPerDayTable } from "./events-per-day-table";
 
-const familyColours: Record<string, string> = {
-  pageview: "bg-slate-400",
-  auth: "bg-sky-500",
-  registration: "bg-brand-500",
-  conversion: "bg-emerald-700",
-  performance: "bg-amber-500",
-  experiment: "bg-violet-500",
-  affiliate: "bg-pink-500",
-};
+const dayName = (day: string) => figureFormats.day.format(new Date(`${day}T00:00:00Z`));
+const colourOf = (index: number, other: boolean) => (other ? otherSeriesColour : (seriesColours[index] ?? otherSeriesColour));
 
-/** Stacked columns, one per day of the range (quiet days stay empty), coloured by event family. */
+/**
+ * Stacked columns, one per day of the range, with a value axis and gridlines; the day under the
+ * pointer, or chosen with the arrow keys once the chart has focus, is read out above it. A sentence
+ * sums it up, and the numbers are in a table below (docs/product.md#analytics).
+ */
 export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard["perDay"]; days: string[] }) {
-  if (perDay.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">No events in this range yet.</p>;
-  const families = [...new Set(perDay.map((row) => row.family))].sort();
-  const totals = days.map((day) => perDay.filter((row) => row.day === day).reduce((sum, row) => sum + row.count, 0));
-  const max = Math.max(...totals, 1);
+  const [active, setActive] = useState<number | null>(null);
+  if (perDay.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No events in this range yet.</p>;
+  const stacked = stackFamilies(perDay, days);
+  const { top, ticks } = niceScale(Math.max(...stacked.days.map((day) => day.total)));
+  const shown = active === null ? undefined : stacked.days[active];
+  const gap = days.length > 45 ? "gap-px" : days.length > 14 ? "gap-0.5" : "gap-1.5";
+  const { count } = figureFormats;
+
+  function move(event: KeyboardEvent) {
+    const last = stacked.days.length - 1;
+    const at = active ?? last;
+    const next = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.min(last, Math.max(0, next)));
+  }
+
   return (
-    <div>
-      <div className="flex h-40 items-end gap-1" role="img" aria-label={`Events per day over ${days.length} days, at most ${max} in a day`}>
-        {days.map((day, index) => (
-          <div key={day} className="flex h-full min-w-0 flex-1 flex-col-reverse bg-slate-50 dark:bg-slate-900" title={`${day}: ${totals[index]} events`}>
-            {perDay
-              .filter((row) => row.day === day)
-              .map((row) => (
-                <div key={row.family} className={familyColours[row.family] ?? "bg-slate-300"} style={{ height: `${(row.count / max) * 100}%` }} />
-              ))}
+    <figure>
+      <figcaption className="text-sm text-slate-700 dark:text-slate-300">{describeEventsPerDay(stacked)}</figcaption>
+      <p aria-live="polite" className="mt-3 min-h-10 text-sm sm:min-h-5">
+        {shown ? (
+          <>
+            <span className="font-semibold">{`${dayName(shown.day)}: ${count.format(shown.total)} ${shown.total === 1 ? "event" : "events"}`}</span>
+            {shown.values.map((value, i) => (value > 0 ? <span key={i} className="text-slate-600 dark:text-slate-400"> · {stacked.series[i]?.label} {count.format(value)}</span> : null))}
+          </>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">Point at a day, or focus the chart and use the arrow keys, to read its figures.</span>
+        )}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <div aria-hidden="true" className="relative h-48 w-12 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          {ticks.map((tick) => (
+            <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: `${(tick / top) * 100}%` }}>
+              {count.format(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="relative h-48 min-w-0 flex-1">
+          {ticks.map((tick) => (
+            <div key={tick} aria-hidden="true" className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800" style={{ bottom: `${(tick / top) * 100}%` }} />
+          ))}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="Events per day. Use the left and right arrow keys to read each day."
+            onKeyDown={move}
+            onFocus={() => setActive((current) => current ?? stacked.days.length - 1)}
+            onBlur={() => setActive(null)}
+            onMouseLeave={() => setActive(null)}
+            className={`absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${gap}`}
+          >
+            {stacked.days.map((day, index) => (
+              <div key={day.day} onMouseEnter={() => setActive(index)} className={`flex h-full min-w-0 flex-1 flex-col-reverse ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}>
+                {day.values.map((value, i) =>
+                  value > 0 ? <div key={i} className={colourOf(i, stacked.series[i]?.other ?? false)} style={{ height: `${(value / top) * 100}%` }} /> : null,
+                )}
+              </div>
+            ))}
           </div>
-        ))}
+        </div>
       </div>
-      <div className="mt-2 flex justify-between text-xs text-slate-500 dark:text-slate-400">
-        <span>{days[0]}</span>
-        <span>{days.at(-1)}</span>
+      <div aria-hidden="true" className="mt-1 ml-14 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+        <span>{dayName(days[0] ?? "")}</span>
+        {days.length > 2 && <span>{dayName(days[Math.floor(days.length / 2)] ?? "")}</span>}
+        <span>{dayName(days.at(-1) ?? "")}</span>
       </div>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        {families.map((family) => (
-          <li key={family} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`size-2.5 rounded-sm ${familyColours[family] ?? "bg-slate-300"}`} />
-            {family} ({perDay.filter((row) => row.family === family).reduce((sum, row) => sum + row.count, 0).toLocaleString()})
+      <ul aria-label="Families" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        {stacked.series.map((series, i) => (
+          <li key={series.label} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={`size-3 rounded-sm ${colourOf(i, series.other)}`} />
+            {series.label} ({count.format(series.total)})
           </li>
         ))}
       </ul>
-    </div>
+      <EventsPerDayTable stacked={stacked} />
+    </figure>
   );
 }

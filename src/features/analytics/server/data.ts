@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { countSignups } from "@/features/auth/server";
+import { countRegisteredUsers, countSignups, selectUsersRegisteredIn } from "@/features/auth/server";
+import { summarisePayingSubscriptions } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
 import { rollUpSignups } from "./roll-up-signups";
 
@@ -12,11 +13,42 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 /**
+ * The dashboard's headline numbers, as docs/product.md#analytics defines them: registered users,
+ * paying subscribers and monthly recurring revenue now; for the range, the registrations, the
+ * distinct browsers that viewed a page, the registered cohort's paying members, and the two rates
+ * (null when there is nothing to divide by). Users and subscriptions are read through their owners.
+ */
+async function getHeadline(db: Database, range: DateRange) {
+  const [registered, paying, cohort, visits] = await Promise.all([
+    countRegisteredUsers(db, range),
+    summarisePayingSubscriptions(db),
+    summarisePayingSubscriptions(db, selectUsersRegisteredIn(db, range)),
+    rows<{ visitors: number }>(
+      db,
+      sql`select count(distinct distinct_id)::int as visitors from analytics_event
+          where event = '$pageview' and occurred_at >= ${range.from} and occurred_at < ${range.to}`,
+    ),
+  ]);
+  const visitors = visits[0]?.visitors ?? 0;
+  return {
+    registeredUsers: registered.total,
+    payingSubscribers: paying.subscribers,
+    monthlyRecurringCents: paying.monthlyRecurringCents,
+    visitors,
+    registrations: registered.inRange,
+    paidRegistrations: cohort.subscribers,
+    visitorToRegistration: visitors > 0 ? registered.inRange / visitors : null,
+    registrationToPaid: registered.inRange > 0 ? cohort.subscribers / registered.inRange : null,
+  };
+}
+
+/**
  * What /admin/analytics shows for a date range, each part one query: the events' own, and the
  * registrations counted by auth, which owns `users` (rolled up in roll-up-signups.ts).
  */
 export async function getAnalyticsDashboard(db: Database, { from, to }: DateRange) {
-  const [perDay, topEvents, signups, landings, webVitals] = await Promise.all([
+  const [headline, perDay, topEvents, signups, landings, webVitals] = await Promise.all([
+    getHeadline(db, { from, to }),
     rows<{ day: string; family: string; count: number }>(
       db,
       sql`select to_char(date_trunc('day', occurred_at at time zone 'UTC'), 'YYYY-MM-DD') as day, family, count(*)::int as count
@@ -45,7 +77,7 @@ export async function getAnalyticsDashboard(db: Database, { from, to }: DateRang
           group by 1, 2 order by 1, 2`,
     ),
   ]);
-  return { perDay, topEvents, ...rollUpSignups(signups, landings), webVitals };
+  return { headline, perDay, topEvents, ...rollUpSignups(signups, landings), webVitals };
 }
 
 export type AnalyticsDashboard = Awaited<ReturnType<typeof getAnalyticsDashboard>>;

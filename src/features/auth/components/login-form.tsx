@@ -2,7 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
@@ -11,11 +11,15 @@ import { describeLoginError } from "../describe-login-error";
 import { safeCallbackUrl } from "../safe-callback-url";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { authPageHref } from "../auth-page-href";
 
-export function LoginForm() {
+/** `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md, "Sessions"). */
+export function LoginForm({ requested }: { requested: string | null }) {
   const router = useRouter();
-  const next = safeCallbackUrl(useSearchParams().get("callbackUrl"));
+  const next = safeCallbackUrl(requested);
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const formRef = useFocusFirstError(errors);
   const [pending, setPending] = useState<"credentials" | "guest" | null>(null);
 
   /** `method` is passed in: the `pending` state this handler closed over is still the render's `null`. */
@@ -52,7 +56,7 @@ export function LoginForm() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={logIn} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={logIn} noValidate className="space-y-4">
         {errors.form && (
           <ErrorNotice>{errors.form}</ErrorNotice>
         )}
@@ -79,7 +83,7 @@ export function LoginForm() {
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         New to Marketdesk?{" "}
-        <Link href="/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link href={authPageHref("/register", requested ? next : null)} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
           Create an account
         </Link>
       </p>

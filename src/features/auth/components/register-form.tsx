@@ -16,15 +16,21 @@ import { useTRPC } from "@/lib/trpc/react";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { authPageHref } from "../auth-page-href";
+import { safeCallbackUrl } from "../safe-callback-url";
 
 type Errors = { name?: string; email?: string; password?: string; form?: string };
 
-export function RegisterForm() {
+/** `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md, "Sessions"). */
+export function RegisterForm({ requested }: { requested: string | null }) {
   const router = useRouter();
+  const next = safeCallbackUrl(requested);
   const trpc = useTRPC();
   const { identity } = useAppSession();
   const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentErrors: true } }));
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useFocusFirstError(errors);
   const [fields, setFields] = useState({ name: "", email: "", password: "" });
   const [signingIn, setSigningIn] = useState(false);
 
@@ -62,13 +68,13 @@ export function RegisterForm() {
       setErrors({ form: "Your account is ready, but signing in failed. Please log in." });
       return;
     }
-    router.push("/account");
+    router.push(next);
     router.refresh();
   }
 
   const busy = register.isPending || signingIn;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {identity.type === "guest" && identity.status === "authenticated" && (
         <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Everything you saved as a guest stays with your new account.</p>
       )}
@@ -99,7 +105,7 @@ export function RegisterForm() {
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link href={authPageHref("/login", requested ? next : null)} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
           Log in
         </Link>
       </p>

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte, lt, ne } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { retiredGuests, users, type UserType } from "@/server/db/schema";
 import type { SessionUser } from "@/types/session-user";
@@ -64,3 +64,27 @@ export async function countSignups(db: Database, { from, to }: { from: Date; to:
     .where(and(ne(users.type, "guest"), gte(users.createdAt, from), lt(users.createdAt, to)))
     .groupBy(signupFlow, utmSource, utmCampaign, affiliateId);
 }
+
+/**
+ * Registered accounts (not guests) for the dashboard's headline (docs/product.md#analytics): all of
+ * them now, and those created in [from, to).
+ */
+export async function countRegisteredUsers(db: Database, { from, to }: { from: Date; to: Date }) {
+  const [row] = await db
+    .select({ total: count(), inRange: count(sql`case when ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} then 1 end`) })
+    .from(users)
+    .where(ne(users.type, "guest"));
+  return { total: row?.total ?? 0, inRange: row?.inRange ?? 0 };
+}
+
+/**
+ * The ids of the accounts registered in [from, to), as a query another feature embeds, not a list:
+ * billing counts which of them pay in one statement without reading `users` itself.
+ */
+export function selectUsersRegisteredIn(db: Database, { from, to }: { from: Date; to: Date }) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.type, "guest"), gte(users.createdAt, from), lt(users.createdAt, to)));
+}
+

@@ -5,5 +5,5 @@
  * the Stripe customer kept on it, and registrations counted for the analytics dashboard. The rest
  * of this folder is auth's own; eslint.config.mjs lets other features import this file only.
  */
-export { countSignups, findUser, findUserIdByStripeCustomer } from "./data";
+export { countRegisteredUsers, countSignups, findUser, findUserIdByStripeCustomer, selectUsersRegisteredIn } from "./data";
 export { ensureGuestRow, lockUserRow, saveStripeCustomerId } from "./mutations";

@@ -139,3 +139,12 @@ export async function lockUserRow(tx: DatabaseTransaction, userId: string): Prom
 export async function saveStripeCustomerId(db: Database, userId: string, customerId: string): Promise<void> {
   await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
 }
+
+/**
+ * A new password hash, and the session version moved on in the same write: every session issued
+ * before ends (docs/product.md#accounts-and-mail). Returns the new version.
+ */
+export async function replacePassword(db: Database, userId: string, passwordHash: string): Promise<number> {
+  const [row] = await db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ version: users.sessionVersion });
+  return row?.version ?? 0;
+}

@@ -12,7 +12,8 @@ import { decideSignupFlow } from "@/lib/attribution/decide-signup-flow";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { fieldError } from "@/server/api/field-error";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
+import { changePassword } from "./change-password";
 import { EmailTakenError } from "./email-taken-error";
 import { createAccount, upgradeGuestToAccount } from "./mutations";
 import { attributionFieldsSchema } from "@/lib/attribution/attribution-record";
@@ -32,6 +33,12 @@ export const registerInput = z.object({
   name: singleLineText({ max: 80, what: "name" }).optional(),
   attribution: attributionInput,
   client: clientFieldsInput,
+});
+
+/** docs/product.md#accounts-and-mail: the current password, and a new one under the registration rules. */
+const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, "Enter your current password.").max(PASSWORD_MAX_LENGTH, "That is not your current password."),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 
 type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null };
@@ -89,6 +96,12 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
         if (error instanceof EmailTakenError) throw fieldError("email", error.message, "CONFLICT");
         throw error;
       }
+    }),
+
+    /** Ends every other session; the caller signs in again with the new password (docs/product.md#accounts-and-mail). */
+    changePassword: userProcedure.meta({ access: "registered" }).input(changePasswordInput).mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, getRateLimits(), ctx.user.id, input);
+      return { changed: true };
     }),
   });
 }

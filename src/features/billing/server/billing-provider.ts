@@ -1,9 +1,11 @@
 import type { Database } from "@/server/db/create-database";
 import type { BillingInterval } from "../plans";
+import type { InvoiceSummary } from "../invoice-summary";
 import type { BillingEvent, SubscriptionState } from "./billing-event";
 import type { PaidPlanId, PriceIds } from "./stripe-config";
 
-export type CheckoutChoice = { userId: string; planId: PaidPlanId; interval: BillingInterval; origin: string };
+export type PlanChoice = { planId: PaidPlanId; interval: BillingInterval };
+export type CheckoutChoice = PlanChoice & { userId: string; origin: string };
 
 /**
  * Where payments go: Stripe, or local test mode (docs/security.md, "Billing modes"). The billing
@@ -14,7 +16,7 @@ export interface BillingProvider {
   readonly mode: "local" | "stripe";
   /** Stripe's price id of each paid plan and period; null when the prices are not Stripe's. */
   readonly priceIds: PriceIds | null;
-  /** The page that takes payment for `choice`: Stripe Checkout (its portal for a plan change), or the in-app checkout. */
+  /** The page that takes payment for a first subscription: Stripe Checkout, or the in-app checkout. */
   openCheckout(db: Database, choice: CheckoutChoice): Promise<{ url: string }>;
   /** Where a subscriber manages billing. */
   openPortal(db: Database, request: { userId: string; origin: string }): Promise<{ url: string }>;
@@ -22,4 +24,8 @@ export interface BillingProvider {
   readonly completeInAppCheckout: ((choice: Omit<CheckoutChoice, "origin">) => BillingEvent) | null;
   /** Cancels `subscription` at the end of its period, or resumes it. */
   setCancelAtPeriodEnd(subscription: SubscriptionState, cancel: boolean): Promise<BillingEvent>;
+  /** Moves `subscription` to another plan or billing period at once, prorated (docs/product.md#plans). */
+  changePlan(subscription: SubscriptionState, choice: PlanChoice): Promise<BillingEvent>;
+  /** The user's invoices, newest first: Stripe's own (with its hosted page), or the ones recorded here. */
+  listInvoices(db: Database, userId: string): Promise<InvoiceSummary[]>;
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { BillingProvider } from "./billing-provider";
-import { localCancellationEvent, localCheckoutEvent } from "./local-billing";
+import { listStoredInvoices } from "./data";
+import { localCheckoutEvent, subscriptionUpdatedEvent } from "./local-billing";
+import { localPlanChangeEvent } from "./local-plan-change";
+import { storedInvoiceSummary } from "./stored-invoice-summary";
 
 /** Local test mode: checkout completes in-app, no card is charged, and the account page is the portal. */
 export function createLocalBillingProvider(): BillingProvider {
@@ -10,6 +13,8 @@ export function createLocalBillingProvider(): BillingProvider {
     openCheckout: async (_db, { planId, interval }) => ({ url: `/billing/checkout?plan=${planId}&interval=${interval}` }),
     openPortal: async () => ({ url: "/account#subscription" }),
     completeInAppCheckout: ({ userId, planId, interval }) => localCheckoutEvent(userId, planId, interval),
-    setCancelAtPeriodEnd: async (subscription, cancel) => localCancellationEvent(subscription, cancel),
+    setCancelAtPeriodEnd: async (subscription, cancel) => subscriptionUpdatedEvent({ ...subscription, cancelAtPeriodEnd: cancel }),
+    changePlan: async (subscription, choice) => localPlanChangeEvent(subscription, choice),
+    listInvoices: async (db, userId) => (await listStoredInvoices(db, userId)).map(storedInvoiceSummary),
   };
 }

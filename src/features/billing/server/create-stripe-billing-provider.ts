@@ -2,8 +2,10 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { findUser } from "@/features/auth/server";
 import type { BillingProvider } from "./billing-provider";
+import { changeStripePlan } from "./change-stripe-plan";
 import { intentIdempotencyKey } from "./intent-idempotency-key";
-import { localCancellationEvent } from "./local-billing";
+import { listStripeInvoices } from "./list-stripe-invoices";
+import { subscriptionUpdatedEvent } from "./local-billing";
 import { openStripeCheckout } from "./open-stripe-checkout";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import type { StripeSetup } from "./stripe-config";
@@ -25,7 +27,12 @@ export function createStripeBillingProvider(setup: StripeSetup): BillingProvider
       await setup.stripe.subscriptions.update(subscription.externalId, { cancel_at_period_end: cancel }, { idempotencyKey: intentIdempotencyKey(cancel ? "cancel" : "resume", [subscription.externalId]) });
       // Stripe's answer is the state to keep: its webhook for this change may come late.
       const reread = await readStripeSubscription(setup.stripe, setup.prices, subscription.externalId, subscription.userId);
-      return localCancellationEvent(reread ?? subscription, cancel);
+      return subscriptionUpdatedEvent(reread ?? { ...subscription, cancelAtPeriodEnd: cancel });
+    },
+    changePlan: (subscription, choice) => changeStripePlan(setup, subscription, choice),
+    async listInvoices(db, userId) {
+      const customer = (await findUser(db, userId))?.stripeCustomerId;
+      return customer ? listStripeInvoices(setup.stripe, setup.prices, customer) : [];
     },
   };
 }

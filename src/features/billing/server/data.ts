@@ -1,8 +1,8 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { findUser } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
-import { subscriptions } from "@/server/db/schema";
+import { invoices, subscriptions } from "@/server/db/schema";
 
 export async function getSubscription(db: Database, userId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
@@ -18,3 +18,24 @@ export async function getPlanHolder(db: Database, userId: string) {
   if (!user) return null;
   return { type: user.type, planId: subscription?.planId ?? null, provider: subscription?.provider ?? null, status: subscription?.status ?? null };
 }
+
+/** The invoices recorded for a user, newest first: local billing's, and Stripe's as the webhook recorded them. */
+export async function listStoredInvoices(db: Database, userId: string, limit = 50) {
+  const { id, amountPaid, amountRefunded, currency, paidAt } = invoices;
+  return db.select({ id, amountPaid, amountRefunded, currency, paidAt }).from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.paidAt)).limit(limit);
+}
+
+/**
+ * Subscriptions in `statuses` from `providers`, per plan and interval, optionally only among the
+ * users `among` selects (auth's query of a registration cohort): what the dashboard's paying
+ * subscribers and monthly recurring revenue are summed from (summarise-paying-subscriptions.ts).
+ */
+export async function countSubscriptionsByPlan(db: Database, { statuses, providers, among }: { statuses: string[]; providers: Array<"stripe" | "local">; among?: SQLWrapper }) {
+  const { planId, interval } = subscriptions;
+  return db
+    .select({ planId, interval, count: count() })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, statuses), inArray(subscriptions.provider, providers), among ? inArray(subscriptions.userId, among) : undefined))
+    .groupBy(planId, interval);
+}
+

@@ -8,4 +8,5 @@ export type { BillingOutcome } from "./billing-outcome";
 export { onBillingOutcome, type BillingOutcomeListener } from "./billing-outcome-listeners";
 export { getEntitlements, type Entitlements } from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";
+export { summarisePayingSubscriptions } from "./summarise-paying-subscriptions";
 export { upgradeRequired } from "./upgrade-required";

@@ -1,16 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { plans, type BillingInterval } from "../plans";
-import type { BillingEvent, SubscriptionState } from "./billing-event";
+import type { BillingEvent, PaidInvoice, SubscriptionState } from "./billing-event";
+import type { PaidPlanId } from "./stripe-config";
 
-const PERIOD_MS: Record<BillingInterval, number> = { month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 };
+export const PERIOD_MS: Record<BillingInterval, number> = { month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 };
+
+/** Local billing names an invoice after what it bills, so the account's list can show the plan (storedInvoiceSummary reads it back). */
+export function localInvoice(userId: string, planId: PaidPlanId, interval: BillingInterval, amountPaid: number, now: Date): PaidInvoice {
+  return { id: `local_in_${planId}_${interval}_${randomUUID()}`, userId, subscriptionExternalId: `local_sub_${userId}`, amountPaid, currency: "usd", paymentIntentId: `local_pi_${randomUUID()}`, paidAt: now };
+}
 
 /**
  * Local billing (no Stripe keys): the events a completed checkout produces, the same the webhook
  * handler makes from Stripe's, so status, entitlements and conversion run the production path.
  */
-export function localCheckoutEvent(userId: string, planId: "pro" | "premium", interval: BillingInterval, now = new Date()): BillingEvent {
-  const paymentIntentId = `local_pi_${randomUUID()}`;
+export function localCheckoutEvent(userId: string, planId: PaidPlanId, interval: BillingInterval, now = new Date()): BillingEvent {
   return {
     id: `local_evt_${randomUUID()}`,
     type: "checkout.session.completed",
@@ -26,11 +31,11 @@ export function localCheckoutEvent(userId: string, planId: "pro" | "premium", in
       cancelAtPeriodEnd: false,
       stateAt: now,
     },
-    invoice: { id: `local_in_${randomUUID()}`, userId, subscriptionExternalId: `local_sub_${userId}`, amountPaid: plans[planId].prices[interval].amount, currency: "usd", paymentIntentId, paidAt: now },
+    invoice: localInvoice(userId, planId, interval, plans[planId].prices[interval].amount, now),
   };
 }
 
-/** Cancel at period end, or resume: the local twin of `customer.subscription.updated`. */
-export function localCancellationEvent(current: SubscriptionState, cancelAtPeriodEnd: boolean, now = new Date()): BillingEvent {
-  return { id: `local_evt_${randomUUID()}`, type: "customer.subscription.updated", subscription: { ...current, cancelAtPeriodEnd, stateAt: now } };
+/** `customer.subscription.updated` carrying `state`: what Stripe's webhook brings after any change, made here for local billing and for Stripe's own answers. */
+export function subscriptionUpdatedEvent(state: SubscriptionState, now = new Date()): BillingEvent {
+  return { id: `local_evt_${randomUUID()}`, type: "customer.subscription.updated", subscription: { ...state, stateAt: now } };
 }

@@ -5,12 +5,13 @@ import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/t
 import { getSiteOrigin } from "@/server/http/site-origin";
 import { plans, type PlanId } from "../plans";
 import type { BillingProvider } from "./billing-provider";
-import { getSubscription } from "./data";
+import { getSubscription, listStoredInvoices } from "./data";
 import { getBillingProvider } from "./get-billing-provider";
 import { getEntitlements, subscriptionGrantsPlan } from "./get-entitlements";
 import { applyBillingEvent } from "./mutations";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
-import { refuseCurrentPlan } from "./refuse-current-plan";
+import { checkPlanChoice } from "./check-plan-choice";
+import { storedInvoiceSummary } from "./stored-invoice-summary";
 
 const paidPlanInput = z.enum(["pro", "premium"], { message: "Choose the pro or premium plan." });
 const intervalInput = z.enum(["month", "year"], { message: "Choose monthly or yearly billing." });
@@ -18,7 +19,7 @@ const intervalInput = z.enum(["month", "year"], { message: "Choose monthly or ye
 type Deps = { getProvider?: () => BillingProvider | null };
 
 /** Mode "off" (docs/security.md, "Billing modes"): plans are shown, nothing is sold. */
-const notAvailable = () => new TRPCError({ code: "PRECONDITION_FAILED", message: "Subscriptions are not available yet on this server, so no plan can be bought or changed here." });
+const notAvailable = () => new TRPCError({ code: "PRECONDITION_FAILED", message: "Payments aren't available yet, so plans can't be bought or changed for now." });
 
 /** docs/behaviour.md#server-calls: `stripe.getPlanById` and `stripe.getCurrentSubscription`, and the billing actions around them. */
 export function createBillingRouter({ getProvider = getBillingProvider }: Deps = {}) {
@@ -56,7 +57,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
 
     createCheckoutSession: userProcedure.meta({ access: "registered" }).input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
       const provider = requireProvider();
-      await refuseCurrentPlan(ctx.db, ctx.user.id, input, provider.mode);
+      await checkPlanChoice(ctx.db, ctx.user.id, input, provider.mode, "checkout");
       return provider.openCheckout(ctx.db, { userId: ctx.user.id, ...input, origin: getSiteOrigin(ctx.headers) });
     }),
 
@@ -65,8 +66,8 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
     /** Local billing only: the in-app checkout page's "Pay" (test mode, no card is charged). */
     completeLocalCheckout: userProcedure.meta({ access: "registered" }).input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
       const provider = requireProvider();
-      if (!provider.completeInAppCheckout) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Payments on this server go through Stripe: choose a plan on the pricing page." });
-      await refuseCurrentPlan(ctx.db, ctx.user.id, input, provider.mode);
+      if (!provider.completeInAppCheckout) throw new TRPCError({ code: "PRECONDITION_FAILED", message: "This checkout takes no payment: choose your plan again on the pricing page." });
+      await checkPlanChoice(ctx.db, ctx.user.id, input, provider.mode, "checkout");
       await publishBillingOutcomes(ctx.db, await applyBillingEvent(ctx.db, provider.completeInAppCheckout({ userId: ctx.user.id, ...input })), ctx.log);
       return { planId: input.planId };
     }),
@@ -80,6 +81,22 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
       if (provider.mode !== row.provider) throw notAvailable();
       await publishBillingOutcomes(ctx.db, await applyBillingEvent(ctx.db, await provider.setCancelAtPeriodEnd({ ...row, customerId: null }, input.cancel)), ctx.log);
       return { cancelAtPeriodEnd: input.cancel };
+    }),
+
+    /** Another plan or billing period for a subscriber, at once and prorated (docs/product.md#plans); the plan they have is refused. */
+    changePlan: userProcedure.meta({ access: "registered" }).input(z.object({ planId: paidPlanInput, interval: intervalInput })).mutation(async ({ ctx, input }) => {
+      const provider = requireProvider();
+      const held = await checkPlanChoice(ctx.db, ctx.user.id, input, provider.mode, "change");
+      // A subscription is changed where it was bought: a Stripe one needs Stripe to run here.
+      if (!held || held.provider !== provider.mode) throw notAvailable();
+      await publishBillingOutcomes(ctx.db, await applyBillingEvent(ctx.db, await provider.changePlan(held, input)), ctx.log);
+      return input;
+    }),
+
+    /** The caller's invoices, newest first (docs/product.md#plans): Stripe's own list in Stripe mode, else the ones recorded here. */
+    listInvoices: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => {
+      const provider = getProvider();
+      return provider ? provider.listInvoices(ctx.db, ctx.user.id) : (await listStoredInvoices(ctx.db, ctx.user.id)).map(storedInvoiceSummary);
     }),
   });
 }

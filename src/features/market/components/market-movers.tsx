@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cleanCompanyName } from "../clean-company-name";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
 import type { getMarketMovers } from "../server/data";
 import { panelClass } from "@/components/ui/panel-class";
@@ -30,11 +31,11 @@ export function MarketMovers({ movers }: { movers: Movers }) {
               <li key={row.symbol} className="flex h-10 items-center justify-between gap-3">
                 <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="flex min-w-0 flex-1 items-baseline gap-2">
                   <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-500">{row.symbol}</span>
-                  <span className="truncate text-slate-500 dark:text-slate-400">{row.name.replace(/\s+(Common Stock|Ordinary Shares?|Class A.*)$/i, "")}</span>
+                  <span className="truncate text-slate-600 dark:text-slate-400">{cleanCompanyName(row.name)}</span>
                 </Link>
                 <span className="shrink-0 font-mono tabular-nums">
                   {formatPrice(row.price)}{" "}
-                  {list.stat === "volume" ? <span className="text-slate-500 dark:text-slate-400">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
+                  {list.stat === "volume" ? <span className="text-slate-600 dark:text-slate-400">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
                 </span>
               </li>
             ))}

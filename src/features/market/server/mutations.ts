@@ -4,13 +4,20 @@ import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
 import type { DailyBar } from "../simulate-daily-bars";
+import type { CompanyProfile } from "./market-data-provider";
 
 export type SecurityRow = typeof securities.$inferInsert;
 
-/** Every column but the key is replaced by the refresh's value. */
+/**
+ * Columns a quote refresh does not write: the company profile, fetched for a few symbols per
+ * refresh by `storeCompanyProfile` (docs/product.md#market-data), stays until fetched again.
+ */
+const PROFILE_COLUMNS = new Set(["beta", "website", "description", "fundamentalsAsOf"]);
+
+/** Every column but the key and the company profile is replaced by the refresh's value. */
 const updateAll = Object.fromEntries(
   Object.entries(getTableColumns(securities))
-    .filter(([key]) => key !== "symbol")
+    .filter(([key]) => key !== "symbol" && !PROFILE_COLUMNS.has(key))
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
 
@@ -22,6 +29,14 @@ export async function upsertSecurities(db: Database, rows: SecurityRow[], batchS
       .values(rows.slice(start, start + batchSize))
       .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
   }
+}
+
+/** Stores a symbol's company profile as fetched at `fetchedAt`; a profile the provider does not have is stored empty, so it waits its turn again. */
+export async function storeCompanyProfile(db: Database, symbol: string, profile: CompanyProfile, fetchedAt: Date): Promise<void> {
+  await db
+    .update(securities)
+    .set({ beta: profile.beta, website: profile.website, description: profile.description, fundamentalsAsOf: fetchedAt })
+    .where(eq(securities.symbol, symbol));
 }
 
 /** Inserts or replaces one symbol's daily bars by date (Yahoo revises recent days, e.g. after a split). */
@@ -61,6 +76,15 @@ export async function startMarketRefresh(db: Database, provider: string): Promis
     if (isUniqueViolation(error)) return null;
     throw error;
   }
+}
+
+/**
+ * Fresh planner statistics for `security` after a refresh rewrote it: PGlite runs no autovacuum,
+ * so without this its planner guesses row counts and can pick a scan over the search and screen
+ * indexes (docs/architecture.md#run-modes). On PostgreSQL it only comes a little before autovacuum.
+ */
+export async function analyzeSecurities(db: Database): Promise<void> {
+  await db.execute(sql`analyze ${securities}`);
 }
 
 export async function recordMarketRefreshProgress(db: Database, id: number, phase: "quotes" | "history", done: number, total: number): Promise<void> {

@@ -6,7 +6,8 @@ import type { Security } from "../parse-listing-row";
 import type { DailyBar } from "../simulate-daily-bars";
 import { getLatestBars, getRecentDailyBars, listKnownSecurities, type LatestBar } from "./data";
 import type { MarketDataProvider, ReportProgress } from "./market-data-provider";
-import { replaceDailyBars, upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
+import { refreshCompanyProfiles } from "./refresh-company-profiles";
+import { analyzeSecurities, replaceDailyBars, upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
 
 /** One year and a bit of sessions: enough for the 200-day average and the 52-week range. */
 const TECHNICALS_SESSIONS = 260;
@@ -60,9 +61,10 @@ async function loadRealHistory(db: Database, provider: MarketDataProvider, batch
 }
 
 /**
- * Reads the latest quotes from the provider, brings each symbol's daily history up to date
- * (stored when real, generated when simulated), derives its technicals, and writes everything in
- * batches, reporting progress after each. Returns how many securities were written.
+ * Reads the latest quotes (with their valuation figures) from the provider, brings each symbol's
+ * daily history up to date (stored when real, generated when simulated), derives its technicals,
+ * and writes everything in batches, reporting progress after each; then stores the company
+ * profiles of a few symbols, the oldest first. Returns how many securities were written.
  */
 export async function refreshMarketData(db: Database, provider: MarketDataProvider, onProgress: ReportProgress = () => undefined): Promise<number> {
   const real = provider.history === "real";
@@ -82,5 +84,7 @@ export async function refreshMarketData(db: Database, provider: MarketDataProvid
     written += rows.length;
     await onProgress(written, securities.length, "history");
   }
+  await analyzeSecurities(db);
+  await refreshCompanyProfiles(db, provider);
   return written;
 }

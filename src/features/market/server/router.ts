@@ -2,12 +2,19 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { singleLineText } from "@/lib/validation/single-line-text";
 import { chartRanges, type ChartRange } from "../chart-ranges";
+import { cleanCompanyName } from "../clean-company-name";
 import { normalizeSymbol } from "../normalize-symbol";
-import { getLatestMarketRefresh, getMarketDataSummary, getRecentDailyBars, getSecurity } from "./data";
+import { getLatestMarketRefresh, getMarketDataSummary, getRecentDailyBars, getSecurity, searchSecurities } from "./data";
 import { createSnapshotProvider } from "./snapshot-provider";
 
 const snapshot = createSnapshotProvider();
+
+const searchInput = z.object({
+  query: singleLineText({ max: 40, what: "search", tooLong: "Search for at most 40 characters: a symbol or part of a company's name." }).pipe(z.string().min(1, "Type a symbol or a company's name to search for.")),
+  limit: z.number({ message: "Ask for between 1 and 20 results." }).int("Ask for a whole number of results.").min(1, "Ask for at least 1 result.").max(20, "Ask for at most 20 results.").default(8),
+});
 
 export const marketRouter = createTRPCRouter({
   /** Daily bars for the stock page's chart: stored real history, or the snapshot's simulated series (`simulated: true`). */
@@ -22,6 +29,14 @@ export const marketRouter = createTRPCRouter({
       if (security.historySimulated) return { symbol: security.symbol, ...(await snapshot.getDailyBars(security, sessions)) };
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
+    }),
+  /** docs/product.md#search: listed securities by symbol or company name, best match first, with their last quote. */
+  search: publicProcedure
+    .meta({ access: "anyone" })
+    .input(searchInput)
+    .query(async ({ ctx, input }) => {
+      const matches = await searchSecurities(ctx.db, input.query, input.limit);
+      return matches.map((match) => ({ ...match, name: cleanCompanyName(match.name) }));
     }),
   /** Where the data comes from and how fresh it is, with the latest refresh's progress or outcome. */
   status: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {

@@ -9,6 +9,8 @@ import type { DailyBar } from "../simulate-daily-bars";
 import { exchangeName, toYahooSymbol } from "../yahoo-symbol";
 import { createPacedFetch } from "./create-paced-fetch";
 import type { MarketDataProvider } from "./market-data-provider";
+import { companyProfile, quoteFigures } from "./yahoo-fundamentals";
+import { yahooLogger } from "./yahoo-logger";
 
 type Options = {
   requestsPerMinute: number;
@@ -19,20 +21,11 @@ type Options = {
   backoffMs?: number;
 };
 
-/** The library logs through console; ours goes to the structured log, its chatter at debug. */
-const yahooLogger = {
-  info: (...args: unknown[]) => logger.debug({ args }, "yahoo-finance2"),
-  warn: (...args: unknown[]) => logger.warn({ args }, "yahoo-finance2"),
-  error: (...args: unknown[]) => logger.error({ args }, "yahoo-finance2"),
-  debug: (...args: unknown[]) => logger.debug({ args }, "yahoo-finance2"),
-  dir: (...args: unknown[]) => logger.debug({ args }, "yahoo-finance2"),
-};
-
 /**
- * Live quotes and real daily history from Yahoo Finance through `yahoo-finance2` (which handles
- * Yahoo's cookie and crumb). The library runs one request at a time (its `queue` option) through
- * one paced fetch, so a refresh of the whole universe stays inside the rate limit however it is
- * called.
+ * Live quotes with their valuation figures, company profiles and real daily history from Yahoo
+ * Finance through `yahoo-finance2` (which handles Yahoo's cookie and crumb). The library runs one
+ * request at a time (its `queue` option) through one paced fetch, so a refresh of the whole
+ * universe stays inside the rate limit however it is called.
  * @see https://github.com/gadicc/yahoo-finance2
  */
 export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, fetch, backoffMs }: Options): MarketDataProvider {
@@ -48,20 +41,20 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
 
   /**
    * yahoo-finance2 keeps its sign-in (cookie and crumb) in module state for the life of the
-   * process: a failed sign-in, and a crumb Yahoo has since expired, fail every later quote. Its
+   * process: a failed sign-in, and a crumb Yahoo has since expired, fail every later request. Its
    * only way to start again is `getCrumbClear`, a named export of the package (`exports` in its
-   * package.json), so that is used: a quote that failed without an HTTP status (the paced fetch has
-   * already retried the sign-in's requests) clears the session for the next batch, and an
+   * package.json), so that is used: a request that failed without an HTTP status (the paced fetch
+   * has already retried the sign-in's requests) clears the session for the next one, and an
    * "Invalid Crumb" clears it and asks once more.
    * @see https://github.com/gadicc/yahoo-finance2/blob/devel/src/lib/getCrumb.ts
    */
-  async function quoteBatch(symbols: string[]) {
+  async function signedIn<T>(request: () => Promise<T>): Promise<T> {
     try {
-      return await yahoo.quote(symbols, { return: "array" });
+      return await request();
     } catch (error) {
       if (typeof (error as { code?: unknown }).code === "number") throw error; // an HTTP answer: the session is good
       await getCrumbClear(cookieJar);
-      if (error instanceof Error && error.message === "Invalid Crumb") return yahoo.quote(symbols, { return: "array" });
+      if (error instanceof Error && error.message === "Invalid Crumb") return request();
       throw error;
     }
   }
@@ -76,7 +69,7 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
       for (let start = 0; start < known.length; start += quoteBatchSize) {
         const batch = known.slice(start, start + quoteBatchSize).map((security) => toYahooSymbol(security.symbol));
         try {
-          const quotes = await quoteBatch(batch);
+          const quotes = await signedIn(() => yahoo.quote(batch, { return: "array" }));
           for (const quote of quotes) {
             const symbol = normalizeSymbol(quote.symbol);
             const base = symbol ? bySymbol.get(symbol) : undefined;
@@ -90,6 +83,7 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
               change: roundTo(quote.regularMarketChange, 4),
               changePct: roundTo(quote.regularMarketChangePercent, 4),
               volume: quote.regularMarketVolume ?? null,
+              ...quoteFigures(quote),
             });
             latest = Math.max(latest, quote.regularMarketTime?.getTime() ?? 0);
           }
@@ -115,6 +109,17 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
         bars.push({ date: date.toISOString().slice(0, 10), open, high, low, close, volume: volume ?? 0 });
       }
       return { bars: bars.slice(-sessions), simulated: false };
+    },
+    async getCompanyProfile(symbol) {
+      // Unvalidated: one odd field (Yahoo has sent "NaN" as a string) must not lose the rest; companyProfile checks each value.
+      const request = () => yahoo.quoteSummary(toYahooSymbol(symbol), { modules: ["summaryDetail", "summaryProfile"] }, { validateResult: false });
+      try {
+        return companyProfile(await signedIn(request));
+      } catch (error) {
+        // "Quote not found for symbol": Yahoo has no profile for it; stored empty, it waits its turn again.
+        if (error instanceof Error && /not found/i.test(error.message)) return companyProfile(null);
+        throw error;
+      }
     },
   };
 }

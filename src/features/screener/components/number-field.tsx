@@ -1,34 +1,30 @@
-"use client";
+type Props = {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  placeholder: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
 
-import { useState } from "react";
-
-type Props = { label: string; value: number | undefined; onCommit: (value: number | undefined) => void; placeholder?: string };
-
-/** A number typed freely and applied on Enter or when focus leaves, so a screen is not re-run per keystroke. */
-export function NumberField({ label, value, onCommit, placeholder }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? (value === undefined ? "" : String(value));
-  const commit = () => {
-    if (draft === null) return;
-    const trimmed = draft.trim();
-    const parsed = trimmed === "" ? undefined : Number(trimmed);
-    setDraft(null);
-    if (parsed === undefined || Number.isFinite(parsed)) onCommit(parsed);
-  };
-  const invalid = draft !== null && draft.trim() !== "" && !Number.isFinite(Number(draft));
+/**
+ * One bound of a range filter, typed freely: `1M`, `2.5B`, `1,000`, `10%` (parseNumberInput reads
+ * it). A plain text keyboard on phones, because a number pad has no letters for the suffixes and,
+ * on some phones, no minus sign.
+ */
+export function NumberField({ label, text, onText, placeholder, invalid, describedBy }: Props) {
   return (
     <input
       type="text"
-      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
       aria-label={label}
       aria-invalid={invalid || undefined}
-      title={invalid ? "Enter a number" : undefined}
+      aria-describedby={describedBy}
       placeholder={placeholder}
-      value={shown}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => event.key === "Enter" && commit()}
-      className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-900"
+      value={text}
+      onChange={(event) => onText(event.target.value)}
+      className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400"
     />
   );
 }

@@ -1,10 +1,13 @@
 "use client";
 
-import { TableScroller } from "@/components/ui/table-scroller";
-import { viewColumns } from "../screen-columns";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { buttonClass } from "@/components/ui/button-class";
+import { columnCatalogue, viewColumnIds } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
 import type { ScreenRow } from "../server/data";
+import { describeScreenSort } from "../describe-screen-sort";
+import { ResultsHeader } from "./results-header";
 
 type Props = {
   state: ScreenState;
@@ -12,58 +15,64 @@ type Props = {
   loading: boolean;
   onSort: (column: SortColumn) => void;
   onOpen: (symbol: string, position: number) => void;
+  /** Clears the filters, offered when nothing matches. */
+  onReset?: () => void;
 };
 
+/** The ticker column stays put while the rest scrolls sideways; it needs its own background to cover what passes under it. */
+const stickyCell = "sticky left-0 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900";
+const cellBorder = "border-b border-slate-100 dark:border-slate-800";
+
 /**
- * The results, a server page at a time (at most 100 rows, so a plain table renders at once; no
- * virtualisation needed). Rows keep a fixed height and the table its place while loading.
+ * The results, a server page at a time (at most 100 rows, so a plain table renders at once). The
+ * table scrolls inside its own frame, no taller than the window below the site header, so the
+ * header row stays in view scrolling down and the ticker column scrolling sideways (a sticky cell
+ * sticks to its nearest scrolling box, and a sideways scroller is one in both directions). Rows
+ * keep a fixed height, and skeleton rows fill the page size while loading, so nothing moves when
+ * the rows arrive (docs/product.md#screener, "Columns").
  */
-export function ResultsTable({ state, rows, loading, onSort, onOpen }: Props) {
-  const columns = viewColumns[state.view];
+export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: Props) {
+  const columns = (state.columns ?? viewColumnIds[state.view]).map((id) => columnCatalogue[id]);
+  // On a phone the company name sits under the ticker and its own column folds away, so price and change fit beside them.
+  const withName = columns.some((column) => column.id === "name");
+  const rowHeight = withName ? "h-12 sm:h-10" : "h-10";
+  const cellClass = (index: number, numeric: boolean | undefined, id: string) =>
+    `px-3 whitespace-nowrap ${cellBorder} ${index === 0 ? stickyCell : ""} ${numeric ? "text-right font-mono tabular-nums" : ""} ${id === "name" ? "hidden sm:table-cell" : ""}`;
+
   return (
-    <TableScroller label="Screener results" busy={loading} framed>
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-slate-900 dark:text-slate-400">
-          <tr>
-            {columns.map((column) => {
-              const active = column.sort === state.sort.column;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={active ? (state.sort.direction === "asc" ? "ascending" : "descending") : undefined}
-                  className={`px-3 py-2 font-medium whitespace-nowrap ${column.numeric ? "text-right" : ""}`}
-                >
-                  {column.sort ? (
-                    <button type="button" onClick={() => onSort(column.sort!)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
-                      {column.label}
-                      {/* Only the sorted column shows an arrow; aria-sort tells screen readers. */}
-                      {active && <span aria-hidden="true">{state.sort.direction === "asc" ? "▲" : "▼"}</span>}
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${loading ? "opacity-60" : ""}`}>
+    <div
+      role="region"
+      aria-label="Screener results"
+      aria-busy={loading}
+      tabIndex={0}
+      className="relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800"
+    >
+      <table className="w-full border-separate border-spacing-0 text-left text-sm">
+        <caption className="sr-only">Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.</caption>
+        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} />
+        <tbody className={`transition-opacity ${loading && rows ? "opacity-60 delay-300" : ""}`}>
           {rows === undefined
-            ? Array.from({ length: 12 }, (_, i) => (
-                <tr key={i} className="h-10">
-                  {columns.map((column) => (
-                    <td key={column.key} className="px-3">
-                      <div className="h-3 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
+            ? Array.from({ length: state.pageSize }, (_, i) => (
+                <tr key={i} className={`group ${rowHeight}`}>
+                  {columns.map((column, index) => (
+                    <td key={column.id} className={cellClass(index, column.numeric, column.id)}>
+                      <div className="h-3 min-w-12 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
                     </td>
                   ))}
                 </tr>
               ))
             : rows.map((row, index) => (
-                <tr key={row.symbol} className="h-10 hover:bg-slate-50 dark:hover:bg-slate-900" onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, (state.page - 1) * state.pageSize + index + 1)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={`px-3 whitespace-nowrap ${column.numeric ? "text-right font-mono tabular-nums" : ""}`}>
+                <tr
+                  key={row.symbol}
+                  className={`group ${rowHeight} hover:bg-slate-50 dark:hover:bg-slate-900`}
+                  onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, (state.page - 1) * state.pageSize + index + 1)}
+                >
+                  {columns.map((column, position) => (
+                    <td key={column.id} className={cellClass(position, column.numeric, column.id)}>
                       {column.render(row)}
+                      {position === 0 && withName && (
+                        <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -71,11 +80,16 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen }: Props) {
         </tbody>
       </table>
       {rows !== undefined && rows.length === 0 && (
-        <div className="px-4 py-12 text-center">
+        <div className="sticky left-0 px-4 py-12 text-center">
           <p className="font-semibold">No stocks match this screen</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Loosen a filter or start from a preset.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Loosen a filter, start from a preset, or start again.</p>
+          {onReset && (
+            <button type="button" onClick={onReset} className={`mt-4 ${buttonClass({ variant: "secondary", size: "sm" })}`}>
+              Reset filters
+            </button>
+          )}
         </div>
       )}
-    </TableScroller>
+    </div>
   );
 }

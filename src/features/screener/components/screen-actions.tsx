@@ -1,20 +1,29 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
+import { authPageHref } from "@/features/auth/auth-page-href";
 import { track } from "@/lib/analytics/track";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
+import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
-import type { ScreenState } from "../screen-url-state";
+import { rememberPendingSave, SAVE_MARKER } from "../pending-screen-save";
+import { screenToSearchParams, type ScreenState } from "../screen-url-state";
+import { usePendingSave } from "./use-pending-save";
 import { buttonClass } from "@/components/ui/button-class";
 
 type Props = { state: ScreenState; canExport: boolean; onLoad: (state: Omit<ScreenState, "page">) => void };
 
-/** Save the screen under a name, open a saved one, and export it as CSV; each as the plan allows. */
+/**
+ * Save the screen under a name (its filters, sort, view and columns), open a saved one, and export
+ * it as CSV; each as the plan allows. A visitor names the screen too, then signs up and comes back
+ * to find it saved (docs/product.md#screener, "Saved screens").
+ */
 export function ScreenActions({ state, canExport, onLoad }: Props) {
   const trpc = useTRPC();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const { identity } = useAppSession();
   const registered = isRegistered(identity);
@@ -28,10 +37,23 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
       onSuccess: async (_data, variables) => {
         track("screener_saved", { name_length: variables.name.length });
         setNaming(false);
-        await queryClient.invalidateQueries(trpc.screener.saved.queryFilter());
+        showToast({ title: "Screen saved", description: `“${variables.name}” is in your saved screens.`, tone: "info" });
+        // Right after signing up the list's first fetch can be on its way while this save lands: a
+        // refetch would join it (TanStack dedupes a query's first fetch) and show the list without
+        // this screen, so that fetch is cancelled first.
+        const savedList = trpc.screener.saved.queryFilter();
+        await queryClient.cancelQueries(savedList);
+        await queryClient.invalidateQueries(savedList);
       },
     }),
   );
+  const { page: _page, ...keep } = state;
+  const saveAs = (name: string) => {
+    if (saving.current) return;
+    saving.current = true;
+    save.mutate({ name, state: keep }, { onSettled: () => void (saving.current = false) });
+  };
+  usePendingSave(registered, saveAs);
   const exportCsv = useMutation(
     trpc.screener.exportCsv.mutationOptions({
       onSuccess: ({ csv, rows }) => {
@@ -47,11 +69,13 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving.current) return;
-    saving.current = true;
     const name = String(new FormData(event.currentTarget).get("name") ?? "").trim();
-    const { page: _page, ...keep } = state;
-    save.mutate({ name, state: keep }, { onSettled: () => void (saving.current = false) });
+    if (registered) return saveAs(name);
+    // The screen itself travels in the way back; the name waits in this tab.
+    rememberPendingSave(name);
+    const back = new URLSearchParams(screenToSearchParams(state));
+    back.set(SAVE_MARKER, "1");
+    router.push(authPageHref("/register", `/screener?${back.toString()}`));
   }
 
   const button = buttonClass({ variant: "secondary", size: "sm" });
@@ -63,7 +87,7 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
           value=""
           onChange={(e) => {
             const found = saved.data.find((s) => s.id === e.target.value);
-            if (found) onLoad(found.state as Omit<ScreenState, "page">);
+            if (found) onLoad(found.state);
           }}
           className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         >
@@ -75,15 +99,11 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
           ))}
         </select>
       )}
-      {!registered ? (
-        <Link href="/register" className={button}>
-          Save screen
-        </Link>
-      ) : naming ? (
-        <form onSubmit={submit} className="flex items-center gap-2">
+      {naming ? (
+        <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
           <input name="name" aria-label="Screen name" placeholder="Name this screen" maxLength={80} required autoFocus className="w-44 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900" />
           <button type="submit" disabled={save.isPending} className={button}>
-            Save
+            {registered ? "Save" : "Sign up to save"}
           </button>
           <button type="button" onClick={() => setNaming(false)} className="text-sm text-slate-600 hover:underline dark:text-slate-400">
             Cancel

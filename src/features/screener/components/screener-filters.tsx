@@ -4,50 +4,41 @@ import { presets } from "../presets";
 import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice, type ScreenFilter } from "../screen-filter";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
-import { NumberField } from "./number-field";
+import { RangeFilter } from "./range-filter";
+import { SearchField } from "./search-field";
+import { TechnicalFilters } from "./technical-filters";
+import type { HistoryMode } from "./use-screen-navigation";
+
+/** Merges `patch` into the screen's filter; returns whether the screen changed. */
+export type ChangeFilter = (patch: Partial<ScreenFilter>, changed: string, mode: HistoryMode) => boolean;
 
 type Props = {
   filter: ScreenFilter;
   preset: string | undefined;
-  options: Record<ChoiceField, ScreenChoice[]> | undefined;
+  options: (Record<ChoiceField, ScreenChoice[]> & { hasFundamentals: boolean }) | undefined;
   technicalAllowed: boolean;
-  onChange: (filter: ScreenFilter, changed: string) => void;
+  onChange: ChangeFilter;
   onPreset: (presetId: string | undefined) => void;
 };
 
 const selectClass = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900";
 
-/** Every filter of the screen; descriptive and performance ones for everyone, technical ones marked Pro. */
+/**
+ * Every filter of the screen (docs/product.md#screener). Choices apply at once; typed fields as
+ * you type. Descriptive, performance and fundamental filters are for everyone; technical ones as
+ * the plan allows.
+ */
 export function ScreenerFilters({ filter, preset, options, technicalAllowed, onChange, onPreset }: Props) {
-  const set = (patch: Partial<ScreenFilter>, changed: string) => {
-    const next: Record<string, unknown> = { ...filter, ...patch };
-    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-    onChange(next as ScreenFilter, changed);
-  };
-  const range = (field: RangeField, label: string) => (
-    <Field label={label}>
-      <div className="grid grid-cols-2 gap-1">
-        <NumberField label={`${label} minimum`} placeholder="Min" value={filter[field]?.min} onCommit={(min) => set({ [field]: min === undefined && filter[field]?.max === undefined ? undefined : { ...filter[field], min } }, field)} />
-        <NumberField label={`${label} maximum`} placeholder="Max" value={filter[field]?.max} onCommit={(max) => set({ [field]: max === undefined && filter[field]?.min === undefined ? undefined : { ...filter[field], max } }, field)} />
-      </div>
-    </Field>
+  const range = (field: RangeField, label: string, hint?: string) => (
+    <RangeFilter field={field} label={label} hint={hint} bounds={filter[field]} onApply={(bounds, mode) => onChange({ [field]: bounds }, field, mode)} />
   );
   // The event names the filter by its column ("sector"), as the single-choice selects did.
   const choice = (field: ChoiceField, label: string, emptyHint?: string) => (
-    <ChoiceFilter label={label} plural={field} choices={options?.[field]} chosen={filter[field] ?? []} emptyHint={emptyHint} onChange={(values) => set({ [field]: values.length > 0 ? values : undefined }, choiceFields[field])} />
-  );
-  const sma = (key: "sma20" | "sma50" | "sma200", label: string) => (
-    <Field label={label} pro={!technicalAllowed}>
-      <select aria-label={label} className={selectClass} value={filter.sma?.[key] ?? ""} onChange={(e) => set({ sma: { ...filter.sma, [key]: (e.target.value || undefined) as "above" | "below" | undefined } }, key)}>
-        <option value="">Any</option>
-        <option value="above">Price above</option>
-        <option value="below">Price below</option>
-      </select>
-    </Field>
+    <ChoiceFilter label={label} plural={field} choices={options?.[field]} chosen={filter[field] ?? []} emptyHint={emptyHint} onChange={(values) => onChange({ [field]: values.length > 0 ? values : undefined }, choiceFields[field], "push")} />
   );
 
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Field label="Preset">
         <select aria-label="Preset" className={selectClass} value={preset ?? ""} onChange={(e) => onPreset(e.target.value || undefined)}>
           <option value="">None</option>
@@ -59,23 +50,14 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
         </select>
       </Field>
       <Field label="Search">
-        <input
-          type="search"
-          aria-label="Search symbol or company"
-          placeholder="Symbol or company"
-          defaultValue={filter.search ?? ""}
-          key={filter.search ?? ""}
-          onKeyDown={(e) => e.key === "Enter" && set({ search: e.currentTarget.value.trim() || undefined }, "search")}
-          onBlur={(e) => e.currentTarget.value.trim() !== (filter.search ?? "") && set({ search: e.currentTarget.value.trim() || undefined }, "search")}
-          className={selectClass}
-        />
+        <SearchField search={filter.search} className={selectClass} onApply={(search, mode) => onChange({ search }, "search", mode)} />
       </Field>
       {choice("sectors", "Sector")}
       {choice("industries", "Industry")}
       {choice("countries", "Country")}
       {choice("exchanges", "Exchange", "The 2021 listing has no exchange; it fills in with live data")}
       <Field label="Market cap">
-        <select aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(e) => set({ marketCapBands: e.target.value ? [e.target.value as MarketCapBand] : undefined }, "marketCap")}>
+        <select aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(e) => onChange({ marketCapBands: e.target.value ? [e.target.value as MarketCapBand] : undefined }, "marketCap", "push")}>
           <option value="">Any</option>
           <option value="mega">Mega (over $200B)</option>
           <option value="large">Large ($10B–$200B)</option>
@@ -84,8 +66,9 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
           <option value="micro">Micro (under $300M)</option>
         </select>
       </Field>
+      {range("marketCap", "Cap range ($)", "e.g. 500M, 2.5B")}
       <Field label="Type">
-        <select aria-label="Security type" className={selectClass} value={filter.securityTypes?.join(",") ?? ""} onChange={(e) => set({ securityTypes: e.target.value ? (e.target.value.split(",") as ScreenFilter["securityTypes"]) : undefined }, "type")}>
+        <select aria-label="Security type" className={selectClass} value={filter.securityTypes?.join(",") ?? ""} onChange={(e) => onChange({ securityTypes: e.target.value ? (e.target.value.split(",") as ScreenFilter["securityTypes"]) : undefined }, "type", "push")}>
           <option value="">Common stocks</option>
           <option value="common,preferred,warrant,unit,right">All listings</option>
           <option value="preferred">Preferred</option>
@@ -96,24 +79,19 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
       </Field>
       {range("price", "Price ($)")}
       {range("changePct", "Change (%)")}
-      {range("volume", "Volume")}
+      {range("volume", "Volume", "e.g. 500k, 1M, 2.5B")}
       {range("perf1m", "Perf month (%)")}
       {range("perfYtd", "Perf YTD (%)")}
       {range("fromHigh52w", "From 52W high (%)")}
-      {sma("sma20", "SMA 20")}
-      {sma("sma50", "SMA 50")}
-      {sma("sma200", "SMA 200")}
-      <Field label="RSI (14)" pro={!technicalAllowed}>
-        <select aria-label="RSI (14)" className={selectClass} value={filter.rsi ?? ""} onChange={(e) => set({ rsi: (e.target.value || undefined) as ScreenFilter["rsi"] }, "rsi")}>
-          <option value="">Any</option>
-          <option value="oversold">Oversold (under 30)</option>
-          <option value="neutral">Neutral (30–70)</option>
-          <option value="overbought">Overbought (over 70)</option>
-        </select>
-      </Field>
-      <Field label="Rel volume (min)" pro={!technicalAllowed}>
-        <NumberField label="Relative volume minimum" placeholder="e.g. 1.5" value={filter.relVolume?.min} onCommit={(min) => set({ relVolume: min === undefined ? undefined : { min } }, "relVolume")} />
-      </Field>
+      <fieldset className="col-span-2 min-w-0">
+        <legend className="sr-only">Fundamentals</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {range("peRatio", "P/E")}
+          {range("dividendYield", "Dividend yield (%)")}
+        </div>
+        {options && !options.hasFundamentals && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">P/E and dividend yield come with live market data.</p>}
+      </fieldset>
+      <TechnicalFilters filter={filter} allowed={technicalAllowed} selectClass={selectClass} onChange={onChange} />
     </div>
   );
 }

@@ -1,132 +1,122 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useTRPC } from "@/lib/trpc/react";
+import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { nextSort } from "../next-sort";
+import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
-import type { ScreenFilter } from "../screen-filter";
 import type { SortColumn } from "../screen-sort-and-page";
-import { screenFromSearchParams, screenToSearchParams, screenViews, type ScreenState } from "../screen-url-state";
+import { DEFAULT_SCREEN } from "../screen-url-state";
+import { ColumnPicker } from "./column-picker";
+import { FiltersSheet } from "./filters-sheet";
 import { ResultsTable } from "./results-table";
 import { ScreenActions } from "./screen-actions";
+import { ScreenNotices } from "./screen-notices";
 import { ScreenPager } from "./screen-pager";
-import { ScreenerFilters } from "./screener-filters";
-import { buttonClass } from "@/components/ui/button-class";
+import { ScreenerFilters, type ChangeFilter } from "./screener-filters";
+import { useScreenNavigation } from "./use-screen-navigation";
+import { ViewTabs, viewTabId } from "./view-tabs";
 
-const viewLabels = { overview: "Overview", performance: "Performance", technical: "Technical" } as const;
+const RESULTS_PANEL = "screen-results";
 
-/** The screener: filters, presets, views, sorting and pages, all kept in the URL so a screen can be shared. */
+/**
+ * The screener (docs/product.md#screener): filters, presets, views, sorting and pages, all kept in
+ * the URL so a screen can be shared, and in the tab's history so Back and Forward walk through it.
+ */
 export function Screener() {
   const trpc = useTRPC();
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = useMemo(() => screenFromSearchParams(new URLSearchParams(searchParams.toString())), [searchParams]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { state, go } = useScreenNavigation();
   const activeFilters = Object.keys(state.filter).length;
 
   const options = useQuery(trpc.screener.options.queryOptions());
-  const features = useEntitlements().data?.features ?? [];
+  const entitlements = useEntitlements();
+  const features = entitlements.data?.features ?? [];
   const technicalAllowed = features.includes("technical_filters");
-  const canExport = features.includes("csv_export");
+  // Technical filters the plan lacks are left out of the request (a shared link may carry them):
+  // the results are the screen without them, and a note says so.
+  const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
+  const locked = technicalAllowed ? [] : beyondPreset;
+  const filter = patchFilter(state.filter, Object.fromEntries(locked.map((field) => [field, undefined])));
+  const input = { filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset };
   const results = useQuery({
-    ...trpc.screener.run.queryOptions({ filter: state.filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset }, { meta: { silentErrors: true } }),
+    ...trpc.screener.run.queryOptions(input, { meta: { silentErrors: true } }),
+    // The rows on screen stay until the next ones arrive.
     placeholderData: keepPreviousData,
+    // Until the plan is known, a screen with technical filters waits instead of guessing.
+    enabled: beyondPreset.length === 0 || !entitlements.isPending,
   });
+  const total = results.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
+  // The next page is the likeliest next step: fetched ahead, it shows at once.
+  useQuery({
+    ...trpc.screener.run.queryOptions({ ...input, page: state.page + 1 }, { meta: { silentErrors: true } }),
+    enabled: results.isSuccess && !results.isPlaceholderData && state.page < pages,
+    notifyOnChangeProps: [],
+  });
+  const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
+  const failed = results.isError && !upgrade;
 
   useEffect(() => {
     track("screener_viewed", { view: state.view, preset: state.preset ?? null });
   }, [state.view, state.preset]);
 
-  const go = (next: ScreenState) => {
-    const query = screenToSearchParams(next).toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-  };
-  const changeFilter = (filter: ScreenFilter, changed: string) => {
-    track("screener_filter_changed", { filter: changed });
-    go({ ...state, filter, page: 1 });
+  const changeFilter: ChangeFilter = (patch, changed, mode) => {
+    const moved = go((current) => ({ ...current, filter: patchFilter(current.filter, patch), page: 1 }), mode);
+    if (moved) track("screener_filter_changed", { filter: changed });
+    return moved;
   };
   const choosePreset = (presetId: string | undefined) => {
     const preset = presets.find((p) => p.id === presetId);
     if (preset) track("screener_preset_selected", { preset: preset.id });
-    go({ ...state, preset: preset?.id, filter: preset ? preset.filter : {}, sort: preset ? preset.sort : state.sort, page: 1 });
+    go((current) => ({ ...current, preset: preset?.id, filter: preset ? preset.filter : {}, sort: preset ? preset.sort : current.sort, page: 1 }), "push");
   };
+  const reset = () => go((current) => ({ ...current, preset: undefined, filter: {}, page: 1 }), "push");
   const sortBy = (column: SortColumn) => {
     const sort = nextSort(state.sort, column);
     track("screener_sorted", { column, direction: sort.direction });
-    go({ ...state, sort, page: 1 });
+    go((current) => ({ ...current, sort, page: 1 }), "push");
   };
 
-  const total = results.data?.total;
-  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
-  const error = results.error;
-  const upgrade = (error?.data as { upgrade?: unknown } | undefined)?.upgrade;
+  const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
+  const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
 
   return (
     <div className="space-y-5">
-      {/* On phones the filters fold away so the results are on the first screen. */}
-      <button
-        type="button"
-        aria-expanded={filtersOpen}
-        aria-controls="screen-filters"
-        onClick={() => setFiltersOpen(!filtersOpen)}
-        className={`md:hidden ${buttonClass({ variant: "secondary", block: true })}`}
-      >
-        {filtersOpen ? "Hide filters" : `Filters${activeFilters ? ` (${activeFilters})` : ""}${state.preset ? ` · ${presets.find((p) => p.id === state.preset)?.name}` : ""}`}
-      </button>
-      <div id="screen-filters" className={filtersOpen ? "" : "hidden md:block"}>
-        <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />
+      <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
+        {filters}
+      </FiltersSheet>
+      <div id="screen-filters" className="hidden md:block">
+        {filters}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label="Columns" className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-800">
-          {screenViews.map((view) => (
-            <button
-              key={view}
-              type="button"
-              role="tab"
-              aria-selected={state.view === view}
-              onClick={() => go({ ...state, view })}
-              className="rounded-md px-3 py-1 text-sm font-medium aria-selected:bg-slate-900 aria-selected:text-white dark:aria-selected:bg-white dark:aria-selected:text-slate-900"
-            >
-              {viewLabels[view]}
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          {/* A view is a column set: choosing one drops a picked set (docs/product.md#screener). */}
+          <ViewTabs view={state.view} panelId={RESULTS_PANEL} onView={(view) => go((current) => ({ ...current, view, columns: undefined }), "push")} />
+          <ColumnPicker view={state.view} columns={state.columns} onChange={(columns) => go((current) => ({ ...current, columns }), "push")} />
         </div>
-        <ScreenActions state={state} canExport={canExport} onLoad={(saved) => go({ ...saved, page: 1 })} />
+        <ScreenActions state={state} canExport={features.includes("csv_export")} onLoad={(saved) => go(() => ({ ...DEFAULT_SCREEN, ...saved, page: 1 }), "push")} />
         <div className="flex items-center gap-3 text-sm">
           <p className="text-slate-600 dark:text-slate-400" role="status" aria-live="polite">
-            {total === undefined ? "Screening…" : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`}
+            {counted ?? (results.isError ? "No results" : "Screening…")}
           </p>
           {activeFilters > 0 || state.preset ? (
-            <button type="button" onClick={() => go({ ...state, preset: undefined, filter: {}, page: 1 })} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <button type="button" onClick={reset} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
               Reset filters
             </button>
           ) : null}
         </div>
       </div>
-      {error && (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {error.message}{" "}
-          {upgrade ? (
-            <Link href="/pricing" className="font-semibold underline">
-              See plans
-            </Link>
-          ) : null}
-        </div>
-      )}
-      <ResultsTable
-        state={state}
-        rows={error ? [] : results.data?.rows}
-        loading={results.isFetching}
-        onSort={sortBy}
-        onOpen={(symbol, position) => track("screener_result_opened", { symbol, position })}
-      />
-      <ScreenPager page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go({ ...state, page })} onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })} />
+      <ScreenNotices locked={upgrade ? beyondPreset : entitlements.isPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
+      <div role="tabpanel" id={RESULTS_PANEL} aria-labelledby={viewTabId(state.view)} className="space-y-5">
+        {!(failed && !results.data) && (
+          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={(symbol, position) => track("screener_result_opened", { symbol, position })} />
+        )}
+        <ScreenPager page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
+      </div>
     </div>
   );
 }

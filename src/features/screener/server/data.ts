@@ -34,6 +34,9 @@ export const screenColumns = {
   sma50: securityListing.sma50,
   sma200: securityListing.sma200,
   rsi14: securityListing.rsi14,
+  // Fundamentals from the live provider; NULL for every row in snapshot mode (docs/product.md#screener).
+  peRatio: securityListing.peRatio,
+  dividendYield: securityListing.dividendYield,
 };
 
 /** LIKE's own wildcards in a search are matched literally. */
@@ -113,20 +116,25 @@ export async function runScreen(db: Database, request: ScreenPage) {
 export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
 
 /**
- * The choices of each multi-choice filter. Counts are of the listed common stocks the default
- * screen shows, but a value only other listings have is still offered.
+ * The choices of each multi-choice filter, and whether any row has fundamentals (P/E or dividend
+ * yield): without them (snapshot mode) the screener says those filters come with live data. Counts
+ * are of the listed common stocks the default screen shows, but a value only other listings have is
+ * still offered.
  */
 export async function getScreenOptions(db: Database) {
   const count = sql<number>`count(*) filter (where ${securityListing.securityType} = 'common' and ${securityListing.listed})`.mapWith(Number);
   const fields = Object.keys(choiceFields) as ChoiceField[];
-  const choices = await Promise.all(
-    fields.map((field) => {
+  const [fundamentals, ...choices] = await Promise.all([
+    // Each half of the OR is one step down its own index.
+    db.select({ symbol: securityListing.symbol }).from(securityListing).where(or(isNotNull(securityListing.peRatio), isNotNull(securityListing.dividendYield))).limit(1),
+    ...fields.map((field) => {
       const column = screenColumns[choiceFields[field]];
       // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
       return db.select({ value: sql<string>`${column}`, count }).from(securityListing).where(isNotNull(column)).groupBy(column).orderBy(column);
     }),
-  );
-  return Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
+  ]);
+  const byField = Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
+  return { ...byField, hasFundamentals: fundamentals.length > 0 };
 }
 
 /** A user's saved screens, newest first. */

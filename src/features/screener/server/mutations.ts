@@ -8,8 +8,9 @@ import { savedScreens } from "@/server/db/schema";
 export class ScreenNameTakenError extends Error {}
 
 /**
- * Saves a named screen once `assertRoom` accepts the number the user already has (it throws to
- * refuse: the plan's limit). The user's row is locked first (through auth, which owns it), so two
+ * Saves a named screen (its state validated by the router: docs/product.md#screener, "Saved
+ * screens") once `assertRoom` accepts the number the user already has (it throws to refuse: the
+ * plan's limit). The user's row is locked first (through auth, which owns it), so two
  * saves at once cannot both slip under the limit.
  */
 export async function saveScreen(db: Database, userId: string, name: string, state: unknown, assertRoom: (held: number) => void) {

@@ -5,32 +5,19 @@ import { singleLineText } from "@/lib/validation/single-line-text";
 import { assertWithinPlanLimit, getEntitlements, planProcedure, upgradeRequired } from "@/features/billing/server";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
-import { presets } from "../presets";
-import { screenFilterSchema, screenRequestSchema } from "../screen-filter";
-import { pageSizeSchema, screenSortSchema } from "../screen-sort-and-page";
+import { readSavedScreen } from "../read-saved-screen";
+import { presetIdSchema, savedScreenStateSchema } from "../saved-screen-state";
+import { screenRequestSchema, type ScreenFilter } from "../screen-filter";
 import { screenToCsv } from "../screen-to-csv";
-import { screenViews } from "../screen-url-state";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
 import { deleteScreen, saveScreen, ScreenNameTakenError } from "./mutations";
 
-const presetIds = presets.map((preset) => preset.id) as [string, ...string[]];
-const presetInput = z.enum(presetIds, { message: "That preset does not exist." }).optional();
+const presetInput = presetIdSchema.optional();
 
 /** Most rows a CSV export carries: the whole universe fits. */
 const MAX_EXPORT_ROWS = 10_000;
 
-/** What a saved screen keeps: everything but the page it was on. */
-const savedStateSchema = z
-  .object({
-    preset: presetInput,
-    filter: screenFilterSchema,
-    sort: screenSortSchema,
-    pageSize: pageSizeSchema,
-    view: z.enum(screenViews),
-  })
-  .strict();
-
-async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0], userId: string | null, filter: z.infer<typeof screenFilterSchema>, preset: string | undefined) {
+async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0], userId: string | null, filter: ScreenFilter, preset: string | undefined) {
   if (technicalFiltersBeyondPreset(filter, preset).length === 0) return;
   const entitlements = await getEntitlements(db, userId);
   if (!entitlements.features.includes("technical_filters")) throw upgradeRequired("technical_filters");
@@ -52,12 +39,13 @@ export const screenerRouter = createTRPCRouter({
       return { csv: screenToCsv(rows), rows: rows.length, total };
     }),
 
-  saved: userProcedure.meta({ access: "registered" }).query(({ ctx }) => listSavedScreens(ctx.db, ctx.user.id)),
+  /** The user's saved screens, each state read as the screener opens it (older ones lack columns). */
+  saved: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => (await listSavedScreens(ctx.db, ctx.user.id)).map((screen) => ({ ...screen, state: readSavedScreen(screen.state) }))),
 
   /** Saves the screen under a name, within the plan's number of saved screens. */
   save: userProcedure
     .meta({ access: "registered" })
-    .input(z.object({ name: singleLineText({ max: 80, what: "screen's name" }).pipe(z.string().min(1, "Give the screen a name.")), state: savedStateSchema }).strict())
+    .input(z.object({ name: singleLineText({ max: 80, what: "screen's name" }).pipe(z.string().min(1, "Give the screen a name.")), state: savedScreenStateSchema }).strict())
     .mutation(async ({ ctx, input }) => {
       const entitlements = await getEntitlements(ctx.db, ctx.user.id);
       try {
@@ -73,6 +61,6 @@ export const screenerRouter = createTRPCRouter({
     return { id: input.id };
   }),
 
-  /** The sector, industry and country choices, and where the data comes from. */
+  /** The choice filters' choices, and whether P/E and dividend yield have data to filter on. */
   options: publicProcedure.meta({ access: "anyone" }).query(({ ctx }) => getScreenOptions(ctx.db)),
 });

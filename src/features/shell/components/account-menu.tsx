@@ -7,8 +7,10 @@ import { useEffect } from "react";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
+import { plans } from "@/features/billing/plans";
 import { applyTheme } from "../apply-theme";
 import { buttonClass } from "@/components/ui/button-class";
+import { AuthLink } from "@/features/auth/components/auth-link";
 
 const itemClass =
   "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -18,6 +20,7 @@ export function AccountMenu() {
   const { identity, signOut } = useAppSession();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
+  const planId = useQuery({ ...trpc.stripe.getEntitlements.queryOptions(), enabled: isRegistered(identity) }).data?.planId;
   // The theme saved on the account follows the person to this device.
   const savedTheme = me.data?.theme;
   useEffect(() => {
@@ -27,13 +30,13 @@ export function AccountMenu() {
   if (identity.status !== "authenticated") {
     return (
       <>
-        <Link href="/login" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
+        <AuthLink page="/login" className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
           Log in
-        </Link>
+        </AuthLink>
         <span className="hidden sm:inline-flex">
-          <Link href="/register" className={buttonClass({ size: "sm" })}>
+          <AuthLink page="/register" className={buttonClass({ size: "sm" })}>
             Sign up
-          </Link>
+          </AuthLink>
         </span>
       </>
     );
@@ -44,18 +47,23 @@ export function AccountMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label="Account menu"
         className="inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
       >
         <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700 uppercase dark:bg-brand-700 dark:text-white">
           {label.slice(0, 1)}
         </span>
-        <span className="hidden truncate sm:inline">{label}</span>
+        {/* Named by its own text, not aria-label: axe (label-content-name-mismatch) wants the visible initial and name inside a label. */}
+        <span className="sr-only">Account menu: {label}</span>
+        <span aria-hidden="true" className="hidden truncate sm:inline">
+          {label}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
             {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
+            {/* The plan's name, as on the account page (docs/product.md#plans). */}
+            {!isGuest && planId && <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">{plans[planId].name} plan</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/account">Account</Link>

@@ -2,12 +2,19 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAppSession } from "@/lib/session/session-context";
+import { isSearchShortcut } from "@/features/market/is-search-shortcut";
+import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { SymbolSearchDialog } from "@/features/market/components/symbol-search-dialog";
 import { isActivePath, mainNavigation } from "../navigation";
 import { AccountMenu } from "./account-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "@/components/ui/button-class";
+import { AuthLink } from "@/features/auth/components/auth-link";
+
+const iconButtonClass =
+  "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
@@ -19,6 +26,23 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+
+  const searchField = useRef<HTMLInputElement>(null);
+  const [searchDialogOpen, setSearchDialogOpen] = useState(false);
+
+  // docs/product.md#search: "/" or Ctrl/⌘-K opens the search: the header's field where it shows, else the panel.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setMenuOpenOn(null);
+      const field = searchField.current;
+      if (field && field.offsetParent !== null) field.focus();
+      else setSearchDialogOpen(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,12 +70,17 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* A fixed width at every size, so the header does not move when the page hydrates. */}
+        <div className="ml-auto hidden w-52 shrink-0 lg:block xl:w-72">
+          <SymbolSearch ref={searchField} label="Search symbols" placeholder="Search symbol or company" keyHint="/" />
+        </div>
+        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+          <SymbolSearchDialog open={searchDialogOpen} onOpenChange={setSearchDialogOpen} triggerClassName={`${iconButtonClass} lg:hidden`} />
           <ThemeToggle />
           <AccountMenu />
           <button
             type="button"
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className={`${iconButtonClass} md:hidden`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -69,12 +98,12 @@ export function SiteHeader() {
             {links}
             {identity.status !== "authenticated" && (
               <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-                <Link href="/login" className={`text-center ${buttonClass({ variant: "secondary" })}`}>
+                <AuthLink page="/login" className={`text-center ${buttonClass({ variant: "secondary" })}`}>
                   Log in
-                </Link>
-                <Link href="/register" className={`text-center ${buttonClass()}`}>
+                </AuthLink>
+                <AuthLink page="/register" className={`text-center ${buttonClass()}`}>
                   Sign up
-                </Link>
+                </AuthLink>
               </div>
             )}
           </div>

@@ -24,7 +24,7 @@ export function UpcomingScreen({ title, summary, features }: UpcomingScreenProps
         ))}
       </ul>
       <Link href="/" className="mt-10 inline-flex rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-500">
-        ← Back to the overview
+        ← Back to the home page
       </Link>
     </div>
   );

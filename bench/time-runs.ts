@@ -1,0 +1,15 @@
+import { performance } from "node:perf_hooks";
+
+/** Median and 95th percentile, in ms, of `iterations` timed runs of `run` after 3 untimed warm-ups. */
+export async function timeRuns(run: () => Promise<unknown>, iterations: number): Promise<{ median: number; p95: number }> {
+  for (let i = 0; i < 3; i += 1) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  return { median: at(0.5), p95: at(0.95) };
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { formatBarDate } from "../format-bar-date";
+import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "../format-market-number";
+import type { DailyBar } from "../simulate-daily-bars";
+
+function Value({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-mono tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The values of one session, as TradingView's legend shows them: the bar under the crosshair, or
+ * the latest when the pointer is elsewhere. It lies over the chart's empty top margin and lets the
+ * pointer through to the chart.
+ */
+export function ChartLegend({ bar, previousClose }: { bar: DailyBar; previousClose: number | null }) {
+  const change = previousClose === null ? null : bar.close - previousClose;
+  return (
+    <div className="pointer-events-none absolute top-0 left-0 z-10 max-w-full rounded-br bg-white/85 px-1 py-0.5 text-xs dark:bg-slate-950/85" data-testid="chart-legend">
+      <p className="font-semibold">{formatBarDate(bar.date, true)}</p>
+      <dl className="flex flex-wrap gap-x-3">
+        <Value label="O">{formatPrice(bar.open)}</Value>
+        <Value label="H">{formatPrice(bar.high)}</Value>
+        <Value label="L">{formatPrice(bar.low)}</Value>
+        <Value label="C">{formatPrice(bar.close)}</Value>
+        {change !== null && previousClose !== null && (
+          <Value label="Chg">
+            <span className={toneOf(change)}>
+              {formatSigned(change)} ({formatPercent((change / previousClose) * 100)})
+            </span>
+          </Value>
+        )}
+        <Value label="Vol">{formatCompact(bar.volume)}</Value>
+      </dl>
+    </div>
+  );
+}

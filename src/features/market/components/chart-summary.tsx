@@ -1,0 +1,28 @@
+import { formatBarDate } from "../format-bar-date";
+import { formatPercent, formatPrice, formatSigned, toneOf } from "../format-market-number";
+import type { DailyBar } from "../simulate-daily-bars";
+import { summarizeBars } from "../summarize-bars";
+
+/**
+ * The chart in words, for everyone (the canvas is hidden from screen readers): its dates, the
+ * change over them, and the high and low. Two lines' height is kept on a phone, one from `sm` up,
+ * whether loading or not, so nothing below moves when the bars arrive.
+ */
+export function ChartSummary({ bars }: { bars: DailyBar[] | undefined }) {
+  const summary = bars ? summarizeBars(bars) : null;
+  return (
+    <p className="min-h-10 text-sm text-slate-600 sm:min-h-5 dark:text-slate-400" data-testid="chart-summary">
+      {!bars && "Loading the chart…"}
+      {bars && !summary && "No price history for this stock."}
+      {summary && (
+        <>
+          {formatBarDate(summary.from)} – {formatBarDate(summary.to)}:{" "}
+          <span className={`font-medium ${toneOf(summary.change)}`}>
+            {formatSigned(summary.change)} ({formatPercent(summary.changePct)})
+          </span>
+          {" · "}High {formatPrice(summary.high)} · Low {formatPrice(summary.low)}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ScreenColumn } from "../screen-columns";
+import type { ScreenSort, SortColumn } from "../screen-sort-and-page";
+
+type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void };
+
+/**
+ * The results' header row. It sticks to the top of the table's scrolling frame, its first cell to
+ * the left as well. Only the sorted column shows an arrow and carries `aria-sort`; each sortable
+ * heading is a button named by the column, so a screen reader hears "Price, button, sorted descending".
+ */
+export function ResultsHeader({ columns, sort, onSort }: Props) {
+  return (
+    <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+      <tr>
+        {columns.map((column, index) => {
+          const sorted = column.sort !== undefined && column.sort === sort.column;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+              className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`}
+            >
+              {column.sort ? (
+                <button
+                  type="button"
+                  onClick={() => onSort(column.sort!)}
+                  className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white"
+                >
+                  {column.label}
+                  {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

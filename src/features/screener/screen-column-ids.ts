@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * Every column the results table can show, by the id the URL (`cols=symbol,name,price`) and saved
+ * screens keep. Ids are the screen row's field names (docs/product.md#screener, "Columns").
+ */
+export const columnIds = [
+  "symbol",
+  "name",
+  "sector",
+  "industry",
+  "country",
+  "exchange",
+  "marketCap",
+  "price",
+  "change",
+  "changePct",
+  "volume",
+  "avgVolume3m",
+  "relVolume",
+  "perf1w",
+  "perf1m",
+  "perf3m",
+  "perfYtd",
+  "perf1y",
+  "fromHigh52w",
+  "fromLow52w",
+  "sma20",
+  "sma50",
+  "sma200",
+  "rsi14",
+  "peRatio",
+  "dividendYield",
+] as const;
+export type ColumnId = (typeof columnIds)[number];
+
+/** The ticker is always shown, first: it links to the stock page and stays in view on a phone. */
+export const TICKER_COLUMN: ColumnId = "symbol";
+
+/** Most columns a screen may pick: wider than any screen reads well, and it bounds the URL and the saved state. */
+export const MAX_COLUMNS = 20;
+
+export const isColumnId = (value: string): value is ColumnId => (columnIds as readonly string[]).includes(value);
+
+/** A picked column set as the server accepts it in a saved screen. */
+export const columnIdsSchema = z
+  .array(z.enum(columnIds, { message: "That column does not exist." }), { message: "Columns must be a list." })
+  .min(1, "Pick at least one column.")
+  .max(MAX_COLUMNS, `Pick at most ${MAX_COLUMNS} columns.`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each column can be picked once.")
+  .refine((ids) => ids[0] === TICKER_COLUMN, "The ticker is always the first column.");

@@ -1,0 +1,17 @@
+/**
+ * What the landing page says the product does (docs/product.md#screens): the areas that exist link
+ * to their pages; the ones in development are named as coming, with no link, until they ship (then
+ * they move up, with their page).
+ */
+export const availableAreas = [
+  { href: "/screener", title: "Screen the market", text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals. Every screen has its own address to share." },
+  { href: "/stocks/AAPL", title: "Look closer at a stock", text: "A page for every listed stock: the quote, key figures, technicals and a price chart. Start with Apple." },
+  { href: "/pricing", title: "Start free, upgrade later", text: "Every preset and the descriptive filters are free; Pro adds technical filters, unlimited saved screens and CSV export." },
+] as const;
+
+export const upcomingAreas = [
+  { title: "Watchlists", text: "Named lists with quote columns and notes." },
+  { title: "Chat rooms", text: "A room for every ticker, with sentiment at a glance." },
+  { title: "Price alerts", text: "A message when a stock crosses your price." },
+  { title: "Affiliate program", text: "Earn a share of the plans you refer." },
+] as const;

@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * Every page, as the person who can see it, in both themes: axe-core finds no serious or critical
+ * violation (WCAG 2.1 A and AA and axe's best practices), each page has a title of its own, and at
+ * 390 px nothing is wider than the screen. The widths are set here, so this runs once, on the
+ * desktop project.
+ */
+test.skip(({ isMobile }) => isMobile, "sets its own widths");
+test.describe.configure({ timeout: 240_000 });
+
+const STRONG = "correct horse battery staple";
+const visitorPages = ["/", "/screener", "/stocks/AAPL", "/pricing", "/login", "/register", "/watchlists", "/chat", "/affiliate", "/billing/checkout?plan=pro&interval=month", "/no-such-page", "/stocks/NOSUCHSYMBOL"];
+type Who = "visitor" | "member" | "administrator";
+const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics"] };
+
+async function signIn(page: Page, who: Who) {
+  if (who === "member") {
+    await page.goto("/register");
+    await page.getByLabel("Email").fill(`a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel("Password").fill(STRONG);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  }
+  if (who === "administrator") {
+    // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
+    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  }
+}
+
+/** Opens `path` and waits until its data has arrived: the heading shows and the network is quiet. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const who of ["visitor", "member", "administrator"] as const) {
+    test(`axe finds no serious or critical violation on the ${who}'s pages, ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await signIn(page, who);
+      const titles = new Map<string, string>();
+      for (const path of pagesOf[who]) {
+        await open(page, path);
+        // The theme the person asked for is the one checked (the 404 of a dynamic route once lost it).
+        expect.soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`).toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+        expect.soft(serious, `${path} as ${who}, ${colorScheme}`).toEqual([]);
+        titles.set(path, await page.title());
+      }
+      // Each page its own title: two pages of one list never share one.
+      const seen = new Map<string, string>();
+      for (const [path, title] of titles) {
+        expect.soft(seen.get(title), `"${title}" on ${path}`).toBeUndefined();
+        seen.set(title, path);
+      }
+    });
+  }
+}
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const who of ["visitor", "member", "administrator"] as const) {
+    test(`no ${who}'s page is wider than the screen`, async ({ page }) => {
+      await signIn(page, who);
+      for (const path of pagesOf[who]) {
+        await open(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from "./fixtures";
+
+/** The "1,234 stocks" line above the results. */
+export const stockCount = (page: Page) => page.getByRole("status").filter({ hasText: /stocks?$/ });
+export const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
+
+/**
+ * Waits for a freshly loaded screener's first results. A page's queries wait for the persisted
+ * query cache to be restored from IndexedDB, which on a busy machine took several seconds.
+ */
+export const resultsLoaded = (page: Page) => expect(stockCount(page)).toBeVisible({ timeout: 20_000 });
+
+/** Opens the filters where they are: inline on a desktop (nothing to open), in the Filters sheet on a phone. */
+export async function openFilters(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.locator("#screen-filters");
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  return page.getByRole("dialog", { name: "Filters" });
+}
+
+/** On a phone, closes the sheet onto the results; inline filters need nothing. */
+export async function closeFilters(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole("button", { name: /^Show / }).click();
+}
+
+/** A parameter of the page's URL as it is now. */
+export const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
