@@ -29,11 +29,9 @@ async function load(params: Props["params"]) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // No notFound() here: thrown from metadata, Next answers with its error shell and renders the
-  // 404 in the browser only; the page below throws it, so the 404 is in the HTML.
-  const symbol = normalizeSymbol(decodeURIComponent((await params).symbol));
-  const security = symbol ? await getSecurity(getDb(), symbol) : null;
-  if (!security) return {};
+  // An unknown symbol's notFound() is thrown here, before the page renders: that is what gives the
+  // segment's not-found page its own title ("ZZZZ not found"); thrown from the page, the 404 keeps the site's.
+  const security = await load(params);
   return { title: `${security.symbol} — ${cleanCompanyName(security.name)} stock price, chart and figures` };
 }
 
