@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPostgresTestDatabase } from "../tests/integration/test-databases";
+import { createPostgresTestDatabase } from "../tests/integration/create-postgres-test-database";
 import type { ProbedServer } from "./start-probed-server";
 
 async function freePort(): Promise<number> {

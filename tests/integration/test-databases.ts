@@ -1,35 +1,14 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
+import { createPostgresTestDatabase } from "./create-postgres-test-database";
+
+export { createPostgresTestDatabase };
 
 export type DatabaseKind = DatabaseHandle["kind"];
 
 /** The engines this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-}
-
-/** A database of its own on the test server, so files run in parallel without sharing rows. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `marketdesk_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /** A fresh, unmigrated database of the given kind and a function that removes it. */
