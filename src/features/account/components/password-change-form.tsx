@@ -8,7 +8,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { PasswordStrengthMeter } from "@/features/auth/components/password-strength-meter";
+import { NewPasswordField } from "@/features/auth/components/new-password-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { getFieldErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -72,19 +72,7 @@ export function PasswordChangeForm({ email, name }: { email: string; name: strin
         {/* A hidden username lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormField id="current-password" name="currentPassword" type="password" label="Current password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} value={fields.currentPassword} onChange={(e) => setFields({ ...fields, currentPassword: e.target.value })} error={errors.currentPassword} />
-        <FormField
-          id="new-password"
-          name="newPassword"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={fields.newPassword}
-          onChange={(e) => setFields({ ...fields, newPassword: e.target.value })}
-          error={errors.newPassword}
-          hint={<PasswordStrengthMeter password={fields.newPassword} related={[email, name ?? ""]} />}
-        />
+        <NewPasswordField id="new-password" name="newPassword" label="New password" value={fields.newPassword} onChange={(newPassword) => setFields({ ...fields, newPassword })} error={errors.newPassword} related={[email, name ?? ""]} />
         <button type="submit" disabled={state === "saving"} className={buttonClass()}>
           {state === "saving" ? "Changing password…" : "Change password"}
         </button>

@@ -7,13 +7,13 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFieldErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NewPasswordField } from "./new-password-field";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
@@ -83,19 +83,7 @@ export function RegisterForm({ requested }: { requested: string | null }) {
       )}
       <FormField id="name" name="name" label="Name (optional)" autoComplete="name" maxLength={80} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} error={errors.name} />
       <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
-      <FormField
-        id="password"
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        value={fields.password}
-        onChange={(e) => setFields({ ...fields, password: e.target.value })}
-        error={errors.password}
-        hint={<PasswordStrengthMeter password={fields.password} related={[fields.email, fields.name]} />}
-      />
+      <NewPasswordField id="password" name="password" label="Password" value={fields.password} onChange={(password) => setFields({ ...fields, password })} error={errors.password} related={[fields.email, fields.name]} />
       <button
         type="submit"
         disabled={busy}
