@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
+import { createStripeModeWebServer } from "./tests/e2e/stripe-mode";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The system Chromium (docs/architecture.md#testing): browsers are never downloaded at run time. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags for a sandboxed machine with no outside network (see .library env notes). */
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+/** Browser tests register many accounts from one address: raised limits, as an operator would set them. */
+const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", ANALYTICS_ACCEPT_HEADLESS: "true" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,13 +26,16 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "phone", use: { ...devices["Pixel 7"] } },
   ],
-  webServer: {
-    // Its own data directory and port: one process per PGlite folder, and never the developer's.
-    command: "rm -rf .data-e2e && npm start",
-    url: `http://localhost:${port}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    // Browser tests register many accounts from one address: raised limits, as an operator would set them.
-    env: { PORT: String(port), DATA_DIR: ".data-e2e", LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", ANALYTICS_ACCEPT_HEADLESS: "true" },
-  },
+  // Started in this order, one after the other: the first builds when the sources changed, and the second serves that build.
+  webServer: [
+    {
+      // Its own data directory and port: one process per PGlite folder, and never the developer's.
+      command: "rm -rf .data-e2e && npm start",
+      url: `http://localhost:${port}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), DATA_DIR: ".data-e2e", ...serverEnv },
+    },
+    createStripeModeWebServer(serverEnv),
+  ],
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { checkPasswordStrength } from "@/lib/auth/check-password-strength";
-import { upsertAdmin } from "@/features/auth/server/mutations";
+import { upsertAdmin } from "@/features/auth/server/upsert-admin";
 import { getDatabaseHandle } from "@/server/db/get-database";
 
 /**

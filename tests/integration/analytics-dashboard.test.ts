@@ -7,7 +7,7 @@ import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
 import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
-import { upsertAdmin } from "@/features/auth/server/mutations";
+import { upsertAdmin } from "@/features/auth/server/upsert-admin";
 import { analyticsEvents, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { serveFetchHandler } from "./serve-fetch-handler";
@@ -21,7 +21,7 @@ describeEachDatabase("registration attribution, server events and the dashboard"
   let analytics: ReturnType<typeof createServerAnalytics>;
   const router = createTRPCRouter({ auth: createAuthRouter({ getAnalytics: () => analytics }), analytics: analyticsRouter });
   const createCaller = createCallerFactory(router);
-  const caller = (session?: { id: string; type: "authenticated" | "admin" }) =>
+  const caller = (session?: { id: string; type: "guest" | "authenticated" | "admin" }) =>
     createCaller({
       db: getHandle().db,
       log: pino({ level: "silent" }),
@@ -89,6 +89,32 @@ describeEachDatabase("registration attribution, server events and the dashboard"
     const member = await caller().auth.register({ email: `m-${randomUUID()}@example.com`, password: STRONG });
     await expect(caller({ id: member.id, type: "authenticated" }).analytics.dashboard(range)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(caller({ id: admin.id, type: "admin" }).analytics.dashboard({ from: range.to, to: range.from })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("counts a guest who registers today in today's registrations, however long ago the guest row was made", async () => {
+    const db = getHandle().db;
+    const admin = await upsertAdmin(db, { email: `admin-${randomUUID()}@example.com`, password: STRONG });
+    const guestSince = new Date(Date.now() - 5 * 86_400_000);
+    const [guest] = await db.insert(users).values({ type: "guest", createdAt: guestSince }).returning({ id: users.id });
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const range = { from: today, to: new Date(today.getTime() + 86_400_000) };
+    const guestDay = { from: new Date(guestSince.getTime() - 3_600_000), to: new Date(guestSince.getTime() + 3_600_000) };
+    const dashboard = (r: typeof range) => caller({ id: admin.id, type: "admin" }).analytics.dashboard(r);
+    const [beforeToday, beforeGuestDay] = [(await dashboard(range)).headline, (await dashboard(guestDay)).headline];
+
+    const campaign = `upgrade-${randomUUID()}`;
+    const attribution = { utm_source: "news", utm_medium: null, utm_campaign: campaign, utm_term: null, utm_content: null, affiliate_id: null, referrer: null };
+    const created = await caller({ id: guest!.id, type: "guest" }).auth.register({ email: `upgrade-${randomUUID()}@example.com`, password: STRONG, attribution });
+    expect(created).toMatchObject({ id: guest!.id, upgradedGuest: true });
+
+    const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, guest!.id));
+    expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(range.from.getTime());
+    const afterToday = await dashboard(range);
+    expect(afterToday.headline.registrations - beforeToday.registrations).toBe(1);
+    expect(afterToday.attribution).toContainEqual({ source: "news", campaign, count: 1 });
+    const afterGuestDay = await dashboard(guestDay);
+    expect(afterGuestDay.headline.registrations).toBe(beforeGuestDay.registrations);
+    expect(afterGuestDay.attribution.some((item) => item.campaign === campaign)).toBe(false);
   });
 
   it("headline: registered users, paying subscribers and MRR now; the range's visitors, registrations and both rates (docs/product.md#analytics)", async () => {

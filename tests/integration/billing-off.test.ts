@@ -61,10 +61,19 @@ describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (
     await expect(caller(tested).stripe.setCancelAtPeriodEnd({ cancel: true })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You have no paid plan to change." });
     const paid = await member({ provider: "stripe" });
     expect((await app.getEntitlements(getHandle().db, paid)).planId).toBe("premium");
-    // What was recorded stays listed: nothing is sold here, but nothing paid disappears.
+    // What was recorded stays listed, with the plan and Stripe's page the webhook kept: nothing is
+    // sold here, but nothing paid disappears. A row from before those columns has neither.
     const paidAt = new Date("2026-03-01T12:00:00Z");
-    await getHandle().db.insert(invoices).values({ id: `in_${randomUUID()}`, userId: paid, amountPaid: 49_000, amountRefunded: 9_000, currency: "usd", paidAt });
-    await expect(caller(paid).stripe.listInvoices()).resolves.toMatchObject([{ date: paidAt, planId: null, amount: 49_000, status: "partly_refunded", url: null }]);
+    const renewedAt = new Date("2026-04-01T12:00:00Z");
+    const renewal = `in_${randomUUID()}`;
+    await getHandle().db.insert(invoices).values([
+      { id: `in_${randomUUID()}`, userId: paid, amountPaid: 49_000, amountRefunded: 9_000, currency: "usd", paidAt },
+      { id: renewal, userId: paid, amountPaid: 49_000, currency: "usd", paidAt: renewedAt, planId: "premium", interval: "year", hostedInvoiceUrl: `https://invoice.stripe.test/${renewal}` },
+    ]);
+    await expect(caller(paid).stripe.listInvoices()).resolves.toMatchObject([
+      { date: renewedAt, planId: "premium", interval: "year", amount: 49_000, status: "paid", url: `https://invoice.stripe.test/${renewal}` },
+      { date: paidAt, planId: null, interval: null, amount: 49_000, status: "partly_refunded", url: null },
+    ]);
   });
 
   it("answers the Stripe webhook with 404 and why", async () => {

@@ -68,7 +68,18 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     return webhook(new Request("http://md.example/api/stripe/webhook", { method: "POST", body, headers: { "stripe-signature": header } }));
   }
   const subscriptionObject = () => ({ id: subscriptionId, object: "subscription", customer, metadata: { user_id: userId }, status: "incomplete" });
-  const invoiceObject = () => ({ id: `in_${subscriptionId}`, object: "invoice", customer, amount_paid: 1900, currency: "usd", parent: { subscription_details: { subscription: subscriptionId } }, payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] }, status_transitions: { paid_at: 1_790_000_000 } });
+  const invoiceObject = () => ({
+    id: `in_${subscriptionId}`,
+    object: "invoice",
+    customer,
+    amount_paid: 1900,
+    currency: "usd",
+    hosted_invoice_url: `https://invoice.stripe.test/in_${subscriptionId}`,
+    lines: { object: "list", data: [{ amount: 1900, pricing: { type: "price_details", price_details: { price: "price_pro_m", product: "prod_x" } } }] },
+    parent: { subscription_details: { subscription: subscriptionId } },
+    payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] },
+    status_transitions: { paid_at: 1_790_000_000 },
+  });
   const row = async () => (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
   /** The key Stripe received is our intent's (who, what, on what), in the window of the call: not one stripe-node made up. */
   const expectIntentKey = (received: string | null | undefined, action: string, parts: string[], callStartedAt: number) =>
@@ -129,7 +140,14 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
       if (type === "customer.subscription.updated") fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "canceled", userId });
     }
     expect(await row()).toMatchObject({ status: "canceled", planId: "pro", provider: "stripe" });
-    expect((await db().select().from(invoices).where(eq(invoices.userId, userId)))[0]).toMatchObject({ amountPaid: 1900, amountRefunded: 1900, paymentIntentId: `pi_${subscriptionId}` });
+    expect((await db().select().from(invoices).where(eq(invoices.userId, userId)))[0]).toMatchObject({
+      amountPaid: 1900,
+      amountRefunded: 1900,
+      paymentIntentId: `pi_${subscriptionId}`,
+      planId: "pro",
+      interval: "month",
+      hostedInvoiceUrl: `https://invoice.stripe.test/in_${subscriptionId}`,
+    });
   });
 
   it("resolves events out of order by re-reading the subscription from Stripe", async () => {

@@ -8,12 +8,19 @@ const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365
  * A local HTTP server that plays the parts of Stripe's API the product calls, so the real
  * `stripe` SDK is exercised end to end (configured through its host/port/protocol options).
  * Tests set what Stripe "knows" in `subscriptions` and `invoices`; `intervalOf` says which prices
- * bill yearly, so a change of billing period starts a new period as Stripe's does.
+ * bill yearly, so a change of billing period starts a new period as Stripe's does. As Stripe does,
+ * it answers a Checkout Session asked for again under the same Idempotency-Key with the first one.
+ * A test in another process (the browser tests' Stripe-mode server, tests/e2e/stripe-mode.ts)
+ * reaches it on a fixed `port` and makes it refuse the next request to a path by POSTing that
+ * path to `/__control/refuse`.
  */
-export async function startFakeStripe({ intervalOf = () => "month" }: { intervalOf?: (price: string) => Interval } = {}) {
+export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: { intervalOf?: (price: string) => Interval; port?: number } = {}) {
   const subscriptions = new Map<string, Stripe.Subscription>();
   const invoices: Stripe.Invoice[] = [];
   const calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey: string | null }> = [];
+  const sessionsByKey = new Map<string, Record<string, unknown>>();
+  /** Paths whose next request gets an error, as many times as counted. */
+  const refusals = new Map<string, number>();
   let counter = 0;
   const id = (prefix: string) => `${prefix}_${(counter += 1)}`;
 
@@ -27,15 +34,31 @@ export async function startFakeStripe({ intervalOf = () => "month" }: { interval
     item.price = { id: price } as Stripe.Price;
   }
 
-  const server = await serveFetchHandler(async (request) => {
+  async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const form = new URLSearchParams(request.method === "POST" ? await request.text() : url.search);
-    calls.push({ method: request.method, path: url.pathname, form, idempotencyKey: request.headers.get("idempotency-key") });
+    if (request.method === "POST" && url.pathname === "/__control/refuse") {
+      const path = form.get("path") ?? "";
+      refusals.set(path, (refusals.get(path) ?? 0) + 1);
+      return Response.json({ refused: path });
+    }
+    const idempotencyKey = request.headers.get("idempotency-key");
+    calls.push({ method: request.method, path: url.pathname, form, idempotencyKey });
+    const refusalsLeft = refusals.get(url.pathname) ?? 0;
+    if (refusalsLeft > 0) {
+      refusals.set(url.pathname, refusalsLeft - 1);
+      // A 4xx, which stripe-node does not retry: the caller sees Stripe's refusal at once.
+      return Response.json({ error: { type: "invalid_request_error", message: "Refused by the test" } }, { status: 400 });
+    }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (request.method === "POST" && url.pathname === "/v1/customers") return Response.json({ id: id("cus"), object: "customer", email: form.get("email"), metadata: {} });
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const replayed = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
+      if (replayed) return Response.json(replayed);
       const session = id("cs");
-      return Response.json({ id: session, object: "checkout.session", url: `https://checkout.stripe.test/${session}`, customer: form.get("customer"), client_reference_id: form.get("client_reference_id") });
+      const created = { id: session, object: "checkout.session", url: `https://checkout.stripe.test/${session}`, customer: form.get("customer"), client_reference_id: form.get("client_reference_id") };
+      if (idempotencyKey) sessionsByKey.set(idempotencyKey, created);
+      return Response.json(created);
     }
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") return Response.json({ id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
     if (request.method === "GET" && url.pathname === "/v1/invoices") {
@@ -49,7 +72,9 @@ export async function startFakeStripe({ intervalOf = () => "month" }: { interval
       return Response.json(found);
     }
     return Response.json({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }, { status: 404 });
-  });
+  }
+
+  const server = await serveFetchHandler(answer, { port });
 
   /** What Stripe would hold for a subscription of `price`, with the period on its item (current API). */
   function setSubscription(subscriptionId: string, fields: { customer: string; price: string; status: Stripe.Subscription.Status; userId: string; periodEnd?: number; cancelAtPeriodEnd?: boolean }) {

@@ -17,11 +17,12 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
 /**
  * Serves a fetch-style handler (the same function a Next.js route exports) on a loopback port, so
  * the real tRPC client talks to the real handler over real HTTP. `maxHeaderSize` mirrors the
- * production server's raised header limit.
+ * production server's raised header limit. `port` 0 takes a free one; another process that must
+ * find the server (the browser tests' fake Stripe) names its own.
  */
 export async function serveFetchHandler(
   handler: FetchHandler,
-  { record = true }: { record?: boolean } = {},
+  { record = true, port = 0 }: { record?: boolean; port?: number } = {},
 ): Promise<{ origin: string; requests: Request[]; close: () => Promise<void> }> {
   const requests: Request[] = [];
   let origin = "";
@@ -37,7 +38,7 @@ export async function serveFetchHandler(
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

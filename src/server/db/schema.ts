@@ -30,6 +30,7 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     name: text("name"),
     type: text("type", { enum: userTypes }).notNull().default("guest"),
+    /** When the row was made, and for an account when it registered: a guest's upgrade sets it anew, so signups count the registration. */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Bumped at most hourly while the session is used; unused guest rows are removed after 30 days. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +152,11 @@ export const invoices = pgTable("invoice", {
   /** The payment intent that paid it: how a refunded charge finds its invoice. */
   paymentIntentId: text("payment_intent_id"),
   paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+  /** The plan and period billed; null when the invoice bills nothing we sell (or a Stripe row recorded before these columns). */
+  planId: text("plan_id", { enum: ["pro", "premium"] }),
+  interval: text("interval", { enum: ["month", "year"] }),
+  /** Stripe's page for the invoice (receipt and PDF); local billing has none. */
+  hostedInvoiceUrl: text("hosted_invoice_url"),
 });
 
 /**

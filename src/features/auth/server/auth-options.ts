@@ -12,7 +12,8 @@ import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
 import { findAccountByEmail, findCurrentSessionUser } from "./data";
-import { endSession, mergeGuestIntoAccount } from "./mutations";
+import { endSession } from "./end-session";
+import { mergeGuestIntoAccount } from "./mutations";
 import { claimsOf, readSession } from "./read-session";
 
 const credentialsSchema = z.object({

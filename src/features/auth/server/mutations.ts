@@ -1,17 +1,13 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { GuestRowMover } from "@/server/api/guest-row-movers";
-import { hashPassword } from "@/server/auth/password";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { retiredGuests, users } from "@/server/db/schema";
-import type { SessionClaims } from "./data";
 import { EmailTakenError } from "./email-taken-error";
 
-type NewAccount = Pick<
-  typeof users.$inferInsert,
-  "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow"
-> & { email: string; passwordHash: string; name: string | null };
+type Attribution = "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow";
+type NewAccount = Pick<typeof users.$inferInsert, Attribution> & { email: string; passwordHash: string; name: string | null };
 
 /** Inserts a user row, turning a taken email into EmailTakenError. Null when `upsert` found no guest to upgrade. */
 async function insertAccount(run: () => Promise<{ id: string; email: string | null }[]>) {
@@ -25,23 +21,18 @@ async function insertAccount(run: () => Promise<{ id: string; email: string | nu
 }
 
 export async function createAccount(db: Database, account: NewAccount) {
-  const row = await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email }));
-  return row!;
+  return (await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email })))!;
 }
 
 /**
- * Registers a guest in place: same id (so all its rows stay its own), type becomes authenticated.
- * A guest that never saved anything has no row yet: the account is then made under its id. Null
- * when the id already belongs to an account (the guest changed while registering).
+ * Registers a guest in place: same id (so all its rows stay its own), type authenticated, and
+ * `createdAt` now, the registration's moment, which signups are counted by (countSignups). A guest
+ * that never saved has no row yet: the account is then made under its id. Null when the id already
+ * belongs to an account (the guest changed while registering).
  */
 export function upgradeGuestToAccount(db: Database, guestId: string, account: NewAccount) {
-  return insertAccount(() =>
-    db
-      .insert(users)
-      .values({ ...account, id: guestId, type: "authenticated" })
-      .onConflictDoUpdate({ target: users.id, set: { ...account, type: "authenticated" }, setWhere: eq(users.type, "guest") })
-      .returning({ id: users.id, email: users.email }),
-  );
+  const set = { ...account, type: "authenticated" as const, createdAt: sql`now()` };
+  return insertAccount(() => db.insert(users).values({ ...account, id: guestId, type: "authenticated" }).onConflictDoUpdate({ target: users.id, set, setWhere: eq(users.type, "guest") }).returning({ id: users.id, email: users.email }));
 }
 
 /**
@@ -79,25 +70,19 @@ export async function ensureGuestRow(db: Database, guestId: string): Promise<voi
 
 /** Bumps the last-seen time, at most once an hour, so an active guest is never cleaned up. */
 export async function touchUser(db: Database, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(users.id, userId), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)));
+  await db.update(users).set({ lastSeenAt: sql`now()` }).where(and(eq(users.id, userId), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)));
 }
 
-/**
- * Ends a session on the server, so a copy of its cookie replayed later reads as a visitor
- * (docs/security.md, "Sessions"). An account's session version moves on, which ends every session
- * issued before; a guest is retired and its data removed, since nobody can return to it.
- */
-export async function endSession(db: Database, claims: SessionClaims): Promise<void> {
-  if (claims.type !== "guest") {
-    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, claims.id));
-    return;
-  }
+/** Moves an account's session version on, which ends every session issued before (end-session.ts). */
+export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+}
+
+/** Retires a guest id for good and removes its row, its data going with it by cascade (end-session.ts). */
+export async function retireGuest(db: Database, guestId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(retiredGuests).values({ id: claims.id }).onConflictDoNothing();
-    await tx.delete(users).where(and(eq(users.id, claims.id), eq(users.type, "guest")));
+    await tx.insert(retiredGuests).values({ id: guestId }).onConflictDoNothing();
+    await tx.delete(users).where(and(eq(users.id, guestId), eq(users.type, "guest")));
   });
 }
 
@@ -118,15 +103,10 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
   });
 }
 
-/** Makes `email` an administrator with this password, creating the account if needed (npm run admin:create, the demo seed). */
-export async function upsertAdmin(db: Database, { email, password, name }: { email: string; password: string; name?: string }) {
-  const normalised = email.trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(users)
-    .values({ email: normalised, passwordHash, name: name ?? null, type: "admin" })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, type: "admin", lastSeenAt: sql`now()` } })
-    .returning({ id: users.id, email: users.email });
+/** Makes `email` (normalised) an administrator with this hash, creating the account if needed (upsert-admin.ts). */
+export async function saveAdmin(db: Database, { email, passwordHash, name }: { email: string; passwordHash: string; name: string | null }) {
+  const set = { passwordHash, type: "admin" as const, lastSeenAt: sql`now()` };
+  const [row] = await db.insert(users).values({ email, passwordHash, name, type: "admin" }).onConflictDoUpdate({ target: users.email, set }).returning({ id: users.id, email: users.email });
   return row!;
 }
 

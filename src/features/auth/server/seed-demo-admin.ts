@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "@/server/db/create-database";
 import { findAccountByEmail } from "./data";
-import { upsertAdmin } from "./mutations";
+import { upsertAdmin } from "./upsert-admin";
 
 const DEMO_ADMIN_EMAIL = "admin@marketdesk.local";
 

@@ -16,7 +16,7 @@ const cell = "px-3 py-2 whitespace-nowrap";
 
 /**
  * The account's invoices, newest first (docs/product.md#plans): date, plan, amount and status, and
- * Stripe's own invoice page (receipt and PDF) where there is one.
+ * Stripe's hosted invoice page (receipt and PDF) where the invoice has one; local billing's have none.
  */
 export function InvoicesPanel() {
   const trpc = useTRPC();
@@ -60,7 +60,7 @@ export function InvoicesPanel() {
                     <td className={cell}>
                       {invoice.url && (
                         <a href={invoice.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline dark:text-brand-500">
-                          View<span className="sr-only"> the invoice of {dateFormat.format(invoice.date)}</span>
+                          View invoice<span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
                         </a>
                       )}
                     </td>

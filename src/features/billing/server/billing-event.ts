@@ -15,7 +15,20 @@ export type SubscriptionState = {
   stateAt: Date;
 };
 
-export type PaidInvoice = { id: string; userId: string; subscriptionExternalId: string | null; amountPaid: number; currency: string; paymentIntentId: string | null; paidAt: Date };
+export type PaidInvoice = {
+  id: string;
+  userId: string;
+  subscriptionExternalId: string | null;
+  amountPaid: number;
+  currency: string;
+  paymentIntentId: string | null;
+  paidAt: Date;
+  /** The plan and period billed; null when the invoice bills no price of ours. */
+  planId: "pro" | "premium" | null;
+  interval: BillingInterval | null;
+  /** Stripe's page for the invoice (receipt and PDF); null for local billing. */
+  hostedInvoiceUrl: string | null;
+};
 
 /**
  * What the billing code applies, whoever produced it: the Stripe webhook (after re-reading the

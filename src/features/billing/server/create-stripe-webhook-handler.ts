@@ -5,6 +5,7 @@ import { readLimitedBody } from "@/server/api/read-limited-body";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
+import { getInvoicePlan } from "./get-invoice-plan";
 import { applyBillingEvent } from "./mutations";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
@@ -69,7 +70,19 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
         const userId = await userFor(idOf(invoice.customer), invoice.metadata?.user_id);
         const base = await subscriptionEvent(event, subscriptionId, userId);
         if (event.type === "invoice.payment_failed" || !userId || !invoice.id) return base;
-        const paid = { id: invoice.id, userId, subscriptionExternalId: subscriptionId, amountPaid: invoice.amount_paid, currency: invoice.currency, paymentIntentId, paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000) };
+        const plan = getInvoicePlan(prices, invoice);
+        const paid = {
+          id: invoice.id,
+          userId,
+          subscriptionExternalId: subscriptionId,
+          amountPaid: invoice.amount_paid,
+          currency: invoice.currency,
+          paymentIntentId,
+          paidAt: new Date((invoice.status_transitions?.paid_at ?? event.created) * 1000),
+          planId: plan?.planId ?? null,
+          interval: plan?.interval ?? null,
+          hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        };
         return { ...(base ?? { id: event.id, type: event.type }), invoice: paid };
       }
       case "charge.refunded": {

@@ -21,8 +21,8 @@ export async function getPlanHolder(db: Database, userId: string) {
 
 /** The invoices recorded for a user, newest first: local billing's, and Stripe's as the webhook recorded them. */
 export async function listStoredInvoices(db: Database, userId: string, limit = 50) {
-  const { id, amountPaid, amountRefunded, currency, paidAt } = invoices;
-  return db.select({ id, amountPaid, amountRefunded, currency, paidAt }).from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.paidAt)).limit(limit);
+  const { id, amountPaid, amountRefunded, currency, paidAt, planId, interval, hostedInvoiceUrl } = invoices;
+  return db.select({ id, amountPaid, amountRefunded, currency, paidAt, planId, interval, hostedInvoiceUrl }).from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.paidAt)).limit(limit);
 }
 
 /**

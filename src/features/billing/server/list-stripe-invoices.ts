@@ -1,23 +1,10 @@
 import "server-only";
 import type Stripe from "stripe";
 import type { InvoiceStatus, InvoiceSummary } from "../invoice-summary";
-import { planOfPrice, type PriceIds } from "./stripe-config";
+import { getInvoicePlan } from "./get-invoice-plan";
+import type { PriceIds } from "./stripe-config";
 
 const STATUSES = new Set<string>(["draft", "open", "paid", "void", "uncollectible"]);
-
-/** The plan an invoice bills: its charged line for one of our prices (a proration also carries a negative credit line for the old one). */
-function billedPlan(prices: PriceIds, invoice: Stripe.Invoice) {
-  const priceOf = (line: Stripe.InvoiceLineItem) => {
-    const price = line.pricing?.price_details?.price;
-    return typeof price === "string" ? price : (price?.id ?? null);
-  };
-  const charged = invoice.lines.data.filter((line) => line.amount >= 0).map(priceOf);
-  for (const price of charged.reverse()) {
-    const plan = price ? planOfPrice(prices, price) : null;
-    if (plan) return plan;
-  }
-  return null;
-}
 
 /**
  * A customer's invoices as Stripe has them, newest first: status, amount and the hosted invoice
@@ -27,7 +14,7 @@ function billedPlan(prices: PriceIds, invoice: Stripe.Invoice) {
 export async function listStripeInvoices(stripe: Stripe, prices: PriceIds, customer: string, limit = 24): Promise<InvoiceSummary[]> {
   const page = await stripe.invoices.list({ customer, limit });
   return page.data.map((invoice) => {
-    const plan = billedPlan(prices, invoice);
+    const plan = getInvoicePlan(prices, invoice);
     const status = invoice.status && STATUSES.has(invoice.status) ? (invoice.status as InvoiceStatus) : "open";
     return {
       id: invoice.id ?? "",

@@ -6,9 +6,20 @@ import type { PaidPlanId } from "./stripe-config";
 
 export const PERIOD_MS: Record<BillingInterval, number> = { month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 };
 
-/** Local billing names an invoice after what it bills, so the account's list can show the plan (storedInvoiceSummary reads it back). */
+/** A paid invoice of local billing: no card is charged, so there is no hosted invoice page. */
 export function localInvoice(userId: string, planId: PaidPlanId, interval: BillingInterval, amountPaid: number, now: Date): PaidInvoice {
-  return { id: `local_in_${planId}_${interval}_${randomUUID()}`, userId, subscriptionExternalId: `local_sub_${userId}`, amountPaid, currency: "usd", paymentIntentId: `local_pi_${randomUUID()}`, paidAt: now };
+  return {
+    id: `local_in_${randomUUID()}`,
+    userId,
+    subscriptionExternalId: `local_sub_${userId}`,
+    amountPaid,
+    currency: "usd",
+    paymentIntentId: `local_pi_${randomUUID()}`,
+    paidAt: now,
+    planId,
+    interval,
+    hostedInvoiceUrl: null,
+  };
 }
 
 /**
