@@ -3,12 +3,15 @@ import { Suspense } from "react";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getMarketDataSummary } from "@/features/market/server/data";
 import { Screener } from "@/features/screener/components/screener";
+import { getFirstScreen } from "@/features/screener/server/get-first-screen";
 import { getDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Stock screener" };
 
-export default async function ScreenerPage() {
-  const status = await getMarketDataSummary(getDb());
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ScreenerPage({ searchParams }: Props) {
+  const [status, firstScreen] = await Promise.all([getMarketDataSummary(getDb()), getFirstScreen(getDb(), await searchParams)]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>
@@ -17,7 +20,7 @@ export default async function ScreenerPage() {
           the window, so nothing on screen moves when it arrives (docs/product.md#screener). */}
       <div className="mt-6 min-h-dvh">
         <Suspense>
-          <Screener />
+          <Screener firstScreen={firstScreen} />
         </Suspense>
       </div>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { hashKey, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
 import { useEntitlements } from "@/features/billing/use-entitlements";
@@ -11,6 +11,8 @@ import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
 import type { SortColumn } from "../screen-sort-and-page";
 import { DEFAULT_SCREEN } from "../screen-url-state";
+import { screenRunInput } from "../screen-run-input";
+import type { FirstScreen } from "../server/get-first-screen";
 import { ColumnPicker } from "./column-picker";
 import { FiltersSheet } from "./filters-sheet";
 import { ResultsTable } from "./results-table";
@@ -27,7 +29,7 @@ const RESULTS_PANEL = "screen-results";
  * The screener (docs/product.md#screener): filters, presets, views, sorting and pages, all kept in
  * the URL so a screen can be shared, and in the tab's history so Back and Forward walk through it.
  */
-export function Screener() {
+export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const trpc = useTRPC();
   const { state, go } = useScreenNavigation();
   const activeFilters = Object.keys(state.filter).length;
@@ -40,10 +42,13 @@ export function Screener() {
   // the results are the screen without them, and a note says so.
   const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
   const locked = technicalAllowed ? [] : beyondPreset;
-  const filter = patchFilter(state.filter, Object.fromEntries(locked.map((field) => [field, undefined])));
-  const input = { filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset };
+  const input = screenRunInput(state, locked);
+  // The server rendered this screen's first page with the page: the table starts from it.
+  const first = firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
   const results = useQuery({
     ...trpc.screener.run.queryOptions(input, { meta: { silentErrors: true } }),
+    initialData: first?.result,
+    initialDataUpdatedAt: first?.at,
     // The rows on screen stay until the next ones arrive.
     placeholderData: keepPreviousData,
     // Until the plan is known, a screen with technical filters waits instead of guessing.

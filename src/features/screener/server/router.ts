@@ -6,13 +6,13 @@ import { assertWithinPlanLimit, getEntitlements, planProcedure, upgradeRequired 
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { readSavedScreen } from "../read-saved-screen";
-import { presetIdSchema, savedScreenStateSchema } from "../saved-screen-state";
-import { screenRequestSchema, type ScreenFilter } from "../screen-filter";
+import { savedScreenStateSchema } from "../saved-screen-state";
+import { screenRunSchema } from "../screen-run-input";
+import type { ScreenFilter } from "../screen-filter";
 import { screenToCsv } from "../screen-to-csv";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
 import { deleteScreen, saveScreen, ScreenNameTakenError } from "./mutations";
 
-const presetInput = presetIdSchema.optional();
 
 /** Most rows a CSV export carries: the whole universe fits. */
 const MAX_EXPORT_ROWS = 10_000;
@@ -25,14 +25,14 @@ async function assertTechnicalAllowed(db: Parameters<typeof getEntitlements>[0],
 
 export const screenerRouter = createTRPCRouter({
   /** A screen over the whole universe; technical filters beyond a preset's own need a plan that has them. */
-  run: publicProcedure.meta({ access: "anyone" }).input(screenRequestSchema.extend({ preset: presetInput })).query(async ({ ctx, input }) => {
+  run: publicProcedure.meta({ access: "anyone" }).input(screenRunSchema).query(async ({ ctx, input }) => {
     await assertTechnicalAllowed(ctx.db, ctx.session?.user.id ?? null, input.filter, input.preset);
     return runScreen(ctx.db, input);
   }),
 
   /** The whole screen as CSV (Pro and Premium). */
   exportCsv: planProcedure("csv_export")
-    .input(screenRequestSchema.omit({ page: true, pageSize: true }).extend({ preset: presetInput }))
+    .input(screenRunSchema.omit({ page: true, pageSize: true }))
     .mutation(async ({ ctx, input }) => {
       await assertTechnicalAllowed(ctx.db, ctx.user.id, input.filter, input.preset);
       const { rows, total } = await runScreen(ctx.db, { ...input, page: 1, pageSize: MAX_EXPORT_ROWS });

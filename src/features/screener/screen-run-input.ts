@@ -1,0 +1,17 @@
+import { patchFilter } from "./patch-filter";
+import { presetIdSchema } from "./saved-screen-state";
+import { screenRequestSchema } from "./screen-filter";
+import type { ScreenState } from "./screen-url-state";
+
+/** What `screener.run` takes: a screen request and the preset it came from, if any. */
+export const screenRunSchema = screenRequestSchema.extend({ preset: presetIdSchema.optional() });
+
+/**
+ * The `screener.run` input for the screen in the address, without the technical filters `locked`
+ * (a plan that lacks them gets the screen without them, docs/product.md#screener). The browser
+ * and the server-rendered first page build it here, so both name the same query.
+ */
+export function screenRunInput(state: ScreenState, locked: readonly string[]) {
+  const filter = patchFilter(state.filter, Object.fromEntries(locked.map((field) => [field, undefined])));
+  return { filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset };
+}

@@ -1,0 +1,31 @@
+import { expect, test } from "./fixtures";
+
+const rowLinks = "table tbody tr a[href^='/stocks/']";
+
+test("the first page of a screen comes with the page itself: its rows show before the app's scripts run", async ({ page }) => {
+  // Without the app's bundles React never starts: what shows is the server's HTML alone.
+  await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
+  await page.goto("/screener?preset=top-losers&size=25");
+  await expect(page.locator(rowLinks)).toHaveCount(25);
+  await expect(page.getByRole("status").filter({ hasText: /stocks$/ })).toBeVisible();
+  // A screen with a technical filter the plan decides on is left to the browser: skeleton rows only.
+  await page.goto("/screener?rsi=overbought");
+  await expect(page.locator("table tbody tr").first()).toBeVisible();
+  await expect(page.locator(rowLinks)).toHaveCount(0);
+});
+
+test("the server-rendered page needs no screener request of its own; the next change asks for one", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("screener.run")) asked.push(new URL(request.url()).searchParams.get("input") ?? "");
+  });
+  await page.goto("/screener?preset=top-gainers");
+  await expect(page.locator(rowLinks).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Only the next page, fetched ahead; never page 1, which came with the HTML.
+  expect(asked.every((input) => input.includes('"page":2'))).toBe(true);
+  const first = await page.locator(rowLinks).first().innerText();
+  await page.locator("thead").getByRole("button", { name: /^Price/ }).click();
+  await expect(page.locator(rowLinks).first()).not.toHaveText(first);
+  expect(asked.some((input) => input.includes('"column":"price"'))).toBe(true);
+});
