@@ -3,10 +3,13 @@ import { expect, test, type Page } from "./fixtures";
 /** The search field a person sees: in the header on desktop, in the search panel on a phone. */
 const searchField = (page: Page) => page.getByRole("combobox", { name: "Search symbols" });
 
-/** Presses `keys` until the search field has focus: the shortcut listens once the page has hydrated. */
+/**
+ * Presses `keys` until the search field has focus: the shortcut listens once the page has hydrated.
+ * Not again once the phone's panel is open (its field may take a moment to take focus): the key would be typed into it.
+ */
 async function openWith(page: Page, keys: string) {
   await expect(async () => {
-    await page.keyboard.press(keys);
+    if ((await page.getByRole("dialog", { name: "Search symbols" }).count()) === 0) await page.keyboard.press(keys);
     await expect(searchField(page)).toBeFocused({ timeout: 500 });
   }).toPass();
 }

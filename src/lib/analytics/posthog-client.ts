@@ -1,26 +1,30 @@
 import type { PostHog } from "posthog-js";
 import { logRequestError, posthogSettings } from "./posthog-config";
 import { setAnalyticsSink } from "./track";
+import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
 
 let instance: Promise<PostHog> | null = null;
 
 export type AnalyticsClientOptions = { token: string; acceptHeadless: boolean };
 
 /**
- * Loads and starts posthog-js once per tab, after the page is interactive (it is not small).
+ * Loads and starts posthog-js once per tab, when the browser is idle after the page has loaded, so
+ * it never competes with the page's own first work; events made before then wait (track.ts).
  * React's strict mode mounts twice: the shared promise makes the second call a no-op.
  * @see https://posthog.com/docs/libraries/next-js
  */
 export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientOptions): Promise<PostHog> {
-  instance ??= import("posthog-js").then(({ default: posthog }) => {
-    posthog.init(token, {
-      ...posthogSettings,
-      opt_out_useragent_filter: acceptHeadless,
-      on_request_error: logRequestError,
+  instance ??= whenBrowserIdle()
+    .then(() => import("posthog-js"))
+    .then(({ default: posthog }) => {
+      posthog.init(token, {
+        ...posthogSettings,
+        opt_out_useragent_filter: acceptHeadless,
+        on_request_error: logRequestError,
+      });
+      setAnalyticsSink((event, properties) => posthog.capture(event, properties));
+      return posthog;
     });
-    setAnalyticsSink((event, properties) => posthog.capture(event, properties));
-    return posthog;
-  });
   return instance;
 }
 

@@ -2,29 +2,29 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRouter } from "next/navigation";
+import type { RefObject } from "react";
 import { SymbolSearch } from "./symbol-search";
 
-type SymbolSearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; triggerClassName: string };
+type SymbolSearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> };
 
 /**
- * Symbol search where the header has no room for the field (phones, narrow windows): an icon button
- * that opens the search as a full-width panel at the top of the screen, where the on-screen keyboard
- * leaves it visible (docs/product.md#search).
+ * The search as a full-width panel at the top of the screen, where the on-screen keyboard leaves it
+ * visible (docs/product.md#search): for phones and narrow windows, whose header has no room for the
+ * field. Loaded when first opened (symbol-search-button.tsx), so pages do not carry the dialog's
+ * code for a search most visits never open; closing returns focus to the button that opened it.
  */
-export function SymbolSearchDialog({ open, onOpenChange, triggerClassName }: SymbolSearchDialogProps) {
+export function SymbolSearchDialog({ open, onOpenChange, returnFocusTo }: SymbolSearchDialogProps) {
   const router = useRouter();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={triggerClassName} aria-label="Search symbols" title="Search symbols (/)">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto border-b border-slate-200 bg-white px-4 pt-3 pb-2 shadow-xl dark:border-slate-800 dark:bg-slate-950"
         >
           <div className="mx-auto flex max-w-2xl items-start gap-2">

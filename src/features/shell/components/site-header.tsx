@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAppSession } from "@/lib/session/session-context";
 import { isSearchShortcut } from "@/features/market/is-search-shortcut";
 import { SymbolSearch } from "@/features/market/components/symbol-search";
-import { SymbolSearchDialog } from "@/features/market/components/symbol-search-dialog";
+import { SymbolSearchButton } from "@/features/market/components/symbol-search-button";
 import { isActivePath, mainNavigation } from "../navigation";
 import { AccountMenu } from "./account-menu";
 import { ThemeToggle } from "./theme-toggle";
@@ -75,7 +75,7 @@ export function SiteHeader() {
           <SymbolSearch ref={searchField} label="Search symbols" placeholder="Search symbol or company" keyHint="/" />
         </div>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <SymbolSearchDialog open={searchDialogOpen} onOpenChange={setSearchDialogOpen} triggerClassName={`${iconButtonClass} lg:hidden`} />
+          <SymbolSearchButton open={searchDialogOpen} onOpenChange={setSearchDialogOpen} className={`${iconButtonClass} lg:hidden`} />
           <ThemeToggle />
           <AccountMenu />
           <button

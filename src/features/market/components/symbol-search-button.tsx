@@ -1,0 +1,50 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
+
+/**
+ * The panel's code (the dialog library and the search) is not part of the page: it loads once the
+ * browser is idle after the page has loaded, or sooner when the button is about to be used.
+ */
+const loadDialog = () => import("./symbol-search-dialog").then((module) => module.SymbolSearchDialog);
+const SymbolSearchDialog = dynamic(loadDialog, { ssr: false });
+
+type SymbolSearchButtonProps = { open: boolean; onOpenChange: (open: boolean) => void; className: string };
+
+/**
+ * The header's search where it has no room for the field (docs/product.md#search): an icon button
+ * that opens the search panel. The panel mounts from the first open on, so it keeps its state.
+ */
+export function SymbolSearchButton({ open, onOpenChange, className }: SymbolSearchButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const mounted = wanted || open;
+  useEffect(() => void whenBrowserIdle().then(loadDialog), []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label="Search symbols"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title="Search symbols (/)"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(true);
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-3.5-3.5" />
+        </svg>
+      </button>
+      {mounted && <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />}
+    </>
+  );
+}
