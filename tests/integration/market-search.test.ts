@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
@@ -31,6 +32,15 @@ const universe: Row[] = [
   listing("FXF", "FiftyXFifty 5000 Holdings", 1e9),
   // Its quote is more than a week older than the newest: no longer listed (docs/product.md#market-data).
   listing("OLDA", "Old Apple Industries Common Stock", 1e13, { asOf: new Date(Date.now() - 10 * DAY_MS) }),
+  // "zep" matches more rows than are ranked in one go, so the search reads it rank by rank.
+  listing("ZEP", "Zed Power Co", 1e6),
+  listing("ZEPP", "Zeppelin Labs", 5e8),
+  listing("ZEPW", "Zed Power Warrant", null, { securityType: "warrant" }),
+  listing("ZNRG", "Zephyr Energy", 2e9),
+  listing("ZPTO", "Zepto Systems", 3e9),
+  listing("AZF", "Acme Zephyr Fund", 5e9),
+  listing("OZT", "Old Zephyr Trust", null),
+  ...Array.from({ length: 55 }, (_, index) => listing(`BZ${index + 1}`, `Bluezephyr Mining ${index + 1}`, (index + 1) * 1e6)),
 ];
 
 describeEachDatabase("market.search", (getHandle) => {
@@ -60,6 +70,19 @@ describeEachDatabase("market.search", (getHandle) => {
 
   it("matches one or two characters against symbols only", async () => {
     expect(await symbols("ap")).toEqual(["APP", "APPS", "APPF", "APLE"]);
+    expect(await symbols("z")).toEqual(["ZEP", "ZPTO", "ZNRG", "ZEPP", "ZEPW"]);
+  });
+
+  it("ranks a query that many names contain by the same rules", async () => {
+    const contained = Array.from({ length: 13 }, (_, index) => `BZ${55 - index}`);
+    expect(await symbols("zep", 20)).toEqual(["ZEP", "ZEPP", "ZEPW", "ZPTO", "ZNRG", "AZF", "OZT", ...contained]);
+    expect(await symbols("zephyr", 3)).toEqual(["ZNRG", "AZF", "OZT"]);
+  });
+
+  it("leaves no connection with the typo threshold it sets", async () => {
+    await symbols("nvidai");
+    const threshold = async () => ((await getHandle().db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as value`)) as unknown as { rows: Array<{ value: string | null }> }).rows[0]?.value;
+    for (let read = 0; read < 4; read += 1) expect(await threshold()).not.toBe("0.45");
   });
 
   it("reads symbols as people write them", async () => {
