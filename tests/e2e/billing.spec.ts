@@ -106,6 +106,7 @@ test("Pro unlocks CSV export in the screener", async ({ page, isMobile }) => {
   test.skip(isMobile, "the export button is checked at desktop width; the screener's own tests cover the phone layout");
   await subscribe(page, "pro", "month");
   await page.goto("/screener?preset=mega-caps");
+  await expect(page.locator("[data-hydrated]")).toBeAttached({ timeout: 20_000 }); // the rows come before the buttons answer
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^marketdesk-screen-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -22,6 +22,7 @@ test("the server-rendered page needs no screener request of its own; the next ch
   await page.goto("/screener?preset=top-gainers");
   await expect(page.locator(rowLinks).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-hydrated]")).toBeAttached();
   // Only the next page, fetched ahead; never page 1, which came with the HTML.
   expect(asked.every((input) => input.includes('"page":2'))).toBe(true);
   const first = await page.locator(rowLinks).first().innerText();

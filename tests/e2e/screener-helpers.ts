@@ -5,10 +5,15 @@ export const stockCount = (page: Page) => page.getByRole("status").filter({ hasT
 export const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
 
 /**
- * Waits for a freshly loaded screener's first results. A page's queries wait for the persisted
- * query cache to be restored from IndexedDB, which on a busy machine took several seconds.
+ * Waits for a freshly loaded screener's first results, and for the screener to answer input: the
+ * first page's rows come with the HTML, before React has hydrated the fields (a change made then is
+ * lost). A page's queries wait for the persisted query cache to be restored from IndexedDB, which on
+ * a busy machine took several seconds.
  */
-export const resultsLoaded = (page: Page) => expect(stockCount(page)).toBeVisible({ timeout: 20_000 });
+export async function resultsLoaded(page: Page) {
+  await expect(stockCount(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+}
 
 /** Opens the filters where they are: inline on a desktop (nothing to open), in the Filters sheet on a phone. */
 export async function openFilters(page: Page, isMobile: boolean) {

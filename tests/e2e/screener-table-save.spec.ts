@@ -50,6 +50,7 @@ test("a member's saved screen keeps the picked columns, and a view's own set is 
 
   await page.goto("/screener?view=technical");
   await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("[data-hydrated]")).toBeAttached(); // the rows come before the fields answer
   await page.getByRole("button", { name: "Columns" }).click();
   await page.getByRole("dialog", { name: "Columns" }).getByRole("button", { name: "Add Industry" }).click();
   await page.keyboard.press("Escape");

@@ -10,6 +10,7 @@ async function openScreen(page: Page, query = "") {
   // The first screen after a build can take a while on a busy machine.
   await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible({ timeout: 15_000 });
   await expect(results(page)).toHaveAttribute("aria-busy", "false");
+  await expect(page.locator("[data-hydrated]")).toBeAttached(); // the rows come before the fields answer
 }
 
 /** Whether the element's centre is on screen and nothing else covers it there. */

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useTRPC } from "@/lib/trpc/react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
@@ -88,9 +89,11 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
 
   const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
   const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
+  // The first page's rows come with the HTML, before the fields answer: this marks when they do.
+  const hydrated = useHydrated();
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-hydrated={hydrated || undefined}>
       <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
         {filters}
       </FiltersSheet>
