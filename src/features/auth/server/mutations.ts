@@ -21,7 +21,8 @@ async function insertAccount(run: () => Promise<{ id: string; email: string | nu
 }
 
 export async function createAccount(db: Database, account: NewAccount) {
-  return (await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email })))!;
+  const row = await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email }));
+  return row!;
 }
 
 /**
@@ -32,7 +33,13 @@ export async function createAccount(db: Database, account: NewAccount) {
  */
 export function upgradeGuestToAccount(db: Database, guestId: string, account: NewAccount) {
   const set = { ...account, type: "authenticated" as const, createdAt: sql`now()` };
-  return insertAccount(() => db.insert(users).values({ ...account, id: guestId, type: "authenticated" }).onConflictDoUpdate({ target: users.id, set, setWhere: eq(users.type, "guest") }).returning({ id: users.id, email: users.email }));
+  return insertAccount(() =>
+    db
+      .insert(users)
+      .values({ ...account, id: guestId, type: "authenticated" })
+      .onConflictDoUpdate({ target: users.id, set, setWhere: eq(users.type, "guest") })
+      .returning({ id: users.id, email: users.email }),
+  );
 }
 
 /**
@@ -70,7 +77,10 @@ export async function ensureGuestRow(db: Database, guestId: string): Promise<voi
 
 /** Bumps the last-seen time, at most once an hour, so an active guest is never cleaned up. */
 export async function touchUser(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ lastSeenAt: sql`now()` }).where(and(eq(users.id, userId), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)));
+  await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(users.id, userId), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)));
 }
 
 /** Moves an account's session version on, which ends every session issued before (end-session.ts). */
@@ -106,7 +116,11 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
 /** Makes `email` (normalised) an administrator with this hash, creating the account if needed (upsert-admin.ts). */
 export async function saveAdmin(db: Database, { email, passwordHash, name }: { email: string; passwordHash: string; name: string | null }) {
   const set = { passwordHash, type: "admin" as const, lastSeenAt: sql`now()` };
-  const [row] = await db.insert(users).values({ email, passwordHash, name, type: "admin" }).onConflictDoUpdate({ target: users.email, set }).returning({ id: users.id, email: users.email });
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash, name, type: "admin" })
+    .onConflictDoUpdate({ target: users.email, set })
+    .returning({ id: users.id, email: users.email });
   return row!;
 }
 

@@ -15,12 +15,13 @@ type SymbolSearchButtonProps = { open: boolean; onOpenChange: (open: boolean) =>
 
 /**
  * The header's search where it has no room for the field (docs/product.md#search): an icon button
- * that opens the search panel. The panel mounts from the first open on, so it keeps its state.
+ * that opens the search panel.
  */
 export function SymbolSearchButton({ open, onOpenChange, className }: SymbolSearchButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const [wanted, setWanted] = useState(false);
-  const mounted = wanted || open;
+  // Once opened, by this button or the "/" shortcut, the panel stays mounted and keeps its state.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   useEffect(() => void whenBrowserIdle().then(loadDialog), []);
   return (
     <>
@@ -34,17 +35,14 @@ export function SymbolSearchButton({ open, onOpenChange, className }: SymbolSear
         title="Search symbols (/)"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          onOpenChange(true);
-        }}
+        onClick={() => onOpenChange(true)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
       </button>
-      {mounted && <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />}
+      {opened && <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, lte, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
+import { escapeLike } from "@/server/db/escape-like";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
 import { normalizeSymbol } from "../normalize-symbol";
 import type { Security } from "../parse-listing-row";
@@ -171,7 +172,6 @@ type RankedColumns = { securityType: SQLWrapper; marketCap: SQLWrapper; symbol: 
 
 const matchColumns = { symbol: securities.symbol, name: securities.name, exchange: securities.exchange, securityType: securities.securityType, lastPrice: securities.lastPrice, changePct: securities.changePct };
 const lowerName = sql`lower(${securities.name})`;
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * At equal rank: common stock before preferreds, warrants and units, then the larger company.
  * security_equal_rank_idx (drizzle/0013_search_rank_indexes.sql) holds the rows in this order, so

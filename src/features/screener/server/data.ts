@@ -2,6 +2,7 @@ import "server-only";
 import { securityListing } from "@/features/market/server";
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { escapeLike } from "@/server/db/escape-like";
 import { savedScreens } from "@/server/db/schema";
 import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice, type ScreenFilter, type ScreenRequest } from "../screen-filter";
 
@@ -39,14 +40,11 @@ export const screenColumns = {
   dividendYield: securityListing.dividendYield,
 };
 
-/** LIKE's own wildcards in a search are matched literally. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [inArray(securityListing.securityType, filter.securityTypes ?? ["common"]), sql`${securityListing.listed}`];
   if (filter.search) {
-    const text = likeEscape(filter.search.toLowerCase());
+    const text = escapeLike(filter.search.toLowerCase());
     conditions.push(or(sql`lower(${securityListing.symbol}) like ${`${text}%`}`, sql`lower(${securityListing.name}) like ${`%${text}%`}`));
   }
   for (const field of Object.keys(choiceFields) as ChoiceField[]) {
