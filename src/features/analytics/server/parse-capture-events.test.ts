@@ -13,4 +13,8 @@ describe("the family an ingested event is filed under", () => {
     for (const area of eventAreas) expect(familyOf(`${area}_something_new`)).toBe(area);
     expect([familyOf("chatter_x"), familyOf("signup")]).toEqual(["other", "other"]);
   });
+
+  it("is other for the names every object inherits (the fuzz test's \"__proto__\" once failed its batch with a 503)", () => {
+    expect([familyOf("__proto__"), familyOf("constructor"), familyOf("toString")]).toEqual(["other", "other", "other"]);
+  });
 });

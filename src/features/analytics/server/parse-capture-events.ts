@@ -24,7 +24,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EARLIEST_BELIEVED = Date.UTC(2000, 0, 1);
 
 function familyOf(event: string): string {
-  if (event in eventFamilies) return eventFamilies[event as EventName];
+  // Own keys only: `in` also finds what every object inherits, and "__proto__" gave the family Object.prototype.
+  if (Object.hasOwn(eventFamilies, event)) return eventFamilies[event as EventName];
   if (event === "$pageview" || event === "$pageleave") return "pageview";
   return eventAreas.find((area) => event.startsWith(`${area}_`)) ?? "other";
 }
