@@ -13,6 +13,12 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (docs/architecture.md#run-modes).
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "yahoo-finance2"],
+  // The icon's address carries its content hash (`/icon.svg?icon.<hash>.svg`), so it may be kept for
+  // good. Without this it was served with max-age=0 and no ETag, and Chromium fetched it again
+  // whole on every history entry the screener pushed, each a request the server put before the
+  // screen's own (docs/product.md#screener, "Speed").
+  // @see https://nextjs.org/docs/app/api-reference/config/next-config-js/headers
+  headers: async () => [{ source: "/icon.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }],
 };
 
 export default nextConfig;

@@ -50,9 +50,12 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await expect(count).toHaveText(total);
   await expect.poll(() => firstSymbols(page)).toEqual(before);
 
+  // The table navigates for its plain ticker links: the stock page opens without loading the app again.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("link", { name: before[0]!, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/stocks/${before[0]!.replace(".", "\\.")}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(before[0]!);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expect(page.getByText("Simulated history")).toBeVisible();
   await expect(page.getByTestId("price-chart").locator("canvas").first()).toBeVisible();
   await page.getByRole("radio", { name: "5Y" }).click();

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
@@ -21,10 +20,11 @@ const definitions: Record<ColumnId, Definition> = {
   symbol: {
     label: "Ticker",
     group: "Descriptive",
+    // A plain anchor: the table that shows it navigates for it (useDelegatedLinks).
     render: (row) => (
-      <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+      <a href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
         {row.symbol}
-      </Link>
+      </a>
     ),
   },
   // The listing's own name ("Walt Disney Company (The) Common Stock") stays on the stock page and in the tooltip.

@@ -47,6 +47,23 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
   });
 
+  it("makes a due write at the browser's next idle moment, not in the middle of its work", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER });
+    queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await settle();
+    unsubscribe();
+    vi.unstubAllGlobals();
+    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u3"]);
+  });
+
   it("deletes the persisted cache when restoring it fails", async () => {
     await idb.set(persistKeyFor("u2"), "{ this is not superjson");
     const restore = persistQueryClientRestore({ queryClient: new QueryClient(), persister: createIdbPersister("u2"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import type { Persister } from "@tanstack/react-query-persist-client";
+import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import superjson from "superjson";
 
@@ -29,8 +29,37 @@ function getIndexedDbStorage(isClosed: () => boolean) {
 
 export type UserPersister = Persister & { close: () => void };
 
+/** Longest a due write waits for the browser to be idle. */
+const IDLE_WRITE_TIMEOUT_MS = 2_000;
+
 /**
- * One user's persister. The key is fixed here, when it is made: a throttled write still pending
+ * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
+ * A write serialises everything kept with superjson on the page's main thread, tens of
+ * milliseconds for a few screens of results; the library's own throttle ran it from a timer, in
+ * the middle of whatever the person was doing (a screen's rows then waited for it). Without
+ * requestIdleCallback (Node, Safari before 18) a due write is made at once.
+ * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestIdleCallback
+ */
+function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (client: PersistedClient) => void {
+  let waiting: PersistedClient | null = null;
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  const run = () => {
+    const client = waiting;
+    waiting = null;
+    lastWrite = Date.now();
+    if (client) void write(client);
+  };
+  return (client) => {
+    const scheduled = waiting !== null;
+    waiting = client;
+    if (scheduled) return;
+    const due = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_WRITE_TIMEOUT_MS }) : run());
+    setTimeout(due, Math.max(0, lastWrite + PERSIST_THROTTLE_MS - Date.now()));
+  };
+}
+
+/**
+ * One user's persister, writing at most once per second at idle moments (throttleToIdle). The key is fixed here, when it is made: a throttled write still pending
  * when the person changes lands under their own key, never under the next person's.
  * No `retry`: a failed write is dropped (docs/behaviour.md#error-catalogue). superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
@@ -40,9 +69,10 @@ export function createIdbPersister(userId: string): UserPersister {
   const persister = createAsyncStoragePersister({
     storage: getIndexedDbStorage(() => closed),
     key: persistKeyFor(userId),
-    throttleTime: PERSIST_THROTTLE_MS,
+    // Throttled here instead, to idle moments (throttleToIdle).
+    throttleTime: 0,
     serialize: (client) => superjson.stringify(client),
     deserialize: (text) => superjson.parse(text),
   });
-  return { ...persister, close: () => void (closed = true) };
+  return { ...persister, persistClient: throttleToIdle(async (client) => persister.persistClient(client)), close: () => void (closed = true) };
 }

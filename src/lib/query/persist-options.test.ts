@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { createIdbPersister } from "./create-idb-persister";
 import { createQueryClient } from "./create-query-client";
 import { createPersistOptions } from "./persist-options";
+import type { AppQueryMeta } from "./query-meta";
 
 describe("what the persisted cache keeps (docs/behaviour.md#offline-cache)", () => {
-  const options = createPersistOptions(createIdbPersister("u"));
-  const persist = options.dehydrateOptions!.shouldDehydrateQuery!;
   const queryClient = new QueryClient();
-  const answered = (queryKey: QueryKey, meta?: { persist?: false; silentErrors?: boolean }) => {
+  const options = createPersistOptions(createIdbPersister("u"), queryClient);
+  const persist = options.dehydrateOptions!.shouldDehydrateQuery!;
+  const answered = (queryKey: QueryKey, meta?: AppQueryMeta, updatedAt?: number) => {
     const query = queryClient.getQueryCache().build(queryClient, { queryKey, meta });
-    query.setData(1);
+    query.setData(1, { updatedAt, manual: false });
     return query;
   };
 
@@ -18,6 +19,15 @@ describe("what the persisted cache keeps (docs/behaviour.md#offline-cache)", () 
     expect(persist(answered(["quote", "live"], { persist: false }))).toBe(false);
     expect(persist(answered(["quote", "saved"], { silentErrors: true }))).toBe(true);
     expect(persist(answered(["quote", "plain"]))).toBe(true);
+  });
+
+  it("keeps only the latest answers of a procedure that says so, by when they were answered", () => {
+    const latest = { persist: { latest: 2 } };
+    const oldest = answered([["screener", "run"], { input: { page: 1 } }], latest, 1_000);
+    const newest = answered([["screener", "run"], { input: { page: 3 } }], latest, 3_000);
+    const middle = answered([["screener", "run"], { input: { page: 2 } }], latest, 2_000);
+    const otherProcedure = answered([["market", "dailyBars"], { input: { symbol: "AAPL" } }], latest, 500);
+    expect([oldest, middle, newest, otherProcedure].map((query) => persist(query))).toEqual([false, true, true, true]);
   });
 
   it("keeps only answered queries", () => {

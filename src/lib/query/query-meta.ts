@@ -6,9 +6,15 @@
 export type AppQueryMeta = {
   /** The failure is shown in place (a form, the connectivity badge), not as a toast. */
   silentErrors?: boolean;
-  /** `false`: never written to the persisted cache (docs/behaviour.md#offline-cache). */
-  persist?: false;
+  /**
+   * `false`: never written to the persisted cache. `{ latest: n }`: only the n most recently
+   * answered inputs of this procedure are (docs/behaviour.md#offline-cache).
+   */
+  persist?: false | PersistLatest;
 };
+
+/** Keeps the persisted cache small where a procedure is asked with many inputs (every screen a person tries). */
+export type PersistLatest = { latest: number };
 
 export type AppMutationMeta = { silentErrors?: boolean };
 

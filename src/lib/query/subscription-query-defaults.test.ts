@@ -22,7 +22,7 @@ describe("the subscription queries' defaults (docs/behaviour.md#offline-cache)",
   }
 
   it("are not persisted, so a page load never shows a plan from another day", () => {
-    const persist = createPersistOptions(createIdbPersister("u")).dehydrateOptions!.shouldDehydrateQuery!;
+    const persist = createPersistOptions(createIdbPersister("u"), queryClient).dehydrateOptions!.shouldDehydrateQuery!;
     const cache = queryClient.getQueryCache();
     // Built from the options a hook passes, so a `meta` of their own would show here.
     const subscription = [trpc.stripe.getCurrentSubscription.queryOptions(), trpc.stripe.getPlanById.queryOptions({ id: "pro" }), trpc.stripe.getEntitlements.queryOptions()];

@@ -38,7 +38,7 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
   const queryClient = getQueryClient();
   const [mountedUserId, setMountedUserId] = useState(identity.id);
   const persister = useMemo(() => createPersisterFor(mountedUserId), [mountedUserId]);
-  const persistOptions = useMemo(() => createPersistOptions(persister), [persister]);
+  const persistOptions = useMemo(() => createPersistOptions(persister, queryClient), [persister, queryClient]);
 
   const { status, id, type } = identity;
   useEffect(() => {

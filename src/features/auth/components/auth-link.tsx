@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { authPageHref } from "../auth-page-href";
 import { callbackUrlForPage } from "../callback-url-for-page";
 
@@ -10,6 +10,7 @@ type AuthLinkProps = { page: "/login" | "/register"; className?: string; childre
 
 /**
  * A "Log in" or "Sign up" link that comes back to the page it was on (docs/security.md, "Sessions").
+ * Its address changes with every screen, so it is fetched ahead only when about to be followed.
  * The query is read under Suspense, so pages rendered ahead of time still build: until the browser
  * has it, the link returns to the path alone.
  */
@@ -24,9 +25,9 @@ export function AuthLink(props: AuthLinkProps) {
 function PathOnlyLink({ page, className, children }: AuthLinkProps) {
   const pathname = usePathname();
   return (
-    <Link href={authPageHref(page, callbackUrlForPage(pathname, ""))} className={className}>
+    <IntentPrefetchLink href={authPageHref(page, callbackUrlForPage(pathname, ""))} className={className}>
       {children}
-    </Link>
+    </IntentPrefetchLink>
   );
 }
 
@@ -34,8 +35,8 @@ function FullAddressLink({ page, className, children }: AuthLinkProps) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   return (
-    <Link href={authPageHref(page, callbackUrlForPage(pathname, search))} className={className}>
+    <IntentPrefetchLink href={authPageHref(page, callbackUrlForPage(pathname, search))} className={className}>
       {children}
-    </Link>
+    </IntentPrefetchLink>
   );
 }

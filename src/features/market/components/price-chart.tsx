@@ -21,7 +21,8 @@ export function PriceChart({ symbol }: { symbol: string }) {
   const [range, setRange] = useState<ChartRange>("6M");
   const [pointed, setPointed] = useState<number | null>(null);
   // The previous range stays on screen until the next arrives: no empty flash between ranges.
-  const query = useQuery({ ...trpc.market.dailyBars.queryOptions({ symbol, range }), placeholderData: keepPreviousData });
+  // Offline, the last few charts opened are kept (docs/behaviour.md#offline-cache).
+  const query = useQuery({ ...trpc.market.dailyBars.queryOptions({ symbol, range }), placeholderData: keepPreviousData, meta: { persist: { latest: 10 } } });
   const bars = query.data?.bars;
   const container = useRef<HTMLDivElement>(null);
   useCandlestickChart(container, bars, setPointed);

@@ -1,12 +1,15 @@
 "use client";
 
-import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
+import type { ColumnId } from "../screen-column-ids";
 import { columnCatalogue, viewColumnIds } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
 import type { ScreenRow } from "../server/data";
 import { describeScreenSort } from "../describe-screen-sort";
+import { ResultRow } from "./result-row";
 import { ResultsHeader } from "./results-header";
 
 type Props = {
@@ -32,12 +35,21 @@ const cellBorder = "border-b border-slate-100 dark:border-slate-800";
  * the rows arrive (docs/product.md#screener, "Columns").
  */
 export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: Props) {
-  const columns = (state.columns ?? viewColumnIds[state.view]).map((id) => columnCatalogue[id]);
+  const links = useDelegatedLinks();
+  // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
+  const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
+  const columns = useMemo(() => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]), [columnKey]);
   // On a phone the company name sits under the ticker and its own column folds away, so price and change fit beside them.
   const withName = columns.some((column) => column.id === "name");
   const rowHeight = withName ? "h-12 sm:h-10" : "h-10";
-  const cellClass = (index: number, numeric: boolean | undefined, id: string) =>
-    `px-3 whitespace-nowrap ${cellBorder} ${index === 0 ? stickyCell : ""} ${numeric ? "text-right font-mono tabular-nums" : ""} ${id === "name" ? "hidden sm:table-cell" : ""}`;
+  const cellClasses = useMemo(
+    () =>
+      columns.map(
+        (column, index) =>
+          `px-3 whitespace-nowrap ${cellBorder} ${index === 0 ? stickyCell : ""} ${column.numeric ? "text-right font-mono tabular-nums" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`,
+      ),
+    [columns],
+  );
 
   return (
     <div
@@ -47,7 +59,7 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
       tabIndex={0}
       className="relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800"
     >
-      <table className="w-full border-separate border-spacing-0 text-left text-sm">
+      <table className="w-full border-separate border-spacing-0 text-left text-sm" {...links}>
         <caption className="sr-only">Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.</caption>
         <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} />
         <tbody className={`transition-opacity ${loading && rows ? "opacity-60 delay-300" : ""}`}>
@@ -55,27 +67,26 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
             ? Array.from({ length: state.pageSize }, (_, i) => (
                 <tr key={i} className={`group ${rowHeight}`}>
                   {columns.map((column, index) => (
-                    <td key={column.id} className={cellClass(index, column.numeric, column.id)}>
+                    <td key={column.id} className={cellClasses[index]}>
                       <div className="h-3 min-w-12 animate-pulse rounded bg-slate-100 dark:bg-slate-800" />
                     </td>
                   ))}
                 </tr>
               ))
             : rows.map((row, index) => (
-                <tr
-                  key={row.symbol}
-                  className={`group ${rowHeight} hover:bg-slate-50 dark:hover:bg-slate-900`}
-                  onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, (state.page - 1) * state.pageSize + index + 1)}
-                >
-                  {columns.map((column, position) => (
-                    <td key={column.id} className={cellClass(position, column.numeric, column.id)}>
-                      {column.render(row)}
-                      {position === 0 && withName && (
-                        <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
+                // Keyed by position: the next page or screen rewrites each row's text in place
+                // instead of removing fifty rows and building fifty new ones (a row holds no
+                // state to carry, and DOM removal was the largest single cost of a change).
+                <ResultRow
+                  key={index}
+                  row={row}
+                  columns={columns}
+                  position={(state.page - 1) * state.pageSize + index + 1}
+                  cellClasses={cellClasses}
+                  rowClass={`group ${rowHeight} hover:bg-slate-50 dark:hover:bg-slate-900`}
+                  nameUnderTicker={withName}
+                  onOpen={onOpen}
+                />
               ))}
         </tbody>
       </table>

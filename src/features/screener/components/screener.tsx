@@ -1,18 +1,15 @@
 "use client";
 
-import { hashKey, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
-import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useTRPC } from "@/lib/trpc/react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
 import type { SortColumn } from "../screen-sort-and-page";
 import { DEFAULT_SCREEN } from "../screen-url-state";
-import { screenRunInput } from "../screen-run-input";
 import type { FirstScreen } from "../server/get-first-screen";
 import { ColumnPicker } from "./column-picker";
 import { FiltersSheet } from "./filters-sheet";
@@ -21,10 +18,12 @@ import { ScreenActions } from "./screen-actions";
 import { ScreenNotices } from "./screen-notices";
 import { ScreenPager } from "./screen-pager";
 import { ScreenerFilters, type ChangeFilter } from "./screener-filters";
-import { useScreenNavigation } from "./use-screen-navigation";
+import { useScreenResults } from "./use-screen-results";
 import { ViewTabs, viewTabId } from "./view-tabs";
 
 const RESULTS_PANEL = "screen-results";
+/** One function for every render, so the memoised result rows need not re-render for it. */
+const trackResultOpened = (symbol: string, position: number) => track("screener_result_opened", { symbol, position });
 
 /**
  * The screener (docs/product.md#screener): filters, presets, views, sorting and pages, all kept in
@@ -32,37 +31,10 @@ const RESULTS_PANEL = "screen-results";
  */
 export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const trpc = useTRPC();
-  const { state, go } = useScreenNavigation();
+  const { state, go, results, pages, features, entitlementsPending, beyondPreset, locked, technicalAllowed } = useScreenResults(firstScreen);
   const activeFilters = Object.keys(state.filter).length;
-
   const options = useQuery(trpc.screener.options.queryOptions());
-  const entitlements = useEntitlements();
-  const features = entitlements.data?.features ?? [];
-  const technicalAllowed = features.includes("technical_filters");
-  // Technical filters the plan lacks are left out of the request (a shared link may carry them):
-  // the results are the screen without them, and a note says so.
-  const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
-  const locked = technicalAllowed ? [] : beyondPreset;
-  const input = screenRunInput(state, locked);
-  // The server rendered this screen's first page with the page: the table starts from it.
-  const first = firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
-  const results = useQuery({
-    ...trpc.screener.run.queryOptions(input, { meta: { silentErrors: true } }),
-    initialData: first?.result,
-    initialDataUpdatedAt: first?.at,
-    // The rows on screen stay until the next ones arrive.
-    placeholderData: keepPreviousData,
-    // Until the plan is known, a screen with technical filters waits instead of guessing.
-    enabled: beyondPreset.length === 0 || !entitlements.isPending,
-  });
   const total = results.data?.total;
-  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
-  // The next page is the likeliest next step: fetched ahead, it shows at once.
-  useQuery({
-    ...trpc.screener.run.queryOptions({ ...input, page: state.page + 1 }, { meta: { silentErrors: true } }),
-    enabled: results.isSuccess && !results.isPlaceholderData && state.page < pages,
-    notifyOnChangeProps: [],
-  });
   const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
   const failed = results.isError && !upgrade;
 
@@ -118,10 +90,10 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
           ) : null}
         </div>
       </div>
-      <ScreenNotices locked={upgrade ? beyondPreset : entitlements.isPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
+      <ScreenNotices locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
       <div role="tabpanel" id={RESULTS_PANEL} aria-labelledby={viewTabId(state.view)} className="space-y-5">
         {!(failed && !results.data) && (
-          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={(symbol, position) => track("screener_result_opened", { symbol, position })} />
+          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={trackResultOpened} />
         )}
         <ScreenPager page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
       </div>

@@ -13,7 +13,7 @@ export type HistoryMode = "push" | "replace";
  * pushState/replaceState, which Next.js follows (useSearchParams updates) without asking the server
  * for the page again, so Back and Forward walk through screens at the speed of the table.
  */
-export function useScreenNavigation() {
+export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const state = useMemo(() => screenFromSearchParams(new URLSearchParams(query)), [query]);
@@ -24,19 +24,21 @@ export function useScreenNavigation() {
   /**
    * Applies `update` to the screen the address bar shows now, not to the last render's: two fields
    * applied in one moment (a paste, then Tab) both land. Returns false when nothing changed, so no
-   * empty history entry is made.
+   * empty history entry is made. `onGo` hears of the new screen before the page re-renders for it.
    */
   const go = useCallback(
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
       const current = screenFromSearchParams(new URLSearchParams(window.location.search));
       const next = screenToSearchParams(update(current)).toString();
       if (next === screenToSearchParams(current).toString()) return false;
+      // The screen as the page will read it back from the address.
+      onGo?.(screenFromSearchParams(new URLSearchParams(next)));
       const url = next ? `${pathname}?${next}` : pathname;
       if (mode === "push") window.history.pushState(null, "", url);
       else window.history.replaceState(null, "", url);
       return true;
     },
-    [pathname],
+    [pathname, onGo],
   );
 
   return { state, go };

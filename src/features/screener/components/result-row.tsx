@@ -1,0 +1,37 @@
+"use client";
+
+import { memo } from "react";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
+import type { ScreenColumn } from "../screen-columns";
+import type { ScreenRow } from "../server/data";
+
+type Props = {
+  row: ScreenRow;
+  columns: readonly ScreenColumn[];
+  /** The row's place in the whole screen, from 1. */
+  position: number;
+  /** The class of each cell, by its column's place. */
+  cellClasses: readonly string[];
+  rowClass: string;
+  /** On a phone the company name sits under the ticker. */
+  nameUnderTicker: boolean;
+  onOpen: (symbol: string, position: number) => void;
+};
+
+/**
+ * One result. Memoised: while the next screen's rows are on their way the table shows the
+ * previous rows again with the new header, and these rows then skip their render entirely
+ * (docs/product.md#screener, "Speed"). Every prop is a value or a stable reference for that.
+ */
+export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen }: Props) {
+  return (
+    <tr className={rowClass} onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)}>
+      {columns.map((column, index) => (
+        <td key={column.id} className={cellClasses[index]}>
+          {column.render(row)}
+          {index === 0 && nameUnderTicker && <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>}
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -1,0 +1,57 @@
+"use client";
+
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEntitlements } from "@/features/billing/use-entitlements";
+import type { AppQueryMeta } from "@/lib/query/query-meta";
+import { useTRPC } from "@/lib/trpc/react";
+import { technicalFiltersBeyondPreset } from "../allowed-filter";
+import { screenRunInput } from "../screen-run-input";
+import type { ScreenState } from "../screen-url-state";
+import type { FirstScreen } from "../server/get-first-screen";
+import { useScreenNavigation } from "./use-screen-navigation";
+
+/** Errors show in place; offline, the last few screens tried (and their next pages) are kept (docs/behaviour.md#offline-cache). */
+const runMeta: AppQueryMeta = { silentErrors: true, persist: { latest: 6 } };
+
+/**
+ * The screen in the address and its rows: the server's first page when it rendered this screen,
+ * the previous rows while the next arrive, and the next page fetched ahead, the likeliest next step
+ * (docs/product.md#screener, "Speed").
+ */
+export function useScreenResults(firstScreen: FirstScreen | null) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const entitlements = useEntitlements();
+  const features = entitlements.data?.features ?? [];
+  const technicalAllowed = features.includes("technical_filters");
+  // Technical filters the plan lacks are left out of the request (a shared link may carry them):
+  // the results are the screen without them, and a note says so.
+  const inputFor = (screen: ScreenState) => screenRunInput(screen, technicalAllowed ? [] : technicalFiltersBeyondPreset(screen.filter, screen.preset));
+  // Until the plan is known, a screen with technical filters waits instead of guessing.
+  const canRun = (screen: ScreenState) => technicalFiltersBeyondPreset(screen.filter, screen.preset).length === 0 || !entitlements.isPending;
+
+  // The next screen's rows are asked for from the event that chose it, while the page re-renders
+  // for it, rather than after that render has committed and painted.
+  const { state, go } = useScreenNavigation((next) => {
+    if (canRun(next)) void queryClient.prefetchQuery(trpc.screener.run.queryOptions(inputFor(next), { meta: runMeta }));
+  });
+  const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
+  const input = inputFor(state);
+  const first = firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
+  const results = useQuery({
+    ...trpc.screener.run.queryOptions(input, { meta: runMeta }),
+    initialData: first?.result,
+    initialDataUpdatedAt: first?.at,
+    placeholderData: keepPreviousData,
+    enabled: canRun(state),
+  });
+  const total = results.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
+  useQuery({
+    ...trpc.screener.run.queryOptions({ ...input, page: state.page + 1 }, { meta: runMeta }),
+    enabled: results.isSuccess && !results.isPlaceholderData && state.page < pages,
+    notifyOnChangeProps: [],
+  });
+
+  return { state, go, results, pages, features, entitlementsPending: entitlements.isPending, beyondPreset, locked: technicalAllowed ? [] : beyondPreset, technicalAllowed };
+}
