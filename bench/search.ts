@@ -11,7 +11,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import pino from "pino";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
-import { allCloseMatchesQuery, rankMatchQuery, searchRanks, searchSecurities, typoMatchQuery } from "@/features/market/server/data";
+import { allCloseMatchesQuery, rankMatchQuery, searchRanks, searchSecurities, typoMatchQuery } from "@/features/market/server/data/search";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { createCaller } from "@/server/api/root";
 import { createDatabase, type Database } from "@/server/db/create-database";
