@@ -8,6 +8,9 @@ test("the first page of a screen comes with the page itself: its rows show befor
   await page.goto("/screener?preset=top-losers&size=25");
   await expect(page.locator(rowLinks)).toHaveCount(25);
   await expect(page.getByRole("status").filter({ hasText: /stocks$/ })).toBeVisible();
+  // Until React has taken the fields over they take no input, so no choice made then is lost.
+  await expect(page.locator("#screen-filters")).toHaveAttribute("inert", "");
+  await expect(page.locator("nav[aria-label='Pages']")).toHaveAttribute("inert", "");
   // A screen with a technical filter the plan decides on is left to the browser: skeleton rows only.
   await page.goto("/screener?rsi=overbought");
   await expect(page.locator("table tbody tr").first()).toBeVisible();
@@ -23,6 +26,7 @@ test("the server-rendered page needs no screener request of its own; the next ch
   await expect(page.locator(rowLinks).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[data-hydrated]")).toBeAttached();
+  await expect(page.locator("#screen-filters")).not.toHaveAttribute("inert");
   // Only the next page, fetched ahead; never page 1, which came with the HTML.
   expect(asked.every((input) => input.includes('"page":2'))).toBe(true);
   const first = await page.locator(rowLinks).first().innerText();

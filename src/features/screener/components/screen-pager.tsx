@@ -3,13 +3,13 @@
 import { pageSizes, type PageSize } from "../screen-sort-and-page";
 import { buttonClass } from "@/components/ui/button-class";
 
-type Props = { page: number; pages: number; pageSize: PageSize; onPage: (page: number) => void; onPageSize: (pageSize: PageSize) => void };
+type Props = { page: number; pages: number; pageSize: PageSize; onPage: (page: number) => void; onPageSize: (pageSize: PageSize) => void; inert?: boolean };
 
 /** Rows per page and Previous/Next under the results; the page number is kept in the URL by the caller. */
-export function ScreenPager({ page, pages, pageSize, onPage, onPageSize }: Props) {
+export function ScreenPager({ page, pages, pageSize, onPage, onPageSize, inert }: Props) {
   const pageButton = buttonClass({ variant: "secondary", size: "sm" });
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label="Pages" inert={inert} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <label className="flex items-center gap-2">
         Rows
         <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value) as PageSize)} className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">

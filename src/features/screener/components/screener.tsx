@@ -62,6 +62,8 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
   const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
   // The first page's rows come with the HTML, before the fields answer: this marks when they do.
+  // Until then the fields are inert: a choice made in a field React has not yet taken over would
+  // show in the field but never reach the screen (React does not replay it), so none can be made.
   const hydrated = useHydrated();
 
   return (
@@ -69,7 +71,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
         {filters}
       </FiltersSheet>
-      <div id="screen-filters" className="hidden md:block">
+      <div id="screen-filters" className="hidden md:block" inert={!hydrated}>
         {filters}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,7 +97,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         {!(failed && !results.data) && (
           <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={trackResultOpened} />
         )}
-        <ScreenPager page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
+        <ScreenPager inert={!hydrated} page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
       </div>
     </div>
   );
