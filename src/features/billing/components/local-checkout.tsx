@@ -23,9 +23,13 @@ export function LocalCheckout({ planId, interval }: { planId: "pro" | "premium";
   const pay = useMutation(
     trpc.stripe.completeLocalCheckout.mutationOptions({
       meta: { silentErrors: true },
+      // Navigate first, then wait for the refetch the account page reads. When the refetch landed
+      // first, this page re-rendered as "already on this plan" and the navigation that followed at
+      // times never committed (caught by the billing browser test, about one run in three).
       onSuccess: async () => {
-        await invalidateSubscriptionQueries(queryClient, trpc);
+        const refetched = invalidateSubscriptionQueries(queryClient, trpc);
         router.push("/account?checkout=success");
+        await refetched;
       },
     }),
   );

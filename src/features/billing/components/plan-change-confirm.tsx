@@ -22,9 +22,13 @@ export function PlanChangeConfirm({ from, planId, interval }: { from: { planId: 
   const change = useMutation(
     trpc.stripe.changePlan.mutationOptions({
       meta: { silentErrors: true },
+      // Navigate first, then wait for the refetch the account page reads. When the refetch landed
+      // first, this page re-rendered as "already on this plan" and the navigation that followed at
+      // times never committed (caught by the billing browser test, about one run in three).
       onSuccess: async () => {
-        await invalidateSubscriptionQueries(queryClient, trpc);
+        const refetched = invalidateSubscriptionQueries(queryClient, trpc);
         router.push("/account?changed=plan");
+        await refetched;
       },
     }),
   );
