@@ -5,10 +5,10 @@ import { useState, type ComponentProps } from "react";
 
 /**
  * A link that asks the server for its page only once someone shows the intent to follow it (a
- * pointer over it, a touch, keyboard focus), not when it scrolls into view. For links in numbers
- * (a screener page's fifty tickers) or whose address changes with every screen (log in, coming
- * back to it): each viewport prefetch is a server render, and those renders competed with the
- * request for the screen's own rows.
+ * pointer over it, a touch, keyboard focus), not when it scrolls into view. For a link whose
+ * address changes with every screen (log in, coming back to it): each viewport prefetch is a
+ * server render, and those renders competed with the request for the screen's own rows. Many
+ * links in one table use useDelegatedLinks instead.
  * @see https://nextjs.org/docs/app/guides/prefetching#hover-triggered-prefetch
  */
 export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {

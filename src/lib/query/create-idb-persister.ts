@@ -59,8 +59,9 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (cli
 }
 
 /**
- * One user's persister, writing at most once per second at idle moments (throttleToIdle). The key is fixed here, when it is made: a throttled write still pending
- * when the person changes lands under their own key, never under the next person's.
+ * One user's persister, writing at most once per second at idle moments (throttleToIdle). The
+ * key is fixed here, when it is made: a throttled write still pending when the person changes
+ * lands under their own key, never under the next person's.
  * No `retry`: a failed write is dropped (docs/behaviour.md#error-catalogue). superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */

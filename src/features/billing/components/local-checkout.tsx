@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useTRPC } from "@/lib/trpc/react";
 import { formatPrice } from "../format-price";
-import { invalidateSubscriptionQueries } from "../invalidate-subscription";
+import { showChangedSubscription } from "../show-changed-subscription";
 import { plans, type BillingInterval } from "../plans";
 import { ChoiceSummary } from "./choice-summary";
 
@@ -23,14 +23,7 @@ export function LocalCheckout({ planId, interval }: { planId: "pro" | "premium";
   const pay = useMutation(
     trpc.stripe.completeLocalCheckout.mutationOptions({
       meta: { silentErrors: true },
-      // Navigate first, then wait for the refetch the account page reads. When the refetch landed
-      // first, this page re-rendered as "already on this plan" and the navigation that followed at
-      // times never committed (caught by the billing browser test, about one run in three).
-      onSuccess: async () => {
-        const refetched = invalidateSubscriptionQueries(queryClient, trpc);
-        router.push("/account?checkout=success");
-        await refetched;
-      },
+      onSuccess: () => showChangedSubscription(queryClient, trpc, router, "/account?checkout=success"),
     }),
   );
   return (

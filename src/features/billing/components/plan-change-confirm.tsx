@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useTRPC } from "@/lib/trpc/react";
-import { invalidateSubscriptionQueries } from "../invalidate-subscription";
+import { showChangedSubscription } from "../show-changed-subscription";
 import { plans, type BillingInterval } from "../plans";
 import { ChoiceSummary } from "./choice-summary";
 import { periodNames } from "../period-names";
@@ -22,14 +22,7 @@ export function PlanChangeConfirm({ from, planId, interval }: { from: { planId: 
   const change = useMutation(
     trpc.stripe.changePlan.mutationOptions({
       meta: { silentErrors: true },
-      // Navigate first, then wait for the refetch the account page reads. When the refetch landed
-      // first, this page re-rendered as "already on this plan" and the navigation that followed at
-      // times never committed (caught by the billing browser test, about one run in three).
-      onSuccess: async () => {
-        const refetched = invalidateSubscriptionQueries(queryClient, trpc);
-        router.push("/account?changed=plan");
-        await refetched;
-      },
+      onSuccess: () => showChangedSubscription(queryClient, trpc, router, "/account?changed=plan"),
     }),
   );
   const newPeriod = from.interval !== interval;

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { rememberScreen } from "../last-screen";
 import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
 
@@ -26,19 +26,24 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
    * applied in one moment (a paste, then Tab) both land. Returns false when nothing changed, so no
    * empty history entry is made. `onGo` hears of the new screen before the page re-renders for it.
    */
+  // The latest `onGo`, read when a change is made: `go` keeps one identity per path.
+  const onGoRef = useRef(onGo);
+  useEffect(() => {
+    onGoRef.current = onGo;
+  });
   const go = useCallback(
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
       const current = screenFromSearchParams(new URLSearchParams(window.location.search));
       const next = screenToSearchParams(update(current)).toString();
       if (next === screenToSearchParams(current).toString()) return false;
       // The screen as the page will read it back from the address.
-      onGo?.(screenFromSearchParams(new URLSearchParams(next)));
+      onGoRef.current?.(screenFromSearchParams(new URLSearchParams(next)));
       const url = next ? `${pathname}?${next}` : pathname;
       if (mode === "push") window.history.pushState(null, "", url);
       else window.history.replaceState(null, "", url);
       return true;
     },
-    [pathname, onGo],
+    [pathname],
   );
 
   return { state, go };
