@@ -47,21 +47,48 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
   });
 
-  it("makes a due write at the browser's next idle moment, not in the middle of its work", async () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+  type IdleCall = { callback: (deadline: IdleDeadline) => void; timeout: number };
+  const idleDeadline = (remaining: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => remaining });
+
+  it("makes a due write in a long idle period, not in a short one between frames", async () => {
+    const idle: IdleCall[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(100);
     await settle();
     expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
-    idle[0]!();
+    // 8 ms before the next frame: the write would delay it, so it waits for the next idle period.
+    idle[0]!.callback(idleDeadline(8));
+    await settle();
+    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(2);
+    idle[1]!.callback(idleDeadline(49));
     await settle();
     unsubscribe();
     vi.unstubAllGlobals();
     expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u3"]);
+  });
+
+  it("still writes within 2 s when the browser is never idle for long", async () => {
+    const idle: IdleCall[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u6"), buster: CACHE_BUSTER });
+    queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(idle[0]!.timeout).toBe(2_000);
+    await vi.advanceTimersByTimeAsync(1_400);
+    // Short periods only: each new wait keeps the first one's end, and the time-out writes.
+    idle[0]!.callback(idleDeadline(5));
+    expect(idle[1]!.timeout).toBeLessThanOrEqual(500);
+    idle[1]!.callback(idleDeadline(0, true));
+    await settle();
+    unsubscribe();
+    vi.unstubAllGlobals();
+    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u6"]);
   });
 
   it("deletes the persisted cache when restoring it fails", async () => {

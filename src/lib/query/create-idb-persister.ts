@@ -31,6 +31,13 @@ export type UserPersister = Persister & { close: () => void };
 
 /** Longest a due write waits for the browser to be idle. */
 const IDLE_WRITE_TIMEOUT_MS = 2_000;
+/**
+ * The idle time a write waits for: a period this long comes only when no frame is due (the
+ * browser offers at most 50 ms). The idle moment between a screen's rows arriving and the frame
+ * that shows them is shorter, and a write there delayed that frame by its whole length.
+ * @see https://w3c.github.io/requestidlecallback/#the-requestidlecallback-method
+ */
+const LONG_IDLE_MS = 30;
 
 /**
  * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
@@ -49,11 +56,20 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (cli
     lastWrite = Date.now();
     if (client) void write(client);
   };
+  /** Runs the write in a long idle period, or when `latest` (a time) has come. */
+  const runWhenIdle = (latest: number) =>
+    requestIdleCallback(
+      (deadline) => {
+        if (deadline.didTimeout || deadline.timeRemaining() >= LONG_IDLE_MS || Date.now() >= latest) run();
+        else runWhenIdle(latest);
+      },
+      { timeout: Math.max(0, latest - Date.now()) },
+    );
   return (client) => {
     const scheduled = waiting !== null;
     waiting = client;
     if (scheduled) return;
-    const due = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_WRITE_TIMEOUT_MS }) : run());
+    const due = () => (typeof requestIdleCallback === "function" ? runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS) : run());
     setTimeout(due, Math.max(0, lastWrite + PERSIST_THROTTLE_MS - Date.now()));
   };
 }
