@@ -72,6 +72,25 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u3"]);
   });
 
+  it("waits while the page is waiting on the server, so the answer is not kept waiting behind a write", async () => {
+    const idle: IdleCall[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    let fetching = true;
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u7", { isBusy: () => fetching }), buster: CACHE_BUSTER });
+    queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
+    await vi.advanceTimersByTimeAsync(100);
+    idle[0]!.callback(idleDeadline(49));
+    await settle();
+    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    fetching = false;
+    idle[1]!.callback(idleDeadline(49));
+    await settle();
+    unsubscribe();
+    vi.unstubAllGlobals();
+    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u7"]);
+  });
+
   it("still writes within 2 s when the browser is never idle for long", async () => {
     const idle: IdleCall[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));

@@ -39,6 +39,9 @@ const IDLE_WRITE_TIMEOUT_MS = 2_000;
  */
 const LONG_IDLE_MS = 30;
 
+/** `isBusy`: whether the page is waiting on the server; a write then waits, as the answer's rows would wait for it. */
+type IdleWriteOptions = { isBusy?: () => boolean };
+
 /**
  * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
  * A write serialises everything kept with superjson on the page's main thread, tens of
@@ -47,7 +50,7 @@ const LONG_IDLE_MS = 30;
  * requestIdleCallback (Node, Safari before 18) a due write is made at once.
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestIdleCallback
  */
-function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (client: PersistedClient) => void {
+function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isBusy = () => false }: IdleWriteOptions): (client: PersistedClient) => void {
   let waiting: PersistedClient | null = null;
   let lastWrite = Number.NEGATIVE_INFINITY;
   const run = () => {
@@ -56,11 +59,11 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (cli
     lastWrite = Date.now();
     if (client) void write(client);
   };
-  /** Runs the write in a long idle period, or when `latest` (a time) has come. */
+  /** Runs the write in a long idle period with no answer awaited, or when `latest` (a time) has come. */
   const runWhenIdle = (latest: number) =>
     requestIdleCallback(
       (deadline) => {
-        if (deadline.didTimeout || deadline.timeRemaining() >= LONG_IDLE_MS || Date.now() >= latest) run();
+        if (deadline.didTimeout || Date.now() >= latest || (deadline.timeRemaining() >= LONG_IDLE_MS && !isBusy())) run();
         else runWhenIdle(latest);
       },
       { timeout: Math.max(0, latest - Date.now()) },
@@ -81,7 +84,7 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>): (cli
  * No `retry`: a failed write is dropped (docs/behaviour.md#error-catalogue). superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */
-export function createIdbPersister(userId: string): UserPersister {
+export function createIdbPersister(userId: string, options: IdleWriteOptions = {}): UserPersister {
   let closed = false;
   const persister = createAsyncStoragePersister({
     storage: getIndexedDbStorage(() => closed),
@@ -91,5 +94,5 @@ export function createIdbPersister(userId: string): UserPersister {
     serialize: (client) => superjson.stringify(client),
     deserialize: (text) => superjson.parse(text),
   });
-  return { ...persister, persistClient: throttleToIdle(async (client) => persister.persistClient(client)), close: () => void (closed = true) };
+  return { ...persister, persistClient: throttleToIdle(async (client) => persister.persistClient(client), options), close: () => void (closed = true) };
 }

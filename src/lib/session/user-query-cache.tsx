@@ -14,9 +14,13 @@ import { signOut as signOutOnDevice } from "./sign-out";
 
 type Props = { identity: Identity; fromDevice: boolean; children: ReactNode };
 
-/** A person's persister; closed from the start when they signed out on this device (see below). */
+/**
+ * A person's persister; closed from the start when they signed out on this device (see below). Its
+ * writes wait while a query is being fetched, so the answer is not kept waiting behind one.
+ */
 function createPersisterFor(userId: string) {
-  const persister = createIdbPersister(userId);
+  const queryClient = getQueryClient();
+  const persister = createIdbPersister(userId, { isBusy: () => queryClient.isFetching() > 0 });
   if (readPendingSignOut() === userId) persister.close();
   return persister;
 }
