@@ -55,6 +55,12 @@ test("events reach /ingest in batches, each with every common field; the web-exp
   expect(token).toMatch(/^phc_/);
 
   await expect.poll(() => captures.flatMap(eventsOf).map((e) => e.event), { timeout: 15_000 }).toContain("experiment_exposure");
+  // A page view when a history entry changes the path (posthog-js's history extension, which the
+  // slim build is given in slim-posthog.ts).
+  await page.evaluate(() => window.history.pushState(null, "", "/pricing/history-entry"));
+  await expect
+    .poll(() => captures.flatMap(eventsOf).some((e) => e.event === "$pageview" && String(e.properties.$current_url).endsWith("/pricing/history-entry")), { timeout: 15_000 })
+    .toBe(true);
   const ours = captures.flatMap(eventsOf).filter((e) => !e.event.startsWith("$"));
   expect(ours.length).toBeGreaterThan(0);
   for (const event of ours) {

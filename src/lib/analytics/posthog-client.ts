@@ -1,4 +1,4 @@
-import type { PostHog } from "posthog-js";
+import type { PostHog } from "posthog-js/dist/module.slim.no-external";
 import { logRequestError, posthogSettings } from "./posthog-config";
 import { setAnalyticsSink } from "./track";
 import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
@@ -15,10 +15,11 @@ export type AnalyticsClientOptions = { token: string; acceptHeadless: boolean };
  */
 export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientOptions): Promise<PostHog> {
   instance ??= whenBrowserIdle()
-    .then(() => import("posthog-js"))
-    .then(({ default: posthog }) => {
+    .then(() => import("./slim-posthog"))
+    .then(({ posthog, slimPosthogExtensions }) => {
       posthog.init(token, {
         ...posthogSettings,
+        __extensionClasses: slimPosthogExtensions,
         opt_out_useragent_filter: acceptHeadless,
         on_request_error: logRequestError,
       });
