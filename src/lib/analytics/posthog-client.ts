@@ -16,6 +16,9 @@ export type AnalyticsClientOptions = { token: string; acceptHeadless: boolean };
 export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientOptions): Promise<PostHog> {
   instance ??= whenBrowserIdle()
     .then(() => import("./slim-posthog"))
+    // Started at the idle moment after the one that loaded it: loading the script and starting it
+    // are each a long task on a phone, and one after the other they were a single longer one.
+    .then(async (loaded) => (await whenBrowserIdle(), loaded))
     .then(({ posthog, slimPosthogExtensions }) => {
       posthog.init(token, {
         ...posthogSettings,
