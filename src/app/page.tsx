@@ -7,6 +7,9 @@ import { availableAreas, upcomingAreas } from "@/features/shell/landing-areas";
 import { getDb } from "@/server/db/get-database";
 import { buttonClass } from "@/components/ui/button-class";
 
+// Market data is read at request time, never at build time: the build machine has no database.
+export const dynamic = "force-dynamic";
+
 /** The landing page (docs/product.md#screens): what Marketdesk does today, the market at a glance, and what is coming. */
 export default async function HomePage() {
   const [movers, breadth, status] = await Promise.all([getMarketMovers(getDb()), getMarketBreadth(getDb()), getMarketDataSummary(getDb())]);

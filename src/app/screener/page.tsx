@@ -7,6 +7,8 @@ import { getFirstScreen } from "@/features/screener/server/get-first-screen";
 import { getDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Stock screener" };
+// Market data is read at request time, never at build time: the build machine has no database.
+export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
