@@ -1,4 +1,4 @@
-import type { PostHog } from "posthog-js/dist/module.slim.no-external";
+import type { PostHog } from "./slim-posthog";
 import { logRequestError, posthogSettings } from "./posthog-config";
 import { setAnalyticsSink } from "./track";
 import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
@@ -18,7 +18,10 @@ export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientO
     .then(() => import("./slim-posthog"))
     // Started at the idle moment after the one that loaded it: loading the script and starting it
     // are each a long task on a phone, and one after the other they were a single longer one.
-    .then(async (loaded) => (await whenBrowserIdle(), loaded))
+    .then(async (loaded) => {
+      await whenBrowserIdle();
+      return loaded;
+    })
     .then(({ posthog, slimPosthogExtensions }) => {
       posthog.init(token, {
         ...posthogSettings,

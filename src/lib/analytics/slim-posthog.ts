@@ -12,3 +12,4 @@ import { AnalyticsExtensions, ExperimentsExtensions } from "posthog-js/dist/exte
 export const slimPosthogExtensions = { historyAutocapture: AnalyticsExtensions.historyAutocapture, ...ExperimentsExtensions };
 
 export { posthog };
+export type { PostHog } from "posthog-js/dist/module.slim.no-external";

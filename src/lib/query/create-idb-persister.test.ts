@@ -49,10 +49,15 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
 
   type IdleCall = { callback: (deadline: IdleDeadline) => void; timeout: number };
   const idleDeadline = (remaining: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => remaining });
-
-  it("makes a due write in a long idle period, not in a short one between frames", async () => {
+  /** Replaces requestIdleCallback: each request is kept, for the test to answer with the deadline it chooses. */
+  const stubIdleCallbacks = () => {
     const idle: IdleCall[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    return idle;
+  };
+
+  it("makes a due write in a long idle period, not in a short one between frames", async () => {
+    const idle = stubIdleCallbacks();
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
@@ -73,8 +78,7 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   });
 
   it("waits while the page is waiting on the server, so the answer is not kept waiting behind a write", async () => {
-    const idle: IdleCall[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    const idle = stubIdleCallbacks();
     let fetching = true;
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u7", { isBusy: () => fetching }), buster: CACHE_BUSTER });
@@ -92,8 +96,7 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   });
 
   it("still writes within 2 s when the browser is never idle for long", async () => {
-    const idle: IdleCall[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    const idle = stubIdleCallbacks();
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u6"), buster: CACHE_BUSTER });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });

@@ -1,5 +1,6 @@
 "use client";
 
+import type { QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createIdbPersister } from "@/lib/query/create-idb-persister";
@@ -18,8 +19,7 @@ type Props = { identity: Identity; fromDevice: boolean; children: ReactNode };
  * A person's persister; closed from the start when they signed out on this device (see below). Its
  * writes wait while a query is being fetched, so the answer is not kept waiting behind one.
  */
-function createPersisterFor(userId: string) {
-  const queryClient = getQueryClient();
+function createPersisterFor(userId: string, queryClient: QueryClient) {
   const persister = createIdbPersister(userId, { isBusy: () => queryClient.isFetching() > 0 });
   if (readPendingSignOut() === userId) persister.close();
   return persister;
@@ -41,7 +41,7 @@ function createPersisterFor(userId: string) {
 export function UserQueryCache({ identity, fromDevice, children }: Props) {
   const queryClient = getQueryClient();
   const [mountedUserId, setMountedUserId] = useState(identity.id);
-  const persister = useMemo(() => createPersisterFor(mountedUserId), [mountedUserId]);
+  const persister = useMemo(() => createPersisterFor(mountedUserId, queryClient), [mountedUserId, queryClient]);
   const persistOptions = useMemo(() => createPersistOptions(persister, queryClient), [persister, queryClient]);
 
   const { status, id, type } = identity;
