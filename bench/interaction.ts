@@ -12,7 +12,7 @@
  *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { startBenchServer } from "./start-bench-server";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
@@ -80,8 +80,10 @@ async function optionValues(page: Page, selector: string): Promise<string[]> {
 
 const postgres = Boolean(process.env.BENCH_DATABASE_URL);
 const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-interaction", postgres });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+// Launched inside the try: a browser that will not start must still stop the server, or the run hangs on it.
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // tsx compiles this file with esbuild's keepNames, which wraps timeChange's inner functions in a
   // `__name` helper that exists in Node only; the page gets a stand-in.
@@ -112,6 +114,6 @@ try {
   const all = [...samples.values()].flat().map((s) => s.paint);
   console.log(`all     p95 ${at(all, 0.95).toFixed(1)} ms (target ≤ ${postgres ? 50 : 100} ms)${missed ? `; ${missed} changes showed no new rows within 3 s` : ""}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   server.stop();
 }

@@ -16,11 +16,14 @@ export async function register(): Promise<void> {
   const { schedulePeriodicTask } = await import("./server/schedule-periodic-task");
   const { deleteStaleGuests } = await import("./features/auth/server/mutations");
   const { deleteExpiredAnalyticsEvents } = await import("./features/analytics/server/mutations");
+  const { purgeWatchlistLeftovers } = await import("./features/watchlist/server/mutations");
   const sixHours = 6 * 60 * 60 * 1000;
   // Guest rows unused for 30 days go, with their data (#3).
   schedulePeriodicTask("guest-cleanup", sixHours, async () => ({ removed: await deleteStaleGuests(getDb(), 30) }));
   // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
   schedulePeriodicTask("analytics-retention", sixHours, async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }));
+  // Deleted watchlists past their Undo window, and old edit ids (docs/product.md#watchlists).
+  schedulePeriodicTask("watchlist-purge", sixHours, () => purgeWatchlistLeftovers(getDb()));
   // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
   if (env.MARKET_DATA_PROVIDER !== "snapshot") {
     const { getMarketDataProvider } = await import("./features/market/server/get-market-data-provider");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
-import { savedScreens } from "@/server/db/schema";
+import { savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
 import { procedureSamples } from "./procedure-catalogue";
 import type { Caller } from "./procedure-callers";
 import { wireText, type Answer, type WireCall } from "./procedure-http";
@@ -18,7 +18,7 @@ type OwnedResourceFixture = { create: (send: Send, owner: Caller) => Promise<str
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
   savedScreen: {
     async create(send, owner) {
-      const input = procedureSamples["screener.save"]!({ savedScreen: "" });
+      const input = procedureSamples["screener.save"]!({ savedScreen: "", watchlist: "" });
       const answer = await send({ paths: ["screener.save"], type: "mutation", inputs: [wireText(input)], batch: true, cookie: owner.cookie });
       const [outcome] = answer.outcomes;
       if (!outcome?.ok) throw new Error(`screener.save did not make the saved screen: ${answer.text}`);
@@ -27,6 +27,23 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
     async read(db, id) {
       const [row] = await db.select().from(savedScreens).where(eq(savedScreens.id, id));
       return row ?? null;
+    },
+  },
+  watchlist: {
+    /** A list holding MDSK (procedure-sample-data.ts), so the item procedures have an item to act on. */
+    async create(send, owner) {
+      const created = await send({ paths: ["watchlist.create"], type: "mutation", inputs: [wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" }))], batch: true, cookie: owner.cookie });
+      const [outcome] = created.outcomes;
+      if (!outcome?.ok) throw new Error(`watchlist.create did not make the list: ${created.text}`);
+      const id = (outcome.data as { id: string }).id;
+      const added = await send({ paths: ["watchlist.addSymbols"], type: "mutation", inputs: [wireText({ id, symbols: ["MDSK"] })], batch: true, cookie: owner.cookie });
+      if (!added.outcomes[0]?.ok) throw new Error(`watchlist.addSymbols did not fill the list: ${added.text}`);
+      return id;
+    },
+    async read(db, id) {
+      const [list] = await db.select().from(watchlists).where(eq(watchlists.id, id));
+      const items = await db.select().from(watchlistItems).where(eq(watchlistItems.watchlistId, id)).orderBy(watchlistItems.position);
+      return list ? { list, items } : null;
     },
   },
 };

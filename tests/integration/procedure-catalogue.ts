@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { OwnedResource } from "@/server/api/procedure-access";
 
 /** The ids of rows the caller's procedure acts on (random ids nobody owns when it acts on none). */
@@ -50,6 +51,17 @@ export const procedureSamples: Record<string, SampleInput> = {
   "market.dailyBars": () => ({ symbol: "MDSK", range: "3M" }),
   "market.status": () => undefined,
   "market.search": () => ({ query: "apple", limit: 5 }),
+  "watchlist.lists": () => undefined,
+  "watchlist.get": (owned) => ({ id: owned.watchlist }),
+  "watchlist.create": () => ({ name: unique("List") }),
+  "watchlist.rename": (owned) => ({ id: owned.watchlist, name: unique("Renamed") }),
+  "watchlist.setDefault": (owned) => ({ id: owned.watchlist }),
+  "watchlist.delete": (owned) => ({ id: owned.watchlist }),
+  "watchlist.restore": (owned) => ({ id: owned.watchlist }),
+  "watchlist.addSymbols": (owned) => ({ id: owned.watchlist, symbols: ["mdsk", "BRK/B"], editId: randomUUID() }),
+  "watchlist.removeSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", editId: randomUUID() }),
+  "watchlist.moveSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", toIndex: 0, editId: randomUUID() }),
+  "watchlist.updateItem": (owned) => ({ id: owned.watchlist, symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, editId: randomUUID() }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

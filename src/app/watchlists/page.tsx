@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
-import { UpcomingScreen } from "@/features/shell/components/upcoming-screen";
+import { Suspense } from "react";
+import { WatchlistsScreen } from "@/features/watchlist/components/watchlists-screen";
 
 export const metadata: Metadata = { title: "Watchlists" };
 
 export default function WatchlistsPage() {
   return (
-    <UpcomingScreen
-      title="Watchlists"
-      summary="Keep the stocks you follow in named lists, with live quote columns and a note per symbol."
-      features={["Several lists, reordered by drag or keyboard", "Add from search, the screener or a stock page", "Import and export as text; share read-only", "Opens instantly from this device, even offline"]}
-    />
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Watchlists</h1>
+      {/* The open list is read from the address (useSearchParams), which waits for the browser. */}
+      <Suspense fallback={<div aria-busy="true" aria-label="Loading your lists" className="h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}>
+        <WatchlistsScreen />
+      </Suspense>
+    </div>
   );
 }

@@ -33,6 +33,13 @@ export function Toaster() {
               </a>
             </ToastPrimitive.Action>
           )}
+          {toast.undo && (
+            <ToastPrimitive.Action altText="Undo" asChild>
+              <button type="button" onClick={toast.undo} className={`mt-2 w-fit ${buttonClass({ variant: "secondary", size: "sm" })}`}>
+                Undo
+              </button>
+            </ToastPrimitive.Action>
+          )}
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />

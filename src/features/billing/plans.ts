@@ -56,4 +56,4 @@ export const featureNames: Record<PlanFeature, string> = {
  * What a plan includes but the product does not do yet: shown as "coming soon", never sold as if it
  * ran today. Each feature's change removes its entry when it ships.
  */
-export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set(["watchlists", "priority_refresh", "chat_badge"]);
+export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set(["priority_refresh", "chat_badge"]);

@@ -1,3 +1,5 @@
+import { csvField } from "@/lib/csv/csv-field";
+
 /** The columns of an exported screen, in order, with their headings. */
 const CSV_COLUMNS = [
   ["symbol", "Ticker"],
@@ -26,17 +28,9 @@ const CSV_COLUMNS = [
   ["dividendYield", "Dividend yield %"],
 ] as const;
 
-/** A field quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */
-function field(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === "string") text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Rows as CSV text, with a header line. */
 export function screenToCsv(rows: Array<Record<string, unknown>>): string {
   const lines = [CSV_COLUMNS.map(([, heading]) => heading).join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map(([key]) => field(row[key])).join(","));
+  for (const row of rows) lines.push(CSV_COLUMNS.map(([key]) => csvField(row[key])).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -25,6 +25,9 @@ export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: 
  * The feature areas (docs/behaviour.md#analytics-events): a feature event's name starts with its
  * area and "_" (`screener_viewed`), and the server files an event it does not know under its area.
  */
+/** Where a symbol was added to a watchlist from. */
+export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener";
+
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
 export type EventArea = (typeof eventAreas)[number];
 
@@ -49,6 +52,12 @@ export type EventCatalogue = {
   screener_result_opened: { symbol: string; position: number };
   screener_saved: { name_length: number };
   screener_exported: { rows: number };
+  watchlist_created: { list_count: number };
+  watchlist_renamed: Record<string, never>;
+  watchlist_deleted: { symbols: number };
+  watchlist_symbol_added: { symbol: string; source: WatchlistAddSource };
+  watchlist_symbol_removed: { symbol: string };
+  watchlist_reordered: { method: "keyboard" | "drag" | "button" };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
 };
@@ -73,4 +82,10 @@ export const eventFamilies: Record<EventName, EventArea | "registration" | "conv
   screener_result_opened: "screener",
   screener_saved: "screener",
   screener_exported: "screener",
+  watchlist_created: "watchlist",
+  watchlist_renamed: "watchlist",
+  watchlist_deleted: "watchlist",
+  watchlist_symbol_added: "watchlist",
+  watchlist_symbol_removed: "watchlist",
+  watchlist_reordered: "watchlist",
 };

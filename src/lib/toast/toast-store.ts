@@ -2,7 +2,8 @@
  * The toasts on screen, outside React so that the query cache (created outside any component)
  * can raise them. Components read it through `useSyncExternalStore`.
  */
-export type Toast = { id: number; title: string; description: string; tone: "error" | "info"; action?: { label: string; href: string } };
+/** `action` links somewhere; `undo` takes back what the toast reports (a deleted list), while it shows. */
+export type Toast = { id: number; title: string; description: string; tone: "error" | "info"; action?: { label: string; href: string }; undo?: () => void };
 
 let toasts: Toast[] = [];
 let nextId = 1;

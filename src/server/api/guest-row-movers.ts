@@ -1,5 +1,6 @@
 import { moveGuestRows as movePreferences } from "@/features/account/server/mutations";
 import { moveGuestRows as moveSavedScreens } from "@/features/screener/server/mutations";
+import { moveGuestRows as moveWatchlists } from "@/features/watchlist/server/mutations";
 import type { DatabaseTransaction } from "@/server/db/create-database";
 
 /** Moves one feature's rows from a guest to an account, inside the merge's transaction. */
@@ -11,4 +12,4 @@ export type GuestRowMover = (tx: DatabaseTransaction, guestId: string, accountId
  * account (docs/behaviour.md#sessions), without importing the features. A feature that lets guests
  * own rows adds its `moveGuestRows` here.
  */
-export const guestRowMovers: readonly GuestRowMover[] = [movePreferences, moveSavedScreens];
+export const guestRowMovers: readonly GuestRowMover[] = [movePreferences, moveSavedScreens, moveWatchlists];

@@ -4,6 +4,7 @@ import { authRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
+import { watchlistRouter } from "@/features/watchlist/server/router";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   stripe: billingRouter,
   screener: screenerRouter,
   market: marketRouter,
+  watchlist: watchlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

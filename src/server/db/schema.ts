@@ -19,6 +19,7 @@ export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserT
  *   billing    subscription, invoice, processed_billing_event
  *   market     security, daily_bar, market_refresh (the screener reads `securityListing`)
  *   screener   saved_screen
+ *   watchlist  watchlist, watchlist_item, watchlist_edit
  */
 
 export const users = pgTable(
@@ -299,4 +300,64 @@ export const savedScreens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("saved_screen_user_name_key").on(table.userId, sql`lower(${table.name})`)],
+);
+
+/**
+ * A user's named list of symbols, limited by plan (docs/product.md#watchlists). A deleted list is
+ * kept for a short while (`deletedAt`) so "Undo" can bring it back; it counts toward nothing.
+ */
+export const watchlists = pgTable(
+  "watchlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("watchlist_user_name_key").on(table.userId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
+    // At most one default list per user.
+    uniqueIndex("watchlist_user_default_key").on(table.userId).where(sql`${table.isDefault} and ${table.deletedAt} is null`),
+    index("watchlist_deleted_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
+  ],
+);
+
+/**
+ * One symbol in a list. Positions are 0…n−1 with no gap or repeat: every change to a list's items
+ * locks its `watchlist` row first and renumbers, so edits from two tabs apply one after the other.
+ * No foreign key to `security`: a symbol that leaves the listing stays in the list, shown without a quote.
+ */
+export const watchlistItems = pgTable(
+  "watchlist_item",
+  {
+    watchlistId: uuid("watchlist_id")
+      .notNull()
+      .references(() => watchlists.id, { onDelete: "cascade" }),
+    symbol: text("symbol").notNull(),
+    position: integer("position").notNull(),
+    note: text("note"),
+    targetPrice: doublePrecision("target_price"),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.watchlistId, table.symbol] }), uniqueIndex("watchlist_item_position_key").on(table.watchlistId, table.position)],
+);
+
+/**
+ * Edits already applied, by the id the browser gave them: an edit made offline and sent again
+ * after a reload is applied once (docs/product.md#watchlists, "Idempotent edits"). Kept for 30 days.
+ */
+export const watchlistEdits = pgTable(
+  "watchlist_edit",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    editId: uuid("edit_id").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.editId] }), index("watchlist_edit_applied_idx").on(table.appliedAt)],
 );

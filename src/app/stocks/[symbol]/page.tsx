@@ -12,6 +12,7 @@ import { formatPercent, formatPrice, formatSigned, toneOf } from "@/features/mar
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
 import { describeMarketData } from "@/features/market/describe-market-data";
+import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { getDb } from "@/server/db/get-database";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
@@ -61,9 +62,7 @@ export default async function StockPage({ params }: Props) {
         </div>
       </header>
       <div className="flex flex-wrap gap-3">
-        <Link href="/watchlists" className={buttonClass({ variant: "secondary", size: "sm" })}>
-          + Add to watchlist
-        </Link>
+        <AddToWatchlist symbol={security.symbol} />
         <Link href="/chat" className={buttonClass({ variant: "secondary", size: "sm" })}>
           ${security.symbol} chat room
         </Link>

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { track } from "@/lib/analytics/track";
+import { summarizeDay } from "../summarize-day";
+import { useItemEdits } from "../use-item-edits";
+import { useListEdits } from "../use-list-edits";
+import { useWatchlist } from "../use-watchlists";
+import { DaySummary } from "./day-summary";
+import { ListMenu } from "./list-menu";
+import { LoadFailure } from "./load-failure";
+import { ListNameForm } from "./list-name-form";
+import { WatchlistTable } from "./watchlist-table";
+
+type Props = { list: { id: string; name: string; isDefault: boolean; symbols: string[] } };
+
+/** The open list: its name and options, the search that adds to it, its day in one line, and its table. */
+export function OpenList({ list }: Props) {
+  const detail = useWatchlist(list.id);
+  const items = useItemEdits();
+  const lists = useListEdits();
+  const [renaming, setRenaming] = useState(false);
+  const rows = detail.data?.rows;
+
+  return (
+    <section aria-labelledby="open-list-name" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="open-list-name" className="flex items-center gap-2 text-xl font-semibold">
+          {list.name}
+          {list.isDefault && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Default</span>}
+        </h2>
+        <ListMenu
+          name={list.name}
+          isDefault={list.isDefault}
+          onRename={() => setRenaming(true)}
+          onMakeDefault={() => lists.setDefault.mutate({ id: list.id })}
+          onDelete={() => lists.remove.mutate({ id: list.id }, { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) })}
+        />
+      </div>
+      {renaming && <ListNameForm label="New name for the list" submitLabel="Rename" defaultName={list.name} onCancel={() => setRenaming(false)} onSubmit={async (name) => (await lists.rename.mutateAsync({ id: list.id, name }), setRenaming(false))} />}
+      <div className="max-w-md">
+        <SymbolSearch label={`Add a symbol to ${list.name}`} placeholder="Add a symbol: ticker or company" onSelect={(choice) => void items.add(list.id, [choice.symbol], "watchlist_search").catch(() => undefined)} />
+      </div>
+      {detail.isError ? (
+        <LoadFailure what="This list" error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !rows ? (
+        <div aria-busy="true" aria-label="Loading the list" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          No symbols yet. Search above, or use “Add to watchlist” on any stock page.
+        </p>
+      ) : (
+        <>
+          <DaySummary summary={summarizeDay(rows)} />
+          <WatchlistTable
+            name={list.name}
+            rows={rows}
+            onMove={(symbol, toIndex, method) => items.move(list.id, symbol, toIndex, method)}
+            onRemove={(symbol) => items.remove(list.id, symbol)}
+            onEdit={(symbol, fields) => items.update(list.id, symbol, fields)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

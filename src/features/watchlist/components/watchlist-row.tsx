@@ -1,0 +1,90 @@
+"use client";
+
+import Link from "next/link";
+import type { DragEvent, KeyboardEvent } from "react";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
+import { distanceToTarget } from "../distance-to-target";
+import type { WatchlistRow as Row } from "../server/data";
+import { ItemEditor } from "./item-editor";
+import { RangeBar } from "./range-bar";
+
+type Props = {
+  row: Row;
+  /** In the list's own order (no sort), the row can be moved. */
+  movable: boolean;
+  onMove: (symbol: string, step: -1 | 1) => void;
+  onDragStart: (symbol: string) => void;
+  onDropOn: (symbol: string) => void;
+  onRemove: (symbol: string) => void;
+  onEdit: (symbol: string, fields: { note: string | null; targetPrice: number | null }) => void;
+};
+
+export const stickyCell = "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
+const cell = "px-3 py-2 whitespace-nowrap border-b border-slate-100 dark:border-slate-800";
+const numeric = `${cell} text-right font-mono tabular-nums`;
+
+/** One symbol of the list: its quote columns, note and target, and the controls to move, edit and remove it. */
+export function WatchlistRow({ row, movable, onMove, onDragStart, onDropOn, onRemove, onEdit }: Props) {
+  const toTarget = distanceToTarget(row.lastPrice, row.targetPrice);
+  const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // docs/product.md#watchlists: Alt+↑ and Alt+↓ move the symbol from anywhere in its row (the row
+    // hears those); on its handle ↑ and ↓ alone do too.
+    if (event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1);
+  };
+  const dropProps = movable
+    ? { onDragOver: (event: DragEvent) => event.preventDefault(), onDrop: (event: DragEvent) => (event.preventDefault(), onDropOn(row.symbol)) }
+    : {};
+  return (
+    <tr
+      className="hover:bg-slate-50 dark:hover:bg-slate-900"
+      onKeyDown={(event) => movable && event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && (event.preventDefault(), onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1))}
+      {...dropProps}
+    >
+      <td className={`${cell} ${stickyCell}`}>
+        <div className="flex items-center gap-2">
+          {movable && (
+            <button
+              type="button"
+              draggable
+              onDragStart={(event) => (event.dataTransfer.setData("text/plain", row.symbol), onDragStart(row.symbol))}
+              onKeyDown={onHandleKey}
+              aria-label={`Move ${row.symbol}`}
+              aria-describedby="watchlist-move-hint"
+              className="cursor-grab rounded px-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:text-white"
+            >
+              <span aria-hidden="true">⋮⋮</span>
+            </button>
+          )}
+          <div className="min-w-0">
+            <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              {row.symbol}
+            </Link>
+            <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">{row.name ? cleanCompanyName(row.name) : "Not listed now"}</span>
+          </div>
+        </div>
+      </td>
+      <td className={numeric}>{formatPrice(row.lastPrice)}</td>
+      <td className={`${numeric} ${toneOf(row.changePct)}`}>{formatPercent(row.changePct)}</td>
+      <td className={`${numeric} ${toneOf(row.change)}`}>{formatSigned(row.change)}</td>
+      <td className={numeric}>{formatCompact(row.volume)}</td>
+      <td className={numeric}>{formatCompact(row.marketCap, "$")}</td>
+      <td className={cell}>
+        <RangeBar lastPrice={row.lastPrice} low52w={row.low52w} high52w={row.high52w} />
+      </td>
+      <td className={numeric}>{formatPrice(row.targetPrice)}</td>
+      <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
+      <td className={`${cell} max-w-56 truncate text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
+        {row.note ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
+      </td>
+      <td className={`${cell} text-right`}>
+        <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => onEdit(row.symbol, fields)} />
+        <button type="button" onClick={() => onRemove(row.symbol)} aria-label={`Remove ${row.symbol}`} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-red-300">
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { track } from "@/lib/analytics/track";
+import { useAppSession } from "@/lib/session/session-context";
+import { useListEdits } from "../use-list-edits";
+import { useWatchlists } from "../use-watchlists";
+import { ListNameForm } from "./list-name-form";
+import { ListPicker } from "./list-picker";
+import { LoadFailure } from "./load-failure";
+import { OpenList } from "./open-list";
+import { VisitorWatchlists } from "./visitor-watchlists";
+
+const loading = <div aria-busy="true" aria-label="Loading your lists" className="h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+
+/**
+ * docs/product.md#watchlists: a visitor is told how to start; anyone with a session sees their
+ * lists. The lists wait for hydration: the cache kept on this device may be restored by then, and
+ * rows the server could not render would not match its HTML.
+ */
+export function WatchlistsScreen() {
+  const { identity } = useAppSession();
+  const hydrated = useHydrated();
+  if (identity.status !== "authenticated") return <VisitorWatchlists />;
+  return hydrated ? <OwnWatchlists /> : loading;
+}
+
+/**
+ * The person's lists. The open one is in the address (`?list=`), so Back and Forward walk between
+ * lists and a reload stays on the same one; without it, the default list opens.
+ */
+function OwnWatchlists() {
+  const lists = useWatchlists();
+  const edits = useListEdits();
+  const wanted = useSearchParams().get("list");
+  const [creating, setCreating] = useState(false);
+  const current = lists.data?.find((list) => list.id === wanted) ?? lists.data?.find((list) => list.isDefault) ?? lists.data?.[0];
+  const open = (id: string) => window.history.pushState(null, "", `?list=${encodeURIComponent(id)}`);
+
+  async function create(name: string) {
+    const created = await edits.create.mutateAsync({ name });
+    track("watchlist_created", { list_count: (lists.data?.length ?? 0) + 1 });
+    setCreating(false);
+    open(created.id);
+  }
+
+  if (lists.isError) {
+    return <LoadFailure what="Your lists" error={lists.error} onRetry={() => void lists.refetch()} />;
+  }
+  if (!lists.data) return loading;
+  return (
+    <div className="space-y-6">
+      <ListPicker lists={lists.data} currentId={current?.id} onOpen={open} onNew={() => setCreating(true)} />
+      {creating && <ListNameForm label="Name of the new list" submitLabel="Create list" onSubmit={create} onCancel={() => setCreating(false)} />}
+      {current ? (
+        <OpenList key={current.id} list={current} />
+      ) : (
+        !creating && (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+            You have no lists yet. Make one with “New list”, or add a symbol from any stock page and it goes to “My watchlist”.
+          </p>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** The watchlist feature's writes, one concern per file (docs/architecture.md#layers). */
+export { addSymbols, moveSymbol, removeSymbol, updateItem, type ItemEdit } from "./item-mutations";
+export { createWatchlist, deleteWatchlist, ensureDefaultWatchlist, renameWatchlist, restoreWatchlist, RESTORE_WINDOW_MINUTES, setDefaultWatchlist } from "./list-mutations";
+export { moveGuestRows } from "./move-guest-rows";
+export { purgeWatchlistLeftovers } from "./purge-watchlist-leftovers";
+export { WatchlistItemNotFoundError, WatchlistNameTakenError, WatchlistNotFoundError } from "./watchlist-errors";

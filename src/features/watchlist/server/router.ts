@@ -1,0 +1,93 @@
+import "server-only";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { ensureGuestRow } from "@/features/auth/server";
+import { assertWithinPlanLimit, getEntitlements, type Entitlements } from "@/features/billing/server";
+import { createTRPCRouter, sessionProcedure } from "@/server/api/trpc";
+import type { Database } from "@/server/db/create-database";
+import { editId, noteInput, symbolInput, symbolsInput, targetPriceInput, watchlistId, watchlistName } from "../watchlist-inputs";
+import { getWatchlist, listWatchlists } from "./data";
+import { addSymbols, createWatchlist, deleteWatchlist, ensureDefaultWatchlist, moveSymbol, removeSymbol, renameWatchlist, restoreWatchlist, setDefaultWatchlist, updateItem } from "./mutations";
+import { rethrowWatchlistError, WATCHLIST_NOT_FOUND } from "./rethrow-watchlist-error";
+
+/** The name a person's first list gets when they add a symbol before making any. */
+const FIRST_LIST_NAME = "My watchlist";
+
+/** The list an addition without a list id goes to: the default one, made for a person who has none. */
+async function ensureDefault(db: Database, user: { id: string; type: string }, entitlements: Entitlements): Promise<string> {
+  if (user.type === "guest") await ensureGuestRow(db, user.id);
+  const list = await ensureDefaultWatchlist(db, user.id, FIRST_LIST_NAME, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError(FIRST_LIST_NAME));
+  return list.id;
+}
+
+const ownListProcedure = sessionProcedure.meta({ access: "session", owns: "watchlist" });
+const editInput = z.object({ id: watchlistId, editId }).strict();
+
+/**
+ * Watchlists (docs/product.md#watchlists): a guest session or an account owns them, and only the
+ * owner reads or changes one; another person's list id is NOT_FOUND, never its data. Every list
+ * and item change goes through the plan-limit check and the list's row lock (mutations/).
+ */
+export const watchlistRouter = createTRPCRouter({
+  /** The person's lists with their symbols, oldest first. */
+  lists: sessionProcedure.meta({ access: "session" }).query(({ ctx }) => listWatchlists(ctx.db, ctx.session.user.id)),
+
+  /** One list with its quote columns. */
+  get: ownListProcedure.input(z.object({ id: watchlistId }).strict()).query(async ({ ctx, input }) => {
+    const list = await getWatchlist(ctx.db, ctx.session.user.id, input.id);
+    if (!list) throw new TRPCError({ code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND });
+    return list;
+  }),
+
+  create: sessionProcedure
+    .meta({ access: "session" })
+    .input(z.object({ name: watchlistName }).strict())
+    .mutation(async ({ ctx, input }) => {
+      const { id: userId, type } = ctx.session.user;
+      if (type === "guest") await ensureGuestRow(ctx.db, userId);
+      const entitlements = await getEntitlements(ctx.db, userId);
+      return createWatchlist(ctx.db, userId, input.name, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError(input.name));
+    }),
+
+  rename: ownListProcedure.input(z.object({ id: watchlistId, name: watchlistName }).strict()).mutation(({ ctx, input }) => renameWatchlist(ctx.db, ctx.session.user.id, input.id, input.name).catch(rethrowWatchlistError(input.name))),
+
+  setDefault: ownListProcedure.input(z.object({ id: watchlistId }).strict()).mutation(({ ctx, input }) => setDefaultWatchlist(ctx.db, ctx.session.user.id, input.id).catch(rethrowWatchlistError())),
+
+  /** Deletes a list; `restore` brings it back for a few minutes ("Undo"). */
+  delete: ownListProcedure.input(z.object({ id: watchlistId }).strict()).mutation(({ ctx, input }) => deleteWatchlist(ctx.db, ctx.session.user.id, input.id).catch(rethrowWatchlistError())),
+
+  restore: ownListProcedure.input(z.object({ id: watchlistId }).strict()).mutation(async ({ ctx, input }) => {
+    const entitlements = await getEntitlements(ctx.db, ctx.session.user.id);
+    return restoreWatchlist(ctx.db, ctx.session.user.id, input.id, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError());
+  }),
+
+  /**
+   * Adds symbols at the end of a list (to the default one without an id, made as "My watchlist"
+   * when the person has none). Unlisted symbols come back in `unknown`; ones already there in `already`.
+   */
+  addSymbols: sessionProcedure
+    .meta({ access: "session", owns: "watchlist" })
+    .input(z.object({ id: watchlistId.optional(), symbols: symbolsInput, editId }).strict())
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      const entitlements = await getEntitlements(ctx.db, userId);
+      const id = input.id ?? (await ensureDefault(ctx.db, ctx.session.user, entitlements));
+      const result = await addSymbols(ctx.db, { userId, watchlistId: id, editId: input.editId }, [...new Set(input.symbols)], (held) => assertWithinPlanLimit("symbolsPerList", held, entitlements)).catch(rethrowWatchlistError());
+      return { id, ...result };
+    }),
+
+  removeSymbol: ownListProcedure.input(editInput.extend({ symbol: symbolInput })).mutation(({ ctx, input }) => removeSymbol(ctx.db, { userId: ctx.session.user.id, watchlistId: input.id, editId: input.editId }, input.symbol).catch(rethrowWatchlistError())),
+
+  /** Moves a symbol to a position (0 is the top); the others keep their order. */
+  moveSymbol: ownListProcedure
+    .input(editInput.extend({ symbol: symbolInput, toIndex: z.number().int("Give a whole position.").min(0, "Positions start at 0.").max(100_000, "That position is past the end of any list.") }))
+    .mutation(({ ctx, input }) => moveSymbol(ctx.db, { userId: ctx.session.user.id, watchlistId: input.id, editId: input.editId }, input.symbol, input.toIndex).catch(rethrowWatchlistError())),
+
+  /** Sets a symbol's note and target price (null clears one, an absent field stays). */
+  updateItem: ownListProcedure
+    .input(editInput.extend({ symbol: symbolInput, note: noteInput.optional(), targetPrice: targetPriceInput.optional() }).refine((input) => input.note !== undefined || input.targetPrice !== undefined, "Give a note or a target price to change."))
+    .mutation(({ ctx, input }) => {
+      const { id, editId: edit, symbol, ...fields } = input;
+      return updateItem(ctx.db, { userId: ctx.session.user.id, watchlistId: id, editId: edit }, symbol, fields).catch(rethrowWatchlistError());
+    }),
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * docs/product.md#watchlists, as a guest: no account needed. Lists are per session, so each test
+ * starts a guest session of its own.
+ */
+async function startAsGuest(page: Page, path: string) {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(path);
+}
+
+const symbolsInOrder = (page: Page) => page.getByRole("region", { name: /: symbols$/ }).locator("tbody tr td:first-child a");
+
+/** Adds a symbol through the list's own search, and waits until the server has it. */
+async function addBySearch(page: Page, symbol: string) {
+  const field = page.getByRole("combobox", { name: /^Add a symbol to / });
+  await field.fill(symbol);
+  await expect(page.getByRole("option", { name: new RegExp(`^${symbol}\\b`) }).first()).toBeVisible();
+  const saved = page.waitForResponse((response) => response.url().includes("watchlist.addSymbols") && response.ok());
+  await field.press("Enter");
+  await saved;
+  await expect(symbolsInOrder(page).filter({ hasText: new RegExp(`^${symbol}$`) })).toHaveCount(1);
+}
+
+test("a guest adds from the stock page and the list's search, reorders by keyboard, and the order survives a reload", async ({ page }) => {
+  await startAsGuest(page, "/stocks/AAPL");
+  await page.getByRole("button", { name: "+ Add to watchlist" }).click();
+  await page.getByRole("button", { name: /Add to a new list/ }).click();
+  await expect(page.getByRole("button", { name: "✓ In My watchlist" })).toBeVisible();
+
+  await page.goto("/watchlists");
+  await expect(page.getByRole("heading", { name: /My watchlist/ })).toBeVisible();
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "MSFT", "NVDA"]);
+
+  const handle = page.getByRole("button", { name: "Move NVDA", exact: true });
+  await handle.focus();
+  for (let i = 0; i < 2; i += 1) {
+    const moved = page.waitForResponse((response) => response.url().includes("watchlist.moveSymbol") && response.ok());
+    await page.keyboard.press("Alt+ArrowUp");
+    await moved;
+  }
+  await expect(symbolsInOrder(page)).toHaveText(["NVDA", "AAPL", "MSFT"]);
+  await expect(page.getByRole("status").filter({ hasText: "NVDA moved to position 1 of 3." })).toHaveCount(1);
+  await expect(handle).toBeFocused();
+
+  await page.reload();
+  await expect(symbolsInOrder(page)).toHaveText(["NVDA", "AAPL", "MSFT"]);
+  await expect(page.getByText("1 up").or(page.getByText(/\d+ down/)).first()).toBeVisible();
+});
+
+test("a note and a target price are kept, a wrong target is refused at its field, and a deleted list comes back with Undo", async ({ page }) => {
+  await startAsGuest(page, "/watchlists");
+  await page.getByRole("button", { name: "+ New list" }).click();
+  await page.getByLabel("Name of the new list").fill("Chips");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { name: /Chips/ })).toBeVisible();
+  await addBySearch(page, "NVDA");
+
+  await page.getByRole("button", { name: "Edit note and target for NVDA" }).click();
+  await page.getByLabel("Target price").fill("a lot");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Enter a price above zero")).toBeVisible();
+  await expect(page.getByLabel("Target price")).toBeFocused();
+  await page.getByLabel("Note", { exact: true }).fill("Waiting for the earnings call");
+  await page.getByLabel("Target price").fill("$1,000");
+  const saved = page.waitForResponse((response) => response.url().includes("watchlist.updateItem") && response.ok());
+  await page.getByRole("button", { name: "Save" }).click();
+  await saved;
+  await page.reload();
+  const row = page.getByRole("row").filter({ hasText: "NVDA" });
+  await expect(row).toContainText("Waiting for the earnings call");
+  await expect(row).toContainText("1,000.00");
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+
+  await page.getByRole("button", { name: "List options for Chips" }).click();
+  await page.getByRole("menuitem", { name: "Delete list" }).click();
+  await expect(page.getByRole("heading", { name: /Chips/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("button", { name: /^Chips/ })).toBeVisible();
+  await page.getByRole("button", { name: /^Chips/ }).click();
+  await expect(symbolsInOrder(page)).toHaveText(["NVDA"]);
+});
+
+test("a visitor is offered an account or a guest session, and comes back to the stock page", async ({ page }) => {
+  await page.goto("/watchlists");
+  await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/register?callbackUrl=%2Fwatchlists");
+  await page.goto("/stocks/MSFT");
+  await page.getByRole("link", { name: "+ Add to watchlist" }).click();
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL("/stocks/MSFT");
+  await expect(page.getByRole("button", { name: "+ Add to watchlist" })).toBeVisible();
+});
