@@ -61,6 +61,10 @@ export const procedureSamples: Record<string, SampleInput> = {
   "watchlist.addSymbols": (owned) => ({ id: owned.watchlist, symbols: ["mdsk", "BRK/B"], editId: randomUUID() }),
   "watchlist.removeSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", editId: randomUUID() }),
   "watchlist.moveSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", toIndex: 0, editId: randomUUID() }),
+  "watchlist.share": (owned) => ({ id: owned.watchlist }),
+  "watchlist.unshare": (owned) => ({ id: owned.watchlist }),
+  "watchlist.shared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
+  "watchlist.copyShared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
   "watchlist.updateItem": (owned) => ({ id: owned.watchlist, symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, editId: randomUUID() }),
 };
 

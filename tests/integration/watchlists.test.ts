@@ -225,7 +225,7 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       expect(row?.type).toBe("guest");
       const second = await as(guest).watchlist.addSymbols({ symbols: ["T02"] });
       expect(second.id).toBe(first.id);
-      expect(await as(guest).watchlist.lists()).toEqual([{ id: first.id, name: "My watchlist", isDefault: true, symbols: ["T01", "T02"] }]);
+      expect(await as(guest).watchlist.lists()).toEqual([{ id: first.id, name: "My watchlist", isDefault: true, shareToken: null, symbols: ["T01", "T02"] }]);
     });
 
     it("adds to the default list when no list is named, after the default changed", async () => {
@@ -500,8 +500,8 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const guestTech = await listWith(guest, "Tech", ["T01", "T02"]);
       await expect(logInFrom(guest, account.email)).resolves.toMatchObject({ id: account.id });
       expect(await as(account).watchlist.lists()).toEqual([
-        { id: accountTech.id, name: "Tech", isDefault: true, symbols: ["T10"] },
-        { id: guestTech.id, name: "Tech (2)", isDefault: false, symbols: ["T01", "T02"] },
+        { id: accountTech.id, name: "Tech", isDefault: true, shareToken: null, symbols: ["T10"] },
+        { id: guestTech.id, name: "Tech (2)", isDefault: false, shareToken: null, symbols: ["T01", "T02"] },
       ]);
       expect(await db().select().from(users).where(eq(users.id, guest.id))).toEqual([]);
     });
@@ -530,7 +530,7 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const created = await as(guest).auth.register({ email: `wl-upgrade-${randomUUID()}@example.com`, password: STRONG });
       expect(created).toMatchObject({ id: guest.id, upgradedGuest: true });
       const member: SessionUser = { id: guest.id, type: "authenticated" };
-      expect(await as(member).watchlist.lists()).toEqual([{ id: list.id, name: "Before signing up", isDefault: true, symbols: tickers(1, 10) }]);
+      expect(await as(member).watchlist.lists()).toEqual([{ id: list.id, name: "Before signing up", isDefault: true, shareToken: null, symbols: tickers(1, 10) }]);
       await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T11"] })).resolves.toMatchObject({ added: ["T11"] });
       await as(member).watchlist.create({ name: "Second" });
       await as(member).watchlist.create({ name: "Third" });
@@ -582,6 +582,60 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         .from(watchlistItems)
         .where(and(eq(watchlistItems.watchlistId, list.id), eq(watchlistItems.symbol, "T01")));
       expect(item).toEqual({ note: "Kept", targetPrice: 10 });
+    });
+  });
+
+  describe("sharing (docs/product.md#watchlists, \"Sharing\")", () => {
+    it("shows a shared list to anyone without the owner's notes, keeps one link until it is revoked, and answers the old link NOT_FOUND after", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Picks", ["T01", "T02"]);
+      await as(owner).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Private thought", targetPrice: 99 });
+      const { token } = await as(owner).watchlist.share({ id: list.id });
+      expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect((await as(owner).watchlist.share({ id: list.id })).token).toBe(token);
+
+      const seen = await as(null).watchlist.shared({ token });
+      expect(seen.name).toBe("Picks");
+      expect(seen.rows.map((row) => [row.symbol, row.note, row.targetPrice])).toEqual([["T01", null, null], ["T02", null, null]]);
+      expect(JSON.stringify(seen)).not.toContain(owner.id);
+
+      await as(owner).watchlist.unshare({ id: list.id });
+      await expect(as(null).watchlist.shared({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      const again = await as(owner).watchlist.share({ id: list.id });
+      expect(again.token).not.toBe(token);
+      await as(owner).watchlist.delete({ id: list.id });
+      await expect(as(null).watchlist.shared({ token: again.token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    });
+
+    it("refuses a malformed token with BAD_REQUEST and only the owner may share or revoke", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Mine", ["T01"]);
+      await expect(as(null).watchlist.shared({ token: "short" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      const stranger = await freeMember();
+      await expect(as(stranger).watchlist.share({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND });
+      await expect(as(stranger).watchlist.unshare({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    });
+
+    it("copies a shared list into a guest's lists in order, renaming a clash, and refuses past the plan's limits", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Picks", ["T03", "T01", "T02"]);
+      const { token } = await as(owner).watchlist.share({ id: list.id });
+
+      const reader = await freeMember();
+      await listWith(reader, "Picks", ["T09"]);
+      const copy = await as(reader).watchlist.copyShared({ token });
+      expect(copy.name).toBe("Picks (2)");
+      expect((await storedItems(copy.id)).map((item) => item.symbol)).toEqual(["T03", "T01", "T02"]);
+
+      // A guest keeps one list: a copy is its first, a second copy is refused with the plan's words.
+      const guest = freshGuest();
+      await expect(as(guest).watchlist.copyShared({ token })).resolves.toMatchObject({ name: "Picks" });
+      await expect(as(guest).watchlist.copyShared({ token })).rejects.toMatchObject({ code: "FORBIDDEN" });
+
+      // A list longer than the copier's plan allows per list is refused whole.
+      const long = await listWith(owner, "Long", tickers(1, 11));
+      const longLink = await as(owner).watchlist.share({ id: long.id });
+      await expect(as(freshGuest()).watchlist.copyShared({ token: longLink.token })).rejects.toMatchObject({ code: "FORBIDDEN" });
     });
   });
 });

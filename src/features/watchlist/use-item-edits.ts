@@ -4,10 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { track } from "@/lib/analytics/track";
 import type { WatchlistAddSource } from "@/lib/analytics/event-catalogue";
 import { useTRPC } from "@/lib/trpc/react";
-import type { WatchlistRow } from "./server/data";
-
-type ListSummary = { id: string; name: string; isDefault: boolean; symbols: string[] };
-type ListDetail = { id: string; name: string; isDefault: boolean; rows: WatchlistRow[] };
+import type { WatchlistDetail as ListDetail, WatchlistRow, WatchlistSummary as ListSummary } from "./server/data";
 
 /**
  * The edits of a list's items, each shown at once and everywhere (the list's table, its count,
@@ -37,6 +34,12 @@ export function useItemEdits() {
       if (targetId) queryClient.setQueryData(detailKey(targetId), detail);
     };
   }
+
+  /** The Business-metric event of a list whose size changed, its new size worked out from the symbols it held (docs/product.md#watchlists). */
+  const trackListSize = (id: string, sizeAfter: (held: string[]) => number) => {
+    const held = queryClient.getQueryData<ListSummary[]>(listsKey)?.find((list) => list.id === id)?.symbols ?? [];
+    track("business_metric", { metric_name: "watchlist_size", metric_value: sizeAfter(held) });
+  };
 
   const settle = (id: string | undefined) => {
     void queryClient.invalidateQueries({ queryKey: listsKey });
@@ -82,10 +85,21 @@ export function useItemEdits() {
     /** Adds symbols to list `id`, or to the person's default list (made when they have none). */
     add: (id: string | undefined, symbols: string[], source: WatchlistAddSource) =>
       add.mutateAsync({ id, symbols, editId: crypto.randomUUID() }).then((result) => {
-        for (const symbol of result.replayed ? [] : result.added) track("watchlist_symbol_added", { symbol, source });
+        // An import is one event of its own (watchlist_imported), not one per symbol.
+        if (source !== "import") for (const symbol of result.replayed ? [] : result.added) track("watchlist_symbol_added", { symbol, source });
+        if (!result.replayed && result.added.length > 0) trackListSize(result.id, (held) => new Set([...held, ...result.added]).size);
         return result;
       }),
-    remove: (id: string, symbol: string) => remove.mutate({ id, symbol, editId: crypto.randomUUID() }, { onSuccess: () => track("watchlist_symbol_removed", { symbol }) }),
+    remove: (id: string, symbol: string) =>
+      remove.mutate(
+        { id, symbol, editId: crypto.randomUUID() },
+        {
+          onSuccess: () => {
+            track("watchlist_symbol_removed", { symbol });
+            trackListSize(id, (held) => held.filter((s) => s !== symbol).length);
+          },
+        },
+      ),
     move: (id: string, symbol: string, toIndex: number, method: "keyboard" | "drag" | "button") =>
       move.mutate({ id, symbol, toIndex, editId: crypto.randomUUID() }, { onSuccess: () => track("watchlist_reordered", { method }) }),
     update: (id: string, symbol: string, fields: { note?: string | null; targetPrice?: number | null }) => update.mutate({ id, symbol, ...fields, editId: crypto.randomUUID() }),

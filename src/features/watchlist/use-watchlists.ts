@@ -9,9 +9,9 @@ import { useTRPC } from "@/lib/trpc/react";
  * a symbol added on another page or device moments ago must be there, and the cache may have
  * been written before that addition (docs/behaviour.md#offline-cache).
  */
-export function useWatchlists() {
+export function useWatchlists({ enabled = true }: { enabled?: boolean } = {}) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.watchlist.lists.queryOptions(), staleTime: 0 });
+  return useQuery({ ...trpc.watchlist.lists.queryOptions(), staleTime: 0, enabled });
 }
 
 /** One list with its quote columns, checked with the server on opening for the same reason. */

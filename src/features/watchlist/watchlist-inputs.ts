@@ -11,6 +11,8 @@ export const MAX_TARGET_PRICE = 10_000_000;
 
 export const watchlistName = singleLineText({ max: 60, what: "list's name" }).pipe(z.string().min(1, "Give the list a name."));
 export const watchlistId = z.uuid("That is not a watchlist.");
+/** A share link's secret: 22 URL-safe characters (shareWatchlist). */
+export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, "That share link is not valid. Check that it was copied whole.");
 /** The browser's id for an edit, so an offline edit sent again is applied once. */
 export const editId = z.uuid("That edit id is not valid.").optional();
 

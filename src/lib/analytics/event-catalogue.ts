@@ -26,7 +26,7 @@ export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: 
  * area and "_" (`screener_viewed`), and the server files an event it does not know under its area.
  */
 /** Where a symbol was added to a watchlist from. */
-export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener";
+export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener" | "import";
 
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
 export type EventArea = (typeof eventAreas)[number];
@@ -58,6 +58,9 @@ export type EventCatalogue = {
   watchlist_symbol_added: { symbol: string; source: WatchlistAddSource };
   watchlist_symbol_removed: { symbol: string };
   watchlist_reordered: { method: "keyboard" | "drag" | "button" };
+  watchlist_imported: { format: "text" | "csv"; added: number; unknown: number; invalid: number };
+  watchlist_exported: { format: "text" | "csv"; symbols: number };
+  watchlist_shared: { symbols: number };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
 };
@@ -88,4 +91,7 @@ export const eventFamilies: Record<EventName, EventArea | "registration" | "conv
   watchlist_symbol_added: "watchlist",
   watchlist_symbol_removed: "watchlist",
   watchlist_reordered: "watchlist",
+  watchlist_imported: "watchlist",
+  watchlist_exported: "watchlist",
+  watchlist_shared: "watchlist",
 };

@@ -315,10 +315,13 @@ export const watchlists = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
+    /** The secret of the list's read-only link (`/watchlists/shared/<token>`); null when not shared. Revoking clears it. */
+    shareToken: text("share_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex("watchlist_share_token_key").on(table.shareToken),
     uniqueIndex("watchlist_user_name_key").on(table.userId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
     // At most one default list per user.
     uniqueIndex("watchlist_user_default_key").on(table.userId).where(sql`${table.isDefault} and ${table.deletedAt} is null`),

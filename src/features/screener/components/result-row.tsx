@@ -2,6 +2,8 @@
 
 import { memo } from "react";
 import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { WatchToggleButton } from "@/features/watchlist/components/watch-toggle-button";
+import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import type { ScreenColumn } from "../screen-columns";
 import type { ScreenRow } from "../server/data";
 
@@ -16,6 +18,8 @@ type Props = {
   /** On a phone the company name sits under the ticker. */
   nameUnderTicker: boolean;
   onOpen: (symbol: string, position: number) => void;
+  /** The star that puts the row's symbol in the default watchlist; null for a visitor. */
+  watch: DefaultListToggle | null;
 };
 
 /**
@@ -23,11 +27,12 @@ type Props = {
  * previous rows again with the new header, and these rows then skip their render entirely
  * (docs/product.md#screener, "Speed"). Every prop is a value or a stable reference for that.
  */
-export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen }: Props) {
+export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen, watch }: Props) {
   return (
     <tr className={rowClass} onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)}>
       {columns.map((column, index) => (
         <td key={column.id} className={cellClasses[index]}>
+          {index === 0 && watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
           {column.render(row)}
           {index === 0 && nameUnderTicker && <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>}
         </td>

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
+import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import type { ColumnId } from "../screen-column-ids";
 import { columnCatalogue, viewColumnIds } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
@@ -36,6 +37,7 @@ const cellBorder = "border-b border-slate-100 dark:border-slate-800";
  */
 export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: Props) {
   const links = useDelegatedLinks();
+  const watch = useDefaultListToggle();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
   const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
   const columns = useMemo(() => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]), [columnKey]);
@@ -89,6 +91,7 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
                   rowClass={`group ${rowHeight} hover:bg-slate-50 dark:hover:bg-slate-900`}
                   nameUnderTicker={withName}
                   onOpen={onOpen}
+                  watch={watch}
                 />
               ))}
         </tbody>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { authPageHref } from "@/features/auth/auth-page-href";
 import { track } from "@/lib/analytics/track";
+import { downloadFile } from "@/lib/download/download-file";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { showToast } from "@/lib/toast/toast-store";
@@ -58,11 +59,7 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
     trpc.screener.exportCsv.mutationOptions({
       onSuccess: ({ csv, rows }) => {
         track("screener_exported", { rows });
-        const link = document.createElement("a");
-        link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        link.download = `marketdesk-screen-${new Date().toISOString().slice(0, 10)}.csv`;
-        link.click();
-        URL.revokeObjectURL(link.href);
+        downloadFile(`marketdesk-screen-${new Date().toISOString().slice(0, 10)}.csv`, csv, "text/csv;charset=utf-8");
       },
     }),
   );

@@ -5,10 +5,10 @@ import { buttonClass } from "@/components/ui/button-class";
 
 const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
 
-type Props = { name: string; isDefault: boolean; onRename: () => void; onMakeDefault: () => void; onDelete: () => void };
+type Props = { name: string; isDefault: boolean; onRename: () => void; onMakeDefault: () => void; onExport: (format: "text" | "csv") => void; onDelete: () => void };
 
 /** What can be done to the open list as a whole. Deleting needs no confirmation: the toast's Undo brings it back. */
-export function ListMenu({ name, isDefault, onRename, onMakeDefault, onDelete }: Props) {
+export function ListMenu({ name, isDefault, onRename, onMakeDefault, onExport, onDelete }: Props) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`List options for ${name}`}>
@@ -24,6 +24,12 @@ export function ListMenu({ name, isDefault, onRename, onMakeDefault, onDelete }:
               Make default
             </DropdownMenu.Item>
           )}
+          <DropdownMenu.Item className={itemClass} onSelect={() => onExport("text")}>
+            Export as text
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => onExport("csv")}>
+            Export as CSV, with notes and targets
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-300`} onSelect={onDelete}>
             Delete list

@@ -1,19 +1,24 @@
 "use client";
 
 import { useState } from "react";
+import { useEntitlements } from "@/features/billing/use-entitlements";
 import { SymbolSearch } from "@/features/market/components/symbol-search";
 import { track } from "@/lib/analytics/track";
+import { exportWatchlist } from "../export-watchlist";
+import type { WatchlistSummary } from "../server/data";
 import { summarizeDay } from "../summarize-day";
 import { useItemEdits } from "../use-item-edits";
 import { useListEdits } from "../use-list-edits";
 import { useWatchlist } from "../use-watchlists";
 import { DaySummary } from "./day-summary";
+import { ImportDialog } from "./import-dialog";
 import { ListMenu } from "./list-menu";
 import { LoadFailure } from "./load-failure";
 import { ListNameForm } from "./list-name-form";
+import { ShareDialog } from "./share-dialog";
 import { WatchlistTable } from "./watchlist-table";
 
-type Props = { list: { id: string; name: string; isDefault: boolean; symbols: string[] } };
+type Props = { list: WatchlistSummary };
 
 /** The open list: its name and options, the search that adds to it, its day in one line, and its table. */
 export function OpenList({ list }: Props) {
@@ -22,6 +27,8 @@ export function OpenList({ list }: Props) {
   const lists = useListEdits();
   const [renaming, setRenaming] = useState(false);
   const rows = detail.data?.rows;
+  // Until the plan is known the import does not guess a limit; the server checks it anyway.
+  const limit = useEntitlements().data?.limits.symbolsPerList;
 
   return (
     <section aria-labelledby="open-list-name" className="space-y-4">
@@ -30,13 +37,22 @@ export function OpenList({ list }: Props) {
           {list.name}
           {list.isDefault && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Default</span>}
         </h2>
-        <ListMenu
+        <div className="flex items-center gap-2">
+          <ShareDialog list={list} />
+          <ImportDialog list={list} room={limit === null || limit === undefined ? null : Math.max(0, limit - list.symbols.length)} />
+          <ListMenu
           name={list.name}
           isDefault={list.isDefault}
           onRename={() => setRenaming(true)}
           onMakeDefault={() => lists.setDefault.mutate({ id: list.id })}
+          onExport={(format) => {
+            const exported = rows ?? list.symbols.map((symbol) => ({ symbol, name: null, note: null, targetPrice: null }));
+            exportWatchlist(list.name, exported, format);
+            track("watchlist_exported", { format, symbols: exported.length });
+          }}
           onDelete={() => lists.remove.mutate({ id: list.id }, { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) })}
-        />
+          />
+        </div>
       </div>
       {renaming && <ListNameForm label="New name for the list" submitLabel="Rename" defaultName={list.name} onCancel={() => setRenaming(false)} onSubmit={async (name) => (await lists.rename.mutateAsync({ id: list.id, name }), setRenaming(false))} />}
       <div className="max-w-md">
@@ -56,9 +72,11 @@ export function OpenList({ list }: Props) {
           <WatchlistTable
             name={list.name}
             rows={rows}
-            onMove={(symbol, toIndex, method) => items.move(list.id, symbol, toIndex, method)}
-            onRemove={(symbol) => items.remove(list.id, symbol)}
-            onEdit={(symbol, fields) => items.update(list.id, symbol, fields)}
+            edits={{
+              onMove: (symbol, toIndex, method) => items.move(list.id, symbol, toIndex, method),
+              onRemove: (symbol) => items.remove(list.id, symbol),
+              onEdit: (symbol, fields) => items.update(list.id, symbol, fields),
+            }}
           />
         </>
       )}

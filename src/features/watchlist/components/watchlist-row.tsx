@@ -9,8 +9,7 @@ import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";
 import { RangeBar } from "./range-bar";
 
-type Props = {
-  row: Row;
+export type RowEdits = {
   /** In the list's own order (no sort), the row can be moved. */
   movable: boolean;
   onMove: (symbol: string, step: -1 | 1) => void;
@@ -19,28 +18,31 @@ type Props = {
   onRemove: (symbol: string) => void;
   onEdit: (symbol: string, fields: { note: string | null; targetPrice: number | null }) => void;
 };
+/** Without `edits` the row is read-only: no handle, and none of the owner's own columns (note, target) or actions. */
+type Props = { row: Row; edits?: RowEdits };
 
 export const stickyCell = "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
 const cell = "px-3 py-2 whitespace-nowrap border-b border-slate-100 dark:border-slate-800";
 const numeric = `${cell} text-right font-mono tabular-nums`;
 
 /** One symbol of the list: its quote columns, note and target, and the controls to move, edit and remove it. */
-export function WatchlistRow({ row, movable, onMove, onDragStart, onDropOn, onRemove, onEdit }: Props) {
+export function WatchlistRow({ row, edits }: Props) {
+  const movable = edits?.movable === true;
   const toTarget = distanceToTarget(row.lastPrice, row.targetPrice);
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     // docs/product.md#watchlists: Alt+↑ and Alt+↓ move the symbol from anywhere in its row (the row
     // hears those); on its handle ↑ and ↓ alone do too.
     if (event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
-    onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1);
+    edits?.onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1);
   };
   const dropProps = movable
-    ? { onDragOver: (event: DragEvent) => event.preventDefault(), onDrop: (event: DragEvent) => (event.preventDefault(), onDropOn(row.symbol)) }
+    ? { onDragOver: (event: DragEvent) => event.preventDefault(), onDrop: (event: DragEvent) => (event.preventDefault(), edits?.onDropOn(row.symbol)) }
     : {};
   return (
     <tr
       className="hover:bg-slate-50 dark:hover:bg-slate-900"
-      onKeyDown={(event) => movable && event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && (event.preventDefault(), onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1))}
+      onKeyDown={(event) => movable && event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && (event.preventDefault(), edits?.onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1))}
       {...dropProps}
     >
       <td className={`${cell} ${stickyCell}`}>
@@ -49,7 +51,7 @@ export function WatchlistRow({ row, movable, onMove, onDragStart, onDropOn, onRe
             <button
               type="button"
               draggable
-              onDragStart={(event) => (event.dataTransfer.setData("text/plain", row.symbol), onDragStart(row.symbol))}
+              onDragStart={(event) => (event.dataTransfer.setData("text/plain", row.symbol), edits?.onDragStart(row.symbol))}
               onKeyDown={onHandleKey}
               aria-label={`Move ${row.symbol}`}
               aria-describedby="watchlist-move-hint"
@@ -74,17 +76,21 @@ export function WatchlistRow({ row, movable, onMove, onDragStart, onDropOn, onRe
       <td className={cell}>
         <RangeBar lastPrice={row.lastPrice} low52w={row.low52w} high52w={row.high52w} />
       </td>
-      <td className={numeric}>{formatPrice(row.targetPrice)}</td>
-      <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
-      <td className={`${cell} max-w-56 truncate text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
-        {row.note ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
-      </td>
-      <td className={`${cell} text-right`}>
-        <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => onEdit(row.symbol, fields)} />
-        <button type="button" onClick={() => onRemove(row.symbol)} aria-label={`Remove ${row.symbol}`} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-red-300">
-          Remove
-        </button>
-      </td>
+      {edits && (
+        <>
+          <td className={numeric}>{formatPrice(row.targetPrice)}</td>
+          <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
+          <td className={`${cell} max-w-56 truncate text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
+            {row.note ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
+          </td>
+          <td className={`${cell} text-right`}>
+            <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => edits.onEdit(row.symbol, fields)} />
+            <button type="button" onClick={() => edits.onRemove(row.symbol)} aria-label={`Remove ${row.symbol}`} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-red-300">
+              Remove
+            </button>
+          </td>
+        </>
+      )}
     </tr>
   );
 }

@@ -6,24 +6,27 @@ import type { WatchlistRow as Row } from "../server/data";
 import { watchlistColumns } from "./watchlist-columns";
 import { WatchlistRow } from "./watchlist-row";
 
-type Props = {
-  name: string;
-  rows: Row[];
+/** Without `edits` the table is read-only (a shared list): no handles, no note or target columns, no actions. */
+export type WatchlistTableEdits = {
   onMove: (symbol: string, toIndex: number, method: "keyboard" | "drag") => void;
   onRemove: (symbol: string) => void;
   onEdit: (symbol: string, fields: { note: string | null; targetPrice: number | null }) => void;
 };
+type Props = { name: string; rows: Row[]; edits?: WatchlistTableEdits };
+
+const personalColumns = new Set(["targetPrice", "toTarget", "note"]);
 
 /**
  * A list's symbols with their quote columns. Sorting by a column is a view of the moment; without
  * one the rows are in the list's own order, which the handles rearrange by drag or keyboard, each
  * move announced to screen readers (docs/product.md#watchlists).
  */
-export function WatchlistTable({ name, rows, onMove, onRemove, onEdit }: Props) {
+export function WatchlistTable({ name, rows, edits }: Props) {
   const [sort, setSort] = useState<WatchlistSort>(null);
   const [announcement, setAnnouncement] = useState("");
   const dragged = useRef<string | null>(null);
   const shown = sortWatchlistRows(rows, sort);
+  const columns = edits ? watchlistColumns : watchlistColumns.filter((column) => !personalColumns.has(column.id));
 
   function sortBy(column: WatchlistSortColumn, firstDirection: "asc" | "desc") {
     // The first click sorts the natural way, the second reverses it, the third returns to the list's own order.
@@ -32,16 +35,18 @@ export function WatchlistTable({ name, rows, onMove, onRemove, onEdit }: Props) 
   function move(symbol: string, toIndex: number, method: "keyboard" | "drag") {
     const from = rows.findIndex((row) => row.symbol === symbol);
     const to = Math.max(0, Math.min(rows.length - 1, toIndex));
-    if (from < 0 || from === to) return;
-    onMove(symbol, to, method);
+    if (!edits || from < 0 || from === to) return;
+    edits.onMove(symbol, to, method);
     setAnnouncement(`${symbol} moved to position ${to + 1} of ${rows.length}.`);
   }
 
   return (
     <div>
-      <p id="watchlist-move-hint" className="sr-only">
-        Press Alt with the up or down arrow to move this symbol in the list.
-      </p>
+      {edits && (
+        <p id="watchlist-move-hint" className="sr-only">
+          Press Alt with the up or down arrow to move this symbol in the list.
+        </p>
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -50,7 +55,7 @@ export function WatchlistTable({ name, rows, onMove, onRemove, onEdit }: Props) 
           <caption className="sr-only">{`The symbols of ${name}, ${sort ? `sorted by ${watchlistColumns.find((c) => c.id === sort.column)?.label}` : "in the list's own order"}.`}</caption>
           <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
             <tr>
-              {watchlistColumns.map((column, index) => {
+              {columns.map((column, index) => {
                 const sorted = sort?.column === column.id;
                 return (
                   <th
@@ -66,9 +71,11 @@ export function WatchlistTable({ name, rows, onMove, onRemove, onEdit }: Props) 
                   </th>
                 );
               })}
-              <th scope="col" className="sticky top-0 z-10 h-9 border-b border-slate-200 bg-slate-50 px-3 dark:border-slate-800 dark:bg-slate-900">
-                <span className="sr-only">Actions</span>
-              </th>
+              {edits && (
+                <th scope="col" className="sticky top-0 z-10 h-9 border-b border-slate-200 bg-slate-50 px-3 dark:border-slate-800 dark:bg-slate-900">
+                  <span className="sr-only">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -76,18 +83,22 @@ export function WatchlistTable({ name, rows, onMove, onRemove, onEdit }: Props) 
               <WatchlistRow
                 key={row.symbol}
                 row={row}
-                movable={sort === null}
-                onMove={(symbol, step) => move(symbol, index + step, "keyboard")}
-                onDragStart={(symbol) => (dragged.current = symbol)}
-                onDropOn={(symbol) => dragged.current && move(dragged.current, rows.findIndex((r) => r.symbol === symbol), "drag")}
-                onRemove={onRemove}
-                onEdit={onEdit}
+                edits={
+                  edits && {
+                    movable: sort === null,
+                    onMove: (symbol, step) => move(symbol, index + step, "keyboard"),
+                    onDragStart: (symbol) => (dragged.current = symbol),
+                    onDropOn: (symbol) => dragged.current && move(dragged.current, rows.findIndex((r) => r.symbol === symbol), "drag"),
+                    onRemove: edits.onRemove,
+                    onEdit: edits.onEdit,
+                  }
+                }
               />
             ))}
           </tbody>
         </table>
       </div>
-      {sort && (
+      {sort && edits && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Sorted by {watchlistColumns.find((c) => c.id === sort.column)?.label}.{" "}
           <button type="button" onClick={() => setSort(null)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { track } from "@/lib/analytics/track";
 import { useAppSession } from "@/lib/session/session-context";
+import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { useItemEdits } from "../use-item-edits";
 import { useListEdits } from "../use-list-edits";
 import { useWatchlists } from "../use-watchlists";
 import { ListNameForm } from "./list-name-form";
@@ -25,6 +27,19 @@ export function WatchlistsScreen() {
   const hydrated = useHydrated();
   if (identity.status !== "authenticated") return <VisitorWatchlists />;
   return hydrated ? <OwnWatchlists /> : loading;
+}
+
+/** No list yet: the first symbol chosen makes "My watchlist" (the server's default list). */
+function FirstSymbol() {
+  const items = useItemEdits();
+  return (
+    <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
+      <p className="text-slate-700 dark:text-slate-300">You have no lists yet. Add a first symbol and it goes to “My watchlist”, or make a list with “New list”.</p>
+      <div className="max-w-md">
+        <SymbolSearch label="Add a symbol to a new list" placeholder="Add a symbol: ticker or company" onSelect={(choice) => void items.add(undefined, [choice.symbol], "watchlist_search").catch(() => undefined)} />
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -57,11 +72,7 @@ function OwnWatchlists() {
       {current ? (
         <OpenList key={current.id} list={current} />
       ) : (
-        !creating && (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            You have no lists yet. Make one with “New list”, or add a symbol from any stock page and it goes to “My watchlist”.
-          </p>
-        )
+        !creating && <FirstSymbol />
       )}
     </div>
   );

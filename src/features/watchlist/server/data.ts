@@ -16,6 +16,7 @@ export async function listWatchlists(db: Database, userId: string) {
       id: watchlists.id,
       name: watchlists.name,
       isDefault: watchlists.isDefault,
+      shareToken: watchlists.shareToken,
       symbols: sql<string[]>`coalesce(array_agg(${watchlistItems.symbol} order by ${watchlistItems.position}) filter (where ${watchlistItems.symbol} is not null), '{}')`,
     })
     .from(watchlists)
@@ -36,12 +37,20 @@ export async function getWatchlist(db: Database, userId: string, watchlistId: st
     .from(watchlists)
     .where(and(eq(watchlists.id, watchlistId), ownedLive(userId)));
   if (!list) return null;
-  const rows = await db
+  return { ...list, rows: await selectRows(db, watchlistId) };
+}
+
+/**
+ * A list's items with their quote columns, in the list's order: plain numbers and text only. A date
+ * per row (when added, the quote's time) cost superjson a type entry per row on every answer, about
+ * 40% of a 500-symbol list's serving time (bench/watchlist), and no screen shows them.
+ */
+function selectRows(db: Database, watchlistId: string) {
+  return db
     .select({
       symbol: watchlistItems.symbol,
       note: watchlistItems.note,
       targetPrice: watchlistItems.targetPrice,
-      addedAt: watchlistItems.addedAt,
       name: securityListing.name,
       lastPrice: securityListing.lastPrice,
       change: securityListing.change,
@@ -50,13 +59,25 @@ export async function getWatchlist(db: Database, userId: string, watchlistId: st
       marketCap: securityListing.marketCap,
       high52w: securityListing.high52w,
       low52w: securityListing.low52w,
-      asOf: securityListing.asOf,
     })
     .from(watchlistItems)
     .leftJoin(securityListing, eq(securityListing.symbol, watchlistItems.symbol))
     .where(eq(watchlistItems.watchlistId, watchlistId))
     .orderBy(asc(watchlistItems.position));
-  return { ...list, rows };
+}
+
+/**
+ * A list as its read-only link shows it to anyone (docs/product.md#watchlists, "Sharing"): its name
+ * and symbols with their quotes, not the owner's notes, targets or identity; null when the link was
+ * revoked, the list deleted, or the token never existed.
+ */
+export async function getSharedWatchlist(db: Database, token: string) {
+  const [list] = await db.select({ id: watchlists.id, name: watchlists.name }).from(watchlists).where(and(eq(watchlists.shareToken, token), isNull(watchlists.deletedAt)));
+  if (!list) return null;
+  const rows = await selectRows(db, list.id);
+  return { name: list.name, rows: rows.map((row) => ({ ...row, note: null, targetPrice: null })) };
 }
 
 export type WatchlistRow = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>["rows"][number];
+export type WatchlistSummary = Awaited<ReturnType<typeof listWatchlists>>[number];
+export type WatchlistDetail = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>;

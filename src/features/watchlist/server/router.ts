@@ -3,12 +3,12 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ensureGuestRow } from "@/features/auth/server";
 import { assertWithinPlanLimit, getEntitlements, type Entitlements } from "@/features/billing/server";
-import { createTRPCRouter, sessionProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, publicProcedure, sessionProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
-import { editId, noteInput, symbolInput, symbolsInput, targetPriceInput, watchlistId, watchlistName } from "../watchlist-inputs";
-import { getWatchlist, listWatchlists } from "./data";
-import { addSymbols, createWatchlist, deleteWatchlist, ensureDefaultWatchlist, moveSymbol, removeSymbol, renameWatchlist, restoreWatchlist, setDefaultWatchlist, updateItem } from "./mutations";
-import { rethrowWatchlistError, WATCHLIST_NOT_FOUND } from "./rethrow-watchlist-error";
+import { editId, noteInput, shareToken, symbolInput, symbolsInput, targetPriceInput, watchlistId, watchlistName } from "../watchlist-inputs";
+import { getSharedWatchlist, getWatchlist, listWatchlists } from "./data";
+import { addSymbols, copySharedWatchlist, createWatchlist, deleteWatchlist, ensureDefaultWatchlist, shareWatchlist, unshareWatchlist, WatchlistNotFoundError, moveSymbol, removeSymbol, renameWatchlist, restoreWatchlist, setDefaultWatchlist, updateItem } from "./mutations";
+import { rethrowWatchlistError, SHARED_LIST_NOT_FOUND, WATCHLIST_NOT_FOUND } from "./rethrow-watchlist-error";
 
 /** The name a person's first list gets when they add a symbol before making any. */
 const FIRST_LIST_NAME = "My watchlist";
@@ -82,6 +82,42 @@ export const watchlistRouter = createTRPCRouter({
   moveSymbol: ownListProcedure
     .input(editInput.extend({ symbol: symbolInput, toIndex: z.number().int("Give a whole position.").min(0, "Positions start at 0.").max(100_000, "That position is past the end of any list.") }))
     .mutation(({ ctx, input }) => moveSymbol(ctx.db, { userId: ctx.session.user.id, watchlistId: input.id, editId: input.editId }, input.symbol, input.toIndex).catch(rethrowWatchlistError())),
+
+  /** Turns on the list's read-only link (or answers the one it has): `/watchlists/shared/<token>`. */
+  share: ownListProcedure.input(z.object({ id: watchlistId }).strict()).mutation(async ({ ctx, input }) => ({ token: await shareWatchlist(ctx.db, ctx.session.user.id, input.id).catch(rethrowWatchlistError()) })),
+
+  /** Revokes the link; sharing again makes a new one. */
+  unshare: ownListProcedure.input(z.object({ id: watchlistId }).strict()).mutation(({ ctx, input }) => unshareWatchlist(ctx.db, ctx.session.user.id, input.id).catch(rethrowWatchlistError())),
+
+  /** A shared list as anyone with its link sees it, read-only. */
+  shared: publicProcedure
+    .meta({ access: "anyone" })
+    .input(z.object({ token: shareToken }).strict())
+    .query(async ({ ctx, input }) => {
+      const list = await getSharedWatchlist(ctx.db, input.token);
+      if (!list) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
+      return list;
+    }),
+
+  /** Copies a shared list into the caller's lists, within their plan's number of lists and symbols. */
+  copyShared: sessionProcedure
+    .meta({ access: "session" })
+    .input(z.object({ token: shareToken }).strict())
+    .mutation(async ({ ctx, input }) => {
+      const { id: userId, type } = ctx.session.user;
+      // A link that leads nowhere writes nothing, not even a guest's first row.
+      if (!(await getSharedWatchlist(ctx.db, input.token))) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
+      if (type === "guest") await ensureGuestRow(ctx.db, userId);
+      const entitlements = await getEntitlements(ctx.db, userId);
+      const assertRoom = (lists: number, symbols: number) => {
+        assertWithinPlanLimit("watchlists", lists, entitlements);
+        if (symbols > 0) assertWithinPlanLimit("symbolsPerList", symbols - 1, entitlements);
+      };
+      return copySharedWatchlist(ctx.db, userId, input.token, assertRoom).catch((error: unknown) => {
+        if (error instanceof WatchlistNotFoundError) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
+        throw error;
+      });
+    }),
 
   /** Sets a symbol's note and target price (null clears one, an absent field stays). */
   updateItem: ownListProcedure

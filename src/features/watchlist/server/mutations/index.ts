@@ -3,4 +3,5 @@ export { addSymbols, moveSymbol, removeSymbol, updateItem, type ItemEdit } from 
 export { createWatchlist, deleteWatchlist, ensureDefaultWatchlist, renameWatchlist, restoreWatchlist, RESTORE_WINDOW_MINUTES, setDefaultWatchlist } from "./list-mutations";
 export { moveGuestRows } from "./move-guest-rows";
 export { purgeWatchlistLeftovers } from "./purge-watchlist-leftovers";
+export { copySharedWatchlist, shareWatchlist, unshareWatchlist } from "./share-mutations";
 export { WatchlistItemNotFoundError, WatchlistNameTakenError, WatchlistNotFoundError } from "./watchlist-errors";

@@ -2,12 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DatabaseTransaction } from "@/server/db/create-database";
 import { watchlistEdits, watchlists } from "@/server/db/schema";
-
-/** `name`, or `name (2)`, `name (3)`… : the first that `taken` (lower-cased names) does not hold. */
-function freeName(name: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name.toLowerCase())) return name;
-  for (let n = 2; ; n += 1) if (!taken.has(`${name} (${n})`.toLowerCase())) return `${name} (${n})`;
-}
+import { freeListName } from "./free-list-name";
 
 /**
  * A guest's lists go to the account it logs in to (docs/behaviour.md#sessions), in the merge's
@@ -24,7 +19,7 @@ export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, ac
   const accountHasDefault = kept.some((list) => list.isDefault);
   const moving = await tx.select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault }).from(watchlists).where(live(guestId)).orderBy(asc(watchlists.createdAt));
   for (const list of moving) {
-    const name = freeName(list.name, taken);
+    const name = freeListName(list.name, taken);
     taken.add(name.toLowerCase());
     await tx
       .update(watchlists)
