@@ -59,12 +59,14 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     go((current) => ({ ...current, sort, page: 1 }), "push");
   };
 
-  const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={options.data} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
-  const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
   // The first page's rows come with the HTML, before the fields answer: this marks when they do.
   // Until then the fields are inert: a choice made in a field React has not yet taken over would
   // show in the field but never reach the screen (React does not replay it), so none can be made.
   const hydrated = useHydrated();
+  // The choices are not in the server's HTML; this device's cache can restore them while this part
+  // of the page still hydrates, and choices the HTML lacks would not match it (React #418).
+  const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={hydrated ? options.data : undefined} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
+  const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
 
   return (
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
