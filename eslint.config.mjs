@@ -73,6 +73,7 @@ const tableOwners = {
   subscriptions: "billing",
   invoices: "billing",
   processedBillingEvents: "billing",
+  checkoutIntents: "billing",
   securities: "market",
   dailyBars: "market",
   marketRefreshes: "market",
@@ -103,7 +104,7 @@ const otherFeaturesTables = (feature) =>
     }));
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/sw.js"] },
   ...nextVitals,
   ...nextTypescript,
   {

@@ -12,8 +12,11 @@ const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LI
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
+  // Files run two at a time (the tests of a file one after another). Each test makes its own guest
+  // or account, and a test that changes something shared (the fake Stripe's refusals) aims it at
+  // its own user; two workers took the browser tests from about 22 to about 10 minutes on two cores.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -21,6 +24,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: { executablePath, args: chromiumArgs },
+    // The service worker is tried by offline-shell.spec.ts, on a server of its own; elsewhere it
+    // would put itself between the page and the routes the tests set up (Playwright does not see
+    // requests a worker makes).
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

@@ -5,8 +5,11 @@ import path from "node:path";
 /** What a production build is made from; a change to any of these means the build is stale. */
 const INPUTS = ["src", "public", "drizzle", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 
+/** Made by the build itself (scripts/build-service-worker.ts), so not one of its inputs. */
+const OUTPUTS = new Set([path.join("public", "sw.js")]);
+
 function collect(entry: string, files: string[]): void {
-  if (!existsSync(entry)) return;
+  if (!existsSync(entry) || OUTPUTS.has(entry)) return;
   if (statSync(entry).isDirectory()) {
     for (const child of readdirSync(entry).sort()) collect(path.join(entry, child), files);
   } else if (!/\.test\.tsx?$/.test(entry)) {
@@ -26,5 +29,5 @@ export function computeBuildFingerprint(): string {
 export const FINGERPRINT_FILE = path.join(".next", "marketdesk-build-fingerprint");
 
 export function isBuildCurrent(): boolean {
-  return existsSync(path.join(".next", "BUILD_ID")) && existsSync(FINGERPRINT_FILE) && readFileSync(FINGERPRINT_FILE, "utf8") === computeBuildFingerprint();
+  return existsSync(path.join(".next", "BUILD_ID")) && existsSync(path.join("public", "sw.js")) && existsSync(FINGERPRINT_FILE) && readFileSync(FINGERPRINT_FILE, "utf8") === computeBuildFingerprint();
 }

@@ -10,7 +10,7 @@ step() {
 }
 started=$SECONDS
 step "Lint (ESLint, import direction)" npx eslint --max-warnings 0 .
-step "Types (tsc --noEmit)" npx tsc --noEmit
+step "Types (tsc --noEmit, the app and its service worker)" bash -c "npx tsc --noEmit && npx tsc --noEmit -p src/service-worker"
 step "Unit tests" npx vitest run --project unit
 step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration
 step "Production build" npx tsx scripts/build.ts

@@ -4,11 +4,14 @@ import type { ReactNode } from "react";
 import { env } from "@/env";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
+import { ServiceWorkerRegistration } from "@/features/shell/components/service-worker-registration";
+import { SignOutConfirmation } from "@/features/shell/components/sign-out-confirmation";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { ThemeKeeper } from "@/features/shell/components/theme-keeper";
 import { themeScript } from "@/features/shell/theme-script";
 import { Toaster } from "@/components/ui/toaster";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
+import { WatchlistEditQueue } from "@/features/watchlist/components/watchlist-edit-queue";
 import { AppProviders } from "@/lib/session/app-providers";
 import { getDb } from "@/server/db/get-database";
 import { NONCE_HEADER } from "@/server/http/security-headers";
@@ -44,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <AppProviders session={session} analytics={analytics}>
           <ThemeKeeper />
+          <WatchlistEditQueue />
           <SiteHeader />
           <OfflineNotice />
           <main id="main" className="flex-1">
@@ -51,6 +55,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter />
           <Toaster />
+          <SignOutConfirmation />
+          <ServiceWorkerRegistration />
         </AppProviders>
       </body>
     </html>

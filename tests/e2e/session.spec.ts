@@ -52,7 +52,7 @@ test("register: rq-{id} holds the account query and nothing of the visitor; offl
   await page.route("**/api/**", (route) => route.abort("connectionrefused"));
   await page.reload();
   await expect(page.getByText(email).first()).toBeVisible();
-  await expect(page.getByText(/Offline — saved data from/)).toBeVisible();
+  await expect(page.getByText(/Offline — showing data from/)).toBeVisible();
   await page.unroute("**/api/**");
 
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -63,7 +63,9 @@ test("a member who chooses Pro monthly goes to the Checkout Session Stripe made,
 test("when Stripe refuses, the checkout page says so in words, and Try again opens Checkout", async ({ page, request }) => {
   await standInForStripeCheckout(page);
   await register(page);
-  const refused = await request.post(`${fakeStripeOrigin}/__control/refuse`, { form: { path: "/v1/checkout/sessions" } });
+  // Only this member's checkout is refused: the other width's run of these tests may be checking out at the same time.
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const refused = await request.post(`${fakeStripeOrigin}/__control/refuse`, { form: { path: "/v1/checkout/sessions", client_reference_id: session.user.id } });
   expect(refused.ok()).toBe(true);
 
   await page.goto("/billing/checkout?plan=premium&interval=year");

@@ -1,28 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
-
-/**
- * docs/product.md#watchlists, as a guest: no account needed. Lists are per session, so each test
- * starts a guest session of its own.
- */
-async function startAsGuest(page: Page, path: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(path);
-}
-
-const symbolsInOrder = (page: Page) => page.getByRole("region", { name: /: symbols$/ }).locator("tbody tr td:first-child a");
-
-/** Adds a symbol through the list's own search, and waits until the server has it. */
-async function addBySearch(page: Page, symbol: string) {
-  const field = page.getByRole("combobox", { name: /^Add a symbol to / });
-  await field.fill(symbol);
-  await expect(page.getByRole("option", { name: new RegExp(`^${symbol}\\b`) }).first()).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().includes("watchlist.addSymbols") && response.ok());
-  await field.press("Enter");
-  await saved;
-  await expect(symbolsInOrder(page).filter({ hasText: new RegExp(`^${symbol}$`) })).toHaveCount(1);
-}
+import { expect, test } from "./fixtures";
+import { addBySearch, startAsGuest, symbolsInOrder } from "./watchlist-steps";
 
 test("a guest adds from the stock page and the list's search, reorders by keyboard, and the order survives a reload", async ({ page }) => {
   await startAsGuest(page, "/stocks/AAPL");
@@ -185,4 +163,27 @@ test("a screener row's star puts its symbol in the default list and takes it out
   await page.goBack();
   await page.getByRole("button", { name: `Remove ${symbol} from My watchlist` }).click();
   await expect(page.getByRole("button", { name: `Add ${symbol} to My watchlist` })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("Screen this list opens the screener limited to the list's symbols, and Back returns to the list", async ({ page }) => {
+  await startAsGuest(page, "/watchlists");
+  await page.getByRole("button", { name: "+ New list" }).click();
+  await page.getByLabel("Name of the new list").fill("To screen");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { name: /To screen/ })).toBeVisible();
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+  const listUrl = page.url();
+
+  await page.getByRole("link", { name: "Screen this list" }).click();
+  await expect(page).toHaveURL(/\/screener\?symbols=MSFT%2CNVDA$/);
+  const results = page.getByRole("region", { name: "Screener results" });
+  await expect.poll(async () => (await results.locator("tbody tr td:first-child a").allTextContents()).map((text) => text.trim()).sort()).toEqual(["MSFT", "NVDA"]);
+  await expect(page.getByRole("status").filter({ hasText: /^2 stocks$/ })).toBeVisible();
+  await expect(page.getByText("Symbols: MSFT, NVDA")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the symbols filter" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(symbolsInOrder(page)).toHaveText(["MSFT", "NVDA"]);
 });

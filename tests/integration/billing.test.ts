@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import { planProcedure } from "@/features/billing/server/plan-procedure";
 import { createBillingRouter } from "@/features/billing/server/router";
 import { createStripe } from "@/features/billing/server/stripe-config";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
-import { invoices, subscriptions, users } from "@/server/db/schema";
+import { checkoutIntents, invoices, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { startFakeStripe } from "./fake-stripe";
 import { describeEachDatabase } from "./test-databases";
@@ -101,6 +101,19 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     const portal = await caller(userId).stripe.createPortalSession();
     expect(portal.url).toBe(`https://billing.stripe.test/${customer}`);
     expectIntentKey(fake.calls.findLast((c) => c.path === "/v1/billing_portal/sessions")!.idempotencyKey, "portal", [userId, customer], started);
+  });
+
+  it("counts the checkout intent's window from when it began, not by the clock: the same choice reopens its session until the window has passed", async () => {
+    // The member first chose Pro yearly just under a window ago, whichever clock window that fell in.
+    const [began] = await db().insert(checkoutIntents).values({ userId, priceId: "price_pro_y", openedAt: sql`now() - interval '9 minutes 58 seconds'` }).returning();
+    const first = await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
+    expect(fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!.idempotencyKey).toBe(intentIdempotencyKey("checkout", [userId, customer, "price_pro_y"], began!.openedAt.getTime()));
+    expect(await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).toEqual(first);
+    // A window after it began, the same choice is a new intent, with a session of its own.
+    await db().update(checkoutIntents).set({ openedAt: sql`now() - interval '10 minutes 1 second'` }).where(eq(checkoutIntents.userId, userId));
+    const later = await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
+    expect(later.url).not.toBe(first.url);
+    expect(await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" })).toEqual(later);
   });
 
   it("cancels and resumes a Stripe subscription under the intent's key, keeping the state Stripe answers", async () => {

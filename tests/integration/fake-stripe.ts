@@ -12,15 +12,29 @@ const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365
  * it answers a Checkout Session asked for again under the same Idempotency-Key with the first one.
  * A test in another process (the browser tests' Stripe-mode server, tests/e2e/stripe-mode.ts)
  * reaches it on a fixed `port` and makes it refuse the next request to a path by POSTing that
- * path to `/__control/refuse`.
+ * path to `/__control/refuse` (with a `client_reference_id`, only that user's next request).
  */
 export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: { intervalOf?: (price: string) => Interval; port?: number } = {}) {
   const subscriptions = new Map<string, Stripe.Subscription>();
   const invoices: Stripe.Invoice[] = [];
   const calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey: string | null }> = [];
   const sessionsByKey = new Map<string, Record<string, unknown>>();
-  /** Paths whose next request gets an error, as many times as counted. */
+  /**
+   * Paths whose next request gets an error, as many times as counted, keyed `path|client` where
+   * `client` is the client_reference_id the refusal is for (empty: any). A refusal for one user
+   * cannot be taken by another test's checkout running at the same time.
+   */
   const refusals = new Map<string, number>();
+  const takeRefusal = (path: string, form: URLSearchParams) => {
+    for (const key of [`${path}|${form.get("client_reference_id") ?? ""}`, `${path}|`]) {
+      const left = refusals.get(key) ?? 0;
+      if (left > 0) {
+        refusals.set(key, left - 1);
+        return true;
+      }
+    }
+    return false;
+  };
   let counter = 0;
   const id = (prefix: string) => `${prefix}_${(counter += 1)}`;
 
@@ -38,15 +52,13 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
     const url = new URL(request.url);
     const form = new URLSearchParams(request.method === "POST" ? await request.text() : url.search);
     if (request.method === "POST" && url.pathname === "/__control/refuse") {
-      const path = form.get("path") ?? "";
-      refusals.set(path, (refusals.get(path) ?? 0) + 1);
-      return Response.json({ refused: path });
+      const key = `${form.get("path") ?? ""}|${form.get("client_reference_id") ?? ""}`;
+      refusals.set(key, (refusals.get(key) ?? 0) + 1);
+      return Response.json({ refused: key });
     }
     const idempotencyKey = request.headers.get("idempotency-key");
     calls.push({ method: request.method, path: url.pathname, form, idempotencyKey });
-    const refusalsLeft = refusals.get(url.pathname) ?? 0;
-    if (refusalsLeft > 0) {
-      refusals.set(url.pathname, refusalsLeft - 1);
+    if (takeRefusal(url.pathname, form)) {
       // A 4xx, which stripe-node does not retry: the caller sees Stripe's refusal at once.
       return Response.json({ error: { type: "invalid_request_error", message: "Refused by the test" } }, { status: 400 });
     }

@@ -10,7 +10,7 @@ let sequence = 0;
 const unique = (what: string) => `${what}-${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const filter = { search: "app", sectors: ["Technology"], countries: ["United States"], price: { min: 1, max: 10_000 }, marketCapBands: ["large", "mega"], securityTypes: ["common"] };
+const filter = { search: "app", sectors: ["Technology"], countries: ["United States"], price: { min: 1, max: 10_000 }, marketCapBands: ["large", "mega"], securityTypes: ["common"], symbols: ["AAPL", "brk-b"] };
 const sort = { column: "marketCap", direction: "desc" };
 
 /**

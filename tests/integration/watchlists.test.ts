@@ -5,11 +5,13 @@ import { TRPCError } from "@trpc/server";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
+import { getWatchlist } from "@/features/watchlist/server/data";
 import { WATCHLIST_NOT_FOUND } from "@/features/watchlist/server/rethrow-watchlist-error";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createCaller } from "@/server/api/root";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
-import { securities, users, watchlistItems, watchlists } from "@/server/db/schema";
+import type { Database } from "@/server/db/create-database";
+import { dailyBars, securities, users, watchlistItems, watchlists } from "@/server/db/schema";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";
 import { createCaller as createPlanCaller } from "./procedure-callers";
@@ -32,6 +34,32 @@ const tickers = (from: number, count: number) => TICKERS.slice(from - 1, from - 
 
 /** A symbol whose quote stopped a month ago: the market's "listed" rule (currently-quoted.ts) drops it. */
 const DELISTED = "GONE";
+
+/** Live symbols with stored history: `HIST` has 30 sessions of bars, `NOBARS` none. */
+const WITH_BARS = "HIST";
+const WITHOUT_BARS = "NOBARS";
+
+/** The weekdays before 2021-02-27, oldest first: `HIST`'s sessions. */
+const SESSIONS = Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(2021, 0, 16 + i)))
+  .filter((day) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6)
+  .map((day) => day.toISOString().slice(0, 10))
+  .slice(-30);
+
+/**
+ * `database` as a handle that counts the statements begun through it: every query starts from one
+ * of these methods, so a count that stays put as a list grows shows no statement is made per row.
+ */
+function countingStatements(database: Database): { db: Database; count: () => number } {
+  const starters = new Set(["select", "selectDistinct", "selectDistinctOn", "execute", "query", "insert", "update", "delete", "transaction", "with", "$with", "$count"]);
+  let count = 0;
+  const db = new Proxy(database, {
+    get(target, key, receiver) {
+      if (typeof key === "string" && starters.has(key)) count += 1;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { db, count: () => count };
+}
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failing interleaving can be run again. */
 function seededRandom(seed: number): () => number {
@@ -96,8 +124,16 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         ...TICKERS.map((symbol) => ({ ...quote, symbol, name: `Test Company ${symbol}`, asOf: new Date() })),
         { ...quote, symbol: "BRK.B", name: "Berkshire Hathaway", asOf: new Date() },
         { ...quote, symbol: DELISTED, name: "Gone Away Inc", asOf: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) },
+        { ...quote, symbol: WITH_BARS, name: "History Inc", source: "yahoo" as const, historySimulated: false, asOf: new Date() },
+        { ...quote, symbol: WITHOUT_BARS, name: "No History Inc", source: "yahoo" as const, historySimulated: false, asOf: new Date() },
       ])
       .onConflictDoNothing();
+    // Closes as a live provider stores them: cents through a 32-bit float (100.1 is 100.0999984741211).
+    const bars = SESSIONS.map((date, i) => {
+      const close = Math.fround(100 + i + (i % 3) / 10);
+      return { symbol: WITH_BARS, date, open: close, high: close, low: close, close, volume: 1_000 };
+    });
+    await db().insert(dailyBars).values(bars).onConflictDoNothing();
   });
 
   describe("plan limits", () => {
@@ -582,6 +618,68 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         .from(watchlistItems)
         .where(and(eq(watchlistItems.watchlistId, list.id), eq(watchlistItems.symbol, "T01")));
       expect(item).toEqual({ note: "Kept", targetPrice: 10 });
+    });
+  });
+
+  describe("the month of closes behind each row's sparkline (docs/product.md#watchlists)", () => {
+    const closesOf = (text: string) => (text === "" ? [] : text.split(",").map(Number));
+
+    it("carries a symbol's last 21 stored closes oldest first, the stock page's one-month chart, rounded to the cent it was quoted in", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "History", [WITH_BARS]);
+      const [row] = (await as(owner).watchlist.get({ id: list.id })).rows;
+      const expected = Array.from({ length: 21 }, (_, i) => Math.round((109 + i + ((9 + i) % 3) / 10) * 100) / 100);
+      expect(row).toMatchObject({ symbol: WITH_BARS, monthSimulated: false });
+      expect(closesOf(row!.monthCloses)).toEqual(expected);
+      const chart = await as(null).market.dailyBars({ symbol: WITH_BARS, range: "1M" });
+      expect(chart.bars.map((bar) => Math.round(bar.close * 100) / 100)).toEqual(expected);
+    });
+
+    it("gives a symbol without stored history, and one no longer listed, an empty month", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Sparse", [WITHOUT_BARS, WITH_BARS]);
+      await db().insert(watchlistItems).values({ watchlistId: list.id, symbol: "LEFT", position: 2 });
+      const rows = (await as(owner).watchlist.get({ id: list.id })).rows;
+      expect(rows.map((row) => [row.symbol, row.monthCloses === "", row.monthSimulated])).toEqual([
+        [WITHOUT_BARS, true, false],
+        [WITH_BARS, false, false],
+        ["LEFT", true, false],
+      ]);
+    });
+
+    it("makes a snapshot symbol's month from its simulated history, as its stock page does, and says so", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Snapshot", ["T01"]);
+      const [row] = (await as(owner).watchlist.get({ id: list.id })).rows;
+      const chart = await as(null).market.dailyBars({ symbol: "T01", range: "1M" });
+      expect(chart.simulated).toBe(true);
+      expect(row).toMatchObject({ monthSimulated: true });
+      expect(closesOf(row!.monthCloses)).toEqual(chart.bars.map((bar) => bar.close));
+      expect(closesOf(row!.monthCloses).at(-1)).toBe(50);
+    });
+
+    it("shows the same months through a shared link", async () => {
+      const owner = await freeMember();
+      const list = await listWith(owner, "Shared months", [WITH_BARS, "T02", WITHOUT_BARS]);
+      const { token } = await as(owner).watchlist.share({ id: list.id });
+      const month = (row: { monthCloses: string; monthSimulated: boolean }) => [row.monthCloses, row.monthSimulated];
+      expect((await as(null).watchlist.shared({ token })).rows.map(month)).toEqual((await as(owner).watchlist.get({ id: list.id })).rows.map(month));
+    });
+
+    it("reads a list's rows and months in the same number of statements whatever its length", async () => {
+      const owner = await subscriber("pro");
+      const short = await listWith(owner, "Short", [WITH_BARS]);
+      const long = await listWith(owner, "Long", [WITH_BARS, WITHOUT_BARS, ...tickers(1, 58)]);
+      const statementsFor = async (watchlistId: string) => {
+        const counting = countingStatements(db());
+        const list = await getWatchlist(counting.db, owner.id, watchlistId);
+        return { rows: list?.rows.length, statements: counting.count() };
+      };
+      const one = await statementsFor(short.id);
+      const sixty = await statementsFor(long.id);
+      expect([one.rows, sixty.rows]).toEqual([1, 60]);
+      expect(one.statements).toBeGreaterThan(0);
+      expect(sixty.statements).toBe(one.statements);
     });
   });
 

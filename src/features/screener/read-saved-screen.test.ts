@@ -19,6 +19,11 @@ describe("a saved screen's state", () => {
     expect(state).toEqual({ ...DEFAULT_SCREEN, page: undefined, filter: { sectors: ["Energy"] }, columns: ["symbol", "price"] });
   });
 
+  it("keeps the symbols it is limited to, and drops a stored list that no longer reads, keeping the rest", () => {
+    expect(readSavedScreen({ ...saved, filter: { ...saved.filter, symbols: ["AAPL", "BRK.B"] } }).filter).toEqual({ ...saved.filter, symbols: ["AAPL", "BRK.B"] });
+    expect(readSavedScreen({ ...saved, filter: { ...saved.filter, symbols: ["AAPL", "not a ticker"] } }).filter).toEqual(saved.filter);
+  });
+
   it("opens whatever the database holds without throwing", () => {
     for (const stored of [null, "text", 42, [], { filter: "x" }]) {
       const { page: _page, ...defaults } = DEFAULT_SCREEN;

@@ -10,8 +10,8 @@ export const presetIdSchema = z.enum(presetIds, { message: "That preset does not
 
 /**
  * What a saved screen keeps (docs/product.md#screener, "Saved screens"): everything but the page it
- * was on, the picked columns included. Each part carries its own limits (50 choices a list, 20
- * columns), so a saved state stays a few kilobytes at most.
+ * was on, the picked columns and the symbols it is limited to included. Each part carries its own
+ * limits (50 choices a list, 1,000 symbols, 20 columns), so a saved state stays under about 10 KB.
  */
 export const savedScreenStateSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
+import { symbolInput } from "@/features/watchlist/watchlist-inputs";
 import { pageSizeSchema, screenSortSchema } from "./screen-sort-and-page";
 
 /** Market-cap bands (docs/product.md#screener), in dollars. */
@@ -44,6 +45,12 @@ export const choiceFields = { sectors: "sector", industries: "industry", countri
 export type ChoiceField = keyof typeof choiceFields;
 /** One choice of a choice filter and how many common stocks have it. */
 export type ScreenChoice = { value: string; count: number };
+
+/**
+ * The most symbols a screen can be limited to (docs/product.md#screener, "Symbols"): past Pro's 500
+ * symbols a list, with room for Premium's longer lists, and the address stays under about 8 KB.
+ */
+export const MAX_SCREEN_SYMBOLS = 1_000;
 
 /** Filters that need a plan with technical filters (docs/product.md#plans). */
 export const technicalFields = ["relVolume", "sma", "rsi"] as const;
@@ -89,6 +96,12 @@ export const screenFilterSchema = z
     dividendYield: range("dividendYield"),
     sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
     rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
+    // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
+    symbols: z
+      .array(symbolInput, { message: "Give the symbols as a list." })
+      .min(1, "Name at least one symbol.")
+      .max(MAX_SCREEN_SYMBOLS, `Screen at most ${MAX_SCREEN_SYMBOLS.toLocaleString("en-US")} symbols at a time.`)
+      .optional(),
   })
   .strict();
 export type ScreenFilter = z.infer<typeof screenFilterSchema>;

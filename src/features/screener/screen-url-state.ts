@@ -1,5 +1,6 @@
 import { presets } from "./presets";
 import { readColumnIds } from "./read-column-ids";
+import { readSymbolsParam } from "./read-symbols-param";
 import type { ColumnId } from "./screen-column-ids";
 import { choiceFields, rangeFields, screenFilterSchema, type ChoiceField, type RangeField, type ScreenFilter } from "./screen-filter";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
@@ -32,7 +33,9 @@ const encodeNumber = (value: number | undefined) => (value === undefined ? "" : 
 
 /**
  * A screen as URL parameters, so reload and sharing keep it: lists repeat their parameter, ranges
- * are `min..max` (either side may be empty), sort is `-column` for descending.
+ * are `min..max` (either side may be empty), sort is `-column` for descending. The symbols a screen
+ * is limited to are one comma-separated parameter, like the columns, and come last: a list of
+ * hundreds would otherwise take about twice the address and bury the rest of the screen.
  */
 export function screenToSearchParams(state: ScreenState): URLSearchParams {
   const params = new URLSearchParams();
@@ -50,6 +53,7 @@ export function screenToSearchParams(state: ScreenState): URLSearchParams {
   if (state.pageSize !== DEFAULT_SCREEN.pageSize) params.set("size", String(state.pageSize));
   if (state.view !== DEFAULT_SCREEN.view) params.set("view", state.view);
   if (state.columns) params.set("cols", state.columns.join(","));
+  if (state.filter.symbols?.length) params.set("symbols", state.filter.symbols.join(","));
   return params;
 }
 
@@ -76,6 +80,8 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   const sma = Object.fromEntries(SMA_FIELDS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
   if (Object.keys(sma).length > 0) filter.sma = sma;
   if (params.get("rsi")) filter.rsi = params.get("rsi");
+  const symbols = readSymbolsParam(params.getAll("symbols").join(","));
+  if (symbols.length > 0) filter.symbols = symbols;
   // Each field is kept only if it is valid on its own, so one bad parameter does not lose the rest.
   const valid: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) if (screenFilterSchema.safeParse({ [key]: value }).success) valid[key] = value;
@@ -85,11 +91,12 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   const pageSize = Number(params.get("size"));
   const view = params.get("view") as ScreenView;
   const preset = presets.find((p) => p.id === params.get("preset"));
-  // A link to a bare preset (`?preset=top-gainers`) means the preset as it is defined.
-  const presetOnly = preset && Object.keys(valid).length === 0;
+  // A link to a bare preset (`?preset=top-gainers`) means the preset as it is defined, over the
+  // symbols it names if it names any (a preset works within a list, docs/product.md#screener).
+  const presetOnly = preset && Object.keys(valid).every((key) => key === "symbols");
   return {
     preset: preset?.id,
-    filter: presetOnly ? preset.filter : (valid as ScreenFilter),
+    filter: presetOnly ? { ...preset.filter, ...(valid as ScreenFilter) } : (valid as ScreenFilter),
     sort: isSortColumn(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
     page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_SCREEN.pageSize,

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { track } from "@/lib/analytics/track";
+import { useMemo } from "react";
 import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
+import { createWatchlistEditOptions } from "./watchlist-edit-options";
 
 /**
- * Making, renaming, deleting and choosing the default list. Each waits for the server (a name can
+ * Making, renaming, deleting and choosing the default list. Each but renaming waits for the server (a name can
  * clash, a plan can be full) and then refreshes the lists; a refusal is said in a toast, except
  * where a form shows it at its field (`create` and `rename`, whose callers get the error).
  */
@@ -18,7 +19,9 @@ export function useListEdits() {
   const atTheField = { silentErrors: true };
 
   const create = useMutation(trpc.watchlist.create.mutationOptions({ onSettled: refresh, meta: atTheField }));
-  const rename = useMutation(trpc.watchlist.rename.mutationOptions({ onSettled: refresh, meta: atTheField, onSuccess: () => track("watchlist_renamed", {}) }));
+  // Renaming works offline like the item edits (watchlist-edit-options.ts); its clash is said at the field.
+  const renameOptions = useMemo(() => createWatchlistEditOptions(trpc).rename, [trpc]);
+  const rename = useMutation(renameOptions);
   const setDefault = useMutation(trpc.watchlist.setDefault.mutationOptions({ onSettled: refresh }));
   const restore = useMutation(trpc.watchlist.restore.mutationOptions({ onSettled: refresh }));
   const remove = useMutation(

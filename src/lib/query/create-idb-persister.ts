@@ -53,9 +53,19 @@ type IdleWriteOptions = { isBusy?: () => boolean };
 function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isBusy = () => false }: IdleWriteOptions): (client: PersistedClient) => void {
   let waiting: PersistedClient | null = null;
   let lastWrite = Number.NEGATIVE_INFINITY;
+  /** A change in the edits kept for the server is waiting: written as soon as the throttle allows, not at an idle moment. */
+  let urgent = false;
+  let keptEdits = 0;
+  /** docs/behaviour.md#constants: one write per 1,000 ms, whichever way a write comes. */
+  const untilAllowed = () => lastWrite + PERSIST_THROTTLE_MS - Date.now();
   const run = () => {
+    if (untilAllowed() > 0) {
+      setTimeout(run, untilAllowed());
+      return;
+    }
     const client = waiting;
     waiting = null;
+    urgent = false;
     lastWrite = Date.now();
     if (client) void write(client);
   };
@@ -63,17 +73,33 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
   const runWhenIdle = (latest: number) =>
     requestIdleCallback(
       (deadline) => {
-        if (deadline.didTimeout || Date.now() >= latest || (deadline.timeRemaining() >= LONG_IDLE_MS && !isBusy())) run();
+        if (urgent || deadline.didTimeout || Date.now() >= latest || (deadline.timeRemaining() >= LONG_IDLE_MS && !isBusy())) run();
         else runWhenIdle(latest);
       },
       { timeout: Math.max(0, latest - Date.now()) },
     );
+  // Leaving the page (a full navigation, a closed tab, a phone switching apps) writes a waiting state
+  // at once when the throttle allows: an edit made offline a moment before would otherwise be lost
+  // with the page (docs/behaviour.md#offline-edits).
+  // @see https://developer.chrome.com/docs/web-platform/page-lifecycle-api#advice-hidden
+  if (typeof document !== "undefined") {
+    const flush = () => {
+      if (waiting && untilAllowed() <= 0) run();
+    };
+    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+    window.addEventListener("pagehide", flush);
+  }
   return (client) => {
     const scheduled = waiting !== null;
     waiting = client;
+    // The edits waiting for the server are what the person would lose (docs/behaviour.md#offline-edits).
+    if (client.clientState.mutations.length !== keptEdits) {
+      keptEdits = client.clientState.mutations.length;
+      urgent = true;
+    }
     if (scheduled) return;
-    const due = () => (typeof requestIdleCallback === "function" ? runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS) : run());
-    setTimeout(due, Math.max(0, lastWrite + PERSIST_THROTTLE_MS - Date.now()));
+    const due = () => (urgent || typeof requestIdleCallback !== "function" ? run() : runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS));
+    setTimeout(due, Math.max(0, untilAllowed()));
   };
 }
 

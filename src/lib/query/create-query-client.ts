@@ -71,7 +71,10 @@ export function createQueryClient(host: QueryClientHost = "browser"): QueryClien
         retry: shouldRetryQuery,
         retryDelay: queryRetryDelay,
       },
-      // Mutations keep the library's defaults: 5-minute gcTime, no retry (a retried POST may apply twice).
+      // No retry (a retried POST may apply twice) and no waiting for the connection: while the
+      // server cannot be reached a change fails at once and says so, unless it is an edit queued
+      // for later (`meta.queueWhileOffline`, docs/behaviour.md#offline-edits), which sets its own.
+      mutations: { networkMode: "always" },
     },
   });
   for (const pathKey of getSubscriptionPathKeys()) queryClient.setQueryDefaults(pathKey, subscriptionQueryDefaults);

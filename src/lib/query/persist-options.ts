@@ -49,6 +49,11 @@ export function createPersistOptions(persister: UserPersister, queryClient: Quer
         if (query.state.status !== "success" || persist === false) return false;
         return persist === undefined || isAmongLatest(query, persist.latest);
       },
+      // docs/behaviour.md#offline-edits: the edits the server has not answered are kept with the
+      // person's cache, so a reload or a closed tab loses none; nothing else a mutation holds is
+      // kept. Not only the paused ones: an edit between two tries is not paused, and a reload then
+      // would lose it (it is sent again after the restore; its id makes that safe).
+      shouldDehydrateMutation: (mutation) => mutation.state.status === "pending" && mutation.meta?.queueWhileOffline === true,
     },
   };
 }

@@ -16,7 +16,14 @@ export type AppQueryMeta = {
 /** Keeps the persisted cache small where a procedure is asked with many inputs (every screen a person tries). */
 export type PersistLatest = { latest: number };
 
-export type AppMutationMeta = { silentErrors?: boolean };
+export type AppMutationMeta = {
+  silentErrors?: boolean;
+  /**
+   * An edit kept on the device while the server cannot be reached, and sent when it answers again
+   * (docs/behaviour.md#offline-edits): it pauses instead of failing, and a paused one is persisted.
+   */
+  queueWhileOffline?: boolean;
+};
 
 declare module "@tanstack/react-query" {
   interface Register {

@@ -6,7 +6,7 @@ import { useCallback, useSyncExternalStore } from "react";
 /**
  * When the oldest data on screen was fetched: the least `dataUpdatedAt` of the queries a mounted
  * component shows (active ones holding an answer; a failed refetch keeps the data it shows, so it
- * still counts), leaving out those under `exclude`. The oldest, because "saved data from X" must
+ * still counts), leaving out those under `exclude`. The oldest, because "showing data from X" must
  * be true of everything the person sees (docs/behaviour.md#offline-cache). Subscribed to the query
  * cache, so it follows every answer, removal and (un)mount.
  */

@@ -8,8 +8,12 @@ export type SessionState = {
   identity: Identity;
   /** True when the identity is the one kept on this device because the server cannot be reached. */
   fromDevice: boolean;
-  /** docs/behaviour.md#sessions: clears this person's cache, signs out, and lands on `/`. */
-  signOut: () => Promise<void>;
+  /**
+   * docs/behaviour.md#sessions: clears this person's cache, signs out, and lands on `/`. With edits
+   * made offline still waiting, it asks first and answers false (docs/behaviour.md#offline-edits);
+   * `dropWaitingEdits` is the person's yes.
+   */
+  signOut: (options?: { dropWaitingEdits?: boolean }) => Promise<boolean>;
 };
 
 export const SessionContext = createContext<SessionState | null>(null);

@@ -6,12 +6,14 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { createIdbPersister } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { createPersistOptions } from "@/lib/query/persist-options";
+import { sendRestoredEdits } from "@/lib/query/send-restored-edits";
 import { decideSessionTransition } from "./decide-session-transition";
 import { readTabIdentity, writeTabIdentity, type Identity } from "./identity";
 import { readPendingSignOut } from "./pending-sign-out";
 import { recordLogin } from "./record-login";
 import { SessionContext } from "./session-context";
 import { signOut as signOutOnDevice } from "./sign-out";
+import { askToConfirmSignOut, countWaitingEdits } from "./sign-out-confirmation";
 
 type Props = { identity: Identity; fromDevice: boolean; children: ReactNode };
 
@@ -61,12 +63,24 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
     if (transition.loginMethod) recordLogin(transition.loginMethod, current);
   }, [status, id, type, mountedUserId, queryClient]);
 
-  const signOut = useCallback(() => signOutOnDevice(identity, persister, queryClient), [identity, persister, queryClient]);
+  const signOut = useCallback(
+    async ({ dropWaitingEdits = false } = {}) => {
+      const waiting = countWaitingEdits(queryClient);
+      if (waiting > 0 && !dropWaitingEdits) {
+        askToConfirmSignOut(waiting);
+        return false;
+      }
+      askToConfirmSignOut(0);
+      await signOutOnDevice(identity, persister, queryClient);
+      return true;
+    },
+    [identity, persister, queryClient],
+  );
   const session = useMemo(() => ({ identity, fromDevice, signOut }), [identity, fromDevice, signOut]);
   if (mountedUserId !== identity.id) return null;
   return (
     <SessionContext.Provider value={session}>
-      <PersistQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions} onSuccess={() => void sendRestoredEdits(queryClient)}>
         {children}
       </PersistQueryClientProvider>
     </SessionContext.Provider>

@@ -16,7 +16,7 @@ export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserT
  *              with lockUserRow.
  *   account    user_preferences
  *   analytics  analytics_event
- *   billing    subscription, invoice, processed_billing_event
+ *   billing    subscription, invoice, processed_billing_event, checkout_intent
  *   market     security, daily_bar, market_refresh (the screener reads `securityListing`)
  *   screener   saved_screen
  *   watchlist  watchlist, watchlist_item, watchlist_edit
@@ -168,6 +168,20 @@ export const processedBillingEvents = pgTable("processed_billing_event", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The checkout a member last asked for, and when that intent began: asking again for the same
+ * price within the intent window reuses its start in the Stripe Idempotency-Key, so Stripe answers
+ * with the session it already made (docs/product.md#plans). A window measured from the intent's
+ * start, not a clock bucket, so a retry a second after a bucket boundary is still the same intent.
+ */
+export const checkoutIntents = pgTable("checkout_intent", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  priceId: text("price_id").notNull(),
+  openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

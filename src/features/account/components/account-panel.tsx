@@ -109,7 +109,8 @@ export function AccountPanel() {
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
-          void signOut();
+          // Not signed out when the person is first asked about edits still waiting for the server.
+          void signOut().then((signedOut) => setSigningOut(signedOut));
         }}
         className={buttonClass({ variant: "secondary" })}
       >

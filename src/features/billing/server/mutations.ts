@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, lte, sql } from "drizzle-orm";
+import { and, eq, lt, lte, ne, or, sql } from "drizzle-orm";
 import { saveStripeCustomerId } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
-import { invoices, processedBillingEvents, subscriptions } from "@/server/db/schema";
+import { checkoutIntents, invoices, processedBillingEvents, subscriptions } from "@/server/db/schema";
 import type { BillingInterval, PlanId } from "../plans";
 import type { BillingEvent, PaidInvoice } from "./billing-event";
+import { INTENT_WINDOW_MS } from "./intent-idempotency-key";
 
 export type AppliedBillingEvent = {
   applied: boolean;
@@ -59,4 +60,22 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
       : [];
     return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded };
   });
+}
+
+/**
+ * When the member's intent to check out at this price began: the stored start while the same price
+ * was asked for within the intent window, else now (a new intent). One row per member, claimed
+ * with a conditional upsert, so two requests at once (a double click) read the same start.
+ */
+export async function claimCheckoutIntent(db: Database, userId: string, priceId: string): Promise<Date> {
+  const windowStart = sql`now() - make_interval(secs => ${INTENT_WINDOW_MS / 1000})`;
+  const [claimed] = await db
+    .insert(checkoutIntents)
+    .values({ userId, priceId })
+    .onConflictDoUpdate({ target: checkoutIntents.userId, set: { priceId, openedAt: sql`now()` }, setWhere: or(ne(checkoutIntents.priceId, priceId), lt(checkoutIntents.openedAt, windowStart)) })
+    .returning({ openedAt: checkoutIntents.openedAt });
+  if (claimed) return claimed.openedAt;
+  const [current] = await db.select({ openedAt: checkoutIntents.openedAt }).from(checkoutIntents).where(and(eq(checkoutIntents.userId, userId), eq(checkoutIntents.priceId, priceId)));
+  // The row a concurrent request just claimed; only a change of price at that same instant leaves none.
+  return current?.openedAt ?? new Date();
 }

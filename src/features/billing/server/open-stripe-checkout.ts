@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { findUser, saveStripeCustomerId } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { intentIdempotencyKey } from "./intent-idempotency-key";
+import { claimCheckoutIntent } from "./mutations";
 import type { CheckoutChoice } from "./billing-provider";
 import type { StripeSetup } from "./stripe-config";
 
@@ -20,6 +21,9 @@ export async function openStripeCheckout(db: Database, setup: StripeSetup, choic
     customer = created.id;
     await saveStripeCustomerId(db, userId, customer);
   }
+  // The intent's start, not the clock, picks the key's window: asked again within it, Stripe
+  // reopens the same session, however close to a window boundary the first request came.
+  const intentStart = await claimCheckoutIntent(db, userId, price);
   const session = await setup.stripe.checkout.sessions.create(
     {
       mode: "subscription",
@@ -30,7 +34,7 @@ export async function openStripeCheckout(db: Database, setup: StripeSetup, choic
       success_url: `${origin}/account?checkout=success`,
       cancel_url: `${origin}/pricing?checkout=canceled`,
     },
-    { idempotencyKey: intentIdempotencyKey("checkout", [userId, customer, price]) },
+    { idempotencyKey: intentIdempotencyKey("checkout", [userId, customer, price], intentStart.getTime()) },
   );
   if (!session.url) throw new TRPCError({ code: "BAD_GATEWAY", message: "The payment page could not be opened. Please try again." });
   return { url: session.url };

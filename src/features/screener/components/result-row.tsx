@@ -6,6 +6,7 @@ import { WatchToggleButton } from "@/features/watchlist/components/watch-toggle-
 import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import type { ScreenColumn } from "../screen-columns";
 import type { ScreenRow } from "../server/data";
+import { RowCheckbox } from "./row-checkbox";
 
 type Props = {
   row: ScreenRow;
@@ -20,6 +21,10 @@ type Props = {
   onOpen: (symbol: string, position: number) => void;
   /** The star that puts the row's symbol in the default watchlist; null for a visitor. */
   watch: DefaultListToggle | null;
+  /** Whether the row is ticked for "Add the selected rows". */
+  selected: boolean;
+  /** Ticks or unticks the row; null for a visitor, who has no checkboxes (the star's rule). */
+  onSelect: ((symbol: string) => void) | null;
 };
 
 /**
@@ -27,11 +32,12 @@ type Props = {
  * previous rows again with the new header, and these rows then skip their render entirely
  * (docs/product.md#screener, "Speed"). Every prop is a value or a stable reference for that.
  */
-export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen, watch }: Props) {
+export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen, watch, selected, onSelect }: Props) {
   return (
-    <tr className={rowClass} onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)}>
+    <tr className={rowClass} data-selected={selected || undefined} onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)}>
       {columns.map((column, index) => (
         <td key={column.id} className={cellClasses[index]}>
+          {index === 0 && onSelect && <RowCheckbox label={`Select ${row.symbol}`} checked={selected} onChange={() => onSelect(row.symbol)} />}
           {index === 0 && watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
           {column.render(row)}
           {index === 0 && nameUnderTicker && <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>}

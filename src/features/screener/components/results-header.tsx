@@ -1,14 +1,19 @@
 import type { ScreenColumn } from "../screen-columns";
 import type { ScreenSort, SortColumn } from "../screen-sort-and-page";
+import { RowCheckbox } from "./row-checkbox";
 
-type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void };
+/** The header's checkbox for the page's rows: ticked when all are, mixed when some are. */
+export type PageCheckbox = { rows: number; all: boolean; some: boolean; onToggle: () => void };
+
+type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void; page: PageCheckbox | null };
 
 /**
  * The results' header row. It sticks to the top of the table's scrolling frame, its first cell to
  * the left as well. Only the sorted column shows an arrow and carries `aria-sort`; each sortable
  * heading is a button named by the column, so a screen reader hears "Price, button, sorted descending".
+ * For a person with a session the first cell also holds the checkbox for the page's rows.
  */
-export function ResultsHeader({ columns, sort, onSort }: Props) {
+export function ResultsHeader({ columns, sort, onSort, page }: Props) {
   return (
     <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
       <tr>
@@ -21,6 +26,7 @@ export function ResultsHeader({ columns, sort, onSort }: Props) {
               aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
               className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`}
             >
+              {index === 0 && page && <RowCheckbox label={`Select all ${page.rows} rows on this page`} checked={page.all} indeterminate={page.some && !page.all} onChange={page.onToggle} />}
               {column.sort ? (
                 <button
                   type="button"

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
-import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
+import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import type { ColumnId } from "../screen-column-ids";
 import { columnCatalogue, viewColumnIds } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
@@ -12,6 +12,7 @@ import type { ScreenRow } from "../server/data";
 import { describeScreenSort } from "../describe-screen-sort";
 import { ResultRow } from "./result-row";
 import { ResultsHeader } from "./results-header";
+import type { RowSelection } from "./use-row-selection";
 
 type Props = {
   state: ScreenState;
@@ -21,10 +22,15 @@ type Props = {
   onOpen: (symbol: string, position: number) => void;
   /** Clears the filters, offered when nothing matches. */
   onReset?: () => void;
+  /** The star beside each ticker; null for a visitor. */
+  watch: DefaultListToggle | null;
+  /** The rows' checkboxes; null for a visitor, who has none. */
+  selection: RowSelection | null;
 };
 
 /** The ticker column stays put while the rest scrolls sideways; it needs its own background to cover what passes under it. */
-const stickyCell = "sticky left-0 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900";
+const stickyCell =
+  "sticky left-0 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 group-data-selected:bg-brand-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900 dark:group-data-selected:bg-slate-900";
 const cellBorder = "border-b border-slate-100 dark:border-slate-800";
 
 /**
@@ -35,9 +41,8 @@ const cellBorder = "border-b border-slate-100 dark:border-slate-800";
  * keep a fixed height, and skeleton rows fill the page size while loading, so nothing moves when
  * the rows arrive (docs/product.md#screener, "Columns").
  */
-export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: Props) {
+export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset, watch, selection }: Props) {
   const links = useDelegatedLinks();
-  const watch = useDefaultListToggle();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
   const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
   const columns = useMemo(() => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]), [columnKey]);
@@ -63,7 +68,7 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
     >
       <table className="w-full border-separate border-spacing-0 text-left text-sm" {...links}>
         <caption className="sr-only">Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.</caption>
-        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} />
+        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} page={selection && rows?.length ? pageCheckbox(selection, rows) : null} />
         {/* A layer of its own from the start (will-change), so dimming it while the next rows load
             changes no layout: toggling opacity on a table section otherwise makes Chromium lay
             the whole table out again, twice a change (docs/product.md#screener, "Speed"). */}
@@ -88,10 +93,12 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
                   columns={columns}
                   position={(state.page - 1) * state.pageSize + index + 1}
                   cellClasses={cellClasses}
-                  rowClass={`group ${rowHeight} hover:bg-slate-50 dark:hover:bg-slate-900`}
+                  rowClass={`group ${rowHeight} hover:bg-slate-50 data-selected:bg-brand-50 dark:hover:bg-slate-900 dark:data-selected:bg-slate-900`}
                   nameUnderTicker={withName}
                   onOpen={onOpen}
                   watch={watch}
+                  selected={selection?.selected.has(row.symbol) ?? false}
+                  onSelect={selection?.toggle ?? null}
                 />
               ))}
         </tbody>
@@ -109,4 +116,12 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset }: 
       )}
     </div>
   );
+}
+
+/** The header's checkbox: ticks every row of the page, or unticks them all once all are ticked. */
+function pageCheckbox(selection: RowSelection, rows: readonly ScreenRow[]) {
+  const symbols = rows.map((row) => row.symbol);
+  const ticked = symbols.filter((symbol) => selection.selected.has(symbol)).length;
+  const all = ticked === symbols.length;
+  return { rows: symbols.length, all, some: ticked > 0, onToggle: () => selection.setAll(symbols, !all) };
 }

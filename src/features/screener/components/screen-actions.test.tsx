@@ -44,7 +44,7 @@ function renderActions(identity: Identity, query = "", state: ScreenState = scre
         <SearchParamsContext.Provider value={new URLSearchParams(query)}>
           <QueryClientProvider client={queryClient}>
             <TRPCProvider trpcClient={createTRPCClient<AppRouter>({ links: [server] })} queryClient={queryClient}>
-              <SessionContext.Provider value={{ identity, fromDevice: false, signOut: async () => undefined }}>
+              <SessionContext.Provider value={{ identity, fromDevice: false, signOut: async () => true }}>
                 <ScreenActions state={state} canExport onLoad={() => undefined} />
               </SessionContext.Provider>
             </TRPCProvider>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { hashKey, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
 import { useTRPC } from "@/lib/trpc/react";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
@@ -18,6 +19,9 @@ import { ScreenActions } from "./screen-actions";
 import { ScreenNotices } from "./screen-notices";
 import { ScreenPager } from "./screen-pager";
 import { ScreenerFilters, type ChangeFilter } from "./screener-filters";
+import { SelectionBar } from "./selection-bar";
+import { SymbolsChip } from "./symbols-chip";
+import { useRowSelection } from "./use-row-selection";
 import { useScreenResults } from "./use-screen-results";
 import { ViewTabs, viewTabId } from "./view-tabs";
 
@@ -32,7 +36,10 @@ const trackResultOpened = (symbol: string, position: number) => track("screener_
 export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const trpc = useTRPC();
   const { state, go, results, pages, features, entitlementsPending, beyondPreset, locked, technicalAllowed } = useScreenResults(firstScreen);
-  const activeFilters = Object.keys(state.filter).length;
+  // The symbols a screen is limited to have their own chip, outside the filters' count and Reset:
+  // presets and Reset work within a list, and only the chip screens every stock again.
+  const { symbols, ...narrowing } = state.filter;
+  const activeFilters = Object.keys(narrowing).length;
   const options = useQuery(trpc.screener.options.queryOptions());
   const total = results.data?.total;
   const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
@@ -50,9 +57,9 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const choosePreset = (presetId: string | undefined) => {
     const preset = presets.find((p) => p.id === presetId);
     if (preset) track("screener_preset_selected", { preset: preset.id });
-    go((current) => ({ ...current, preset: preset?.id, filter: preset ? preset.filter : {}, sort: preset ? preset.sort : current.sort, page: 1 }), "push");
+    go((current) => ({ ...current, preset: preset?.id, filter: patchFilter(preset ? preset.filter : {}, { symbols: current.filter.symbols }), sort: preset ? preset.sort : current.sort, page: 1 }), "push");
   };
-  const reset = () => go((current) => ({ ...current, preset: undefined, filter: {}, page: 1 }), "push");
+  const reset = () => go((current) => ({ ...current, preset: undefined, filter: patchFilter({}, { symbols: current.filter.symbols }), page: 1 }), "push");
   const sortBy = (column: SortColumn) => {
     const sort = nextSort(state.sort, column);
     track("screener_sorted", { column, direction: sort.direction });
@@ -68,8 +75,15 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={hydrated ? options.data : undefined} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
   const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
 
+  // Ticking rows is for people with a session, as the star is; the selection belongs to the rows
+  // of this filter, sort and page, and empties when any of them changes.
+  const watch = useDefaultListToggle();
+  const selection = useRowSelection(hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]));
+  const selected = watch ? (results.data?.rows ?? []).flatMap((row) => (selection.selected.has(row.symbol) ? [row.symbol] : [])) : [];
+
   return (
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
+      {symbols && <SymbolsChip symbols={symbols} onClear={() => changeFilter({ symbols: undefined }, "symbols", "push")} />}
       <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
         {filters}
       </FiltersSheet>
@@ -97,10 +111,11 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       <ScreenNotices locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
       <div role="tabpanel" id={RESULTS_PANEL} aria-labelledby={viewTabId(state.view)} className="space-y-5">
         {!(failed && !results.data) && (
-          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={trackResultOpened} />
+          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={trackResultOpened} watch={watch} selection={watch && selection} />
         )}
         <ScreenPager inert={!hydrated} page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
       </div>
+      {selected.length > 0 && <SelectionBar symbols={selected} onClear={selection.clear} />}
     </div>
   );
 }

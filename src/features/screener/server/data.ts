@@ -43,6 +43,8 @@ export const screenColumns = {
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
   const conditions: Array<SQL | undefined> = [inArray(securityListing.securityType, filter.securityTypes ?? ["common"]), sql`${securityListing.listed}`];
+  // A list's symbols (at most MAX_SCREEN_SYMBOLS): looked up by the primary key, whatever else the screen holds.
+  if (filter.symbols?.length) conditions.push(inArray(securityListing.symbol, filter.symbols));
   if (filter.search) {
     const text = escapeLike(filter.search.toLowerCase());
     conditions.push(or(sql`lower(${securityListing.symbol}) like ${`${text}%`}`, sql`lower(${securityListing.name}) like ${`%${text}%`}`));

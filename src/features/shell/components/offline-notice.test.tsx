@@ -21,7 +21,7 @@ function shown(queryClient: QueryClient, queryKey: unknown[], updatedAt: number)
 }
 
 /** The notice's own wording and format, so the check reads what the person reads. */
-const savedFrom = (time: number) => `saved data from ${new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(time)}.`;
+const savedFrom = (time: number) => `showing data from ${new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(time)}.`;
 const notice = () => screen.getByRole("status").textContent;
 
 afterEach(cleanup);
@@ -36,7 +36,7 @@ describe("the offline notice (docs/behaviour.md#offline-cache)", () => {
     render(
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={createTRPCClient<AppRouter>({ links: [] })} queryClient={queryClient}>
-          <SessionContext.Provider value={{ identity: VISITOR, fromDevice: false, signOut: async () => undefined }}>
+          <SessionContext.Provider value={{ identity: VISITOR, fromDevice: false, signOut: async () => true }}>
             <OfflineNotice />
           </SessionContext.Provider>
         </TRPCProvider>

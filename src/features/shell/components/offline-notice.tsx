@@ -29,12 +29,12 @@ function OfflineBanner() {
       <strong className="font-semibold">Offline</strong> —{" "}
       {savedAt ? (
         <>
-          saved data from <time dateTime={new Date(savedAt).toISOString()}>{timeFormat.format(savedAt)}</time>
+          showing data from <time dateTime={new Date(savedAt).toISOString()}>{timeFormat.format(savedAt)}</time>
         </>
       ) : (
         "no saved data on this device yet"
       )}
-      . Changes are paused until the connection returns.
+      . Watchlist edits are kept on this device and sent when the connection returns; other changes wait for it.
     </div>
   );
 }

@@ -1,8 +1,12 @@
 "use client";
 
+import { onlineManager } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
+import { buttonClass } from "@/components/ui/button-class";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { screenSymbolsHref } from "@/features/screener/screen-symbols-href";
 import { track } from "@/lib/analytics/track";
 import { exportWatchlist } from "../export-watchlist";
 import type { WatchlistSummary } from "../server/data";
@@ -29,6 +33,20 @@ export function OpenList({ list }: Props) {
   const rows = detail.data?.rows;
   // Until the plan is known the import does not guess a limit; the server checks it anyway.
   const limit = useEntitlements().data?.limits.symbolsPerList;
+  // The screener limited to this list's symbols; none for an empty list or one past what a screen takes.
+  const screenHref = screenSymbolsHref(list.symbols);
+
+  /**
+   * While the server answers, a clash with another list's name is said at the field; while it
+   * cannot be reached, the new name shows at once and is sent later (docs/behaviour.md#offline-edits).
+   */
+  async function rename(name: string) {
+    const renamed = lists.rename.mutateAsync({ id: list.id, name });
+    if (onlineManager.isOnline()) await renamed;
+    else void renamed.catch(() => undefined);
+    setRenaming(false);
+    void renamed.then(() => track("watchlist_renamed", {}), () => undefined);
+  }
 
   return (
     <section aria-labelledby="open-list-name" className="space-y-4">
@@ -37,7 +55,12 @@ export function OpenList({ list }: Props) {
           {list.name}
           {list.isDefault && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Default</span>}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {screenHref && (
+            <Link href={screenHref} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              Screen this list
+            </Link>
+          )}
           <ShareDialog list={list} />
           <ImportDialog list={list} room={limit === null || limit === undefined ? null : Math.max(0, limit - list.symbols.length)} />
           <ListMenu
@@ -54,7 +77,7 @@ export function OpenList({ list }: Props) {
           />
         </div>
       </div>
-      {renaming && <ListNameForm label="New name for the list" submitLabel="Rename" defaultName={list.name} onCancel={() => setRenaming(false)} onSubmit={async (name) => (await lists.rename.mutateAsync({ id: list.id, name }), setRenaming(false))} />}
+      {renaming && <ListNameForm label="New name for the list" submitLabel="Rename" defaultName={list.name} onCancel={() => setRenaming(false)} onSubmit={rename} />}
       <div className="max-w-md">
         <SymbolSearch label={`Add a symbol to ${list.name}`} placeholder="Add a symbol: ticker or company" onSelect={(choice) => void items.add(list.id, [choice.symbol], "watchlist_search").catch(() => undefined)} />
       </div>

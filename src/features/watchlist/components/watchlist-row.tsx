@@ -7,6 +7,7 @@ import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from 
 import { distanceToTarget } from "../distance-to-target";
 import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";
+import { MonthSparkline } from "./month-sparkline";
 import { RangeBar } from "./range-bar";
 
 export type RowEdits = {
@@ -22,10 +23,11 @@ export type RowEdits = {
 type Props = { row: Row; edits?: RowEdits };
 
 export const stickyCell = "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
-const cell = "px-3 py-2 whitespace-nowrap border-b border-slate-100 dark:border-slate-800";
+// 8px a side: twelve columns, the month's among them, still fit the page's width on a desktop.
+const cell = "px-2 py-2 whitespace-nowrap border-b border-slate-100 dark:border-slate-800";
 const numeric = `${cell} text-right font-mono tabular-nums`;
 
-/** One symbol of the list: its quote columns, note and target, and the controls to move, edit and remove it. */
+/** One symbol of the list: its quote columns and month, note and target, and the controls to move, edit and remove it. */
 export function WatchlistRow({ row, edits }: Props) {
   const movable = edits?.movable === true;
   const toTarget = distanceToTarget(row.lastPrice, row.targetPrice);
@@ -73,6 +75,9 @@ export function WatchlistRow({ row, edits }: Props) {
       <td className={`${numeric} ${toneOf(row.change)}`}>{formatSigned(row.change)}</td>
       <td className={numeric}>{formatCompact(row.volume)}</td>
       <td className={numeric}>{formatCompact(row.marketCap, "$")}</td>
+      <td className={cell}>
+        <MonthSparkline closes={row.monthCloses} simulated={row.monthSimulated} />
+      </td>
       <td className={cell}>
         <RangeBar lastPrice={row.lastPrice} low52w={row.low52w} high52w={row.high52w} />
       </td>

@@ -27,6 +27,8 @@ export function WatchlistTable({ name, rows, edits }: Props) {
   const dragged = useRef<string | null>(null);
   const shown = sortWatchlistRows(rows, sort);
   const columns = edits ? watchlistColumns : watchlistColumns.filter((column) => !personalColumns.has(column.id));
+  // Simulated history is labelled wherever it is shown (docs/product.md#market-data).
+  const simulatedMonths = rows.some((row) => row.monthSimulated);
 
   function sortBy(column: WatchlistSortColumn, firstDirection: "asc" | "desc") {
     // The first click sorts the natural way, the second reverses it, the third returns to the list's own order.
@@ -62,17 +64,25 @@ export function WatchlistTable({ name, rows, edits }: Props) {
                     key={column.id}
                     scope="col"
                     aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-                    className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""}`}
+                    className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-2 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""}`}
                   >
-                    <button type="button" onClick={() => sortBy(column.id, column.firstDirection)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
-                      {column.label}
-                      {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}
-                    </button>
+                    {column.firstDirection === null ? (
+                      // "Simulated" under the heading, not beside it, so the column is no wider than its lines.
+                      <span className="flex flex-col items-start gap-0.5 leading-none">
+                        {column.label}
+                        {simulatedMonths && <span className="rounded bg-amber-100 px-1 py-px font-semibold text-amber-900 normal-case">Simulated</span>}
+                      </span>
+                    ) : (
+                      <button type="button" onClick={() => sortBy(column.id, column.firstDirection)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
+                        {column.label}
+                        {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}
+                      </button>
+                    )}
                   </th>
                 );
               })}
               {edits && (
-                <th scope="col" className="sticky top-0 z-10 h-9 border-b border-slate-200 bg-slate-50 px-3 dark:border-slate-800 dark:bg-slate-900">
+                <th scope="col" className="sticky top-0 z-10 h-9 border-b border-slate-200 bg-slate-50 px-2 dark:border-slate-800 dark:bg-slate-900">
                   <span className="sr-only">Actions</span>
                 </th>
               )}

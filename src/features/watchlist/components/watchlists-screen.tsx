@@ -12,6 +12,7 @@ import { useWatchlists } from "../use-watchlists";
 import { ListNameForm } from "./list-name-form";
 import { ListPicker } from "./list-picker";
 import { LoadFailure } from "./load-failure";
+import { OfflineEditsPanel } from "./offline-edits-panel";
 import { OpenList } from "./open-list";
 import { VisitorWatchlists } from "./visitor-watchlists";
 
@@ -67,6 +68,7 @@ function OwnWatchlists() {
   if (!lists.data) return loading;
   return (
     <div className="space-y-6">
+      <OfflineEditsPanel />
       <ListPicker lists={lists.data} currentId={current?.id} onOpen={open} onNew={() => setCreating(true)} />
       {creating && <ListNameForm label="Name of the new list" submitLabel="Create list" onSubmit={create} onCancel={() => setCreating(false)} />}
       {current ? (

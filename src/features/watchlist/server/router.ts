@@ -13,10 +13,18 @@ import { rethrowWatchlistError, SHARED_LIST_NOT_FOUND, WATCHLIST_NOT_FOUND } fro
 /** The name a person's first list gets when they add a symbol before making any. */
 const FIRST_LIST_NAME = "My watchlist";
 
-/** The list an addition without a list id goes to: the default one, made for a person who has none. */
-async function ensureDefault(db: Database, user: { id: string; type: string }, entitlements: Entitlements): Promise<string> {
+/**
+ * Before a person's first list can be written: a guest's row exists from their first save on
+ * (guests are rows only once they keep something), and the plan says how much they may keep.
+ */
+async function prepareOwner(db: Database, user: { id: string; type: string }): Promise<Entitlements> {
   if (user.type === "guest") await ensureGuestRow(db, user.id);
-  const list = await ensureDefaultWatchlist(db, user.id, FIRST_LIST_NAME, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError(FIRST_LIST_NAME));
+  return getEntitlements(db, user.id);
+}
+
+/** The list an addition without a list id goes to: the default one, made for a person who has none (after prepareOwner). */
+async function ensureDefault(db: Database, userId: string, entitlements: Entitlements): Promise<string> {
+  const list = await ensureDefaultWatchlist(db, userId, FIRST_LIST_NAME, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError(FIRST_LIST_NAME));
   return list.id;
 }
 
@@ -43,9 +51,8 @@ export const watchlistRouter = createTRPCRouter({
     .meta({ access: "session" })
     .input(z.object({ name: watchlistName }).strict())
     .mutation(async ({ ctx, input }) => {
-      const { id: userId, type } = ctx.session.user;
-      if (type === "guest") await ensureGuestRow(ctx.db, userId);
-      const entitlements = await getEntitlements(ctx.db, userId);
+      const userId = ctx.session.user.id;
+      const entitlements = await prepareOwner(ctx.db, ctx.session.user);
       return createWatchlist(ctx.db, userId, input.name, (held) => assertWithinPlanLimit("watchlists", held, entitlements)).catch(rethrowWatchlistError(input.name));
     }),
 
@@ -70,8 +77,9 @@ export const watchlistRouter = createTRPCRouter({
     .input(z.object({ id: watchlistId.optional(), symbols: symbolsInput, editId }).strict())
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.session.user.id;
-      const entitlements = await getEntitlements(ctx.db, userId);
-      const id = input.id ?? (await ensureDefault(ctx.db, ctx.session.user, entitlements));
+      // A list id names a list the person already has; without one, their first may be made here.
+      const entitlements = input.id ? await getEntitlements(ctx.db, userId) : await prepareOwner(ctx.db, ctx.session.user);
+      const id = input.id ?? (await ensureDefault(ctx.db, userId, entitlements));
       const result = await addSymbols(ctx.db, { userId, watchlistId: id, editId: input.editId }, [...new Set(input.symbols)], (held) => assertWithinPlanLimit("symbolsPerList", held, entitlements)).catch(rethrowWatchlistError());
       return { id, ...result };
     }),
@@ -104,11 +112,10 @@ export const watchlistRouter = createTRPCRouter({
     .meta({ access: "session" })
     .input(z.object({ token: shareToken }).strict())
     .mutation(async ({ ctx, input }) => {
-      const { id: userId, type } = ctx.session.user;
+      const userId = ctx.session.user.id;
       // A link that leads nowhere writes nothing, not even a guest's first row.
       if (!(await getSharedWatchlist(ctx.db, input.token))) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
-      if (type === "guest") await ensureGuestRow(ctx.db, userId);
-      const entitlements = await getEntitlements(ctx.db, userId);
+      const entitlements = await prepareOwner(ctx.db, ctx.session.user);
       const assertRoom = (lists: number, symbols: number) => {
         assertWithinPlanLimit("watchlists", lists, entitlements);
         if (symbols > 0) assertWithinPlanLimit("symbolsPerList", symbols - 1, entitlements);

@@ -1,0 +1,85 @@
+"use client";
+
+import { onlineManager, useQueryClient, type Mutation } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { describeError } from "@/lib/query/describe-error";
+import { showToast } from "@/lib/toast/toast-store";
+import { useTRPC } from "@/lib/trpc/react";
+import { describeWatchlistEdit, type WatchlistEditInput } from "../describe-watchlist-edit";
+import { addOfflineEdit, clearOfflineEdits, getOfflineEdits, isOfflineEditRecorded, settleOfflineEdit } from "../offline-edit-outcomes";
+import type { WatchlistSummary } from "../server/data";
+import { createWatchlistEditOptions } from "../watchlist-edit-options";
+
+/**
+ * The queue of edits made offline (docs/behaviour.md#offline-edits), mounted once per person
+ * under their query cache:
+ * - it registers each offline edit's options as the defaults of its key, during the first render:
+ *   the persisted cache is restored after it (an effect of the provider above, reading IndexedDB),
+ *   and a restored edit is built from those defaults, with its request and its cache updates;
+ * - it records each edit that waits for the server, and what the server then made of it, for the
+ *   list on the watchlist page, with a toast when the last one is answered.
+ * @see https://tanstack.com/query/v5/docs/framework/react/guides/mutations#persisting-offline-mutations
+ */
+export function WatchlistEditQueue() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useState(() => {
+    const edits = createWatchlistEditOptions(trpc);
+    queryClient.setMutationDefaults(edits.add.mutationKey, edits.add);
+    queryClient.setMutationDefaults(edits.remove.mutationKey, edits.remove);
+    queryClient.setMutationDefaults(edits.move.mutationKey, edits.move);
+    queryClient.setMutationDefaults(edits.update.mutationKey, edits.update);
+    queryClient.setMutationDefaults(edits.rename.mutationKey, edits.rename);
+  });
+
+  useEffect(() => {
+    clearOfflineEdits("all"); // this person's cache just mounted: nothing recorded is theirs
+    const cache = queryClient.getMutationCache();
+    /** Records a queued edit that waits for the server: paused, or restored unanswered from the device. */
+    const record = (mutation: Mutation<unknown, Error, unknown, unknown>, restored = false) => {
+      const waiting = restored ? mutation.state.status === "pending" : mutation.state.isPaused;
+      if (mutation.meta?.queueWhileOffline !== true || !waiting) return;
+      const [path] = mutation.options.mutationKey ?? [];
+      const procedure = Array.isArray(path) ? String(path.at(-1)) : "";
+      // The variables of one of the procedures registered above, whose inputs WatchlistEditInput covers.
+      const lists = queryClient.getQueryData<WatchlistSummary[]>(trpc.watchlist.lists.queryKey());
+      addOfflineEdit(mutation.mutationId, describeWatchlistEdit(procedure, (mutation.state.variables ?? {}) as WatchlistEditInput, lists));
+    };
+    const unsubscribeCache = cache.subscribe((event) => {
+      // Restored from the device (added already pending; a new edit is added idle), or made or
+      // paused while the server is away (an edit merely waiting its turn behind another, online,
+      // is not an offline edit). A restored edit is named once the restore has put the lists back
+      // too: it restores mutations first.
+      if (event.type === "added" && event.mutation.state.status === "pending") queueMicrotask(() => record(event.mutation, true));
+      else if (event.type === "updated" && !onlineManager.isOnline()) record(event.mutation);
+      if (event.type !== "updated" || !isOfflineEditRecorded(event.mutation.mutationId)) return;
+      if (event.action.type === "success") settleOfflineEdit(event.mutation.mutationId, "saved");
+      else if (event.action.type === "error") settleOfflineEdit(event.mutation.mutationId, "refused", describeError(event.action.error).description);
+      else return;
+      announceWhenAllAnswered();
+    });
+    // Edits already waiting their turn when the server went away are offline edits too.
+    const unsubscribeOnline = onlineManager.subscribe((online) => {
+      if (!online) for (const mutation of cache.getAll()) record(mutation);
+    });
+    return () => {
+      unsubscribeCache();
+      unsubscribeOnline();
+    };
+  }, [queryClient, trpc]);
+  return null;
+}
+
+function announceWhenAllAnswered() {
+  const outcomes = getOfflineEdits();
+  if (outcomes.some((outcome) => outcome.status === "waiting")) return;
+  const refused = outcomes.filter((outcome) => outcome.status === "refused").length;
+  const saved = outcomes.length - refused;
+  const counts = [saved > 0 && `${saved} saved`, refused > 0 && `${refused} refused`].filter(Boolean).join(", ");
+  showToast({
+    title: refused > 0 ? "Some offline edits were refused" : "Your offline edits are saved",
+    description: `Edits made offline: ${counts}.`,
+    tone: refused > 0 ? "error" : "info",
+    action: { label: "See them", href: "/watchlists" },
+  });
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+import { NetworkOnly, Serwist, type PrecacheEntry } from "serwist";
+
+/*
+ * The service worker (docs/behaviour.md#offline-shell): with the server stopped altogether, the
+ * app's shell and its static files still open, and a page then renders from the person's cache on
+ * the device. Built by scripts/build-service-worker.ts into public/sw.js after `next build`.
+ */
+declare const self: ServiceWorkerGlobalScope;
+/** Every file of the build's `/_next/static/`: content-hashed, so kept until a build drops them. */
+declare const PRECACHE_ENTRIES: PrecacheEntry[];
+/** The build's id: a new build keeps a new copy of the shell and drops the old one. */
+declare const SHELL_VERSION: string;
+
+const SHELL_CACHE = `marketdesk-shell-${SHELL_VERSION}`;
+/** The pages that open offline, by their exact path. */
+const SHELL_PAGES = ["/", "/watchlists"];
+
+/**
+ * The shell pages as a visitor gets them, fetched without cookies: never a page that carries one
+ * person's data, so the next person on a shared device gets nothing of the last. Opened offline,
+ * the page finds who uses this device (the identity it keeps) and shows their cached data.
+ */
+async function keepShell(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  await Promise.all(
+    SHELL_PAGES.map(async (path) => {
+      const response = await fetch(path, { credentials: "omit", cache: "no-store" });
+      if (response.ok && !response.redirected) await cache.put(path, response);
+    }),
+  );
+}
+
+async function dropOldShells(): Promise<void> {
+  for (const name of await caches.keys()) if (name.startsWith("marketdesk-shell-") && name !== SHELL_CACHE) await caches.delete(name);
+}
+
+/** Said for any other page while the server cannot be reached. */
+const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline · Marketdesk</title>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5">
+<h1 style="font-size:1.5rem">Marketdesk can't be reached</h1>
+<p>This page isn't kept on this device. Your watchlists are, with the data from your last visit.</p>
+<p><a href="/watchlists" style="color:#1d4ed8">Open your watchlists</a> · <a href="/" style="color:#1d4ed8">Home</a></p></body></html>`;
+
+async function offlineAnswer(request: Request): Promise<Response> {
+  const kept = await caches.open(SHELL_CACHE).then((cache) => cache.match(new URL(request.url).pathname));
+  return kept ?? new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
+const serwist = new Serwist({
+  precacheEntries: PRECACHE_ENTRIES,
+  skipWaiting: true,
+  clientsClaim: true,
+  // Pages always come from the server while it answers (they are personal, and never cached);
+  // only when it does not does the shell answer. Calls to /api are not handled at all.
+  runtimeCaching: [{ matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly({ plugins: [{ handlerDidError: ({ request }) => offlineAnswer(request) }] }) }],
+});
+
+self.addEventListener("install", (event) => event.waitUntil(keepShell()));
+self.addEventListener("activate", (event) => event.waitUntil(dropOldShells()));
+serwist.addEventListeners();

@@ -1,0 +1,49 @@
+import { expect, test } from "./fixtures";
+import { readKeyval } from "./indexed-db";
+import { startStoppableServer, stopStoppableServer, stoppableOrigin } from "./stoppable-server";
+import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./watchlist-steps";
+
+/**
+ * docs/behaviour.md#offline-shell: with the server stopped altogether (its pages too, not only its
+ * API), /watchlists still opens from the service worker's shell and shows the person's lists from
+ * their cache on the device; an edit made then reaches the server when it is started again.
+ */
+test.use({ baseURL: stoppableOrigin, serviceWorkers: "allow" });
+test.skip(({ isMobile }) => isMobile, "the shell is the same at every width; the watchlist's layout is covered by watchlists.spec.ts");
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // a new data folder: migrated and seeded with the demo data first
+  await startStoppableServer({ fresh: true });
+});
+test.afterAll(() => stopStoppableServer());
+
+test("with the server stopped, /watchlists opens with the lists and the notice, and an edit made then reaches the server when it is back", async ({ page }) => {
+  const { userId } = await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AAPL");
+  await addBySearch(page, "NVDA");
+  // The worker has kept the shell, and the device the person's lists.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("marketdesk-shell-"))), { timeout: 30_000 }).toBe(true);
+  // Kept with no edit still waiting: both additions were answered.
+  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toMatch(/"mutations":\[\][\s\S]*"NVDA"/);
+
+  await stopStoppableServer();
+  await page.reload();
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"], { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Offline — showing data from/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove AAPL" }).click();
+  await expect(symbolsInOrder(page)).toHaveText(["NVDA"]);
+  await expect(page.getByRole("region", { name: /edit made offline/ })).toContainText("Remove AAPL");
+  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toContain("removeSymbol");
+  // Another page of the app, never kept: the worker says so, and leads back to the lists.
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Marketdesk can't be reached" })).toBeVisible();
+  await page.getByRole("link", { name: "Open your watchlists" }).click();
+  await expect(symbolsInOrder(page)).toHaveText(["NVDA"], { timeout: 15_000 });
+
+  await startStoppableServer({ fresh: false });
+  await expect(page.getByRole("region", { name: /made offline/ }).getByRole("listitem").filter({ hasText: "Remove AAPL" })).toContainText("saved", { timeout: 30_000 });
+  expect((await listsOnTheServer(page))[0]?.symbols).toEqual(["NVDA"]);
+});

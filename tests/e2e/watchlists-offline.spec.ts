@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "./fixtures";
+import { readKeyval } from "./indexed-db";
+import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./watchlist-steps";
+
+/**
+ * docs/behaviour.md#offline-edits: watchlist edits made while the server cannot be reached (every
+ * call to /api fails, as when the server is down behind a proxy) are shown at once, kept through a
+ * reload, and sent in order when it answers again, each outcome shown.
+ */
+test.skip(({ isMobile }) => isMobile, "the queue is the same at every width; the watchlist's layout is covered by watchlists.spec.ts");
+
+const offlineEdits = (page: Page) => page.getByRole("region", { name: /edits? made offline/i });
+
+/** Every call to the server fails from now on, as when it is down; pages themselves still load. */
+const cutTheServer = (page: Page) => page.route("**/api/**", (route) => route.abort("connectionrefused"));
+
+test("edits made with the server unreachable show at once, survive a reload, and reach the server in order when it answers", async ({ page }) => {
+  const { userId } = await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AAPL");
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+
+  await cutTheServer(page);
+  await page.getByRole("button", { name: "Edit note and target for AAPL" }).click();
+  await page.getByLabel("Note", { exact: true }).fill("Written on the train");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+  await expect(page.getByRole("status").filter({ hasText: /^Offline — / })).toBeVisible();
+  await page.getByRole("button", { name: "Move NVDA", exact: true }).focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await page.getByRole("button", { name: "Remove MSFT" }).click();
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"]);
+  await expect(offlineEdits(page)).toContainText("3 edits made offline");
+
+  // Kept on the device: a reload while the server is still away shows the edits, still waiting.
+  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toContain("removeSymbol");
+  await page.reload();
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"]);
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+  await expect(offlineEdits(page)).toContainText("3 edits made offline");
+
+  // The server answers again: the edits are sent in the order they were made, and each is reported.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const procedure = /watchlist\.(updateItem|moveSymbol|removeSymbol)/.exec(request.url())?.[1];
+    if (procedure && request.method() === "POST") sent.push(procedure);
+  });
+  await page.unroute("**/api/**");
+  await expect(offlineEdits(page).getByRole("listitem").filter({ hasText: ": saved" })).toHaveCount(3, { timeout: 20_000 });
+  expect(sent).toEqual(["updateItem", "moveSymbol", "removeSymbol"]);
+  await expect(page.getByRole("status").filter({ hasText: "Your offline edits are saved" })).toBeVisible();
+
+  // On the server, not only on this device.
+  await page.evaluate(() => indexedDB.deleteDatabase("keyval-store"));
+  await page.reload();
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"]);
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+});
+
+test("an edit the server refuses when it returns is reported with the reason, and signing out with edits waiting asks first", async ({ page }) => {
+  await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AMD");
+  const listId = (await listsOnTheServer(page))[0]?.id;
+
+  await cutTheServer(page);
+  await page.getByRole("button", { name: "Remove AMD" }).click();
+  await expect(offlineEdits(page)).toContainText("1 edit made offline");
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  const question = page.getByRole("dialog", { name: "Sign out and lose 1 edit?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/watchlists/);
+
+  // Meanwhile the list is deleted elsewhere (another device, straight to the server).
+  expect(listId).toBeTruthy();
+  const deleted = await page.request.post("/api/trpc/watchlist.delete", { headers: { "content-type": "application/json" }, data: { json: { id: listId } } });
+  expect(deleted.ok()).toBe(true);
+
+  await page.unroute("**/api/**");
+  await expect(offlineEdits(page).getByRole("listitem").filter({ hasText: "Remove AMD" })).toContainText("not saved", { timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Some offline edits were refused" })).toBeVisible();
+  await offlineEdits(page).getByRole("button", { name: "Dismiss" }).click();
+  await expect(offlineEdits(page)).toHaveCount(0);
+});
