@@ -3,7 +3,7 @@ import { distanceToTarget } from "./distance-to-target";
 import { rangePosition, sortWatchlistRows } from "./sort-watchlist-rows";
 import { summarizeDay } from "./summarize-day";
 
-const row = (symbol: string, changePct: number | null, extra: Partial<{ lastPrice: number; targetPrice: number; note: string }> = {}) => ({
+const row = (symbol: string, changePct: number | null, extra: Partial<{ lastPrice: number; targetPrice: number; note: string; monthCloses: string }> = {}) => ({
   symbol,
   note: extra.note ?? null,
   targetPrice: extra.targetPrice ?? null,
@@ -14,6 +14,7 @@ const row = (symbol: string, changePct: number | null, extra: Partial<{ lastPric
   marketCap: 1e9,
   high52w: 150,
   low52w: 50,
+  monthCloses: extra.monthCloses ?? "",
 });
 
 describe("sortWatchlistRows", () => {
@@ -32,6 +33,12 @@ describe("sortWatchlistRows", () => {
     expect(sortWatchlistRows(rows, { column: "symbol", direction: "asc" }).map((r) => r.symbol)).toEqual(["AAPL", "AMD", "MSFT", "TSLA"]);
     const targets = [row("A", 0, { lastPrice: 100, targetPrice: 110 }), row("B", 0, { lastPrice: 100, targetPrice: 150 }), row("C", 0)];
     expect(sortWatchlistRows(targets, { column: "toTarget", direction: "desc" }).map((r) => r.symbol)).toEqual(["B", "A", "C"]);
+  });
+
+  it("sorts by the month's change, first close to last, a symbol without a month last", () => {
+    const months = [row("UP", 0, { monthCloses: "100,90,110" }), row("NONE", 0), row("DOWN", 0, { monthCloses: "50.5,40" }), row("MOST", 0, { monthCloses: "10,13.5" })];
+    expect(sortWatchlistRows(months, { column: "month", direction: "desc" }).map((r) => r.symbol)).toEqual(["MOST", "UP", "DOWN", "NONE"]);
+    expect(sortWatchlistRows(months, { column: "month", direction: "asc" }).map((r) => r.symbol)).toEqual(["DOWN", "UP", "MOST", "NONE"]);
   });
 });
 

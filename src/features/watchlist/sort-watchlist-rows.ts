@@ -1,6 +1,6 @@
 import { distanceToTarget } from "./distance-to-target";
 
-export const watchlistSortColumns = ["symbol", "lastPrice", "change", "changePct", "volume", "marketCap", "range52w", "targetPrice", "toTarget", "note"] as const;
+export const watchlistSortColumns = ["symbol", "lastPrice", "change", "changePct", "volume", "marketCap", "month", "range52w", "targetPrice", "toTarget", "note"] as const;
 export type WatchlistSortColumn = (typeof watchlistSortColumns)[number];
 /** `null`: the list's own order, the one people arrange by hand. */
 export type WatchlistSort = { column: WatchlistSortColumn; direction: "asc" | "desc" } | null;
@@ -16,6 +16,8 @@ type SortableRow = {
   marketCap: number | null;
   high52w: number | null;
   low52w: number | null;
+  /** The month's closes, oldest first, comma-separated ("" without history). */
+  monthCloses: string;
 };
 
 /** Where the price sits in its 52-week range, 0 at the low and 1 at the high. */
@@ -25,8 +27,16 @@ export function rangePosition(row: Pick<SortableRow, "lastPrice" | "high52w" | "
   return Math.min(1, Math.max(0, (lastPrice - low52w) / (high52w - low52w)));
 }
 
+/** The month's change in percent, from its first close to its last: what its sparkline shows. */
+function monthChange(monthCloses: string): number | null {
+  const first = Number.parseFloat(monthCloses);
+  const last = Number.parseFloat(monthCloses.slice(monthCloses.lastIndexOf(",") + 1));
+  return monthCloses.includes(",") && first > 0 && Number.isFinite(last) ? ((last - first) / first) * 100 : null;
+}
+
 function valueOf(row: SortableRow, column: WatchlistSortColumn): string | number | null {
   if (column === "range52w") return rangePosition(row);
+  if (column === "month") return monthChange(row.monthCloses);
   if (column === "toTarget") return distanceToTarget(row.lastPrice, row.targetPrice);
   return row[column];
 }

@@ -1,8 +1,6 @@
 import type { WatchlistSortColumn } from "../sort-watchlist-rows";
 
 type SortableColumn = { id: WatchlistSortColumn; label: string; numeric: boolean; firstDirection: "asc" | "desc" };
-/** The month's sparkline: a picture, not a value to order by, so its header is no sort button. */
-type ChartColumn = { id: "month"; label: string; numeric: false; firstDirection: null };
 
 /**
  * The table's columns in order (docs/product.md#watchlists); `numeric` ones align right in a
@@ -10,14 +8,15 @@ type ChartColumn = { id: "month"; label: string; numeric: false; firstDirection:
  * the price; the month's sparkline sits with the 52-week range among the later columns, which a
  * phone scrolls to.
  */
-export const watchlistColumns: readonly (SortableColumn | ChartColumn)[] = [
+export const watchlistColumns: readonly SortableColumn[] = [
   { id: "symbol", label: "Symbol", numeric: false, firstDirection: "asc" },
   { id: "lastPrice", label: "Last", numeric: true, firstDirection: "desc" },
   { id: "changePct", label: "Chg %", numeric: true, firstDirection: "desc" },
   { id: "change", label: "Chg", numeric: true, firstDirection: "desc" },
   { id: "volume", label: "Volume", numeric: true, firstDirection: "desc" },
   { id: "marketCap", label: "Mkt cap", numeric: true, firstDirection: "desc" },
-  { id: "month", label: "1 month", numeric: false, firstDirection: null },
+  // Sorted by the month's change, the one number its sparkline shows.
+  { id: "month", label: "1 month", numeric: false, firstDirection: "desc" },
   { id: "range52w", label: "52-wk range", numeric: false, firstDirection: "desc" },
   { id: "targetPrice", label: "Target", numeric: true, firstDirection: "desc" },
   { id: "toTarget", label: "To target", numeric: true, firstDirection: "desc" },

@@ -66,18 +66,18 @@ export function WatchlistTable({ name, rows, edits }: Props) {
                     aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
                     className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-2 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""}`}
                   >
-                    {column.firstDirection === null ? (
-                      // "Simulated" under the heading, not beside it, so the column is no wider than its lines.
-                      <span className="flex flex-col items-start gap-0.5 leading-none">
-                        {column.label}
-                        {simulatedMonths && <span className="rounded bg-amber-100 px-1 py-px font-semibold text-amber-900 normal-case">Simulated</span>}
-                      </span>
-                    ) : (
-                      <button type="button" onClick={() => sortBy(column.id, column.firstDirection)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
-                        {column.label}
-                        {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}
-                      </button>
-                    )}
+                    <button type="button" onClick={() => sortBy(column.id, column.firstDirection)} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white">
+                      {column.id === "month" && simulatedMonths ? (
+                        // "Simulated" under the heading, not beside it, so the column is no wider than its lines.
+                        <span className="flex flex-col items-start gap-0.5 leading-none">
+                          {column.label}
+                          <span className="rounded bg-amber-100 px-1 py-px font-semibold text-amber-900 normal-case">Simulated</span>
+                        </span>
+                      ) : (
+                        column.label
+                      )}
+                      {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}
+                    </button>
                   </th>
                 );
               })}
