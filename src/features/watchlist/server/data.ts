@@ -78,13 +78,19 @@ async function selectRows(db: Database, watchlistId: string) {
   return rows;
 }
 
+/** The live list a share link leads to, by its name only; null when the link leads nowhere. */
+export async function findSharedWatchlist(db: Database, token: string): Promise<{ id: string; name: string } | null> {
+  const [list] = await db.select({ id: watchlists.id, name: watchlists.name }).from(watchlists).where(and(eq(watchlists.shareToken, token), isNull(watchlists.deletedAt)));
+  return list ?? null;
+}
+
 /**
  * A list as its read-only link shows it to anyone (docs/product.md#watchlists, "Sharing"): its name
  * and symbols with their quotes, not the owner's notes, targets or identity; null when the link was
  * revoked, the list deleted, or the token never existed.
  */
 export async function getSharedWatchlist(db: Database, token: string) {
-  const [list] = await db.select({ id: watchlists.id, name: watchlists.name }).from(watchlists).where(and(eq(watchlists.shareToken, token), isNull(watchlists.deletedAt)));
+  const list = await findSharedWatchlist(db, token);
   if (!list) return null;
   const rows = await selectRows(db, list.id);
   return { name: list.name, rows: rows.map((row) => ({ ...row, note: null, targetPrice: null })) };

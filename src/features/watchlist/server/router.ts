@@ -6,7 +6,7 @@ import { assertWithinPlanLimit, getEntitlements, type Entitlements } from "@/fea
 import { createTRPCRouter, publicProcedure, sessionProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
 import { editId, noteInput, shareToken, symbolInput, symbolsInput, targetPriceInput, watchlistId, watchlistName } from "../watchlist-inputs";
-import { getSharedWatchlist, getWatchlist, listWatchlists } from "./data";
+import { findSharedWatchlist, getSharedWatchlist, getWatchlist, listWatchlists } from "./data";
 import { addSymbols, copySharedWatchlist, createWatchlist, deleteWatchlist, ensureDefaultWatchlist, shareWatchlist, unshareWatchlist, WatchlistNotFoundError, moveSymbol, removeSymbol, renameWatchlist, restoreWatchlist, setDefaultWatchlist, updateItem } from "./mutations";
 import { rethrowWatchlistError, SHARED_LIST_NOT_FOUND, WATCHLIST_NOT_FOUND } from "./rethrow-watchlist-error";
 
@@ -114,7 +114,7 @@ export const watchlistRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.session.user.id;
       // A link that leads nowhere writes nothing, not even a guest's first row.
-      if (!(await getSharedWatchlist(ctx.db, input.token))) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
+      if (!(await findSharedWatchlist(ctx.db, input.token))) throw new TRPCError({ code: "NOT_FOUND", message: SHARED_LIST_NOT_FOUND });
       const entitlements = await prepareOwner(ctx.db, ctx.session.user);
       const assertRoom = (lists: number, symbols: number) => {
         assertWithinPlanLimit("watchlists", lists, entitlements);
