@@ -1,5 +1,6 @@
 import { TRPCClientError } from "@trpc/client";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
+import { isUnreachable } from "./is-unreachable";
 
 /** Titles for the error toast, by tRPC code; the server's own message is the description. */
 const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
@@ -22,7 +23,7 @@ export function describeError(error: unknown): ErrorDescription {
     if (data?.upgrade) return { title: "Upgrade to unlock this", description: error.message, action: { label: "See plans", href: "/pricing" } };
     if (data?.code) return { title: TITLES[data.code] ?? "That didn't work", description: error.message };
     // No tRPC code: the answer was unreadable (the generic parse error, docs/behaviour.md#error-catalogue) or never arrived.
-    if (error.cause instanceof TypeError || /fetch/i.test(error.message)) {
+    if (isUnreachable(error) || /fetch/i.test(error.message)) {
       return { title: "Can't reach Marketdesk", description: "Check your connection; we'll keep trying." };
     }
     return { title: "Unexpected answer", description: "The server sent something we couldn't read. Please try again in a moment." };

@@ -19,12 +19,15 @@ const until = async (condition: () => boolean) => {
 afterEach(() => onlineManager.setOnline(true));
 
 describe("edits queued while the server cannot be reached (docs/behaviour.md#offline-edits)", () => {
-  it("retries a request that got no answer, marking the client offline; stops at a refusal; tries a 5xx three times", () => {
+  it("retries a request that got no answer, marking the client offline; stops at a refusal; tries a 5xx or an unreadable answer three times", () => {
     expect(retryQueuedEdit(50, unreachable())).toBe(true);
     expect(onlineManager.isOnline()).toBe(false);
     onlineManager.setOnline(true);
     expect(retryQueuedEdit(0, refused(404))).toBe(false);
     expect([0, 1, 2, 3].map((n) => retryQueuedEdit(n, refused(503)))).toEqual([true, true, true, false]);
+    // An answer that came but could not be read (a proxy's HTML page): someone answered, so not offline.
+    const unreadable = TRPCClientError.from(new Error("Unable to transform response from server"));
+    expect([0, 1, 2, 3].map((n) => retryQueuedEdit(n, unreadable))).toEqual([true, true, true, false]);
     expect(onlineManager.isOnline()).toBe(true);
   });
 
