@@ -65,6 +65,12 @@ test("an edit the server refuses when it returns is reported with the reason, an
   await cutTheServer(page);
   await page.getByRole("button", { name: "Remove AMD" }).click();
   await expect(offlineEdits(page)).toContainText("1 edit made offline");
+  // An import's report is the server's: offline it says so instead of waiting without a word.
+  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByRole("dialog").getByRole("textbox", { name: "Symbols" }).fill("NVDA");
+  await expect(page.getByText("Importing needs the connection")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Import 1 symbol" })).toBeDisabled();
+  await page.getByRole("button", { name: "Close" }).click();
 
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();

@@ -1,5 +1,6 @@
 "use client";
 
+import { onlineManager } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useItemEdits } from "@/features/watchlist/use-item-edits";
@@ -37,9 +38,17 @@ export function SelectionBar({ symbols, onClear }: Props) {
 
   async function add() {
     if (sending.current) return;
+    const listName = target?.name ?? FIRST_LIST_NAME;
+    if (!onlineManager.isOnline()) {
+      // Kept on this device and sent when the server answers (docs/behaviour.md#offline-edits); its
+      // outcome is listed on the watchlist page then, so nothing here waits for it.
+      void items.add(target?.id, [...symbols], "screener").catch(() => undefined);
+      showToast({ title: `Added to ${listName} on this device`, description: "Sent to your watchlist when the connection returns.", tone: "info" });
+      onClear();
+      return;
+    }
     sending.current = true;
     setAdding(true);
-    const listName = target?.name ?? FIRST_LIST_NAME;
     try {
       const result = await items.add(target?.id, [...symbols], "screener");
       // A fresh edit id is never a replay; were it one, the first answer was the one to report.

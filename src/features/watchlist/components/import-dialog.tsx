@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { track } from "@/lib/analytics/track";
 import { describeError } from "@/lib/query/describe-error";
+import { useOnline } from "@/lib/query/use-online";
 import { MAX_IMPORT_CHARS, parseSymbolList } from "../parse-symbol-list";
 import { useItemEdits } from "../use-item-edits";
 import { ImportPreview } from "./import-preview";
@@ -26,6 +27,7 @@ export function ImportDialog({ list, room }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
+  const online = useOnline();
   const parsed = parseSymbolList(text);
   const adding = parsed.symbols.filter((symbol) => !list.symbols.includes(symbol));
 
@@ -78,8 +80,10 @@ export function ImportDialog({ list, room }: Props) {
             <input type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(event) => event.target.files?.[0] && void readFile(event.target.files[0])} className="mt-1 block w-full text-sm" />
           </label>
           <ImportPreview parsed={parsed} adding={adding.length} already={parsed.symbols.length - adding.length} room={room} />
+          {/* An import's report (what was not added, and why) is the server's: it waits for the connection (docs/behaviour.md#offline-edits). */}
+          {!online && <p className="text-sm text-amber-900 dark:text-amber-200">Importing needs the connection: the server checks each symbol. Your other edits work offline.</p>}
           <div className="flex flex-wrap gap-3">
-            <button type="button" disabled={pending || adding.length === 0 || (room !== null && adding.length > room)} onClick={() => void importSymbols()} className={buttonClass()}>
+            <button type="button" disabled={pending || !online || adding.length === 0 || (room !== null && adding.length > room)} onClick={() => void importSymbols()} className={buttonClass()}>
               {pending ? "Importing…" : `Import ${adding.length} ${adding.length === 1 ? "symbol" : "symbols"}`}
             </button>
             <Dialog.Close className={buttonClass({ variant: "secondary" })}>Close</Dialog.Close>
