@@ -49,6 +49,14 @@ describe("a sign-out the server has not been told of (docs/behaviour.md#sessions
     expect(readPendingSignOut()).toBeNull();
   });
 
+  it("when the session already ended, still has next-auth re-read it, so a page rendered a moment before stops showing the person", async () => {
+    writePendingSignOut("alice");
+    sessionAnswers(null, null);
+    await finishPendingSignOut();
+    expect(signOut).toHaveBeenCalledWith({ redirect: false });
+    expect(readPendingSignOut()).toBeNull();
+  });
+
   it("stays pending when the session still names the person after the request", async () => {
     writePendingSignOut("alice");
     sessionAnswers("alice", "alice");
