@@ -6,10 +6,8 @@
  * directly on the database. Prints median and p95 of each and their ratio, the cost of the session
  * check, routing, validation and serialisation. Aim: p95 under 20 ms on PostgreSQL, ratio at most 1.5.
  *
- * The list's months are stored history, as with a live provider: a year of daily bars for every
- * quoted security, appended day by day as refreshes append them (so one symbol's recent bars lie
- * on as many table pages as days). BENCH_HISTORY=simulated keeps the snapshot's simulated history
- * instead, which is made per request rather than read.
+ * Each symbol's month is the one the market refresh stores with its quote (the same read whether
+ * the history behind it is real or the snapshot's simulated one).
  *
  *   npm run bench:watchlist                                                       # PGlite in memory
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:watchlist   # PostgreSQL
@@ -19,7 +17,6 @@ import { timeRuns } from "./time-runs";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const SYMBOLS = 500;
-const STORED_HISTORY = process.env.BENCH_HISTORY !== "simulated";
 
 // Settings are read when @/env loads, so they are set before the server modules are imported.
 process.env.AUTH_SECRET ??= "bench-only-secret-of-at-least-thirty-two-characters";
@@ -40,19 +37,6 @@ const { serveFetchHandler } = await import("../tests/integration/serve-fetch-han
 const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
 await refreshMarketData(handle.db, createSnapshotProvider());
-if (STORED_HISTORY) {
-  // A year of weekdays to the snapshot's day, day by day. Prices in cents as Yahoo's come, through a
-  // 32-bit float (182.1 arrives as 182.10000610351562).
-  await handle.db.execute(sql`
-    insert into daily_bar (symbol, date, open, high, low, close, volume)
-    select s.symbol, d.day::date, p.close, p.close * 1.01, p.close * 0.99, p.close, 1000000
-    from generate_series(date '2021-02-26' - 364, date '2021-02-26', interval '1 day') as d(day)
-    cross join security s
-    cross join lateral (select round((s.last_price * (1 + 0.1 * sin(hashtext(s.symbol) + extract(epoch from d.day) / 432000.0)))::numeric, 2)::float4::float8 as close) p
-    where extract(isodow from d.day) < 6 and s.last_price > 0
-    order by d.day, s.symbol`);
-  await handle.db.execute(sql`update security set history_simulated = false where last_price > 0`);
-}
 await handle.db.execute(sql`vacuum analyze`);
 
 // A Pro member (500 symbols per list) with the 500 largest companies in one list.
@@ -78,7 +62,7 @@ if (withMonth !== rows) throw new Error(`only ${withMonth} of ${rows} rows came 
 
 const http = await timeRuns(viaHttp, ITERATIONS);
 const direct = await timeRuns(() => getWatchlist(handle.db, userId, list.id), ITERATIONS);
-console.log(`database: ${handle.kind}; a ${rows}-symbol list with ${STORED_HISTORY ? "stored" : "simulated"} history; ${ITERATIONS} timed runs each after 3 warm-ups`);
+console.log(`database: ${handle.kind}; a ${rows}-symbol list; ${ITERATIONS} timed runs each after 3 warm-ups`);
 console.log(`watchlist.get over HTTP  median ${http.median.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms`);
 console.log(`same SQL, called direct  median ${direct.median.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms`);
 console.log(`ratio (HTTP / direct)    median ×${(http.median / direct.median).toFixed(2)}, p95 ×${(http.p95 / direct.p95).toFixed(2)} (aim: p95 under 20 ms on PostgreSQL, ratio at most 1.5)`);

@@ -1,5 +1,6 @@
 import { env } from "@/env";
 import { countSecurities } from "@/features/market/server/data";
+import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
@@ -20,6 +21,7 @@ export async function prepareDatabase(): Promise<void> {
       });
       if (outcome.status === "succeeded") process.stdout.write(`\rLoaded ${outcome.written} securities from the bundled snapshot.\n`);
     }
+    await fillSimulatedMonthCloses(handle.db);
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
       console.log(`Embedded database in ${env.DATA_DIR}. Demo admin: ${admin.email} / ${admin.password} (kept in ${env.DATA_DIR}/demo-admin.json)`);

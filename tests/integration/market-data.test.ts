@@ -1,5 +1,7 @@
-import { eq, isNull, sql } from "drizzle-orm";
+import { eq, inArray, isNull, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { chartRanges } from "@/features/market/chart-ranges";
+import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { securities } from "@/server/db/schema";
@@ -42,6 +44,10 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
     expect(apple!.rsi14).toBeGreaterThanOrEqual(0);
     expect(apple!.rsi14).toBeLessThanOrEqual(100);
     expect(apple!.fromHigh52w).toBeLessThanOrEqual(0);
+    // The month a watchlist row draws is the simulated chart's 1M range, which ends at the snapshot's price.
+    const { bars } = await createSnapshotProvider().getDailyBars(apple!, chartRanges["1M"]);
+    expect(apple!.monthCloses).toBe(bars.map((bar) => bar.close).join(","));
+    expect(apple!.monthCloses!.endsWith(`,${apple!.lastPrice}`)).toBe(true);
     // A refresh of part of the universe (as a live provider's batch would be) replaces those rows.
     const snapshot = createSnapshotProvider();
     const whole = await snapshot.listSecurities([]);
@@ -50,4 +56,14 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
     const [row] = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities);
     expect(Number(row!.n)).toBe(written);
   }, 120_000);
+
+  it("gives a database from before the month was stored the months its refresh would have stored, once", async () => {
+    const db = getHandle().db;
+    const months = () => db.select({ symbol: securities.symbol, monthCloses: securities.monthCloses }).from(securities).where(inArray(securities.symbol, ["AAPL", "MSFT"])).orderBy(securities.symbol);
+    const stored = await months();
+    await db.update(securities).set({ monthCloses: null }).where(inArray(securities.symbol, ["AAPL", "MSFT"]));
+    expect(await fillSimulatedMonthCloses(db)).toBe(2);
+    expect(await months()).toEqual(stored);
+    expect(await fillSimulatedMonthCloses(db)).toBe(0);
+  });
 });

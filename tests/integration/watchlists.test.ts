@@ -5,6 +5,8 @@ import { TRPCError } from "@trpc/server";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
+import { computeTechnicals } from "@/features/market/compute-technicals";
+import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { getWatchlist } from "@/features/watchlist/server/data";
 import { WATCHLIST_NOT_FOUND } from "@/features/watchlist/server/rethrow-watchlist-error";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
@@ -134,6 +136,9 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       return { symbol: WITH_BARS, date, open: close, high: close, low: close, close, volume: 1_000 };
     });
     await db().insert(dailyBars).values(bars).onConflictDoNothing();
+    // Each security's month as a market refresh stores it (from its bars, or simulated).
+    await db().update(securities).set({ monthCloses: computeTechnicals(bars).monthCloses }).where(eq(securities.symbol, WITH_BARS));
+    await fillSimulatedMonthCloses(db());
   });
 
   describe("plan limits", () => {

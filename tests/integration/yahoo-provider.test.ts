@@ -147,6 +147,8 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     const apple = await getSecurity(db(), "AAPL");
     expect(apple!.sma20).toBe(round2(mean(bars.slice(-20).map((bar) => bar.close))));
     expect(apple!.sma50).toBeNull(); // 49 sessions are not enough for a 50-day average
+    // The month a watchlist row draws: the stock page's 1M chart, to a quote's precision.
+    expect(apple!.monthCloses).toBe(bars.slice(-21).map((bar) => Math.round(bar.close * 10_000) / 10_000).join(","));
     expect(await getSecurity(db(), "AMZN")).toMatchObject({ source: "yahoo", sma20: null, rsi14: null }); // its chart is a 404
   });
 
@@ -187,6 +189,8 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     expect(await runMarketRefresh(db(), provider())).toEqual({ status: "succeeded", written: 3 });
     expect(await closes()).toEqual(recorded);
     expect(yahoo.requests.slice(from).filter((request) => request.includes("/v8/finance/chart/AAPL"))).toHaveLength(2); // the update, then the whole history
+    // And the month a watchlist shows is the restated one, not the old basis.
+    expect((await getSecurity(db(), "AAPL"))!.monthCloses!.split(",").map(Number)).toEqual(recorded.slice(-21).map((close) => Math.round(close * 10_000) / 10_000));
   }, 120_000);
 
   it("signs in again when Yahoo expires the crumb, even after a dropped connection while signing in", async () => {

@@ -1,4 +1,5 @@
 import { RSI, SMA } from "technicalindicators";
+import { chartRanges } from "./chart-ranges";
 import { roundTo } from "./round-to";
 import type { DailyBar } from "./simulate-daily-bars";
 
@@ -19,6 +20,13 @@ export type Technicals = {
   rsi14: number | null;
   avgVolume3m: number | null;
   relVolume: number | null;
+  /**
+   * The last 21 sessions' closes (the stock page's 1M chart), oldest first, as one text of numbers
+   * separated by commas ("182.1,183.25,…"): a watchlist row's sparkline (docs/product.md#watchlists),
+   * stored with the other figures so a list of any length is read from `security` alone. Null
+   * without history.
+   */
+  monthCloses: string | null;
 };
 
 const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now - then) / then) * 100 : null);
@@ -26,14 +34,15 @@ const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now
 /**
  * The derived figures of the screener from daily bars (oldest first): performance over 1 week
  * (5 sessions), 1 month (21), 3 months (63), year to date and 1 year (252); 52-week range;
- * SMA 20/50/200 and RSI(14) by `technicalindicators`; 3-month average and relative volume.
+ * SMA 20/50/200 and RSI(14) by `technicalindicators`; 3-month average and relative volume; the
+ * month's closes.
  * @see https://github.com/anandanand84/technicalindicators
  */
 export function computeTechnicals(bars: DailyBar[]): Technicals {
   const closes = bars.map((bar) => bar.close);
   const last = closes.at(-1);
   if (last === undefined) {
-    return { perf1w: null, perf1m: null, perf3m: null, perfYtd: null, perf1y: null, high52w: null, low52w: null, fromHigh52w: null, fromLow52w: null, sma20: null, sma50: null, sma200: null, rsi14: null, avgVolume3m: null, relVolume: null };
+    return { perf1w: null, perf1m: null, perf3m: null, perfYtd: null, perf1y: null, high52w: null, low52w: null, fromHigh52w: null, fromLow52w: null, sma20: null, sma50: null, sma200: null, rsi14: null, avgVolume3m: null, relVolume: null, monthCloses: null };
   }
   const back = (sessions: number) => (closes.length > sessions ? closes[closes.length - 1 - sessions] : undefined);
   const year = bars.at(-1)!.date.slice(0, 4);
@@ -62,5 +71,10 @@ export function computeTechnicals(bars: DailyBar[]): Technicals {
     rsi14: roundTo(rsi),
     avgVolume3m: Math.round(avgVolume3m),
     relVolume: avgVolume3m > 0 ? roundTo(bars.at(-1)!.volume / avgVolume3m) : null,
+    // To 4 decimals, a quote's precision: a live provider's cents come through a 32-bit float (182.1 as 182.10000610351562).
+    monthCloses: closes
+      .slice(-chartRanges["1M"])
+      .map((close) => roundTo(close, 4))
+      .join(","),
   };
 }

@@ -3,8 +3,9 @@ import { walkSimulatedPrices } from "./walk-simulated-prices";
 
 /**
  * The closes of `simulateDailyBars(symbol, lastPrice, …, count)`, oldest first, without its dates,
- * bars and volumes: what a small chart of many symbols needs (a watchlist's month,
- * docs/product.md#watchlists). Making each day's date string was most of a bar series' cost.
+ * bars and volumes: a watchlist's month (docs/product.md#watchlists) for the securities of a
+ * database from before the month was stored with each refresh (fillSimulatedMonthCloses). Making
+ * each day's date string was most of a bar series' cost.
  */
 export function simulateDailyCloses(symbol: string, lastPrice: number, count: number): number[] {
   const { closes } = walkSimulatedPrices(symbol, lastPrice, count);

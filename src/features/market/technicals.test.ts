@@ -46,7 +46,14 @@ describe("technicals", () => {
   it("computes average and relative volume", () => {
     expect(t.relVolume).toBeCloseTo(3_000 / ((62 * 1_000 + 3_000) / 63), 2);
   });
+  it("keeps the month's closes, the last 21 sessions oldest first, to a quote's precision", () => {
+    expect(t.monthCloses).toBe(Array.from({ length: 21 }, (_, i) => 339 + i).join(","));
+    // A live provider's cents through a 32-bit float: 100.1 arrives as 100.0999984741211.
+    const float32 = bars.slice(-2).map((bar, i) => ({ ...bar, close: Math.fround(100.1 + i) }));
+    expect(computeTechnicals(float32).monthCloses).toBe("100.1,101.1");
+  });
   it("leaves what needs more history empty", () => {
+    expect(computeTechnicals([]).monthCloses).toBeNull();
     expect(computeTechnicals(bars.slice(-30)).sma200).toBeNull();
     expect(computeTechnicals([]).rsi14).toBeNull();
   });

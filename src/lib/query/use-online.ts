@@ -8,7 +8,7 @@ const isOnline = () => onlineManager.isOnline();
 const assumeOnline = () => true;
 
 /**
- * Whether the server answers, as the query client knows it (use-server-reachable.ts sets it from
+ * Whether the server answers, as the query client knows it (online-status-sync.tsx sets it from
  * the health poll, docs/behaviour.md#offline-cache): for the controls that need the server's answer
  * now, which say so while it is away instead of waiting without a word.
  */

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { AnalyticsProvider } from "@/lib/analytics/analytics-provider";
 import type { AnalyticsClientOptions } from "@/lib/analytics/posthog-client";
 import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
+import { OnlineStatusSync } from "./online-status-sync";
 import { PendingSignOutFinisher } from "./pending-sign-out-finisher";
 import { UserQueryCache } from "./user-query-cache";
 import { useSettledIdentity } from "./use-settled-identity";
@@ -24,6 +25,7 @@ function SessionGate({ analytics, children }: { analytics: AnalyticsClientOption
         <UserQueryCache identity={settled.identity} fromDevice={settled.fromDevice}>
           <TRPCReactProvider>
             <PendingSignOutFinisher />
+            <OnlineStatusSync />
             {children}
           </TRPCReactProvider>
         </UserQueryCache>

@@ -1,16 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { createExternalStore } from "@/lib/store/create-external-store";
 
 /**
  * docs/behaviour.md#offline-edits: a sign-out drops the edits still waiting for the server with the
  * rest of the person's cache, so it asks first. The question is kept outside React, like the
  * toasts: the session's `signOut` raises it, and the one dialog in the layout shows it.
  */
-let waitingEdits = 0;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const question = createExternalStore(0);
 
 /** The edits made offline that the server has not had yet. */
 export function countWaitingEdits(queryClient: QueryClient): number {
@@ -18,16 +14,6 @@ export function countWaitingEdits(queryClient: QueryClient): number {
 }
 
 /** Asks the person to confirm a sign-out that would drop `count` waiting edits; 0 closes the question. */
-export function askToConfirmSignOut(count: number): void {
-  waitingEdits = count;
-  emit();
-}
-
-export function subscribeToSignOutQuestion(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getSignOutQuestion(): number {
-  return waitingEdits;
-}
+export const askToConfirmSignOut = question.set;
+export const subscribeToSignOutQuestion = question.subscribe;
+export const getSignOutQuestion = question.get;

@@ -1,3 +1,5 @@
+import { createExternalStore } from "@/lib/store/create-external-store";
+
 /**
  * The toasts on screen, outside React so that the query cache (created outside any component)
  * can raise them. Components read it through `useSyncExternalStore`.
@@ -5,31 +7,18 @@
 /** `action` links somewhere; `undo` takes back what the toast reports (a deleted list), while it shows. */
 export type Toast = { id: number; title: string; description: string; tone: "error" | "info"; action?: { label: string; href: string }; undo?: () => void };
 
-let toasts: Toast[] = [];
+const toasts = createExternalStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export function showToast(toast: Omit<Toast, "id">): void {
   // The same message twice in a row (a batch of failing queries) shows once.
-  if (toasts.some((t) => t.title === toast.title && t.description === toast.description)) return;
-  toasts = [...toasts, { ...toast, id: nextId++ }].slice(-3);
-  emit();
+  if (toasts.get().some((t) => t.title === toast.title && t.description === toast.description)) return;
+  toasts.set([...toasts.get(), { ...toast, id: nextId++ }].slice(-3));
 }
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  toasts.set(toasts.get().filter((t) => t.id !== id));
 }
 
-export function subscribeToToasts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getToasts(): Toast[] {
-  return toasts;
-}
+export const subscribeToToasts = toasts.subscribe;
+export const getToasts = toasts.get;

@@ -1,9 +1,9 @@
 import { httpBatchLink, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
-import superjson from "superjson";
 import type { AppRouter } from "@/server/api/root";
 import { createParseSafeFetch } from "./create-parse-safe-fetch";
 import { TRPC_ENDPOINT } from "./trpc-endpoint";
+import { wireTransformer } from "./wire-transformer";
 
 /**
  * docs/behaviour.md#server-calls: one batching link, no logger link. Queries go as GET with a
@@ -16,7 +16,7 @@ export function createTrpcLinks<TRouter extends AnyTRPCRouter = AppRouter>({
 }: { url?: string; fetch?: typeof globalThis.fetch } = {}): TRPCLink<TRouter>[] {
   const link = httpBatchLink<AppRouter>({
     url,
-    transformer: superjson,
+    transformer: wireTransformer,
     maxURLLength: Infinity, // docs/behaviour.md#server-calls: no URL length limit
     maxItems: Infinity, // docs/behaviour.md#server-calls: no batch size limit
     headers: () => ({ "x-trpc-source": "react" }), // docs/behaviour.md#server-calls: on every call

@@ -1,8 +1,5 @@
+import { PROTOTYPE_KEYS } from "@/lib/trpc/prototype-keys";
 import { hasUnpairedSurrogate } from "@/lib/validation/unpaired-surrogates";
-
-/** The property names superjson refuses to serialize (docs/behaviour.md#validation). */
-const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
 
 /** superjson's own wording, so the client sees the same message either way. */
 export function prototypePollutionMessage(key: string): string {

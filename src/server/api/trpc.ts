@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
+import { wireTransformer } from "@/lib/trpc/wire-transformer";
 import { z, ZodError } from "zod";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
@@ -21,7 +21,7 @@ export type TRPCContext = {
 };
 
 const t = initTRPC.context<TRPCContext>().meta<ProcedureMeta>().create({
-  transformer: superjson,
+  transformer: wireTransformer,
   errorFormatter({ shape, error }) {
     // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
     const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";

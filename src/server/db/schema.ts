@@ -219,6 +219,8 @@ export const securities = pgTable(
     rsi14: doublePrecision("rsi14"),
     avgVolume3m: bigint("avg_volume_3m", { mode: "number" }),
     relVolume: doublePrecision("rel_volume"),
+    /** The last 21 closes as text, oldest first (compute-technicals.ts): a watchlist row's sparkline. */
+    monthCloses: text("month_closes"),
     // Fundamentals (docs/product.md#market-data): from the live provider only; null in snapshot mode.
     open: doublePrecision("open"),
     previousClose: doublePrecision("previous_close"),

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, eq, getTableColumns, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
+import { chartRanges } from "../chart-ranges";
 import type { DailyBar } from "../simulate-daily-bars";
+import { simulateDailyCloses } from "../simulate-daily-closes";
 import type { CompanyProfile } from "./market-data-provider";
 
 export type SecurityRow = typeof securities.$inferInsert;
@@ -29,6 +31,29 @@ export async function upsertSecurities(db: Database, rows: SecurityRow[], batchS
       .values(rows.slice(start, start + batchSize))
       .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
   }
+}
+
+/**
+ * Gives each priced security with simulated history and no stored month (a database from before
+ * migration 0018, which could fill only the stored histories) the month its refresh would have
+ * stored: the simulation's last 21 closes, the same walk as its chart. Nothing to do afterwards.
+ */
+export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
+  const missing = await db
+    .select({ symbol: securities.symbol, lastPrice: securities.lastPrice })
+    .from(securities)
+    .where(and(eq(securities.historySimulated, true), isNull(securities.monthCloses), gt(securities.lastPrice, 0)));
+  // One transaction: one commit, not one per symbol.
+  await db.transaction(async (tx) => {
+    for (const { symbol, lastPrice } of missing) {
+      if (lastPrice === null) continue;
+      await tx
+        .update(securities)
+        .set({ monthCloses: simulateDailyCloses(symbol, lastPrice, chartRanges["1M"]).join(",") })
+        .where(eq(securities.symbol, symbol));
+    }
+  });
+  return missing.length;
 }
 
 /** Stores a symbol's company profile as fetched at `fetchedAt`; a profile the provider does not have is stored empty, so it waits its turn again. */

@@ -1,12 +1,8 @@
 import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { chartRanges } from "@/features/market/chart-ranges";
-import { recentCloses, securityListing, simulatedRecentCloses } from "@/features/market/server";
+import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { watchlistItems, watchlists } from "@/server/db/schema";
-
-/** A row's sparkline spans the stock page's 1M chart: the last 21 sessions (docs/product.md#watchlists). */
-const MONTH_SESSIONS = chartRanges["1M"];
 
 const ownedLive = (userId: string) => and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
 
@@ -48,12 +44,13 @@ export async function getWatchlist(db: Database, userId: string, watchlistId: st
  * A list's items with their quote columns and their month of closes, in the list's order, in one
  * statement whatever the list's length: plain numbers and text only. A date per row (when added,
  * the quote's time) cost superjson a type entry per row on every answer, about 40% of a 500-symbol
- * list's serving time (bench/watchlist), and no screen shows them; the closes come as one text per
- * row for the same reason (the market's recentCloses). `monthCloses` is "" without history, and
- * `monthSimulated` says the month is the snapshot's simulated one, which the table labels.
+ * list's serving time (bench/watchlist), and no screen shows them. The month is the one each market
+ * refresh stores with the security (the stock page's 1M chart, as one text: docs/decisions.md#watchlists);
+ * `monthCloses` is "" without history, and `monthSimulated` says the month is the snapshot's
+ * simulated one, which the table labels.
  */
-async function selectRows(db: Database, watchlistId: string) {
-  const rows = await db
+function selectRows(db: Database, watchlistId: string) {
+  return db
     .select({
       symbol: watchlistItems.symbol,
       note: watchlistItems.note,
@@ -66,16 +63,13 @@ async function selectRows(db: Database, watchlistId: string) {
       marketCap: securityListing.marketCap,
       high52w: securityListing.high52w,
       low52w: securityListing.low52w,
-      monthCloses: recentCloses(securityListing, MONTH_SESSIONS),
+      monthCloses: sql<string>`coalesce(${securityListing.monthCloses}, '')`,
       monthSimulated: sql<boolean>`coalesce(${securityListing.historySimulated}, false)`,
     })
     .from(watchlistItems)
     .leftJoin(securityListing, eq(securityListing.symbol, watchlistItems.symbol))
     .where(eq(watchlistItems.watchlistId, watchlistId))
     .orderBy(asc(watchlistItems.position));
-  // Filled in place: copying 500 rows to swap one field cost about a millisecond (bench/watchlist).
-  for (const row of rows) if (row.monthSimulated) row.monthCloses = simulatedRecentCloses(row.symbol, row.lastPrice, MONTH_SESSIONS);
-  return rows;
 }
 
 /** The live list a share link leads to, by its name only; null when the link leads nowhere. */

@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import superjson from "superjson";
+import { describe, expect, it } from "vitest";
+import { isPlainJson } from "./is-plain-json";
+import { wireTransformer } from "./wire-transformer";
+
+const { serialize, deserialize } = wireTransformer.output;
+/** What the client holds after the answer crossed the wire. */
+const overTheWire = (value: unknown): unknown => deserialize(JSON.parse(JSON.stringify(serialize(value))));
+
+describe("the wire transformer's answers", () => {
+  it("are exactly superjson's, for plain JSON and for everything superjson annotates", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        let expected: unknown;
+        try {
+          expected = superjson.serialize(value);
+        } catch (error) {
+          // A key superjson refuses ("prototype"): refused alike.
+          expect(() => serialize(value)).toThrow((error as Error).message);
+          return;
+        }
+        expect(serialize(value)).toEqual(expected);
+      }),
+    );
+    const annotated = [new Date(0), { at: new Date(1) }, [1, undefined], { gone: undefined }, Number.NaN, -0, Infinity, new Map([["a", 1]]), new Set([1]), 10n, /re/g, [1, , 3]];
+    for (const value of annotated) expect(serialize(value), String(value)).toEqual(superjson.serialize(value));
+    // And what superjson refuses is refused alike.
+    expect(() => serialize(JSON.parse('{"rows":[{"__proto__":1}]}'))).toThrow("Detected property __proto__");
+    expect(() => serialize({ constructor: 1 })).toThrow("Detected property constructor");
+  });
+
+  it("arrive as superjson's do: dates as dates, plain rows as they were", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        fc.pre(!JSON.stringify(value).match(/"(__proto__|constructor|prototype)":/));
+        expect(overTheWire(value)).toEqual(superjson.parse(superjson.stringify(value)));
+      }),
+    );
+    const answer = { at: new Date("2026-11-23T10:00:00Z"), rows: [{ symbol: "AAPL", lastPrice: 182.1, note: null }], tags: new Set(["a"]) };
+    expect(overTheWire(answer)).toEqual(answer);
+  });
+
+  it("send a plain answer as itself, without superjson's copy", () => {
+    const rows = [{ symbol: "AAPL", monthCloses: "1,2" }];
+    expect(serialize(rows)).toEqual({ json: rows });
+    expect((serialize(rows) as { json: unknown }).json).toBe(rows);
+  });
+});
+
+describe("isPlainJson", () => {
+  it("accepts what JSON carries unchanged and nothing else", () => {
+    expect(isPlainJson({ a: [1, "x", true, null, { b: Object.create(null) as object }] })).toBe(true);
+    for (const value of [undefined, Number.NaN, -0, Infinity, 1n, new Date(0), [1, , 3], { a: undefined }, new (class Row {})(), () => 1, Symbol("s")]) {
+      expect(isPlainJson(value), String(typeof value)).toBe(false);
+    }
+  });
+
+  it("gives up past 64 nested levels rather than walking a cycle or a hostile depth", () => {
+    const cycle: { self?: unknown } = {};
+    cycle.self = cycle;
+    expect(isPlainJson(cycle)).toBe(false);
+    let deep: unknown = 1;
+    for (let i = 0; i < 65; i += 1) deep = [deep];
+    expect(isPlainJson(deep)).toBe(false);
+    expect(isPlainJson((deep as unknown[])[0])).toBe(true);
+  });
+});
