@@ -50,7 +50,7 @@ type IdleWriteOptions = { isBusy?: () => boolean };
  * requestIdleCallback (Node, Safari before 18) a due write is made at once.
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestIdleCallback
  */
-function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isBusy = () => false }: IdleWriteOptions): (client: PersistedClient) => void {
+function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isBusy = () => false }: IdleWriteOptions): { persist: (client: PersistedClient) => void; stop: () => void } {
   let waiting: PersistedClient | null = null;
   let lastWrite = Number.NEGATIVE_INFINITY;
   /** A change in the edits kept for the server is waiting: written as soon as the throttle allows, not at an idle moment. */
@@ -82,14 +82,33 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
   // at once when the throttle allows: an edit made offline a moment before would otherwise be lost
   // with the page (docs/behaviour.md#offline-edits).
   // @see https://developer.chrome.com/docs/web-platform/page-lifecycle-api#advice-hidden
-  if (typeof document !== "undefined") {
-    const flush = () => {
-      if (waiting && untilAllowed() <= 0) run();
-    };
-    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+  // A change to the kept edits the throttle has not let through yet (the second edit within a second)
+  // cannot be written then: the browser asks before leaving ("Changes you made may not be saved"),
+  // and staying lets the write come, so an edit is never lost without a word.
+  // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/beforeunload_event
+  const flush = () => {
+    if (waiting && untilAllowed() <= 0) run();
+  };
+  const flushWhenHidden = () => document.visibilityState === "hidden" && flush();
+  const askBeforeLeaving = (event: BeforeUnloadEvent) => {
+    flush();
+    if (waiting && urgent) event.preventDefault();
+  };
+  const listening = typeof document !== "undefined";
+  if (listening) {
+    document.addEventListener("visibilitychange", flushWhenHidden);
     window.addEventListener("pagehide", flush);
+    window.addEventListener("beforeunload", askBeforeLeaving);
   }
-  return (client) => {
+  // Stopped when the person's cache closes (sign-out, another person): nothing of theirs is written or asked about after.
+  const stop = () => {
+    waiting = null;
+    if (!listening) return;
+    document.removeEventListener("visibilitychange", flushWhenHidden);
+    window.removeEventListener("pagehide", flush);
+    window.removeEventListener("beforeunload", askBeforeLeaving);
+  };
+  const persist = (client: PersistedClient) => {
     const scheduled = waiting !== null;
     waiting = client;
     // The edits waiting for the server are what the person would lose (docs/behaviour.md#offline-edits).
@@ -101,6 +120,7 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
     const due = () => (urgent || typeof requestIdleCallback !== "function" ? run() : runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS));
     setTimeout(due, Math.max(0, untilAllowed()));
   };
+  return { persist, stop };
 }
 
 /**
@@ -120,5 +140,13 @@ export function createIdbPersister(userId: string, options: IdleWriteOptions = {
     serialize: (client) => superjson.stringify(client),
     deserialize: (text) => superjson.parse(text),
   });
-  return { ...persister, persistClient: throttleToIdle(async (client) => persister.persistClient(client), options), close: () => void (closed = true) };
+  const throttled = throttleToIdle(async (client) => persister.persistClient(client), options);
+  return {
+    ...persister,
+    persistClient: throttled.persist,
+    close: () => {
+      closed = true;
+      throttled.stop();
+    },
+  };
 }

@@ -1,12 +1,9 @@
 "use client";
 
 import { onlineManager } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button-class";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { SymbolSearch } from "@/features/market/components/symbol-search";
-import { screenSymbolsHref } from "@/features/screener/screen-symbols-href";
 import { track } from "@/lib/analytics/track";
 import { exportWatchlist } from "../export-watchlist";
 import type { WatchlistSummary } from "../server/data";
@@ -19,6 +16,7 @@ import { ImportDialog } from "./import-dialog";
 import { ListMenu } from "./list-menu";
 import { LoadFailure } from "./load-failure";
 import { ListNameForm } from "./list-name-form";
+import { ScreenListLink } from "./screen-list-link";
 import { ShareDialog } from "./share-dialog";
 import { WatchlistTable } from "./watchlist-table";
 
@@ -33,8 +31,6 @@ export function OpenList({ list }: Props) {
   const rows = detail.data?.rows;
   // Until the plan is known the import does not guess a limit; the server checks it anyway.
   const limit = useEntitlements().data?.limits.symbolsPerList;
-  // The screener limited to this list's symbols; none for an empty list or one past what a screen takes.
-  const screenHref = screenSymbolsHref(list.symbols);
 
   /**
    * While the server answers, a clash with another list's name is said at the field; while it
@@ -56,24 +52,20 @@ export function OpenList({ list }: Props) {
           {list.isDefault && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Default</span>}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          {screenHref && (
-            <Link href={screenHref} className={buttonClass({ variant: "secondary", size: "sm" })}>
-              Screen this list
-            </Link>
-          )}
+          <ScreenListLink symbols={list.symbols} />
           <ShareDialog list={list} />
           <ImportDialog list={list} room={limit === null || limit === undefined ? null : Math.max(0, limit - list.symbols.length)} />
           <ListMenu
-          name={list.name}
-          isDefault={list.isDefault}
-          onRename={() => setRenaming(true)}
-          onMakeDefault={() => lists.setDefault.mutate({ id: list.id })}
-          onExport={(format) => {
-            const exported = rows ?? list.symbols.map((symbol) => ({ symbol, name: null, note: null, targetPrice: null }));
-            exportWatchlist(list.name, exported, format);
-            track("watchlist_exported", { format, symbols: exported.length });
-          }}
-          onDelete={() => lists.remove.mutate({ id: list.id }, { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) })}
+            name={list.name}
+            isDefault={list.isDefault}
+            onRename={() => setRenaming(true)}
+            onMakeDefault={() => lists.setDefault.mutate({ id: list.id })}
+            onExport={(format) => {
+              const exported = rows ?? list.symbols.map((symbol) => ({ symbol, name: null, note: null, targetPrice: null }));
+              exportWatchlist(list.name, exported, format);
+              track("watchlist_exported", { format, symbols: exported.length });
+            }}
+            onDelete={() => lists.remove.mutate({ id: list.id }, { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) })}
           />
         </div>
       </div>

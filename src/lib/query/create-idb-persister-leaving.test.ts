@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { QueryClient } from "@tanstack/react-query";
+import { persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import * as idb from "idb-keyval";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createIdbPersister } from "./create-idb-persister";
+import { CACHE_BUSTER } from "./persist-options";
+
+vi.mock("idb-keyval", async (importOriginal) => {
+  const real = await importOriginal<typeof idb>();
+  return { ...real, set: vi.fn(real.set) };
+});
+
+/** fake-indexeddb schedules with setImmediate, which stays real. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A paused edit, as the persister keeps one for the server (docs/behaviour.md#offline-edits). */
+function queueEdit(queryClient: QueryClient, name: string) {
+  void queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: [name], mutationFn: () => new Promise(() => undefined), networkMode: "online", meta: { queueWhileOffline: true } })
+    .execute(name)
+    .catch(() => undefined);
+}
+
+/** Leaves the page: whether the browser was told to ask first. */
+function leave(): boolean {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  await idb.clear();
+  vi.mocked(idb.set).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("leaving the page with edits not yet on the device (docs/behaviour.md#offline-edits)", () => {
+  it("asks first when the throttle holds back a change to the waiting edits, and writes it when the person stays", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
+    const { onlineManager } = await import("@tanstack/react-query");
+    onlineManager.setOnline(false);
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("leaver"), buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    queueEdit(queryClient, "first");
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(vi.mocked(idb.set)).toHaveBeenCalledTimes(1); // the first edit, at once
+    queueEdit(queryClient, "second"); // within the second: held back by the throttle
+    await vi.advanceTimersByTimeAsync(100);
+    expect(leave()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000); // the person stayed
+    await settle();
+    expect(vi.mocked(idb.set)).toHaveBeenCalledTimes(2);
+    expect(leave()).toBe(false);
+    unsubscribe();
+    onlineManager.setOnline(true);
+  });
+
+  it("lets the page go without a word when nothing kept for the server is held back", async () => {
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("reader"), buster: CACHE_BUSTER });
+    queryClient.setQueryData(["quote"], 1);
+    await vi.advanceTimersByTimeAsync(0);
+    queryClient.setQueryData(["quote"], 2); // a query, not an edit: the next write may wait for an idle moment
+    expect(leave()).toBe(false);
+    unsubscribe();
+  });
+
+  it("asks nothing for a person whose cache was closed (signed out, their waiting edits dropped)", async () => {
+    const { onlineManager } = await import("@tanstack/react-query");
+    onlineManager.setOnline(false);
+    const queryClient = new QueryClient();
+    const persister = createIdbPersister("gone");
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    queueEdit(queryClient, "first");
+    await vi.advanceTimersByTimeAsync(0);
+    queueEdit(queryClient, "second");
+    await vi.advanceTimersByTimeAsync(100);
+    persister.close();
+    unsubscribe();
+    expect(leave()).toBe(false);
+    onlineManager.setOnline(true);
+  });
+});
