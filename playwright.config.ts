@@ -18,6 +18,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  // Two browsers, the server and its database share two cores here: a page's queries wait for the
+  // person's cache to be read back from IndexedDB, which on a busy machine took seconds, and the
+  // longer flows (register, pay, change plans) outgrew the default 30 s and 5 s. Speed is measured
+  // in bench/, never by these limits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -15,7 +15,6 @@ const offlineEdits = (page: Page) => page.getByRole("region", { name: /edits? ma
 const cutTheServer = (page: Page) => page.route("**/api/**", (route) => route.abort("connectionrefused"));
 
 test("edits made with the server unreachable show at once, survive a reload, and reach the server in order when it answers", async ({ page }) => {
-  test.setTimeout(60_000); // two reloads, and a wait for the health poll, asked every 5 s while the server is away
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   await addBySearch(page, "MSFT");

@@ -25,8 +25,8 @@ export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: 
  * The feature areas (docs/behaviour.md#analytics-events): a feature event's name starts with its
  * area and "_" (`screener_viewed`), and the server files an event it does not know under its area.
  */
-/** Where a symbol was added to a watchlist from. */
-export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener" | "import";
+/** Where a symbol was added to a watchlist from; "restored" for an offline edit sent after a reload, when that is no longer known. */
+export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener" | "import" | "restored";
 
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
 export type EventArea = (typeof eventAreas)[number];
@@ -57,7 +57,7 @@ export type EventCatalogue = {
   watchlist_deleted: { symbols: number };
   watchlist_symbol_added: { symbol: string; source: WatchlistAddSource };
   watchlist_symbol_removed: { symbol: string };
-  watchlist_reordered: { method: "keyboard" | "drag" | "button" };
+  watchlist_reordered: { method: "keyboard" | "drag" | "button" | "restored" };
   watchlist_imported: { format: "text" | "csv"; added: number; unknown: number; invalid: number };
   watchlist_exported: { format: "text" | "csv"; symbols: number };
   watchlist_shared: { symbols: number };

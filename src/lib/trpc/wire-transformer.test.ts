@@ -41,7 +41,7 @@ describe("the wire transformer's answers", () => {
     expect(overTheWire(answer)).toEqual(answer);
   });
 
-  it("send a plain answer as itself, without superjson's copy", () => {
+  it("send a plain answer as itself, without superjson's walk and copy", () => {
     const rows = [{ symbol: "AAPL", monthCloses: "1,2" }];
     expect(serialize(rows)).toEqual({ json: rows });
     expect((serialize(rows) as { json: unknown }).json).toBe(rows);

@@ -8,6 +8,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { describeWatchlistEdit, type WatchlistEditInput } from "../describe-watchlist-edit";
 import { addOfflineEdit, clearOfflineEdits, getOfflineEdits, isOfflineEditRecorded, settleOfflineEdit } from "../offline-edit-outcomes";
 import type { WatchlistSummary } from "../server/data";
+import { trackRestoredEdit } from "../track-restored-edit";
 import { createWatchlistEditOptions } from "../watchlist-edit-options";
 
 /**
@@ -35,15 +36,15 @@ export function WatchlistEditQueue() {
   useEffect(() => {
     clearOfflineEdits("all"); // this person's cache just mounted: nothing recorded is theirs
     const cache = queryClient.getMutationCache();
+    /** Edits restored from the device: the calls that made them, and would have tracked them, went with the old page. */
+    const restoredIds = new Set<number>();
     /** Records a queued edit that waits for the server: paused, or restored unanswered from the device. */
     const record = (mutation: Mutation<unknown, Error, unknown, unknown>, restored = false) => {
       const waiting = restored ? mutation.state.status === "pending" : mutation.state.isPaused;
       if (mutation.meta?.queueWhileOffline !== true || !waiting) return;
-      const [path] = mutation.options.mutationKey ?? [];
-      const procedure = Array.isArray(path) ? String(path.at(-1)) : "";
-      // The variables of one of the procedures registered above, whose inputs WatchlistEditInput covers.
+      if (restored) restoredIds.add(mutation.mutationId);
       const lists = queryClient.getQueryData<WatchlistSummary[]>(trpc.watchlist.lists.queryKey());
-      addOfflineEdit(mutation.mutationId, describeWatchlistEdit(procedure, (mutation.state.variables ?? {}) as WatchlistEditInput, lists));
+      addOfflineEdit(mutation.mutationId, describeWatchlistEdit(procedureOf(mutation), inputOf(mutation), lists));
     };
     const unsubscribeCache = cache.subscribe((event) => {
       // Restored from the device (added already pending; a new edit is added idle), or made or
@@ -53,7 +54,10 @@ export function WatchlistEditQueue() {
       if (event.type === "added" && event.mutation.state.status === "pending") queueMicrotask(() => record(event.mutation, true));
       else if (event.type === "updated" && !onlineManager.isOnline()) record(event.mutation);
       if (event.type !== "updated" || !isOfflineEditRecorded(event.mutation.mutationId)) return;
-      if (event.action.type === "success") settleOfflineEdit(event.mutation.mutationId, "saved");
+      if (event.action.type === "success") {
+        settleOfflineEdit(event.mutation.mutationId, "saved");
+        if (restoredIds.delete(event.mutation.mutationId)) trackRestoredEdit(procedureOf(event.mutation), inputOf(event.mutation), event.action.data);
+      }
       else if (event.action.type === "error") settleOfflineEdit(event.mutation.mutationId, "refused", describeError(event.action.error).description);
       else return;
       announceWhenAllAnswered();
@@ -70,6 +74,15 @@ export function WatchlistEditQueue() {
   return null;
 }
 
+/** The tRPC procedure a queued edit calls, the last part of its key's path. */
+function procedureOf(mutation: Mutation<unknown, Error, unknown, unknown>): string {
+  const [path] = mutation.options.mutationKey ?? [];
+  return Array.isArray(path) ? String(path.at(-1)) : "";
+}
+
+/** The variables of one of the procedures registered above, whose inputs WatchlistEditInput covers. */
+const inputOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables ?? {}) as WatchlistEditInput;
+
 function announceWhenAllAnswered() {
   const outcomes = getOfflineEdits();
   if (outcomes.some((outcome) => outcome.status === "waiting")) return;
@@ -80,6 +93,7 @@ function announceWhenAllAnswered() {
     title: refused > 0 ? "Some offline edits were refused" : "Your offline edits are saved",
     description: `Edits made offline: ${counts}.`,
     tone: refused > 0 ? "error" : "info",
-    action: { label: "See them", href: "/watchlists" },
+    // On the watchlist page the outcomes are already listed: no link to the page already open.
+    action: window.location.pathname === "/watchlists" ? undefined : { label: "See them", href: "/watchlists" },
   });
 }
