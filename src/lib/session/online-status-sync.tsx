@@ -1,16 +1,17 @@
 "use client";
 
-import { hashKey, onlineManager, useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isUnreachable } from "@/lib/query/is-unreachable";
 import { useTRPC } from "@/lib/trpc/react";
+import { subscribeToHealthAnswers } from "./subscribe-to-health-answers";
 
 /**
  * Makes the health poll's answers what the query client takes for "online"
  * (docs/behaviour.md#offline-edits): the browser's own flag says only that a network exists, not
  * that this server answers. Offline, queries wait instead of failing and queued edits pause; back
  * online, the paused edits are sent. Mounted once per person, beside PendingSignOutFinisher, and
- * like it listening to the poll the footer's badge runs rather than observing the query again.
+ * like it following the poll the footer's badge runs (subscribeToHealthAnswers).
  *
  * Only a poll with no answer at all sets offline: a server answering with errors (a proxy's 502, a
  * 429) is there, and queries then fail and say so as usual. Every answer sets the flag, so it is
@@ -23,17 +24,12 @@ export function OnlineStatusSync() {
   const trpc = useTRPC();
   useEffect(() => {
     const queryKey = trpc.health.status.queryKey();
-    const healthHash = hashKey(queryKey);
     const answered = (error: unknown) => onlineManager.setOnline(error === null || !isUnreachable(error));
     // The poll may have answered before this mounted: its last answer counts until the next one.
     const last = queryClient.getQueryState(queryKey);
     if (last?.status === "success") answered(null);
     else if (last?.status === "error") answered(last.error);
-    const stopListening = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.query.queryHash !== healthHash) return;
-      if (event.action.type === "success") answered(null);
-      else if (event.action.type === "error") answered(event.action.error);
-    });
+    const stopListening = subscribeToHealthAnswers(queryClient, queryKey, answered);
     const stopWatching = onlineManager.subscribe((online) => {
       if (!online) void queryClient.refetchQueries({ queryKey, exact: true });
     });
