@@ -8,6 +8,10 @@ const env = { LOG_LEVEL: "silent", SKIP_ENV_VALIDATION: "false", AUTH_SECRET: "t
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every core: Vitest's default keeps one free, which on a two-core CI machine ran the
+    // integration files one at a time (each makes its own databases, so they run side by side).
+    // @see https://vitest.dev/config/maxworkers
+    maxWorkers: "100%",
     reporters: ["default", "./tests/database-count-reporter.ts"],
     projects: [
       {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from "vitest";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { createPostgresTestDatabase } from "./create-postgres-test-database";
 
@@ -11,10 +12,17 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
+let pgliteTemplate: Blob | undefined;
+/** The run's fresh PGlite data directory (global-setup.ts), read once per worker. */
+export function getPgliteTemplate(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
+  return pgliteTemplate;
+}
+
 /** A fresh, unmigrated database of the given kind and a function that removes it. */
 export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
-    const handle = createDatabase({ kind: "pglite", dataDir: "memory://" });
+    const handle = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
     return { handle, dispose: () => handle.close() };
   }
   const { url, drop } = await createPostgresTestDatabase();

@@ -6,6 +6,7 @@ import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createDatabase } from "@/server/db/create-database";
 import { serveFetchHandler } from "./serve-fetch-handler";
+import { getPgliteTemplate } from "./test-databases";
 
 /** A router made of the project's real procedures, served by the project's real handler. */
 const testRouter = createTRPCRouter({
@@ -15,7 +16,7 @@ const testRouter = createTRPCRouter({
 });
 type TestRouter = typeof testRouter;
 
-const database = createDatabase({ kind: "pglite", dataDir: "memory://" });
+const database = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 let client: ReturnType<typeof createTRPCClient<TestRouter>>;
 

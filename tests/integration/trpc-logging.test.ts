@@ -8,6 +8,7 @@ import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { createDatabase } from "@/server/db/create-database";
 import { serveFetchHandler } from "./serve-fetch-handler";
+import { getPgliteTemplate } from "./test-databases";
 
 const router = createTRPCRouter({
   ok: publicProcedure.input(z.object({ n: z.number() })).query(({ input }) => input.n),
@@ -23,7 +24,7 @@ const sink = new Writable({
     done();
   },
 });
-const database = createDatabase({ kind: "pglite", dataDir: "memory://" });
+const database = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 
 beforeAll(async () => {

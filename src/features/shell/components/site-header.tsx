@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useAppSession } from "@/lib/session/session-context";
@@ -11,6 +10,7 @@ import { isActivePath, mainNavigation } from "../navigation";
 import { AccountMenu } from "./account-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "@/components/ui/button-class";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { AuthLink } from "@/features/auth/components/auth-link";
 
 const iconButtonClass =
@@ -51,22 +51,24 @@ export function SiteHeader() {
     return () => window.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  // On intent, not in view: every page shows these links, and prefetching them all in view cost
+  // each page view a dozen server renders of pages rarely opened next (docs/decisions.md#navigation).
   const links = mainNavigation.map((item) => (
-    <Link key={item.href} href={item.href} className={linkClass} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
+    <IntentPrefetchLink key={item.href} href={item.href} className={linkClass} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
       {item.label}
-    </Link>
+    </IntentPrefetchLink>
   ));
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" className="mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
+        <IntentPrefetchLink href="/" className="mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
             <path d="M3 17l6-6 4 4 8-8" />
             <path d="M15 7h6v6" />
           </svg>
           Marketdesk
-        </Link>
+        </IntentPrefetchLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links}
         </nav>
