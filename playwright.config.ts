@@ -42,9 +42,11 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"] },
-      // Journeys whose screens are the same at every width run once, at desktop width: headers,
-      // batches, checkout, billing, password, the server-rendered first page, a saved screen. Their
-      // pages' phone layout is still checked at 390 px by accessibility.spec.ts.
+      // Journeys whose screens are the same at every width run once, at desktop width: these files
+      // (headers, batches, checkout, billing, password, the server-rendered first page, a saved
+      // screen) and the tests marked ANY_WIDTH. Every page's phone layout is still checked at 390 px
+      // by accessibility.spec.ts.
+      grepInvert: /@any-width/,
       testIgnore: ["security-headers.spec.ts", "trpc-batch-size.spec.ts", "stripe-checkout.spec.ts", "billing.spec.ts", "account-password.spec.ts", "contrast.spec.ts", "screener-first-page.spec.ts", "screener-table-save.spec.ts"],
     },
   ],

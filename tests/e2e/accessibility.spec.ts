@@ -3,10 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 
 /**
- * Every page, as the person who can see it, in both themes: axe-core finds no serious or critical
- * violation (WCAG 2.1 A and AA and axe's best practices), each page has a title of its own, and at
- * 390 px nothing is wider than the screen. The widths are set here, so this runs once, on the
- * desktop project.
+ * Every page, as the person who can see it, in both themes and at both widths: axe-core finds no
+ * serious or critical violation (WCAG 2.1 A and AA and axe's best practices), each page has a title
+ * of its own, and at 390 px nothing is wider than the screen. The widths are set here, so this runs
+ * once, on the desktop project.
  */
 test.skip(({ isMobile }) => isMobile, "sets its own widths");
 test.describe.configure({ timeout: 240_000 });
@@ -43,43 +43,46 @@ async function open(page: Page, path: string) {
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  for (const who of ["visitor", "member", "administrator"] as const) {
-    test(`axe finds no serious or critical violation on the ${who}'s pages, ${colorScheme} theme`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await signIn(page, who);
-      const titles = new Map<string, string>();
-      for (const path of pagesOf[who]) {
-        await open(page, path);
-        // The theme the person asked for is the one checked (the 404 of a dynamic route once lost it).
-        expect.soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`).toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
-        expect.soft(serious, `${path} as ${who}, ${colorScheme}`).toEqual([]);
-        titles.set(path, await page.title());
-      }
-      // Each page its own title: two pages of one list never share one.
-      const seen = new Map<string, string>();
-      for (const [path, title] of titles) {
-        expect.soft(seen.get(title), `"${title}" on ${path}`).toBeUndefined();
-        seen.set(title, path);
-      }
-    });
-  }
-}
+/**
+ * Each theme at one width: the light theme at a desktop's 1280 px, the dark one at a phone's 390 px,
+ * where no page may be wider than the screen either. A theme changes colours and a width changes
+ * the layout, so every page's colours are checked in both themes and its layout at both widths,
+ * each page opened twice per person instead of four times.
+ */
+const runs = [
+  { colorScheme: "light", width: 1280, height: 800 },
+  { colorScheme: "dark", width: 390, height: 844 },
+] as const;
 
-test.describe("at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  for (const who of ["visitor", "member", "administrator"] as const) {
-    test(`no ${who}'s page is wider than the screen`, async ({ page }) => {
-      await signIn(page, who);
-      for (const path of pagesOf[who]) {
-        await open(page, path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      }
-    });
-  }
-});
+for (const { colorScheme, width, height } of runs) {
+  test.describe(`${colorScheme} theme at ${width} px`, () => {
+    test.use({ viewport: { width, height }, colorScheme });
+    for (const who of ["visitor", "member", "administrator"] as const) {
+      test(`axe finds no serious or critical violation on the ${who}'s pages${width < 400 ? ", and none is wider than the screen" : ""}`, async ({ page }) => {
+        await signIn(page, who);
+        const titles = new Map<string, string>();
+        for (const path of pagesOf[who]) {
+          await open(page, path);
+          // The theme the person asked for is the one checked (the 404 of a dynamic route once lost it).
+          expect.soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`).toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const serious = violations
+            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+            .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+          expect.soft(serious, `${path} as ${who}, ${colorScheme}, ${width} px`).toEqual([]);
+          if (width < 400) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+          }
+          titles.set(path, await page.title());
+        }
+        // Each page its own title: two pages of one list never share one.
+        const seen = new Map<string, string>();
+        for (const [path, title] of titles) {
+          expect.soft(seen.get(title), `"${title}" on ${path}`).toBeUndefined();
+          seen.set(title, path);
+        }
+      });
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 import { closeFilters, countOf, openFilters, resultsLoaded } from "./screener-helpers";
 
 test("a visitor sees the technical filters locked; choosing one offers the plan and keeps the results", async ({ page, isMobile }) => {
@@ -21,7 +22,7 @@ test("a visitor sees the technical filters locked; choosing one offers the plan 
   expect(await countOf(page)).toBe(before);
 });
 
-test("a screen that fails to load says so, never 'Screening…' forever, and can be tried again", async ({ page }) => {
+test("a screen that fails to load says so, never 'Screening…' forever, and can be tried again", ANY_WIDTH, async ({ page }) => {
   // The first page comes with the HTML (docs/product.md#screener); a change asks the server.
   await page.goto("/screener");
   await resultsLoaded(page);

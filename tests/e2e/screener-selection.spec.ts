@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 import { resultsLoaded } from "./screener-helpers";
 
 /** docs/product.md#screener, "Add the selected rows": ticking results and adding them to a watchlist in one call. */
@@ -53,7 +54,7 @@ test("a guest ticks two rows and adds them to the default list in one call; past
   await expect(page.getByRole("region", { name: /: symbols$/ }).locator("tbody tr td:first-child a")).toHaveText([first!, second!]);
 });
 
-test("the selection belongs to the screen on show: the next page empties it, and Back shows the rows unticked", async ({ page }) => {
+test("the selection belongs to the screen on show: the next page empties it, and Back shows the rows unticked", ANY_WIDTH, async ({ page }) => {
   await page.goto(`/login?callbackUrl=${encodeURIComponent("/screener")}`);
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await resultsLoaded(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 
 const results = (page: Page) => page.getByRole("region", { name: "Screener results" });
 /** The headings as written (CSS shows them in capitals), without the sort arrow. */
@@ -93,7 +94,7 @@ test("the column picker chooses and orders the columns, by keyboard too; the URL
   expect(new URL(page.url()).searchParams.has("cols")).toBe(false);
 });
 
-test("a view tab shows its own columns again, and a URL's unknown columns are dropped, not an error", async ({ page }) => {
+test("a view tab shows its own columns again, and a URL's unknown columns are dropped, not an error", ANY_WIDTH, async ({ page }) => {
   await openScreen(page, "?cols=price,colour,rsi14,price");
   expect(await headings(page)).toEqual(["Ticker", "Price", "RSI (14)"]);
   await page.getByRole("tab", { name: "Performance" }).click();

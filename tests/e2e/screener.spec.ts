@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 import { resultsLoaded, stockCount } from "./screener-helpers";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
@@ -127,7 +128,7 @@ test("a shared link with a technical filter shows a visitor the screen without i
   expect(missing?.status()).toBe(404);
 });
 
-test("pages: next page in the URL and kept by a reload; a new page size starts again at page 1", async ({ page }) => {
+test("pages: next page in the URL and kept by a reload; a new page size starts again at page 1", ANY_WIDTH, async ({ page }) => {
   await page.goto("/screener");
   await resultsLoaded(page);
   const pages = Math.ceil((await countOf(page)) / 50);

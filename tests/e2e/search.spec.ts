@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 
 /** The search field a person sees: in the header on desktop, in the search panel on a phone. */
 const searchField = (page: Page) => page.getByRole("combobox", { name: "Search symbols" });
@@ -17,7 +18,7 @@ async function openWith(page: Page, keys: string) {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe("symbol search (docs/product.md#search)", () => {
-  test("/ opens it; typing, ↓ and Enter open the stock", async ({ page }) => {
+  test("/ opens it; typing, ↓ and Enter open the stock", ANY_WIDTH, async ({ page }) => {
     await page.goto("/screener");
     await openWith(page, "/");
     await page.keyboard.type("appl");
@@ -48,7 +49,7 @@ test.describe("symbol search (docs/product.md#search)", () => {
     await expect(searchField(page)).toHaveValue("");
   });
 
-  test("says so when nothing matches, and Enter opens the best match without choosing a row", async ({ page }) => {
+  test("says so when nothing matches, and Enter opens the best match without choosing a row", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     await openWith(page, "/");
     await page.keyboard.type("qqxzvw");
@@ -59,7 +60,7 @@ test.describe("symbol search (docs/product.md#search)", () => {
     await expect(page).toHaveURL(/\/stocks\/MSFT$/);
   });
 
-  test("offers the stocks opened last, newest first, to the same person only", async ({ page }) => {
+  test("offers the stocks opened last, newest first, to the same person only", ANY_WIDTH, async ({ page }) => {
     // Each page is used (the shortcut answers) before the next: the page records itself once it runs.
     for (const path of ["/stocks/MSFT", "/stocks/NVDA", "/"]) {
       await page.goto(path);
@@ -107,7 +108,7 @@ test.describe("symbol search (docs/product.md#search)", () => {
 });
 
 test.describe("an unknown symbol (docs/product.md#search)", () => {
-  test("answers 404 with its own title, the search, and close matches", async ({ page }) => {
+  test("answers 404 with its own title, the search, and close matches", ANY_WIDTH, async ({ page }) => {
     const response = await page.goto("/stocks/APPL");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("APPL not found · Marketdesk");
@@ -119,14 +120,14 @@ test.describe("an unknown symbol (docs/product.md#search)", () => {
     await expect(page).toHaveURL(/\/stocks\/AAPL$/);
   });
 
-  test("says when nothing is close", async ({ page }) => {
+  test("says when nothing is close", ANY_WIDTH, async ({ page }) => {
     const response = await page.goto("/stocks/ZZZZ");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("ZZZZ not found · Marketdesk");
     await expect(page.getByText("No listed symbol is close to ZZZZ.")).toBeVisible();
   });
 
-  test("any other unknown address has its own title and leads to pages that exist", async ({ page }) => {
+  test("any other unknown address has its own title and leads to pages that exist", ANY_WIDTH, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found · Marketdesk");

@@ -4,18 +4,19 @@ import { collectConsoleErrors } from "./console-errors";
 const screens = ["/", "/screener", "/stocks/AAPL", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
 
 test.describe("the application shell", () => {
-  for (const path of screens) {
-    test(`${path} renders with navigation and no console errors`, async ({ page }, testInfo) => {
-      const errors = collectConsoleErrors(page);
+  // One visitor opening every screen in turn, each by its address: a full page load each time.
+  test("every screen renders with navigation and no console errors", async ({ page }, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    for (const path of screens) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Marketdesk" })).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: "All systems normal" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole("link", { name: "Marketdesk" }), path).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "All systems normal" }), path).toBeVisible();
       const name = path === "/" ? "home" : path.slice(1);
       await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-      expect(errors).toEqual([]);
-    });
-  }
+      expect(errors, path).toEqual([]);
+    }
+  });
 
   test("reaches every main screen from the navigation, by keyboard too", async ({ page, isMobile }) => {
     await page.goto("/");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 
 /** Every signed figure uses the true minus sign (U+2212); a hyphen before a digit is the bug this guards. */
 const HYPHEN_NUMBER = /-\d/;
@@ -12,7 +13,7 @@ async function chartDrawn(page: Page) {
   await expect(chart(page)).toHaveAttribute("data-bars", /\d+/);
 }
 
-test("the stock page's title and header: the name people say, the full listed name, a loss with true minus signs", async ({ page }) => {
+test("the stock page's title and header: the name people say, the full listed name, a loss with true minus signs", ANY_WIDTH, async ({ page }) => {
   await page.goto("/stocks/AAPL");
   await expect(page).toHaveTitle("AAPL — Apple Inc. stock price, chart and figures · Marketdesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apple Inc. (AAPL)");
@@ -20,7 +21,7 @@ test("the stock page's title and header: the name people say, the full listed na
   await expect(page.getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible(); // the 2021 listing's AAPL lost that day
 });
 
-test("the chart says in words what it shows, hides its canvas from screen readers, and its legend gives the latest session", async ({ page }) => {
+test("the chart says in words what it shows, hides its canvas from screen readers, and its legend gives the latest session", ANY_WIDTH, async ({ page }) => {
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
   const summary = page.getByTestId("chart-summary");
@@ -66,7 +67,7 @@ test("the chosen range stays whole after the window is resized, and the range bu
   await expect(chart(page)).toHaveAttribute("data-visible-bars", "252");
 });
 
-test("snapshot mode: every valuation figure is a dash, with one line saying why", async ({ page }) => {
+test("snapshot mode: every valuation figure is a dash, with one line saying why", ANY_WIDTH, async ({ page }) => {
   await page.goto("/stocks/AAPL");
   const panel = page.getByRole("region", { name: "Valuation and trading" });
   await expect(panel.getByText("Valuation figures come with live market data; this server shows the 2021 listing.")).toBeVisible();
@@ -76,7 +77,7 @@ test("snapshot mode: every valuation figure is a dash, with one line saying why"
   await expect(page.getByRole("region", { name: /^About / })).toHaveCount(0);
 });
 
-test("Back to the screener returns to the screen the visitor came from, after a reload of the stock page too", async ({ page }) => {
+test("Back to the screener returns to the screen the visitor came from, after a reload of the stock page too", ANY_WIDTH, async ({ page }) => {
   await page.goto("/screener?preset=top-gainers");
   const first = page.locator("tbody tr").first().getByRole("link").first();
   await expect(first).toBeVisible({ timeout: 20_000 }); // the first screen of a fresh server can be slow on a busy machine

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 import { addBySearch, startAsGuest, symbolsInOrder } from "./watchlist-steps";
 
 test("a guest adds from the stock page and the list's search, reorders by keyboard, and the order survives a reload", async ({ page }) => {
@@ -68,7 +69,7 @@ test("a note and a target price are kept, a wrong target is refused at its field
   await expect(symbolsInOrder(page)).toHaveText(["NVDA"]);
 });
 
-test("a visitor is offered an account or a guest session, and comes back to the stock page", async ({ page }) => {
+test("a visitor is offered an account or a guest session, and comes back to the stock page", ANY_WIDTH, async ({ page }) => {
   await page.goto("/watchlists");
   await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/register?callbackUrl=%2Fwatchlists");
   await page.goto("/stocks/MSFT");
@@ -78,7 +79,7 @@ test("a visitor is offered an account or a guest session, and comes back to the 
   await expect(page.getByRole("button", { name: "+ Add to watchlist" })).toBeVisible();
 });
 
-test("a shared link shows the list read-only without notes, a visitor copies it as a guest, and a revoked link shows nothing", async ({ page, browser }) => {
+test("a shared link shows the list read-only without notes, a visitor copies it as a guest, and a revoked link shows nothing", ANY_WIDTH, async ({ page, browser }) => {
   await startAsGuest(page, "/watchlists");
   const first = page.getByRole("combobox", { name: "Add a symbol to a new list" });
   await first.fill("AAPL");
@@ -116,7 +117,7 @@ test("a shared link shows the list read-only without notes, a visitor copies it 
   await visitor.close();
 });
 
-test("an import lists what it left out and why, and an export carries the notes", async ({ page }) => {
+test("an import lists what it left out and why, and an export carries the notes", ANY_WIDTH, async ({ page }) => {
   await startAsGuest(page, "/watchlists");
   await page.getByRole("button", { name: "+ New list" }).click();
   await page.getByLabel("Name of the new list").fill("Imported");
@@ -165,7 +166,7 @@ test("a screener row's star puts its symbol in the default list and takes it out
   await expect(page.getByRole("button", { name: `Add ${symbol} to My watchlist` })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("Screen this list opens the screener limited to the list's symbols, and Back returns to the list", async ({ page }) => {
+test("Screen this list opens the screener limited to the list's symbols, and Back returns to the list", ANY_WIDTH, async ({ page }) => {
   await startAsGuest(page, "/watchlists");
   await page.getByRole("button", { name: "+ New list" }).click();
   await page.getByLabel("Name of the new list").fill("To screen");

@@ -1,5 +1,6 @@
-import { RSI, SMA } from "technicalindicators";
 import { chartRanges } from "./chart-ranges";
+import { lastRsi } from "./last-rsi";
+import { lastSma } from "./last-sma";
 import { roundTo } from "./round-to";
 import type { DailyBar } from "./simulate-daily-bars";
 
@@ -34,9 +35,8 @@ const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now
 /**
  * The derived figures of the screener from daily bars (oldest first): performance over 1 week
  * (5 sessions), 1 month (21), 3 months (63), year to date and 1 year (252); 52-week range;
- * SMA 20/50/200 and RSI(14) by `technicalindicators`; 3-month average and relative volume; the
- * month's closes.
- * @see https://github.com/anandanand84/technicalindicators
+ * SMA 20/50/200 and RSI(14) as `technicalindicators` computes them (lastSma, lastRsi); 3-month
+ * average and relative volume; the month's closes.
  */
 export function computeTechnicals(bars: DailyBar[]): Technicals {
   const closes = bars.map((bar) => bar.close);
@@ -51,8 +51,8 @@ export function computeTechnicals(bars: DailyBar[]): Technicals {
   const window = bars.slice(-252);
   const high52w = Math.max(...window.map((bar) => bar.high));
   const low52w = Math.min(...window.map((bar) => bar.low));
-  const sma = (period: number) => (closes.length >= period ? (SMA.calculate({ period, values: closes }).at(-1) ?? null) : null);
-  const rsi = closes.length > 14 ? (RSI.calculate({ period: 14, values: closes }).at(-1) ?? null) : null;
+  const sma = (period: number) => lastSma(closes, period);
+  const rsi = lastRsi(closes, 14);
   const volumes = bars.slice(-63).map((bar) => bar.volume);
   const avgVolume3m = volumes.reduce((sum, v) => sum + v, 0) / volumes.length;
   return {

@@ -3,8 +3,17 @@ import { walkSimulatedPrices } from "./walk-simulated-prices";
 
 export type DailyBar = { date: string; open: number; high: number; low: number; close: number; volume: number };
 
+/** The last tradingDays answer: a refresh asks the same days for every one of thousands of symbols. */
+let lastDays: { key: string; days: readonly string[] } | null = null;
+
 /** The trading days (Monday to Friday) ending on `end`, oldest first. */
-function tradingDays(end: Date, count: number): string[] {
+function tradingDays(end: Date, count: number): readonly string[] {
+  const key = `${end.toISOString()}/${count}`;
+  if (lastDays?.key !== key) lastDays = { key, days: listTradingDays(end, count) };
+  return lastDays.days;
+}
+
+function listTradingDays(end: Date, count: number): string[] {
   const days: string[] = [];
   const cursor = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()));
   while (days.length < count) {

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { cleanCompanyName } from "../clean-company-name";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
 import type { getMarketMovers } from "../server/data";
@@ -29,10 +30,11 @@ export function MarketMovers({ movers }: { movers: Movers }) {
           <ol className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800">
             {movers[list.key].map((row) => (
               <li key={row.symbol} className="flex h-10 items-center justify-between gap-3">
-                <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="flex min-w-0 flex-1 items-baseline gap-2">
+                {/* On intent: in view, each row's stock page was a server render for every visit to this page (docs/decisions.md#navigation). */}
+                <IntentPrefetchLink href={`/stocks/${encodeURIComponent(row.symbol)}`} className="flex min-w-0 flex-1 items-baseline gap-2">
                   <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-500">{row.symbol}</span>
                   <span className="truncate text-slate-600 dark:text-slate-400">{cleanCompanyName(row.name)}</span>
-                </Link>
+                </IntentPrefetchLink>
                 <span className="shrink-0 font-mono tabular-nums">
                   {formatPrice(row.price)}{" "}
                   {list.stat === "volume" ? <span className="text-slate-600 dark:text-slate-400">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}

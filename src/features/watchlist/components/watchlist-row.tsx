@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { DragEvent, KeyboardEvent } from "react";
 import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
@@ -63,9 +63,10 @@ export function WatchlistRow({ row, edits }: Props) {
             </button>
           )}
           <div className="min-w-0">
-            <Link href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            {/* On intent: a list of hundreds would otherwise ask for every stock page in view (docs/decisions.md#navigation). */}
+            <IntentPrefetchLink href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-300">
               {row.symbol}
-            </Link>
+            </IntentPrefetchLink>
             <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">{row.name ? cleanCompanyName(row.name) : "Not listed now"}</span>
           </div>
         </div>
