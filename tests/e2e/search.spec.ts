@@ -97,7 +97,7 @@ test.describe("symbol search (docs/product.md#search)", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("has no horizontal overflow at 390 px, on the pages it changed", async ({ page }) => {
+  test("has no horizontal overflow at 390 px, on the pages it changed", ANY_WIDTH, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/", "/stocks/ZZZZ", "/no-such-page"]) {
       await page.goto(path);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { ANY_WIDTH } from "./any-width";
 import { collectConsoleErrors } from "./console-errors";
 
 const screens = ["/", "/screener", "/stocks/AAPL", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
@@ -45,7 +46,7 @@ test.describe("the application shell", () => {
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   });
 
-  test("an unknown address shows the 404 page", async ({ page }) => {
+  test("an unknown address shows the 404 page", ANY_WIDTH, async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
@@ -53,7 +54,7 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
-  test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", async ({ page }) => {
+  test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", ANY_WIDTH, async ({ page }) => {
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     await page.goto("/login");
@@ -67,7 +68,7 @@ test.describe("server failures", () => {
     expect(crashes).toEqual([]);
   });
 
-  test("a 4xx answer is shown at once, without retries", async ({ page }) => {
+  test("a 4xx answer is shown at once, without retries", ANY_WIDTH, async ({ page }) => {
     // Landing on / after the guest sign-in, where one component (the account menu) asks account.me.
     await page.goto("/login?callbackUrl=/");
     const calls: string[] = [];
@@ -84,13 +85,13 @@ test.describe("server failures", () => {
 });
 
 test.describe("server endpoints", () => {
-  test("health answers 200 with the database up", async ({ request }) => {
+  test("health answers 200 with the database up", ANY_WIDTH, async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  test("a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)", async ({ request }) => {
+  test("a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)", ANY_WIDTH, async ({ request }) => {
     const input = encodeURIComponent(JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }));
     const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, { headers: { "x-trpc-source": "react" } });
     expect(response.status()).toBe(200);

@@ -92,7 +92,7 @@ test("Back to the screener returns to the screen the visitor came from, after a 
   await expect(page).toHaveURL(/\/screener\?.*preset=top-gainers/);
 });
 
-test("no horizontal overflow at 390 px", async ({ page }) => {
+test("no horizontal overflow at 390 px", ANY_WIDTH, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
