@@ -14,15 +14,20 @@ export function testDatabaseKinds(): DatabaseKind[] {
 
 let pgliteTemplate: Blob | undefined;
 /** The run's fresh PGlite data directory (global-setup.ts), read once per worker. */
-export function getPgliteTemplate(): Blob {
+function getPgliteTemplate(): Blob {
   pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
   return pgliteTemplate;
+}
+
+/** A fresh, unmigrated in-memory PGlite, started from the run's template. */
+export function createPgliteTestDatabase(): DatabaseHandle {
+  return createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
 }
 
 /** A fresh, unmigrated database of the given kind and a function that removes it. */
 export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
-    const handle = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
+    const handle = createPgliteTestDatabase();
     return { handle, dispose: () => handle.close() };
   }
   const { url, drop } = await createPostgresTestDatabase();

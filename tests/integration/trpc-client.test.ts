@@ -4,9 +4,8 @@ import { z } from "zod";
 import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { createDatabase } from "@/server/db/create-database";
 import { serveFetchHandler } from "./serve-fetch-handler";
-import { getPgliteTemplate } from "./test-databases";
+import { createPgliteTestDatabase } from "./test-databases";
 
 /** A router made of the project's real procedures, served by the project's real handler. */
 const testRouter = createTRPCRouter({
@@ -16,7 +15,7 @@ const testRouter = createTRPCRouter({
 });
 type TestRouter = typeof testRouter;
 
-const database = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
+const database = createPgliteTestDatabase();
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 let client: ReturnType<typeof createTRPCClient<TestRouter>>;
 

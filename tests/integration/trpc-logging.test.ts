@@ -6,9 +6,8 @@ import { z } from "zod";
 import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { createDatabase } from "@/server/db/create-database";
 import { serveFetchHandler } from "./serve-fetch-handler";
-import { getPgliteTemplate } from "./test-databases";
+import { createPgliteTestDatabase } from "./test-databases";
 
 const router = createTRPCRouter({
   ok: publicProcedure.input(z.object({ n: z.number() })).query(({ input }) => input.n),
@@ -24,7 +23,7 @@ const sink = new Writable({
     done();
   },
 });
-const database = createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
+const database = createPgliteTestDatabase();
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 
 beforeAll(async () => {
