@@ -7,7 +7,9 @@ import { columnIds, MAX_COLUMNS, TICKER_COLUMN, type ColumnId } from "../screen-
 import { columnCatalogue, viewColumnIds, type ColumnGroup } from "../screen-columns";
 import type { ScreenView } from "../screen-url-state";
 
-type Props = { view: ScreenView; columns: ColumnId[] | undefined; onChange: (columns: ColumnId[] | undefined) => void };
+/** A change to the columns, applied to the ones the address bar holds at that moment (`undefined`: the view's own). */
+export type ColumnsUpdate = (columns: ColumnId[] | undefined) => ColumnId[] | undefined;
+type Props = { view: ScreenView; columns: ColumnId[] | undefined; onChange: (update: ColumnsUpdate) => void };
 
 const groups: ColumnGroup[] = ["Descriptive", "Price and volume", "Performance", "Technical", "Valuation"];
 const iconButton =
@@ -26,23 +28,34 @@ export function ColumnPicker({ view, columns, onChange }: Props) {
     if (focusNext) document.getElementById(focusNext)?.focus();
   }, [focusNext, columns]);
 
-  const pick = (next: ColumnId[], focus: string) => {
-    // The view's own set again is no pick at all: the URL stays short and the view tab stays in charge.
-    const viewSet = viewColumnIds[view];
-    onChange(next.length === viewSet.length && next.every((column, i) => column === viewSet[i]) ? undefined : next);
-    setFocusNext(focus);
-  };
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...shown];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    const lands = index + by;
-    const edge = by === -1 ? lands === 1 : lands === next.length - 1;
-    pick(next, `${id}-${shown[index]}-${edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`);
-  };
-  const remove = (index: number) => {
-    const after = shown[index + 1] ?? shown[index - 1];
-    pick(shown.filter((_, i) => i !== index), after && after !== TICKER_COLUMN ? `${id}-${after}-remove` : `${id}-add`);
-  };
+  /**
+   * `change` works on the columns as they are when the change lands, not as this render drew them:
+   * two presses of "Move up" before the table re-renders move the column twice, not once.
+   */
+  const pick = (change: (current: ColumnId[]) => { next: ColumnId[]; focus: string }) =>
+    onChange((current) => {
+      const { next, focus } = change(current ?? [...viewColumnIds[view]]);
+      setFocusNext(focus);
+      // The view's own set again is no pick at all: the URL stays short and the view tab stays in charge.
+      const viewSet = viewColumnIds[view];
+      return next.length === viewSet.length && next.every((column, i) => column === viewSet[i]) ? undefined : next;
+    });
+  const move = (column: ColumnId, by: -1 | 1) =>
+    pick((current) => {
+      const index = current.indexOf(column);
+      const lands = index + by;
+      if (index < 1 || lands < 1 || lands >= current.length) return { next: current, focus: `${id}-${column}-${by === -1 ? "down" : "up"}` };
+      const next = [...current];
+      [next[index], next[lands]] = [next[lands]!, column];
+      const edge = by === -1 ? lands === 1 : lands === next.length - 1;
+      return { next, focus: `${id}-${column}-${edge ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}` };
+    });
+  const remove = (column: ColumnId) =>
+    pick((current) => {
+      const index = current.indexOf(column);
+      const after = current[index + 1] ?? current[index - 1];
+      return { next: current.filter((c) => c !== column), focus: after && after !== TICKER_COLUMN ? `${id}-${after}-remove` : `${id}-add` };
+    });
   const hidden = columnIds.filter((column) => !shown.includes(column));
   const full = shown.length >= MAX_COLUMNS;
 
@@ -73,13 +86,13 @@ export function ColumnPicker({ view, columns, onChange }: Props) {
                   <span className="min-w-0 flex-1 truncate">{label}</span>
                   {!locked && (
                     <>
-                      <button type="button" id={`${id}-${column}-up`} aria-label={`Move ${label} up`} disabled={index <= 1} onClick={() => move(index, -1)} className={iconButton}>
+                      <button type="button" id={`${id}-${column}-up`} aria-label={`Move ${label} up`} disabled={index <= 1} onClick={() => move(column, -1)} className={iconButton}>
                         <span aria-hidden="true">↑</span>
                       </button>
-                      <button type="button" id={`${id}-${column}-down`} aria-label={`Move ${label} down`} disabled={index === shown.length - 1} onClick={() => move(index, 1)} className={iconButton}>
+                      <button type="button" id={`${id}-${column}-down`} aria-label={`Move ${label} down`} disabled={index === shown.length - 1} onClick={() => move(column, 1)} className={iconButton}>
                         <span aria-hidden="true">↓</span>
                       </button>
-                      <button type="button" id={`${id}-${column}-remove`} aria-label={`Remove ${label}`} onClick={() => remove(index)} className={iconButton}>
+                      <button type="button" id={`${id}-${column}-remove`} aria-label={`Remove ${label}`} onClick={() => remove(column)} className={iconButton}>
                         <span aria-hidden="true">✕</span>
                       </button>
                     </>
@@ -105,7 +118,7 @@ export function ColumnPicker({ view, columns, onChange }: Props) {
                       type="button"
                       disabled={full}
                       aria-label={`Add ${columnCatalogue[column].label}`}
-                      onClick={() => pick([...shown, column], `${id}-${column}-remove`)}
+                      onClick={() => pick((current) => ({ next: current.includes(column) || current.length >= MAX_COLUMNS ? current : [...current, column], focus: `${id}-${column}-remove` }))}
                       className="rounded-full border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800"
                     >
                       + {columnCatalogue[column].label}
@@ -116,7 +129,7 @@ export function ColumnPicker({ view, columns, onChange }: Props) {
             );
           })}
           {columns && (
-            <button type="button" onClick={() => pick([...viewColumnIds[view]], `${id}-add`)} className={`mt-3 ${buttonClass({ variant: "secondary", size: "sm", block: true })}`}>
+            <button type="button" onClick={() => pick(() => ({ next: [...viewColumnIds[view]], focus: `${id}-add` }))} className={`mt-3 ${buttonClass({ variant: "secondary", size: "sm", block: true })}`}>
               Reset columns
             </button>
           )}

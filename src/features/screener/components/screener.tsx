@@ -94,7 +94,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         <div className="flex flex-wrap items-center gap-2">
           {/* A view is a column set: choosing one drops a picked set (docs/product.md#screener). */}
           <ViewTabs view={state.view} panelId={RESULTS_PANEL} onView={(view) => go((current) => ({ ...current, view, columns: undefined }), "push")} />
-          <ColumnPicker view={state.view} columns={state.columns} onChange={(columns) => go((current) => ({ ...current, columns }), "push")} />
+          <ColumnPicker view={state.view} columns={state.columns} onChange={(update) => go((current) => ({ ...current, columns: update(current.columns) }), "push")} />
         </div>
         <ScreenActions state={state} canExport={features.includes("csv_export")} onLoad={(saved) => go(() => ({ ...DEFAULT_SCREEN, ...saved, page: 1 }), "push")} />
         <div className="flex items-center gap-3 text-sm">
