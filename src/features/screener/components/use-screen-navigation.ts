@@ -1,49 +1,93 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { rememberScreen } from "../last-screen";
 import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
 
 /** A committed change adds a history entry; typing replaces the current one (docs/product.md#screener). */
 export type HistoryMode = "push" | "replace";
 
+/** A screen shown before the address says so: its query, and the addresses on the way to it (where it was made from, and the changes before it). */
+type Ahead = { query: string; via: string[] };
+type Write = { url: string; mode: HistoryMode };
+
 /**
- * The screen in the URL and the way to change it. Changes go through the browser's own
- * pushState/replaceState, which Next.js follows (useSearchParams updates) without asking the server
- * for the page again, so Back and Forward walk through screens at the speed of the table.
+ * The screen in the URL and the way to change it. A change shows at once, from this hook's own
+ * state, and the address follows after the frame that paints it: the history write (Next.js
+ * follows pushState/replaceState with a router render and a history write of its own, about a
+ * third of a change's main-thread time) waits until the new screen is on screen
+ * (docs/product.md#screener, "Speed"). Back and Forward still walk through every screen: each
+ * change still makes its entry, in order, and the address wins as soon as it moves on its own.
  */
 export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   const pathname = usePathname();
-  const query = useSearchParams().toString();
+  const address = useSearchParams().toString();
+  const [ahead, setAhead] = useState<Ahead | null>(null);
+  // Ahead of the address while the address is still on the way to it: once the writes land, or
+  // Back or Forward moves the address elsewhere, the address is the screen again.
+  // @see https://react.dev/reference/react/useState#storing-information-from-previous-renders
+  const onTheWay = ahead !== null && ahead.query !== address && ahead.via.includes(address);
+  if (ahead && !onTheWay) setAhead(null);
+  const query = onTheWay ? ahead.query : address;
+  // Keyed by the text: when the address catches up with the screen already shown, nothing re-renders.
   const state = useMemo(() => screenFromSearchParams(new URLSearchParams(query)), [query]);
 
   // The stock page's way back returns to this screen (docs/product.md#screener).
   useEffect(() => rememberScreen(query), [query]);
 
-  /**
-   * Applies `update` to the screen the address bar shows now, not to the last render's: two fields
-   * applied in one moment (a paste, then Tab) both land. Returns false when nothing changed, so no
-   * empty history entry is made. `onGo` hears of the new screen before the page re-renders for it.
-   */
   // The latest `onGo`, read when a change is made: `go` keeps one identity per path.
   const onGoRef = useRef(onGo);
   useEffect(() => {
     onGoRef.current = onGo;
   });
+  // Changes made but not yet written to the address, oldest first, and the screen the last one shows.
+  const writes = useRef<Write[]>([]);
+  const latest = useRef<string | null>(null);
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flush = useCallback(() => {
+    const pending = writes.current;
+    writes.current = [];
+    latest.current = null;
+    for (const { url, mode } of pending) {
+      if (mode === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(null, "", url);
+    }
+  }, []);
+  // Leaving the screener drops writes not yet made: the screen is remembered for the way back all the same.
+  useEffect(
+    () => () => {
+      clearTimeout(flushTimer.current);
+      writes.current = [];
+      latest.current = null;
+    },
+    [],
+  );
+
+  /**
+   * Applies `update` to the screen as it stands now (the last change, written to the address or
+   * not), not to the last render's: two fields applied in one moment (a paste, then Tab) both land.
+   * Returns false when nothing changed, so no empty history entry is made. `onGo` hears of the new
+   * screen before the page re-renders for it.
+   */
   const go = useCallback(
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
-      const current = screenFromSearchParams(new URLSearchParams(window.location.search));
+      // The address as useSearchParams spells it (its own encoding), to compare with the one rendered.
+      const written = new URLSearchParams(window.location.search).toString();
+      const current = screenFromSearchParams(new URLSearchParams(latest.current ?? written));
       const next = screenToSearchParams(update(current)).toString();
       if (next === screenToSearchParams(current).toString()) return false;
       // The screen as the page will read it back from the address.
       onGoRef.current?.(screenFromSearchParams(new URLSearchParams(next)));
-      const url = next ? `${pathname}?${next}` : pathname;
-      if (mode === "push") window.history.pushState(null, "", url);
-      else window.history.replaceState(null, "", url);
+      latest.current = next;
+      writes.current.push({ url: next ? `${pathname}?${next}` : pathname, mode });
+      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written] }));
+      // After the frame that paints the change: a timeout queued from an animation frame runs once that frame is drawn.
+      // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
+      if (writes.current.length === 1) requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
       return true;
     },
-    [pathname],
+    [pathname, flush, setAhead],
   );
 
   return { state, go };

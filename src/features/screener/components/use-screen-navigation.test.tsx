@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import { useEffect } from "react";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import type { ScreenState } from "../screen-url-state";
+import { useScreenNavigation, type HistoryMode } from "./use-screen-navigation";
+
+beforeEach(() => window.history.replaceState(null, "", "/screener"));
+afterEach(cleanup);
+
+type Go = (update: (current: ScreenState) => ScreenState, mode: HistoryMode) => boolean;
+const seen: { pages: number[]; go: Go | null } = { pages: [], go: null };
+
+/** Records each screen the hook commits, and its latest `go`. */
+function Probe() {
+  const { state, go } = useScreenNavigation();
+  useEffect(() => {
+    seen.pages.push(state.page);
+    seen.go = go;
+  });
+  return null;
+}
+
+/**
+ * The hook at `/screener?<address>`, with the address played by the contexts Next.js provides:
+ * `rerender` with another address is the router following a write, or Back and Forward.
+ */
+function renderAt(address: string) {
+  seen.pages = [];
+  const tree = (query: string) => (
+    <PathnameContext.Provider value="/screener">
+      <SearchParamsContext.Provider value={new URLSearchParams(query)}>
+        <Probe />
+      </SearchParamsContext.Provider>
+    </PathnameContext.Provider>
+  );
+  const { rerender } = render(tree(address));
+  return { moveAddress: (query: string) => rerender(tree(query)) };
+}
+
+const toPage = (page: number) => act(() => void seen.go!((current) => ({ ...current, page }), "push"));
+/** Two animation frames and a task: the frame that paints the change has been drawn. */
+const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+
+it("shows a change at once and writes the address only after the frame that paints it", async () => {
+  renderAt("");
+  toPage(2);
+  expect(seen.pages.at(-1)).toBe(2);
+  expect(window.location.search).toBe("");
+  await afterPaint();
+  expect(window.location.search).toBe("?page=2");
+});
+
+it("makes one history entry per change, in order, when two land before the first is written", async () => {
+  const { moveAddress } = renderAt("");
+  const entries = window.history.length;
+  toPage(2);
+  toPage(3); // applied to page 2, not to the address that still says page 1
+  expect(seen.pages.at(-1)).toBe(3);
+  await afterPaint();
+  expect(window.history.length).toBe(entries + 2);
+  expect(window.location.search).toBe("?page=3");
+  // The router follows the first write, then the second: the screen never goes back to page 2.
+  const rendered = seen.pages.length;
+  moveAddress("page=2");
+  moveAddress("page=3");
+  expect(seen.pages.slice(rendered)).not.toContain(2);
+});
+
+it("lets the address win when it moves on its own (Back), once the screen shown has been written", async () => {
+  const { moveAddress } = renderAt("");
+  toPage(2);
+  await afterPaint();
+  moveAddress("page=2"); // the router catches up
+  moveAddress(""); // Back
+  expect(seen.pages.at(-1)).toBe(1);
+});
