@@ -86,8 +86,9 @@ export function WatchlistRow({ row, edits }: Props) {
         <>
           <td className={numeric}>{formatPrice(row.targetPrice)}</td>
           <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
-          <td className={`${cell} max-w-56 truncate text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
-            {row.note ?? <span className="text-slate-600 dark:text-slate-400">—</span>}
+          {/* The width limit is on a block inside the cell: a table cell's own max-width does not bound its column. */}
+          <td className={`${cell} text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
+            {row.note ? <span className="block max-w-56 truncate">{row.note}</span> : <span className="text-slate-600 dark:text-slate-400">—</span>}
           </td>
           <td className={`${cell} text-right`}>
             <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => edits.onEdit(row.symbol, fields)} />
