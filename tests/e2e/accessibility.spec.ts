@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./serious-violations";
 
 /**
  * Every page, as the person who can see it, in both themes and at both widths: axe-core finds no
@@ -65,11 +65,7 @@ for (const { colorScheme, width, height } of runs) {
           await open(page, path);
           // The theme the person asked for is the one checked (the 404 of a dynamic route once lost it).
           expect.soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`).toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations
-            .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-            .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
-          expect.soft(serious, `${path} as ${who}, ${colorScheme}, ${width} px`).toEqual([]);
+          expect.soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`).toEqual([]);
           if (width < 400) {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
