@@ -9,7 +9,7 @@ import { createDatabase, type DatabaseHandle } from "@/server/db/create-database
 import { DATABASE_TIMEOUT_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE } from "@/server/db/describe-database-failure";
 import { sessionCookie } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";
-import { createPostgresTestDatabase } from "./test-databases";
+import { createPostgresFromTemplate } from "./test-databases";
 
 const postgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -25,9 +25,8 @@ postgres("[postgres] database faults", () => {
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    database = await createPostgresTestDatabase();
+    database = await createPostgresFromTemplate("migrated");
     handle = createDatabase({ kind: "postgres", url: database.url, poolMax: 3, statementTimeoutMs: 300 });
-    await handle.migrate();
   });
   afterAll(async () => {
     await handle.close();

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
-import { createEmptyTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
 
 let sequence = 0;
 /** A channel of this test's own, so tests never hear each other. */
@@ -20,7 +20,7 @@ for (const kind of testDatabaseKinds()) {
     let handle: DatabaseHandle;
     let dispose: () => Promise<void>;
     beforeAll(async () => {
-      ({ handle, dispose } = await createEmptyTestDatabase(kind));
+      ({ handle, dispose } = await createTestDatabase(kind, "fresh"));
     });
     afterAll(() => dispose());
 

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createHealthHandler } from "@/server/api/create-health-handler";
 import { createDatabase } from "@/server/db/create-database";
-import { createEmptyTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, testDatabaseKinds } from "./test-databases";
 
 for (const kind of testDatabaseKinds()) {
   describe(`[${kind}] GET /api/health`, () => {
     it("answers 200 while the database answers, and 503 once it is gone", async () => {
-      const { handle, dispose } = await createEmptyTestDatabase(kind);
+      const { handle, dispose } = await createTestDatabase(kind, "fresh");
       // PGlite starts its WASM engine on first use, which on a loaded machine takes longer than the
       // health check's 3 s answer limit: start it first, so "answers" is what is measured.
       await handle.db.execute(sql`select 1`);

@@ -8,7 +8,7 @@ import { analyticsEvents } from "@/server/db/schema";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { uniqueIp } from "./auth-helpers";
 import { serveFetchHandler } from "./serve-fetch-handler";
-import { createEmptyTestDatabase, describeEachDatabase } from "./test-databases";
+import { createTestDatabase, describeEachDatabase } from "./test-databases";
 
 const TOKEN = "phc_test_token_for_ingest_poison";
 
@@ -86,14 +86,13 @@ describeEachDatabase("/ingest: one client's batch never fails another's", (getHa
   });
 
   it("answers 503 (posthog-js retries) when the database itself is gone", async () => {
-    const { handle, dispose } = await createEmptyTestDatabase(getHandle().kind);
-    await handle.migrate();
-    await handle.close();
+    const { handle, dispose } = await createTestDatabase(getHandle().kind, "migrated");
+    // Gone: closed, and on PostgreSQL dropped too (closing it twice, as this test did, threw before the drop and left it behind).
+    await dispose();
     const handler = createIngestHandler({ getDb: () => handle.db, token: TOKEN, storeEvents: true, log: pino({ level: "silent" }) });
     const answer = await handler(request([event("auth_login")]));
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ error: "The events could not be stored. Please retry." });
-    await dispose().catch(() => undefined);
   });
 
   it("stores or refuses with a 4xx whatever the strings, keys and nesting of the events, never a 5xx", async () => {

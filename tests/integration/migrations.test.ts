@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "@/server/db/create-database";
-import { createEmptyTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared database type cannot say so. */
 type Rows<T> = { rows: T[] };
@@ -18,7 +18,7 @@ async function appliedMigrations(db: ReturnType<typeof createDatabase>["db"]): P
 for (const kind of testDatabaseKinds()) {
   describe(`[${kind}] migrations`, () => {
     it("apply on an empty database, and a second run changes nothing", async () => {
-      const { handle, dispose } = await createEmptyTestDatabase(kind);
+      const { handle, dispose } = await createTestDatabase(kind, "fresh");
       try {
         await handle.migrate();
         await handle.migrate();

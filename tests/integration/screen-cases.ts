@@ -41,19 +41,3 @@ export const filters: Array<[string, ScreenFilter]> = [
   ],
   ["every choice filter combined", { sectors: ["Finance", "Technology"], industries: ["Major Banks", "Business Services", "Computer Software: Prepackaged Software"], countries: ["United States"], exchanges: ["NASDAQ", "NYSE"] }],
 ];
-
-/**
- * The snapshot has no fundamentals; a live provider stores them. Values derived from the symbol (so
- * both databases get the same) for about two rows in three, the rest left NULL, so the P/E and
- * dividend-yield filters and sorts are checked with values to find and NULLs to leave out.
- */
-export const fundamentalsSql = {
-  peRatio: "case when (hashtext(symbol)::bigint % 3 + 3) % 3 <> 0 then ((hashtext(symbol)::bigint % 6000 + 6000) % 6000) / 100.0 end",
-  dividendYield: "case when (hashtext(symbol || 'y')::bigint % 3 + 3) % 3 <> 0 then ((hashtext(symbol || 'y')::bigint % 900 + 900) % 900) / 100.0 end",
-} as const;
-
-/**
- * The 2021 listing names no exchange; a live provider does. These symbol ranges get one, the rest
- * stay NULL, so the exchange filter is checked with values to find and NULLs to leave out.
- */
-export const exchangeRanges = [["NASDAQ", "A", "C"], ["NYSE", "C", "G"], ["NYSE American", "G", "H"], ["Cboe BZX", "H", "I"]] as const;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { createPostgresTestDatabase } from "./create-postgres-test-database";
+import type { Template } from "./database-templates";
 
 export { createPostgresTestDatabase };
 
@@ -12,25 +13,40 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-let pgliteTemplate: Blob | undefined;
-/** The run's fresh PGlite data directory (global-setup.ts), read once per worker. */
-function getPgliteTemplate(): Blob {
-  pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))]);
-  return pgliteTemplate;
+/**
+ * The run's PGlite data directories (global-setup.ts) by file, read once per worker: on globalThis,
+ * which the files of a worker share (file-isolation.ts resets modules, not it). Reading one (40 MB)
+ * again for each file took about a third of a second.
+ */
+const worker = globalThis as typeof globalThis & { pgliteTemplateFiles?: Map<string, Blob> };
+function getPgliteTemplate(template: Template): Blob {
+  const file = inject("pgliteTemplates")[template];
+  const read = (worker.pgliteTemplateFiles ??= new Map());
+  let blob = read.get(file);
+  if (!blob) read.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
 }
 
-/** A fresh, unmigrated in-memory PGlite, started from the run's template. */
-export function createPgliteTestDatabase(): DatabaseHandle {
-  return createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate() });
+/** A new in-memory PGlite, started from the run's copy of `template`. */
+export function createPgliteTestDatabase(template: Template): DatabaseHandle {
+  return createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate(template) });
 }
 
-/** A fresh, unmigrated database of the given kind and a function that removes it. */
-export async function createEmptyTestDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+/** A new PostgreSQL database on the test server, copied from the run's `template`. */
+export async function createPostgresFromTemplate(template: Template): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (template === "fresh") return createPostgresTestDatabase();
+  const names = inject("postgresTemplates");
+  if (!names) throw new Error("TEST_DATABASE_URL was not set when the run started");
+  return createPostgresTestDatabase({ template: names[template] });
+}
+
+/** A new database of the given kind, started as `template`, and a function that removes it. */
+export async function createTestDatabase(kind: DatabaseKind, template: Template): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
-    const handle = createPgliteTestDatabase();
+    const handle = createPgliteTestDatabase(template);
     return { handle, dispose: () => handle.close() };
   }
-  const { url, drop } = await createPostgresTestDatabase();
+  const { url, drop } = await createPostgresFromTemplate(template);
   const handle = createDatabase({ kind: "postgres", url, poolMax: 4 });
   return {
     handle,
@@ -51,8 +67,7 @@ export function describeEachDatabase(title: string, suite: (getHandle: () => Dat
       let handle: DatabaseHandle | undefined;
       let dispose: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        ({ handle, dispose } = await createEmptyTestDatabase(kind));
-        await handle.migrate();
+        ({ handle, dispose } = await createTestDatabase(kind, "migrated"));
       });
       afterAll(async () => {
         await dispose?.();

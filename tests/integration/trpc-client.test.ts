@@ -15,7 +15,7 @@ const testRouter = createTRPCRouter({
 });
 type TestRouter = typeof testRouter;
 
-const database = createPgliteTestDatabase();
+const database = createPgliteTestDatabase("fresh");
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 let client: ReturnType<typeof createTRPCClient<TestRouter>>;
 

@@ -23,7 +23,7 @@ const sink = new Writable({
     done();
   },
 });
-const database = createPgliteTestDatabase();
+const database = createPgliteTestDatabase("fresh");
 let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 
 beforeAll(async () => {
