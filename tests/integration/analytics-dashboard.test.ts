@@ -34,7 +34,12 @@ describeEachDatabase("registration attribution, server events and the dashboard"
     server = await serveFetchHandler(createIngestHandler({ getDb: () => getHandle().db, token: TOKEN, storeEvents: true, log: pino({ level: "silent" }) }));
     analytics = createServerAnalytics({ token: TOKEN, host: `${server.origin}/ingest` });
   });
-  afterAll(() => server.close());
+  // Shut down before the server closes: the files of a worker share its process, and a client left
+  // running would keep flushing to a port that is gone while the next file runs.
+  afterAll(async () => {
+    await analytics.shutdown();
+    await server.close();
+  });
 
   it("keeps the attribution and signup_flow on the user, and records the server's registration and conversion events", async () => {
     const email = `aff-${randomUUID()}@example.com`;

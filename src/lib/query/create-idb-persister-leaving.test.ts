@@ -9,7 +9,7 @@ import { CACHE_BUSTER } from "./persist-options";
 
 vi.mock("idb-keyval", async (importOriginal) => {
   const real = await importOriginal<typeof idb>();
-  return { ...real, set: vi.fn(real.set) };
+  return { ...real, update: vi.fn(real.update) };
 });
 
 /** fake-indexeddb schedules with setImmediate, which stays real. */
@@ -34,7 +34,7 @@ function leave(): boolean {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
   await idb.clear();
-  vi.mocked(idb.set).mockClear();
+  vi.mocked(idb.update).mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -49,13 +49,13 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
     queueEdit(queryClient, "first");
     await vi.advanceTimersByTimeAsync(0);
     await settle();
-    expect(vi.mocked(idb.set)).toHaveBeenCalledTimes(1); // the first edit, at once
+    expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(1); // the first edit, at once
     queueEdit(queryClient, "second"); // within the second: held back by the throttle
     await vi.advanceTimersByTimeAsync(100);
     expect(leave()).toBe(true);
     await vi.advanceTimersByTimeAsync(1_000); // the person stayed
     await settle();
-    expect(vi.mocked(idb.set)).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(2);
     expect(leave()).toBe(false);
     unsubscribe();
     onlineManager.setOnline(true);

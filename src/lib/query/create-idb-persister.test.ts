@@ -8,10 +8,10 @@ import { createIdbPersister, persistKeyFor } from "./create-idb-persister";
 import { OFFLINE_CACHE_MAX_AGE_MS } from "./offline-cache-max-age";
 import { CACHE_BUSTER } from "./persist-options";
 
-// The real idb-keyval on fake-indexeddb, with `set` observed so writes can be counted.
+// The real idb-keyval on fake-indexeddb, with `update` (how the persister writes) observed so writes can be counted.
 vi.mock("idb-keyval", async (importOriginal) => {
   const real = await importOriginal<typeof idb>();
-  return { ...real, set: vi.fn(real.set) };
+  return { ...real, update: vi.fn(real.update) };
 });
 
 /** fake-indexeddb schedules with setImmediate, which stays real (docs/architecture.md#testing). */
@@ -20,7 +20,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
   await idb.clear();
-  vi.mocked(idb.set).mockClear();
+  vi.mocked(idb.update).mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -38,7 +38,7 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     await vi.advanceTimersByTimeAsync(2_000);
     await settle();
     unsubscribe();
-    const writes = vi.mocked(idb.set).mock.calls;
+    const writes = vi.mocked(idb.update).mock.calls;
     expect(writes).toHaveLength(2);
     expect(writes.every(([key]) => key === "rq-u1")).toBe(true);
     // superjson keeps the Date a Date, and the last change is the one kept.
@@ -63,18 +63,18 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
     await vi.advanceTimersByTimeAsync(100);
     await settle();
-    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    expect(vi.mocked(idb.update)).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     // 8 ms before the next frame: the write would delay it, so it waits for the next idle period.
     idle[0]!.callback(idleDeadline(8));
     await settle();
-    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    expect(vi.mocked(idb.update)).not.toHaveBeenCalled();
     expect(idle).toHaveLength(2);
     idle[1]!.callback(idleDeadline(49));
     await settle();
     unsubscribe();
     vi.unstubAllGlobals();
-    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u3"]);
+    expect(vi.mocked(idb.update).mock.calls.map(([key]) => key)).toEqual(["rq-u3"]);
   });
 
   it("waits while the page is waiting on the server, so the answer is not kept waiting behind a write", async () => {
@@ -86,13 +86,13 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     await vi.advanceTimersByTimeAsync(100);
     idle[0]!.callback(idleDeadline(49));
     await settle();
-    expect(vi.mocked(idb.set)).not.toHaveBeenCalled();
+    expect(vi.mocked(idb.update)).not.toHaveBeenCalled();
     fetching = false;
     idle[1]!.callback(idleDeadline(49));
     await settle();
     unsubscribe();
     vi.unstubAllGlobals();
-    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u7"]);
+    expect(vi.mocked(idb.update).mock.calls.map(([key]) => key)).toEqual(["rq-u7"]);
   });
 
   it("still writes within 2 s when the browser is never idle for long", async () => {
@@ -110,7 +110,7 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     await settle();
     unsubscribe();
     vi.unstubAllGlobals();
-    expect(vi.mocked(idb.set).mock.calls.map(([key]) => key)).toEqual(["rq-u6"]);
+    expect(vi.mocked(idb.update).mock.calls.map(([key]) => key)).toEqual(["rq-u6"]);
   });
 
   it("deletes the persisted cache when restoring it fails", async () => {

@@ -1,7 +1,8 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
-import { del, get, set } from "idb-keyval";
+import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
+import { keepOtherTabsEdits, mayHoldEdits } from "./keep-other-tabs-edits";
 
 /** docs/behaviour.md#constants: writes throttled to one per 1,000 ms. */
 export const PERSIST_THROTTLE_MS = 1_000;
@@ -11,17 +12,29 @@ export function persistKeyFor(userId: string): string {
   return `rq-${userId}`;
 }
 
+/** What the device holds under a key, or nothing when it cannot be read (written by another version, cut short). */
+function readStored(text: string): PersistedClient | undefined {
+  try {
+    return superjson.parse<PersistedClient>(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * idb-keyval as the persister's storage, or none when this browser has no IndexedDB. Once
  * `closed`, writes are dropped: sign-out deletes the entry, and a throttled write still pending
- * from before must not bring it back.
+ * from before must not bring it back. A write reads what is stored and writes in one transaction
+ * (`update`), keeping the edits another tab of the person left there (keepOtherTabsEdits).
+ * @see https://github.com/jakearchibald/idb-keyval#update
  */
-function getIndexedDbStorage(isClosed: () => boolean) {
+function getIndexedDbStorage(isClosed: () => boolean, isOwnEdit: (edit: PersistedClient["clientState"]["mutations"][number]) => boolean) {
   if (typeof indexedDB === "undefined") return undefined; // the library's no-op persister
   return {
     getItem: (key: string) => get<string>(key).then((value) => value ?? null),
-    setItem: async (key: string, value: string) => {
-      if (!isClosed()) await set(key, value);
+    write: async (key: string, client: PersistedClient) => {
+      if (isClosed()) return;
+      await update<string>(key, (stored) => superjson.stringify(keepOtherTabsEdits(client, mayHoldEdits(stored) ? readStored(stored) : undefined, isOwnEdit)));
     },
     removeItem: (key: string) => del(key),
   };
@@ -41,6 +54,8 @@ const LONG_IDLE_MS = 30;
 
 /** `isBusy`: whether the page is waiting on the server; a write then waits, as the answer's rows would wait for it. */
 type IdleWriteOptions = { isBusy?: () => boolean };
+/** `isOwnEdit`: whether a kept edit is one this tab has had (createOwnEdits); without it, every stored edit is taken as this tab's. */
+type PersisterOptions = IdleWriteOptions & { isOwnEdit?: (edit: PersistedClient["clientState"]["mutations"][number]) => boolean };
 
 /**
  * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
@@ -127,20 +142,22 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
  * One user's persister, writing at most once per second at idle moments (throttleToIdle). The
  * key is fixed here, when it is made: a throttled write still pending when the person changes
  * lands under their own key, never under the next person's.
- * No `retry`: a failed write is dropped (docs/behaviour.md#error-catalogue). superjson keeps dates, maps and sets intact.
+ * No retry: a failed write is dropped, and the next change writes again (docs/behaviour.md#error-catalogue).
+ * superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */
-export function createIdbPersister(userId: string, options: IdleWriteOptions = {}): UserPersister {
+export function createIdbPersister(userId: string, { isOwnEdit = () => true, ...options }: PersisterOptions = {}): UserPersister {
   let closed = false;
+  const key = persistKeyFor(userId);
+  const storage = getIndexedDbStorage(() => closed, isOwnEdit);
   const persister = createAsyncStoragePersister({
-    storage: getIndexedDbStorage(() => closed),
-    key: persistKeyFor(userId),
-    // Throttled here instead, to idle moments (throttleToIdle).
+    storage: storage && { getItem: storage.getItem, setItem: () => undefined, removeItem: storage.removeItem },
+    key,
+    // Throttled here instead, to idle moments (throttleToIdle), and written here (storage.write).
     throttleTime: 0,
-    serialize: (client) => superjson.stringify(client),
     deserialize: (text) => superjson.parse(text),
   });
-  const throttled = throttleToIdle(async (client) => persister.persistClient(client), options);
+  const throttled = throttleToIdle((client) => (storage ? storage.write(key, client).catch(() => undefined) : Promise.resolve()), options);
   return {
     ...persister,
     persistClient: throttled.persist,

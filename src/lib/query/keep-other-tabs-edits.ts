@@ -1,0 +1,47 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { PersistedClient } from "@tanstack/react-query-persist-client";
+
+type KeptEdit = PersistedClient["clientState"]["mutations"][number];
+
+/**
+ * What tells one edit from another across tabs and reloads: its key, its input (an item edit's input
+ * holds its edit id) and the moment it was made. Mutation ids are counters of one page, not this.
+ */
+function editIdentity(edit: Pick<KeptEdit, "mutationKey" | "state">): string {
+  return JSON.stringify([edit.mutationKey, edit.state.submittedAt, edit.state.variables]);
+}
+
+/**
+ * The edits this tab has made or restored, remembered for the tab's life (a few per change the
+ * person makes): an edit of its own that it has since finished must not come back from the device.
+ */
+export function createOwnEdits(queryClient: QueryClient): (edit: KeptEdit) => boolean {
+  const seen = new Set<string>();
+  return (edit) => {
+    for (const mutation of queryClient.getMutationCache().getAll()) seen.add(editIdentity({ mutationKey: mutation.options.mutationKey, state: mutation.state }));
+    return seen.has(editIdentity(edit));
+  };
+}
+
+/**
+ * docs/behaviour.md#offline-edits, "Two tabs": every tab of a person writes the whole cache under the
+ * person's one key, so a tab's write would drop the edits another tab had kept there. This keeps them:
+ * the edits on the device that this tab never had (another tab's, still waiting) go into what it
+ * writes, all in the order they were made (the order they are sent in after a restore). An edit this tab had and has finished is left out, so a finished edit is
+ * never sent again. `stored` is what the device holds now, read in the write's own transaction.
+ */
+export function keepOtherTabsEdits(client: PersistedClient, stored: PersistedClient | undefined, isOwn: (edit: KeptEdit) => boolean): PersistedClient {
+  const others = stored?.clientState.mutations.filter((edit) => !isOwn(edit)) ?? [];
+  if (others.length === 0) return client;
+  return { ...client, clientState: { ...client.clientState, mutations: [...client.clientState.mutations, ...others].sort((a, b) => a.state.submittedAt - b.state.submittedAt) } };
+}
+
+/**
+ * Whether a stored cache's text may hold edits, read without parsing it: a cache without any (the
+ * usual case) is written as `"clientState":{"mutations":[]` by superjson (dehydrate puts the
+ * mutations first), and parsing a large cache at every write would cost the page tens of
+ * milliseconds for nothing.
+ */
+export function mayHoldEdits(storedText: string | undefined): storedText is string {
+  return storedText !== undefined && !storedText.includes('"clientState":{"mutations":[]');
+}
