@@ -7,7 +7,11 @@ import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";
 
 export type ColumnGroup = "Descriptive" | "Price and volume" | "Performance" | "Technical" | "Valuation";
-export type ScreenColumn = { id: ColumnId; label: string; group: ColumnGroup; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRow) => ReactNode };
+/**
+ * `width`: the column's width in rem, padding included, wide enough for its widest value and its
+ * heading with the sort arrow. The table is laid out from these alone (results-table.tsx).
+ */
+export type ScreenColumn = { id: ColumnId; label: string; group: ColumnGroup; width: number; sort?: SortColumn; numeric?: boolean; render: (row: ScreenRow) => ReactNode };
 type Definition = Omit<ScreenColumn, "id" | "sort">;
 
 const pct = (value: number | null) => <span className={toneOf(value)}>{formatPercent(value)}</span>;
@@ -18,7 +22,7 @@ const text = (value: string | null) => value ?? "—";
 
 const definitions: Record<ColumnId, Definition> = {
   symbol: {
-    label: "Ticker",
+    label: "Ticker", width: 5.5,
     group: "Descriptive",
     // A plain anchor: the table that shows it navigates for it (useDelegatedLinks).
     render: (row) => (
@@ -28,31 +32,31 @@ const definitions: Record<ColumnId, Definition> = {
     ),
   },
   // The listing's own name ("Walt Disney Company (The) Common Stock") stays on the stock page and in the tooltip.
-  name: { label: "Company", group: "Descriptive", render: (row) => <span className="block max-w-64 truncate" title={row.name}>{cleanCompanyName(row.name)}</span> },
-  sector: { label: "Sector", group: "Descriptive", render: (row) => text(row.sector) },
-  industry: { label: "Industry", group: "Descriptive", render: (row) => <span className="block max-w-56 truncate">{text(row.industry)}</span> },
-  country: { label: "Country", group: "Descriptive", render: (row) => text(row.country) },
-  exchange: { label: "Exchange", group: "Descriptive", render: (row) => text(row.exchange) },
-  marketCap: { label: "Market cap", group: "Descriptive", numeric: true, render: (row) => formatCompact(row.marketCap, "$") },
-  price: { label: "Price", group: "Price and volume", numeric: true, render: (row) => formatPrice(row.price) },
-  change: { label: "Change $", group: "Price and volume", numeric: true, render: (row) => <span className={toneOf(row.change)}>{formatSigned(row.change)}</span> },
-  changePct: { label: "Change", group: "Price and volume", numeric: true, render: (row) => pct(row.changePct) },
-  volume: { label: "Volume", group: "Price and volume", numeric: true, render: (row) => formatCompact(row.volume) },
-  avgVolume3m: { label: "Avg volume", group: "Price and volume", numeric: true, render: (row) => formatCompact(row.avgVolume3m) },
-  relVolume: { label: "Rel volume", group: "Price and volume", numeric: true, render: (row) => fixed(row.relVolume, 2) },
-  perf1w: { label: "Week", group: "Performance", numeric: true, render: (row) => pct(row.perf1w) },
-  perf1m: { label: "Month", group: "Performance", numeric: true, render: (row) => pct(row.perf1m) },
-  perf3m: { label: "Quarter", group: "Performance", numeric: true, render: (row) => pct(row.perf3m) },
-  perfYtd: { label: "YTD", group: "Performance", numeric: true, render: (row) => pct(row.perfYtd) },
-  perf1y: { label: "Year", group: "Performance", numeric: true, render: (row) => pct(row.perf1y) },
-  fromHigh52w: { label: "52W high", group: "Technical", numeric: true, render: (row) => pct(row.fromHigh52w) },
-  fromLow52w: { label: "52W low", group: "Technical", numeric: true, render: (row) => pct(row.fromLow52w) },
-  sma20: { label: "vs SMA20", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma20) },
-  sma50: { label: "vs SMA50", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma50) },
-  sma200: { label: "vs SMA200", group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma200) },
-  rsi14: { label: "RSI (14)", group: "Technical", numeric: true, render: (row) => fixed(row.rsi14, 1) },
-  peRatio: { label: "P/E", group: "Valuation", numeric: true, render: (row) => fixed(row.peRatio, 1) },
-  dividendYield: { label: "Dividend yield", group: "Valuation", numeric: true, render: (row) => (row.dividendYield === null ? "—" : `${row.dividendYield.toFixed(2)}%`) },
+  name: { label: "Company", width: 17.5, group: "Descriptive", render: (row) => <span className="block max-w-64 truncate" title={row.name}>{cleanCompanyName(row.name)}</span> },
+  sector: { label: "Sector", width: 13, group: "Descriptive", render: (row) => text(row.sector) },
+  industry: { label: "Industry", width: 15.5, group: "Descriptive", render: (row) => <span className="block max-w-56 truncate">{text(row.industry)}</span> },
+  country: { label: "Country", width: 9.5, group: "Descriptive", render: (row) => text(row.country) },
+  exchange: { label: "Exchange", width: 6.75, group: "Descriptive", render: (row) => text(row.exchange) },
+  marketCap: { label: "Market cap", width: 7.5, group: "Descriptive", numeric: true, render: (row) => formatCompact(row.marketCap, "$") },
+  price: { label: "Price", width: 6.25, group: "Price and volume", numeric: true, render: (row) => formatPrice(row.price) },
+  change: { label: "Change $", width: 5.75, group: "Price and volume", numeric: true, render: (row) => <span className={toneOf(row.change)}>{formatSigned(row.change)}</span> },
+  changePct: { label: "Change", width: 6, group: "Price and volume", numeric: true, render: (row) => pct(row.changePct) },
+  volume: { label: "Volume", width: 5.75, group: "Price and volume", numeric: true, render: (row) => formatCompact(row.volume) },
+  avgVolume3m: { label: "Avg volume", width: 6.75, group: "Price and volume", numeric: true, render: (row) => formatCompact(row.avgVolume3m) },
+  relVolume: { label: "Rel volume", width: 7.25, group: "Price and volume", numeric: true, render: (row) => fixed(row.relVolume, 2) },
+  perf1w: { label: "Week", width: 6, group: "Performance", numeric: true, render: (row) => pct(row.perf1w) },
+  perf1m: { label: "Month", width: 6, group: "Performance", numeric: true, render: (row) => pct(row.perf1m) },
+  perf3m: { label: "Quarter", width: 6, group: "Performance", numeric: true, render: (row) => pct(row.perf3m) },
+  perfYtd: { label: "YTD", width: 6, group: "Performance", numeric: true, render: (row) => pct(row.perfYtd) },
+  perf1y: { label: "Year", width: 6, group: "Performance", numeric: true, render: (row) => pct(row.perf1y) },
+  fromHigh52w: { label: "52W high", width: 6, group: "Technical", numeric: true, render: (row) => pct(row.fromHigh52w) },
+  fromLow52w: { label: "52W low", width: 6, group: "Technical", numeric: true, render: (row) => pct(row.fromLow52w) },
+  sma20: { label: "vs SMA20", width: 6.75, group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma20) },
+  sma50: { label: "vs SMA50", width: 6.75, group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma50) },
+  sma200: { label: "vs SMA200", width: 6.75, group: "Technical", numeric: true, render: (row) => smaPosition(row, row.sma200) },
+  rsi14: { label: "RSI (14)", width: 5.5, group: "Technical", numeric: true, render: (row) => fixed(row.rsi14, 1) },
+  peRatio: { label: "P/E", width: 4.75, group: "Valuation", numeric: true, render: (row) => fixed(row.peRatio, 1) },
+  dividendYield: { label: "Dividend yield", width: 8.5, group: "Valuation", numeric: true, render: (row) => (row.dividendYield === null ? "—" : `${row.dividendYield.toFixed(2)}%`) },
 };
 
 /** Every column, by id; a column whose id is a sort column sorts when its header is clicked. */

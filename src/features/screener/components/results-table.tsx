@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, type CSSProperties } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
 import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
@@ -32,6 +32,11 @@ type Props = {
 const stickyCell =
   "sticky left-0 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 group-data-selected:bg-brand-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900 dark:group-data-selected:bg-slate-900";
 const cellBorder = "border-b border-slate-100 dark:border-slate-800";
+/** What the row's checkbox (its touch area) and star add to the first column's width, in rem. */
+const CHECKBOX_REM = 1.5;
+const STAR_REM = 1.5;
+/** The first column on a phone with the company name under the ticker (its 8 rem and the padding). */
+const NAME_UNDER_TICKER_REM = 9.75;
 
 /**
  * The results, a server page at a time (at most 100 rows, so a plain table renders at once). The
@@ -53,10 +58,12 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset, wa
     () =>
       columns.map(
         (column, index) =>
-          `px-3 whitespace-nowrap ${cellBorder} ${index === 0 ? stickyCell : ""} ${column.numeric ? "text-right font-mono tabular-nums" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`,
+          `px-3 whitespace-nowrap ${cellBorder} ${index === 0 ? stickyCell : "overflow-hidden text-ellipsis"} ${column.numeric ? "text-right font-mono tabular-nums" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`,
       ),
     [columns],
   );
+  // The first column also holds the row's checkbox and star, and on a phone the company name under the ticker.
+  const firstExtra = (selection ? CHECKBOX_REM : 0) + (watch ? STAR_REM : 0);
 
   return (
     <div
@@ -66,8 +73,20 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset, wa
       tabIndex={0}
       className="relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800"
     >
-      <table className="w-full border-separate border-spacing-0 text-left text-sm" {...links}>
+      {/* Laid out from the columns' set widths alone (table-layout: fixed), not from their contents:
+          new rows then change no column's width, and the browser does not measure every cell of the
+          table again at each change, the largest cost of showing new rows (docs/product.md#screener, "Speed"). */}
+      <table className="w-full table-fixed border-separate border-spacing-0 text-left text-sm" {...links}>
         <caption className="sr-only">Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.</caption>
+        <colgroup>
+          {columns.map((column, index) =>
+            index === 0 ? (
+              <col key={column.id} className="w-(--phone) sm:w-(--wide)" style={{ "--wide": `${column.width + firstExtra}rem`, "--phone": `${Math.max(column.width + firstExtra, withName ? NAME_UNDER_TICKER_REM : 0)}rem` } as CSSProperties} />
+            ) : (
+              <col key={column.id} className={column.id === "name" ? "hidden sm:table-column" : undefined} style={{ width: `${column.width}rem` }} />
+            ),
+          )}
+        </colgroup>
         <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} page={selection && rows?.length ? pageCheckbox(selection, rows) : null} />
         {/* A layer of its own from the start (will-change), so dimming it while the next rows load
             changes no layout: toggling opacity on a table section otherwise makes Chromium lay
