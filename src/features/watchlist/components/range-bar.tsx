@@ -8,14 +8,17 @@ export function RangeBar({ lastPrice, low52w, high52w }: Props) {
   const position = rangePosition({ lastPrice, low52w, high52w });
   if (position === null) return <span className="text-slate-600 dark:text-slate-400">—</span>;
   const percent = Math.round(position * 100);
+  // The bar over the low and the high, not between them: the column is as wide as the bar, not as two prices and a bar.
   return (
-    <span className="flex items-center gap-2 text-xs text-slate-600 tabular-nums dark:text-slate-400" title={`52-week low ${formatPrice(low52w)}, high ${formatPrice(high52w)}`}>
+    <span className="block min-w-24 text-[0.6875rem] leading-4 text-slate-600 tabular-nums dark:text-slate-400" title={`52-week low ${formatPrice(low52w)}, high ${formatPrice(high52w)}`}>
       <span className="sr-only">{`${percent}% of the way from the 52-week low ${formatPrice(low52w)} to the high ${formatPrice(high52w)}`}</span>
-      <span aria-hidden="true">{formatPrice(low52w)}</span>
-      <span aria-hidden="true" className="relative h-1.5 w-16 rounded-full bg-slate-200 dark:bg-slate-700">
+      <span aria-hidden="true" className="relative my-1 block h-1.5 rounded-full bg-slate-200 dark:bg-slate-700">
         <span className="absolute top-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-brand-600 dark:bg-brand-400" style={{ left: `${percent}%` }} />
       </span>
-      <span aria-hidden="true">{formatPrice(high52w)}</span>
+      <span aria-hidden="true" className="flex justify-between gap-2">
+        <span>{formatPrice(low52w)}</span>
+        <span>{formatPrice(high52w)}</span>
+      </span>
     </span>
   );
 }

@@ -67,7 +67,7 @@ export function WatchlistRow({ row, edits }: Props) {
             <IntentPrefetchLink href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-300">
               {row.symbol}
             </IntentPrefetchLink>
-            <span className="block max-w-40 truncate text-xs text-slate-600 dark:text-slate-400">{row.name ? cleanCompanyName(row.name) : "Not listed now"}</span>
+            <span className="block max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">{row.name ? cleanCompanyName(row.name) : "Not listed now"}</span>
           </div>
         </div>
       </td>
@@ -88,7 +88,7 @@ export function WatchlistRow({ row, edits }: Props) {
           <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
           {/* The width limit is on a block inside the cell: a table cell's own max-width does not bound its column. */}
           <td className={`${cell} text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
-            {row.note ? <span className="block max-w-56 truncate">{row.note}</span> : <span className="text-slate-600 dark:text-slate-400">—</span>}
+            {row.note ? <span className="block max-w-40 truncate">{row.note}</span> : <span className="text-slate-600 dark:text-slate-400">—</span>}
           </td>
           <td className={`${cell} text-right`}>
             <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => edits.onEdit(row.symbol, fields)} />
