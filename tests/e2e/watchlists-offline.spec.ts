@@ -91,3 +91,56 @@ test("an edit the server refuses when it returns is reported with the reason, an
   await offlineEdits(page).getByRole("button", { name: "Dismiss" }).click();
   await expect(offlineEdits(page)).toHaveCount(0);
 });
+
+test("edits made offline in two tabs at once are all kept on the device, and all reach the server", async ({ page, context }) => {
+  const { userId } = await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AAPL");
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+  const second = await context.newPage();
+  await second.goto("/watchlists");
+  await expect(symbolsInOrder(second)).toHaveText(["AAPL", "MSFT", "NVDA"]);
+
+  // Both tabs lose the server and each removes a symbol: each tab writes the person's whole cache under one key.
+  await context.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Remove AAPL" }).click();
+  await expect(offlineEdits(page)).toContainText("1 edit made offline");
+  const stored = async () => (await readKeyval(second))[`rq-${userId}`] ?? "";
+  await expect.poll(stored, { timeout: 10_000 }).toContain("removeSymbol");
+  await second.getByRole("button", { name: "Remove MSFT" }).click();
+  await expect(offlineEdits(second)).toContainText("1 edit made offline");
+  // The second tab's write kept the first tab's edit.
+  await expect.poll(async () => (await stored()).match(/"removeSymbol"/g)?.length ?? 0, { timeout: 10_000 }).toBe(2);
+
+  // The first tab is closed with its edit unsent; the second, reloaded, holds both and sends both when the server answers.
+  await page.close();
+  await second.reload();
+  await expect(offlineEdits(second)).toContainText("2 edits made offline");
+  await context.unroute("**/api/**");
+  await expect(offlineEdits(second).getByRole("listitem").filter({ hasText: ": saved" })).toHaveCount(2, { timeout: 20_000 });
+  expect((await listsOnTheServer(second))[0]?.symbols).toEqual(["NVDA"]);
+});
+
+test("leaving right after an offline edit never loses it without a word: it is on the device, or the browser asks first", async ({ page, context }) => {
+  const { userId } = await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AAPL");
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+  await context.route("**/api/**", (route) => route.abort("connectionrefused"));
+  // Two edits in a moment: the second comes within the one write per second the device allows.
+  await page.getByRole("button", { name: "Move NVDA", exact: true }).focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await page.keyboard.press("Alt+ArrowUp");
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss(); // "Stay on page"
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed() || asked.length > 0).toBe(true);
+  // Either the page asked (and, staying, keeps both edits a moment later), or it wrote them as it closed.
+  const reader = page.isClosed() ? await context.newPage() : page;
+  if (reader !== page) await reader.goto("/watchlists");
+  else expect(asked).toEqual(["beforeunload"]);
+  await expect.poll(async () => ((await readKeyval(reader))[`rq-${userId}`] ?? "").match(/"moveSymbol"/g)?.length ?? 0, { timeout: 10_000 }).toBe(2);
+});
