@@ -19,8 +19,10 @@ describe("an offline edit restored after a reload and then saved (docs/product.m
     ]);
   });
 
-  it("tracks nothing for an addition the server had already applied, nor for a note", () => {
+  it("tracks nothing for an edit the server had already applied (another tab sent it too), nor for a note", () => {
     trackRestoredEdit("addSymbols", { id: "l", symbols: ["NVDA"] }, { id: "l", added: ["NVDA"], replayed: true });
+    trackRestoredEdit("removeSymbol", { id: "l", symbol: "MSFT" }, { replayed: true });
+    trackRestoredEdit("moveSymbol", { id: "l", symbol: "NVDA", toIndex: 0 }, { replayed: true });
     trackRestoredEdit("updateItem", { id: "l", symbol: "NVDA", note: "x" }, { ok: true });
     expect(track).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { track } from "@/lib/analytics/track";
 import type { WatchlistEditInput } from "./describe-watchlist-edit";
 
-/** What the server answers an addition with: what it added, and whether the edit had been applied before. */
+/** What the server answers an edit with: whether it had been applied before, and for an addition what it added. */
 type AddAnswer = { added?: string[]; replayed?: boolean };
 
 /**
@@ -11,12 +11,13 @@ type AddAnswer = { added?: string[]; replayed?: boolean };
  * with "restored" where the call would have said where it came from. A note or target has no event.
  */
 export function trackRestoredEdit(procedure: string, input: WatchlistEditInput, answer: unknown): void {
+  const { added = [], replayed = false } = (answer ?? {}) as AddAnswer;
+  // Applied before (sent by another tab of the person as well): whoever applied it tracked it.
+  if (replayed) return;
   switch (procedure) {
-    case "addSymbols": {
-      const { added = [], replayed = false } = (answer ?? {}) as AddAnswer;
-      if (!replayed) for (const symbol of added) track("watchlist_symbol_added", { symbol, source: "restored" });
+    case "addSymbols":
+      for (const symbol of added) track("watchlist_symbol_added", { symbol, source: "restored" });
       return;
-    }
     case "removeSymbol":
       if (input.symbol) track("watchlist_symbol_removed", { symbol: input.symbol });
       return;

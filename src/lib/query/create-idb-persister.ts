@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
-import { keepOtherTabsEdits, mayHoldEdits } from "./keep-other-tabs-edits";
+import { findOtherTabsEdits, keepOtherTabsEdits, mayHoldEdits } from "./keep-other-tabs-edits";
 
 /** docs/behaviour.md#constants: writes throttled to one per 1,000 ms. */
 export const PERSIST_THROTTLE_MS = 1_000;
@@ -28,13 +28,18 @@ function readStored(text: string): PersistedClient | undefined {
  * (`update`), keeping the edits another tab of the person left there (keepOtherTabsEdits).
  * @see https://github.com/jakearchibald/idb-keyval#update
  */
-function getIndexedDbStorage(isClosed: () => boolean, isOwnEdit: (edit: PersistedClient["clientState"]["mutations"][number]) => boolean) {
+function getIndexedDbStorage(isClosed: () => boolean, { isOwnEdit, onOtherTabsEdits }: Required<EditOptions>) {
   if (typeof indexedDB === "undefined") return undefined; // the library's no-op persister
   return {
     getItem: (key: string) => get<string>(key).then((value) => value ?? null),
     write: async (key: string, client: PersistedClient) => {
       if (isClosed()) return;
-      await update<string>(key, (stored) => superjson.stringify(keepOtherTabsEdits(client, mayHoldEdits(stored) ? readStored(stored) : undefined, isOwnEdit)));
+      let others: KeptEdit[] = [];
+      await update<string>(key, (stored) => {
+        others = findOtherTabsEdits(mayHoldEdits(stored) ? readStored(stored) : undefined, isOwnEdit);
+        return superjson.stringify(keepOtherTabsEdits(client, others));
+      });
+      if (others.length > 0) onOtherTabsEdits(others);
     },
     removeItem: (key: string) => del(key),
   };
@@ -54,8 +59,14 @@ const LONG_IDLE_MS = 30;
 
 /** `isBusy`: whether the page is waiting on the server; a write then waits, as the answer's rows would wait for it. */
 type IdleWriteOptions = { isBusy?: () => boolean };
-/** `isOwnEdit`: whether a kept edit is one this tab has had (createOwnEdits); without it, every stored edit is taken as this tab's. */
-type PersisterOptions = IdleWriteOptions & { isOwnEdit?: (edit: PersistedClient["clientState"]["mutations"][number]) => boolean };
+type KeptEdit = PersistedClient["clientState"]["mutations"][number];
+/**
+ * `isOwnEdit`: whether a kept edit is one this tab has had (createOwnEdits); without it, every
+ * stored edit is taken as this tab's. `onOtherTabsEdits` hears of the edits another tab left on the
+ * device, once they are kept in this tab's write (adoptOtherTabsEdits).
+ */
+type EditOptions = { isOwnEdit?: (edit: KeptEdit) => boolean; onOtherTabsEdits?: (edits: KeptEdit[]) => void };
+type PersisterOptions = IdleWriteOptions & EditOptions;
 
 /**
  * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
@@ -146,10 +157,10 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
  * superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */
-export function createIdbPersister(userId: string, { isOwnEdit = () => true, ...options }: PersisterOptions = {}): UserPersister {
+export function createIdbPersister(userId: string, { isOwnEdit = () => true, onOtherTabsEdits = () => undefined, ...options }: PersisterOptions = {}): UserPersister {
   let closed = false;
   const key = persistKeyFor(userId);
-  const storage = getIndexedDbStorage(() => closed, isOwnEdit);
+  const storage = getIndexedDbStorage(() => closed, { isOwnEdit, onOtherTabsEdits });
   const persister = createAsyncStoragePersister({
     storage: storage && { getItem: storage.getItem, setItem: () => undefined, removeItem: storage.removeItem },
     key,

@@ -1,5 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { hydrate, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
+import { sendRestoredEdits } from "./send-restored-edits";
 
 type KeptEdit = PersistedClient["clientState"]["mutations"][number];
 
@@ -25,15 +26,31 @@ export function createOwnEdits(queryClient: QueryClient): (edit: KeptEdit) => bo
 
 /**
  * docs/behaviour.md#offline-edits, "Two tabs": every tab of a person writes the whole cache under the
- * person's one key, so a tab's write would drop the edits another tab had kept there. This keeps them:
- * the edits on the device that this tab never had (another tab's, still waiting) go into what it
- * writes, all in the order they were made (the order they are sent in after a restore). An edit this tab had and has finished is left out, so a finished edit is
- * never sent again. `stored` is what the device holds now, read in the write's own transaction.
+ * person's one key, so a tab's write would drop the edits another tab had kept there. These are the
+ * edits on the device that this tab never had (another tab's, still waiting); an edit this tab had
+ * and has finished is not among them, so a finished edit is never sent again. `stored` is what the
+ * device holds now, read in the write's own transaction.
  */
-export function keepOtherTabsEdits(client: PersistedClient, stored: PersistedClient | undefined, isOwn: (edit: KeptEdit) => boolean): PersistedClient {
-  const others = stored?.clientState.mutations.filter((edit) => !isOwn(edit)) ?? [];
+export function findOtherTabsEdits(stored: PersistedClient | undefined, isOwn: (edit: KeptEdit) => boolean): KeptEdit[] {
+  return stored?.clientState.mutations.filter((edit) => !isOwn(edit)) ?? [];
+}
+
+/** `client` with `others` kept beside its own edits, all in the order they were made (the order a restore sends them in). */
+export function keepOtherTabsEdits(client: PersistedClient, others: KeptEdit[]): PersistedClient {
   if (others.length === 0) return client;
   return { ...client, clientState: { ...client.clientState, mutations: [...client.clientState.mutations, ...others].sort((a, b) => a.state.submittedAt - b.state.submittedAt) } };
+}
+
+/**
+ * Takes another tab's waiting edits into this tab, as a restore would, and sends them (or pauses
+ * them again while the server is away): a tab closed with edits waiting would otherwise leave them on
+ * the device until a page of the person's next loads. Each is then this tab's own. The other tab, if
+ * still open, may send one too; its edit id makes the second send harmless.
+ * @see https://tanstack.com/query/v5/docs/reference/hydration#hydrate
+ */
+export function adoptOtherTabsEdits(queryClient: QueryClient, others: KeptEdit[]): Promise<unknown> {
+  hydrate(queryClient, { mutations: others, queries: [] });
+  return sendRestoredEdits(queryClient);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createIdbPersister } from "@/lib/query/create-idb-persister";
-import { createOwnEdits } from "@/lib/query/keep-other-tabs-edits";
+import { adoptOtherTabsEdits, createOwnEdits } from "@/lib/query/keep-other-tabs-edits";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { createPersistOptions } from "@/lib/query/persist-options";
 import { sendRestoredEdits } from "@/lib/query/send-restored-edits";
@@ -21,10 +21,14 @@ type Props = { identity: Identity; fromDevice: boolean; children: ReactNode };
 /**
  * A person's persister; closed from the start when they signed out on this device (see below). Its
  * writes wait while a query is being fetched, so the answer is not kept waiting behind one, and
- * keep the edits the person's other tabs left on the device.
+ * keep the edits the person's other tabs left on the device, which this tab then sends too.
  */
 function createPersisterFor(userId: string, queryClient: QueryClient) {
-  const persister = createIdbPersister(userId, { isBusy: () => queryClient.isFetching() > 0, isOwnEdit: createOwnEdits(queryClient) });
+  const persister = createIdbPersister(userId, {
+    isBusy: () => queryClient.isFetching() > 0,
+    isOwnEdit: createOwnEdits(queryClient),
+    onOtherTabsEdits: (edits) => void adoptOtherTabsEdits(queryClient, edits),
+  });
   if (readPendingSignOut() === userId) persister.close();
   return persister;
 }
