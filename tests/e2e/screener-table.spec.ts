@@ -101,3 +101,22 @@ test("a view tab shows its own columns again, and a URL's unknown columns are dr
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Price", "Change", "Week", "Month", "Quarter", "YTD", "Year"]);
   expect(new URL(page.url()).searchParams.has("cols")).toBe(false);
 });
+
+test("a pointer resting on a column's heading asks for that sort ahead, so the click shows rows already here", ANY_WIDTH, async ({ page }) => {
+  await openScreen(page);
+  /** The screener.run calls for the first page sorted by price, highest first. */
+  const isPriceFirstPage = (url: string) => /"sort":\{"column":"price","direction":"desc"\},"page":1[,}]/.test(decodeURIComponent(url));
+  const price = page.locator("thead").getByRole("button", { name: "Price" });
+  const answered = page.waitForResponse((response) => response.url().includes("screener.run") && isPriceFirstPage(response.url()));
+  await price.hover();
+  await answered;
+  const askedAgain: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("screener.run") && isPriceFirstPage(request.url())) askedAgain.push(request.url());
+  });
+  await price.click();
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect(price.locator("..")).toHaveAttribute("aria-sort", "descending");
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
+  expect(askedAgain).toEqual([]);
+});

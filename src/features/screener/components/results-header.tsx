@@ -5,15 +5,16 @@ import { RowCheckbox } from "./row-checkbox";
 /** The header's checkbox for the page's rows: ticked when all are, mixed when some are. */
 export type PageCheckbox = { rows: number; all: boolean; some: boolean; onToggle: () => void };
 
-type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void; page: PageCheckbox | null };
+type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void; onSortIntent: (column: SortColumn) => void; page: PageCheckbox | null };
 
 /**
  * The results' header row. It sticks to the top of the table's scrolling frame, its first cell to
  * the left as well. Only the sorted column shows an arrow and carries `aria-sort`; each sortable
  * heading is a button named by the column, so a screen reader hears "Price, button, sorted descending".
- * For a person with a session the first cell also holds the checkbox for the page's rows.
+ * For a person with a session the first cell also holds the checkbox for the page's rows. A pointer
+ * on a heading, or focus, asks for that sort's rows ahead (docs/product.md#screener, "Speed").
  */
-export function ResultsHeader({ columns, sort, onSort, page }: Props) {
+export function ResultsHeader({ columns, sort, onSort, onSortIntent, page }: Props) {
   return (
     <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
       <tr>
@@ -31,6 +32,8 @@ export function ResultsHeader({ columns, sort, onSort, page }: Props) {
                 <button
                   type="button"
                   onClick={() => onSort(column.sort!)}
+                  onPointerEnter={() => onSortIntent(column.sort!)}
+                  onFocus={() => onSortIntent(column.sort!)}
                   className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white"
                 >
                   {column.label}

@@ -19,6 +19,8 @@ type Props = {
   rows: ScreenRow[] | undefined;
   loading: boolean;
   onSort: (column: SortColumn) => void;
+  /** The intent to sort by a column (a pointer on its heading, or focus): its rows can be asked for ahead. */
+  onSortIntent: (column: SortColumn) => void;
   onOpen: (symbol: string, position: number) => void;
   /** Clears the filters, offered when nothing matches. */
   onReset?: () => void;
@@ -46,7 +48,7 @@ const NAME_UNDER_TICKER_REM = 9.75;
  * keep a fixed height, and skeleton rows fill the page size while loading, so nothing moves when
  * the rows arrive (docs/product.md#screener, "Columns").
  */
-export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset, watch, selection }: Props) {
+export function ResultsTable({ state, rows, loading, onSort, onSortIntent, onOpen, onReset, watch, selection }: Props) {
   const links = useDelegatedLinks();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
   const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
@@ -87,7 +89,7 @@ export function ResultsTable({ state, rows, loading, onSort, onOpen, onReset, wa
             ),
           )}
         </colgroup>
-        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} page={selection && rows?.length ? pageCheckbox(selection, rows) : null} />
+        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} onSortIntent={onSortIntent} page={selection && rows?.length ? pageCheckbox(selection, rows) : null} />
         {/* A layer of its own from the start (will-change), so dimming it while the next rows load
             changes no layout: toggling opacity on a table section otherwise makes Chromium lay
             the whole table out again, twice a change (docs/product.md#screener, "Speed"). */}

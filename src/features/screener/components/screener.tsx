@@ -35,7 +35,7 @@ const trackResultOpened = (symbol: string, position: number) => track("screener_
  */
 export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const trpc = useTRPC();
-  const { state, go, results, pages, features, entitlementsPending, beyondPreset, locked, technicalAllowed } = useScreenResults(firstScreen);
+  const { state, go, prefetchChange, results, pages, features, entitlementsPending, beyondPreset, locked, technicalAllowed } = useScreenResults(firstScreen);
   // The symbols a screen is limited to have their own chip, outside the filters' count and Reset:
   // presets and Reset work within a list, and only the chip screens every stock again.
   const { symbols, ...narrowing } = state.filter;
@@ -65,6 +65,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     track("screener_sorted", { column, direction: sort.direction });
     go((current) => ({ ...current, sort, page: 1 }), "push");
   };
+  const prefetchSort = (column: SortColumn) => prefetchChange((current) => ({ ...current, sort: nextSort(current.sort, column), page: 1 }));
 
   // The first page's rows come with the HTML, before the fields answer: this marks when they do.
   // Until then the fields are inert: a choice made in a field React has not yet taken over would
@@ -111,7 +112,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       <ScreenNotices locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
       <div role="tabpanel" id={RESULTS_PANEL} aria-labelledby={viewTabId(state.view)} className="space-y-5">
         {!(failed && !results.data) && (
-          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onReset={reset} onOpen={trackResultOpened} watch={watch} selection={watch && selection} />
+          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onSortIntent={prefetchSort} onReset={reset} onOpen={trackResultOpened} watch={watch} selection={watch && selection} />
         )}
         <ScreenPager inert={!hydrated} page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
       </div>

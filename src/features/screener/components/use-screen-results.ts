@@ -6,7 +6,7 @@ import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { screenRunInput } from "../screen-run-input";
-import type { ScreenState } from "../screen-url-state";
+import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
 import type { FirstScreen } from "../server/get-first-screen";
 import { useScreenNavigation } from "./use-screen-navigation";
 
@@ -30,11 +30,19 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
   // Until the plan is known, a screen with technical filters waits instead of guessing.
   const canRun = (screen: ScreenState) => technicalFiltersBeyondPreset(screen.filter, screen.preset).length === 0 || !entitlements.isPending;
 
+  const prefetch = (next: ScreenState) => {
+    if (canRun(next)) void queryClient.prefetchQuery(trpc.screener.run.queryOptions(inputFor(next), { meta: runMeta }));
+  };
   // The next screen's rows are asked for from the event that chose it, while the page re-renders
   // for it, rather than after that render has committed and painted.
-  const { state, go } = useScreenNavigation((next) => {
-    if (canRun(next)) void queryClient.prefetchQuery(trpc.screener.run.queryOptions(inputFor(next), { meta: runMeta }));
-  });
+  const { state, go } = useScreenNavigation(prefetch);
+  /**
+   * Asks ahead for the screen a change would make, on the intent to make it (a pointer resting on a
+   * column's heading, or focus on it), as the stock links do: the click then shows rows already
+   * here. Fresh answers are not asked again (staleTime), so moving over the headings costs at most
+   * one request per column. Read back through the address's form, so the key is the click's.
+   */
+  const prefetchChange = (update: (current: ScreenState) => ScreenState) => prefetch(screenFromSearchParams(screenToSearchParams(update(state))));
   const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
   const input = inputFor(state);
   const first = firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
@@ -53,5 +61,5 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     notifyOnChangeProps: [],
   });
 
-  return { state, go, results, pages, features, entitlementsPending: entitlements.isPending, beyondPreset, locked: technicalAllowed ? [] : beyondPreset, technicalAllowed };
+  return { state, go, prefetchChange, results, pages, features, entitlementsPending: entitlements.isPending, beyondPreset, locked: technicalAllowed ? [] : beyondPreset, technicalAllowed };
 }
