@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
-import { findOtherTabsEdits, keepOtherTabsEdits, mayHoldEdits } from "./keep-other-tabs-edits";
+import { findOtherTabsEdits, keepOtherTabsEdits, mayHoldEdits, type KeptEdit } from "./keep-other-tabs-edits";
 
 /** docs/behaviour.md#constants: writes throttled to one per 1,000 ms. */
 export const PERSIST_THROTTLE_MS = 1_000;
@@ -59,7 +59,6 @@ const LONG_IDLE_MS = 30;
 
 /** `isBusy`: whether the page is waiting on the server; a write then waits, as the answer's rows would wait for it. */
 type IdleWriteOptions = { isBusy?: () => boolean };
-type KeptEdit = PersistedClient["clientState"]["mutations"][number];
 /**
  * `isOwnEdit`: whether a kept edit is one this tab has had (createOwnEdits); without it, every
  * stored edit is taken as this tab's. `onOtherTabsEdits` hears of the edits another tab left on the

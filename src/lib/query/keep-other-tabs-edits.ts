@@ -2,7 +2,8 @@ import { hydrate, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { sendRestoredEdits } from "./send-restored-edits";
 
-type KeptEdit = PersistedClient["clientState"]["mutations"][number];
+/** An edit as the device keeps it: a dehydrated mutation. */
+export type KeptEdit = PersistedClient["clientState"]["mutations"][number];
 
 /**
  * What tells one edit from another across tabs and reloads: its key, its input (an item edit's input
@@ -18,8 +19,14 @@ function editIdentity(edit: Pick<KeptEdit, "mutationKey" | "state">): string {
  */
 export function createOwnEdits(queryClient: QueryClient): (edit: KeptEdit) => boolean {
   const seen = new Set<string>();
+  let scanned = false;
   return (edit) => {
-    for (const mutation of queryClient.getMutationCache().getAll()) seen.add(editIdentity({ mutationKey: mutation.options.mutationKey, state: mutation.state }));
+    // The tab's edits are read once per write (one task), not once for each stored edit asked about.
+    if (!scanned) {
+      scanned = true;
+      queueMicrotask(() => (scanned = false));
+      for (const mutation of queryClient.getMutationCache().getAll()) seen.add(editIdentity({ mutationKey: mutation.options.mutationKey, state: mutation.state }));
+    }
     return seen.has(editIdentity(edit));
   };
 }
