@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (docs/architecture.md#run-modes).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "yahoo-finance2"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "pg-boss", "yahoo-finance2"],
   // The icon's address carries its content hash (`/icon.png?icon.<hash>.png`), so it may be kept for
   // good. Without this it was served with max-age=0 and no ETag, and Chromium fetched it again
   // whole on every history entry the screener pushed, each a request the server put before the

@@ -1,6 +1,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { decideBillingMode } from "@/server/billing/decide-billing-mode";
+import { cronEvery, CRON_INTERVAL_MINUTES } from "@/server/jobs/cron-every";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
 const rateLimit = (fallback: string) =>
@@ -73,8 +74,11 @@ export const env = createEnv({
     ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
     /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
-    /** How often the server refreshes a live provider's data, in minutes. */
-    MARKET_REFRESH_MINUTES: z.coerce.number().int().min(5, "must be at least 5 minutes").max(10_080).default(60),
+    /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */
+    MARKET_REFRESH_MINUTES: z.coerce
+      .number()
+      .refine((minutes) => cronEvery(minutes) !== null, `must be one of ${CRON_INTERVAL_MINUTES.join(", ")} (minutes that divide an hour or a day, or a week)`)
+      .default(60),
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
   },

@@ -1,6 +1,9 @@
+import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
+
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
- * outcomes, the clean-up tasks and, with a live market-data provider, its refresh.
+ * outcomes, and the job queue with its schedules: the clean-up tasks and, with a live market-data
+ * provider, its refresh.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -13,21 +16,32 @@ export async function register(): Promise<void> {
   onBillingOutcome("analytics", (outcome) => trackBillingOutcome(getServerAnalytics(), outcome));
   const { env } = await import("./env");
   const { getDb } = await import("./server/db/get-database");
-  const { schedulePeriodicTask } = await import("./server/schedule-periodic-task");
+  const { getJobQueue } = await import("./server/jobs/get-job-queue");
+  const { schedulePeriodicJobs } = await import("./server/jobs/schedule-periodic-jobs");
+  const { cronEvery } = await import("./server/jobs/cron-every");
+  const { logger } = await import("./server/logger");
   const { deleteStaleGuests } = await import("./features/auth/server/mutations");
   const { deleteExpiredAnalyticsEvents } = await import("./features/analytics/server/mutations");
   const { purgeWatchlistLeftovers } = await import("./features/watchlist/server/mutations");
-  const sixHours = 6 * 60 * 60 * 1000;
-  // Guest rows unused for 30 days go, with their data (#3).
-  schedulePeriodicTask("guest-cleanup", sixHours, async () => ({ removed: await deleteStaleGuests(getDb(), 30) }));
-  // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
-  schedulePeriodicTask("analytics-retention", sixHours, async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }));
-  // Deleted watchlists past their Undo window, and old edit ids (docs/product.md#watchlists).
-  schedulePeriodicTask("watchlist-purge", sixHours, () => purgeWatchlistLeftovers(getDb()));
+  // Periodic work on the job queue's schedules (docs/architecture.md#background-jobs): each occurrence runs once across nodes.
+  const jobs: PeriodicJob[] = [
+    // Guest rows unused for 30 days go, with their data (#3).
+    { name: "guest-cleanup", cron: "0 */6 * * *", run: async () => ({ removed: await deleteStaleGuests(getDb(), 30) }) },
+    // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
+    { name: "analytics-retention", cron: "10 */6 * * *", run: async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }) },
+    // Deleted watchlists past their Undo window, and old edit ids (docs/product.md#watchlists).
+    { name: "watchlist-purge", cron: "20 */6 * * *", run: () => purgeWatchlistLeftovers(getDb()) },
+  ];
   // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
   if (env.MARKET_DATA_PROVIDER !== "snapshot") {
     const { getMarketDataProvider } = await import("./features/market/server/get-market-data-provider");
     const { runMarketRefresh } = await import("./features/market/server/run-market-refresh");
-    schedulePeriodicTask("market-refresh", env.MARKET_REFRESH_MINUTES * 60_000, () => runMarketRefresh(getDb(), getMarketDataProvider()));
+    // env.ts accepts only the intervals cron keeps, so there is an expression for it.
+    const cron = cronEvery(env.MARKET_REFRESH_MINUTES)!;
+    jobs.push({ name: "market-refresh", cron, run: () => runMarketRefresh(getDb(), getMarketDataProvider()) });
   }
+  // A queue that cannot start leaves the site serving, without its periodic work, and says so.
+  await getJobQueue()
+    .then((queue) => schedulePeriodicJobs(queue, jobs))
+    .catch((error: unknown) => logger.error({ err: error }, "the job queue did not start: periodic work is off"));
 }

@@ -14,6 +14,7 @@ const SLOWEST_FILES = [
   "yahoo-provider.test.ts",
   "screener.test.ts",
   "billing-settings.test.ts",
+  "job-queue.test.ts",
 ].map((name) => path.join(import.meta.dirname, name));
 
 for (const file of SLOWEST_FILES) {

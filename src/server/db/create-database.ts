@@ -40,6 +40,11 @@ export type DatabaseHandle = {
   /** Sends `payload` (at most 7,999 bytes) to every listener of `channel`, on every node. */
   notify: (channel: string, payload: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * What the job queue (src/server/jobs/create-job-queue.ts) connects through: the same PGlite
+   * instance, since one process owns its folder, or the server's URL for a small pool of its own.
+   */
+  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
@@ -69,6 +74,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
         await client.query("select pg_notify($1, $2)", notifyParameters(channel, payload));
       },
       close: () => client.close(),
+      connection: { kind: "pglite", client },
     };
   }
   const pool = new pg.Pool({
@@ -113,5 +119,6 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
       await listener.close();
       await pool.end();
     },
+    connection: { kind: "postgres", url: config.url },
   };
 }
