@@ -76,3 +76,29 @@ it("lets the address win when it moves on its own (Back), once the screen shown 
   moveAddress(""); // Back
   expect(seen.pages.at(-1)).toBe(1);
 });
+
+it("lets the address win on Back even when the router never caught up with the write", async () => {
+  renderAt("");
+  toPage(2);
+  await afterPaint();
+  expect(window.location.search).toBe("?page=2");
+  // Back before the router's update for the write rendered: the address the hook sees never said page 2.
+  await act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    window.history.back();
+    await moved;
+  });
+  expect(window.location.search).toBe("");
+  expect(seen.pages.at(-1)).toBe(1);
+});
+
+it("drops a write not yet made when Back comes first, instead of pushing the screen left back on", async () => {
+  renderAt("");
+  const entries = window.history.length;
+  toPage(2);
+  act(() => void window.dispatchEvent(new PopStateEvent("popstate", { state: null })));
+  await afterPaint();
+  expect(window.history.length).toBe(entries);
+  expect(window.location.search).toBe("");
+  expect(seen.pages.at(-1)).toBe(1);
+});

@@ -55,14 +55,26 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     }
   }, []);
   // Leaving the screener drops writes not yet made: the screen is remembered for the way back all the same.
-  useEffect(
-    () => () => {
-      clearTimeout(flushTimer.current);
-      writes.current = [];
-      latest.current = null;
-    },
-    [],
-  );
+  const dropWrites = useCallback(() => {
+    clearTimeout(flushTimer.current);
+    writes.current = [];
+    latest.current = null;
+  }, []);
+  useEffect(() => dropWrites, [dropWrites]);
+  // Back or Forward: the address is the screen again at once. Waiting to see the address move away
+  // is not enough: Next.js brings useSearchParams up to date in a transition, so a Back made before
+  // it caught up with our last write is seen as the address never having left the way to it, and
+  // the later screen stayed on show under the earlier address. A write still waiting is dropped
+  // rather than made after the move, where it would push the screen just left back on.
+  // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/popstate_event
+  useEffect(() => {
+    const onPopState = () => {
+      dropWrites();
+      setAhead(null);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [dropWrites]);
 
   /**
    * Applies `update` to the screen as it stands now (the last change, written to the address or
