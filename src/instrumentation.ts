@@ -40,8 +40,9 @@ export async function register(): Promise<void> {
     const cron = cronEvery(env.MARKET_REFRESH_MINUTES)!;
     jobs.push({ name: "market-refresh", cron, run: () => runMarketRefresh(getDb(), getMarketDataProvider()) });
   }
-  // A queue that cannot start leaves the site serving, without its periodic work, and says so.
-  await getJobQueue()
+  // Not awaited: the first request need not wait for the queue's schema check and schedules. A
+  // queue that cannot start leaves the site serving, without its periodic work, and says so.
+  void getJobQueue()
     .then((queue) => schedulePeriodicJobs(queue, jobs))
     .catch((error: unknown) => logger.error({ err: error }, "the job queue did not start: periodic work is off"));
 }

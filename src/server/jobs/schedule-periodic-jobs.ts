@@ -12,8 +12,7 @@ const DEFAULT_POLLING_INTERVAL_SECONDS = 30;
  * database: every node's cron check races for one row, so each occurrence is sent once however many
  * nodes run, and a job goes to one worker (`SKIP LOCKED`). A failed run is retried once after a
  * minute, then kept as failed with its error. Occurrences missed while no node ran are made up
- * by one run. Schedules of jobs no longer listed (a live provider
- * switched off) are removed.
+ * by one run. Schedules of jobs no longer listed (a live provider switched off) are removed.
  * @see https://timgit.github.io/pg-boss/#/api/scheduling
  */
 export async function schedulePeriodicJobs(queue: PgBoss, jobs: PeriodicJob[], { pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS } = {}): Promise<void> {
