@@ -10,9 +10,10 @@ const features = readdirSync("./src/features", { withFileTypes: true })
 /**
  * The files of server/api that gather what the features export, as composition roots: the routers
  * (root.ts), the request's session read through auth (handle-trpc-request.ts), and each feature's
- * move of a guest's rows (guest-row-movers.ts). Every other file of server/ is infrastructure.
+ * move of a guest's rows (guest-row-movers.ts) and part of a data export (account-data-exporters.ts).
+ * Every other file of server/ is infrastructure.
  */
-const compositionRoots = "root|handle-trpc-request|guest-row-movers";
+const compositionRoots = "root|handle-trpc-request|guest-row-movers|account-data-exporters";
 
 /**
  * Import direction (docs/architecture.md#layers): app → features → lib/server. A feature never reaches into
@@ -68,6 +69,8 @@ const onlyDataAndMutations = "Only a feature's server/data.ts and server/mutatio
 const tableOwners = {
   users: "auth",
   retiredGuests: "auth",
+  accountTokens: "auth",
+  mailDeliveries: "mail",
   userPreferences: "account",
   analyticsEvents: "analytics",
   subscriptions: "billing",

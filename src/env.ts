@@ -1,6 +1,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { decideBillingMode } from "@/server/billing/decide-billing-mode";
+import { decideMailMode } from "@/server/mail/decide-mail-mode";
 import { cronEvery, CRON_INTERVAL_MINUTES } from "@/server/jobs/cron-every";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
@@ -72,6 +73,18 @@ export const env = createEnv({
     STRIPE_API_URL: z.url().optional(),
     /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
     ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    /**
+     * Outgoing mail: a nodemailer connection URL (smtp://user:pass@mail.example.com:587, smtps:// for
+     * TLS from the start). Unset: the embedded demo keeps mail in /dev/mailbox; with DATABASE_URL
+     * nothing is mailed and start-up warns (docs/architecture.md#mail).
+     */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587").optional(),
+    /** The sender of every mail, e.g. `Marketdesk <no-reply@marketdesk.example>`; required with SMTP_URL. */
+    MAIL_FROM: z.string().max(200).optional(),
+    /** Mails of one kind (verification, reset, email change) sent to one address. */
+    RATE_LIMIT_MAIL_ADDRESS: rateLimit("3/3600"),
+    /** Mail-sending requests per IP, all kinds together. */
+    RATE_LIMIT_MAIL_IP: rateLimit("10/3600"),
     /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
     /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */
@@ -88,6 +101,7 @@ export const env = createEnv({
   createFinalSchema: (shape) =>
     z.object(shape).superRefine((values, ctx) => {
       for (const { setting, message } of decideBillingMode(values).problems) ctx.addIssue({ code: "custom", path: [setting], message });
+      for (const { setting, message } of decideMailMode(values).problems) ctx.addIssue({ code: "custom", path: [setting], message });
     }),
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,

@@ -2,8 +2,8 @@ import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
 
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
- * outcomes, and the job queue with its schedules: the clean-up tasks and, with a live market-data
- * provider, its refresh.
+ * outcomes (analytics, and the billing mails), and the job queue with its schedules (the clean-up
+ * tasks and, with a live market-data provider, its refresh) and this node's mail worker.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -14,8 +14,11 @@ export async function register(): Promise<void> {
   const { trackBillingOutcome } = await import("./features/analytics/server/track-billing-outcome");
   const { getServerAnalytics } = await import("./server/analytics/get-server-analytics");
   onBillingOutcome("analytics", (outcome) => trackBillingOutcome(getServerAnalytics(), outcome));
-  const { env } = await import("./env");
+  const { mailBillingOutcome } = await import("./features/billing/server/mail-billing-outcome");
+  const { getMailer } = await import("./features/mail/server");
   const { getDb } = await import("./server/db/get-database");
+  onBillingOutcome("mail", (outcome) => mailBillingOutcome(getDb(), getMailer(), outcome));
+  const { env } = await import("./env");
   const { getJobQueue } = await import("./server/jobs/get-job-queue");
   const { schedulePeriodicJobs } = await import("./server/jobs/schedule-periodic-jobs");
   const { cronEvery } = await import("./server/jobs/cron-every");
@@ -40,9 +43,14 @@ export async function register(): Promise<void> {
     const cron = cronEvery(env.MARKET_REFRESH_MINUTES)!;
     jobs.push({ name: "market-refresh", cron, run: () => runMarketRefresh(getDb(), getMarketDataProvider()) });
   }
+  const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
   // Not awaited: the first request need not wait for the queue's schema check and schedules. A
-  // queue that cannot start leaves the site serving, without its periodic work, and says so.
+  // queue that cannot start leaves the site serving, without its periodic work and mail, and says so.
   void getJobQueue()
-    .then((queue) => schedulePeriodicJobs(queue, jobs))
-    .catch((error: unknown) => logger.error({ err: error }, "the job queue did not start: periodic work is off"));
+    .then(async (queue) => {
+      await schedulePeriodicJobs(queue, jobs);
+      // This node's mail worker (docs/architecture.md#mail), or the warning that mail is off.
+      await startMailDelivery(queue, getDb());
+    })
+    .catch((error: unknown) => logger.error({ err: error }, "the job queue did not start: periodic work and mail are off"));
 }

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { env } from "@/env";
+import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
+import { getMailer } from "@/features/mail/server";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { ServiceWorkerRegistration } from "@/features/shell/components/service-worker-registration";
@@ -50,6 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <WatchlistEditQueue />
           <SiteHeader />
           <OfflineNotice />
+          <EmailVerificationBanner mailAvailable={getMailer().available} />
           <main id="main" className="flex-1">
             {children}
           </main>

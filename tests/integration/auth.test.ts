@@ -56,7 +56,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     await (await caller(uniqueIp())).auth.register({ email, password: STRONG });
     await expect((await caller(uniqueIp())).auth.register({ email: email.toUpperCase(), password: STRONG })).rejects.toMatchObject({
       code: "CONFLICT",
-      message: "An account with this email already exists. Log in instead.",
+      message: "An account with this address exists — log in or reset your password.",
     });
   });
 

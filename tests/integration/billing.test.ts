@@ -7,6 +7,8 @@ import type { BillingOutcome } from "@/features/billing/server/billing-outcome";
 import { onBillingOutcome } from "@/features/billing/server/billing-outcome-listeners";
 import type { BillingProvider } from "@/features/billing/server/billing-provider";
 import { createStripeBillingProvider } from "@/features/billing/server/create-stripe-billing-provider";
+import { createLocalBillingProvider } from "@/features/billing/server/create-local-billing-provider";
+import { endSubscriptionForDeletion } from "@/features/billing/server/end-subscription-for-deletion";
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
 import { getEntitlements } from "@/features/billing/server/get-entitlements";
 import { intentIdempotencyKey } from "@/features/billing/server/intent-idempotency-key";
@@ -128,6 +130,22 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     await caller(userId).stripe.setCancelAtPeriodEnd({ cancel: false });
     expectIntentKey(lastUpdate().idempotencyKey, "resume", [subscriptionId], started);
     expect(await row()).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+  });
+
+  it("ends a Stripe subscription at once before its account is deleted, and refuses when Stripe is not what sold it", async () => {
+    fake.setSubscription(subscriptionId, { customer, price: "price_pro_m", status: "active", userId });
+    await deliver("customer.subscription.updated", subscriptionObject());
+    const started = Date.now();
+    await expect(endSubscriptionForDeletion(db(), userId, undefined, createLocalBillingProvider())).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+    expect(await row()).toMatchObject({ status: "active" });
+    await endSubscriptionForDeletion(db(), userId, undefined, provider);
+    const cancel = fake.calls.findLast((c) => c.method === "DELETE" && c.path === `/v1/subscriptions/${subscriptionId}`)!;
+    expectIntentKey(cancel.idempotencyKey, "cancel-now", [subscriptionId], started);
+    expect(await row()).toMatchObject({ status: "canceled" });
+    expect(published.map((outcome) => outcome.type)).toEqual(["subscription_started", "subscription_ended"]);
+    // Nothing left to end: no second call.
+    await endSubscriptionForDeletion(db(), userId, undefined, provider);
+    expect(fake.calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
   });
 
   it("applies every webhook type once, however often it is delivered", async () => {
@@ -284,11 +302,12 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     expect(await step("price_pro_m", "past_due")).toBe("pro"); // payment failed: Stripe retries, access kept
     expect(await step("price_pro_m", "canceled")).toBe("free");
     await expect(caller(userId).exportCsv()).rejects.toMatchObject({ code: "FORBIDDEN" });
-    // Published for the listeners: a start, the two plan changes, the end; nothing for the steps in between.
+    // Published for the listeners: a start, the two plan changes, the cancellation at period end, the end; nothing for the steps in between.
     expect(published.map((outcome) => [outcome.type, "planId" in outcome ? outcome.planId : null])).toEqual([
       ["subscription_started", "pro"],
       ["plan_changed", "premium"],
       ["plan_changed", "pro"],
+      ["cancellation_scheduled", "pro"],
       ["subscription_ended", "pro"],
     ]);
   });

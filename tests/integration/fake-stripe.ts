@@ -81,6 +81,8 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
       const found = subscriptions.get(subscriptionMatch[1]!);
       if (!found) return Response.json({ error: { type: "invalid_request_error", message: "No such subscription" } }, { status: 404 });
       if (request.method === "POST") update(found, form);
+      // subscriptions.cancel: ends it at once.
+      if (request.method === "DELETE") found.status = "canceled";
       return Response.json(found);
     }
     return Response.json({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }, { status: 404 });

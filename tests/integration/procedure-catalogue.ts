@@ -10,6 +10,8 @@ let sequence = 0;
 const unique = (what: string) => `${what}-${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A mailed link's token in form (43 base64url characters) that no link was ever made with. */
+const LINK_TOKEN = "A".repeat(43);
 const filter = { search: "app", sectors: ["Technology"], countries: ["United States"], price: { min: 1, max: 10_000 }, marketCapBands: ["large", "mega"], securityTypes: ["common"], symbols: ["AAPL", "brk-b"] };
 const sort = { column: "marketCap", direction: "desc" };
 
@@ -29,7 +31,18 @@ export const procedureSamples: Record<string, SampleInput> = {
     client: { session_id: "session-1", page_url: "http://localhost:3000/register" },
   }),
   "auth.changePassword": () => ({ currentPassword: "correct horse battery staple", newPassword: "a brand new tulip lantern" }),
+  "auth.requestPasswordReset": () => ({ email: `${unique("reset")}@example.com` }),
+  "auth.resetPassword": () => ({ token: LINK_TOKEN, password: "a brand new tulip lantern" }),
+  "auth.verifyEmail": () => ({ token: LINK_TOKEN }),
+  "auth.resendVerification": () => undefined,
+  "auth.requestEmailChange": () => ({ newEmail: `${unique("moved")}@example.com`, password: "correct horse battery staple" }),
+  "auth.confirmEmailChange": () => ({ token: LINK_TOKEN }),
+  "auth.undoEmailChange": () => ({ token: LINK_TOKEN }),
+  "auth.signOutEverywhere": () => undefined,
   "account.me": () => undefined,
+  "account.exportData": () => undefined,
+  "account.deleteAccount": () => ({ password: "correct horse battery staple" }),
+  "mail.deliveries": () => ({ status: "failed" }),
   "account.savePreferences": () => ({ theme: "dark" }),
   "analytics.dashboard": () => ({ from: new Date(Date.now() - 7 * DAY_MS), to: new Date() }),
   "stripe.getPlanById": () => ({ id: "pro" }),

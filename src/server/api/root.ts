@@ -2,6 +2,7 @@ import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
+import { mailRouter } from "@/features/mail/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   screener: screenerRouter,
   market: marketRouter,
   watchlist: watchlistRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

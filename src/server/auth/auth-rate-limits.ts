@@ -7,7 +7,9 @@ import { assertPointLeft, consumePoint } from "@/server/rate-limit/consume-point
  * Login: failed attempts per email+IP (RATE_LIMIT_LOGIN, 5/900) and all attempts per IP
  * (RATE_LIMIT_LOGIN_IP, 30/900); registration: attempts per IP (RATE_LIMIT_REGISTER, 5/3600);
  * guest sessions started per IP (RATE_LIMIT_GUEST, 20/3600); a password change's wrong current
- * passwords per account, as many as login failures (RATE_LIMIT_LOGIN, 5/900).
+ * passwords per account, as many as login failures (RATE_LIMIT_LOGIN, 5/900); mail-sending
+ * requests per IP (RATE_LIMIT_MAIL_IP, 10/3600) and mails of one kind per address
+ * (RATE_LIMIT_MAIL_ADDRESS, 3/3600); mailed links tried per IP, as many as logins (RATE_LIMIT_LOGIN_IP, 30/900).
  */
 export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
   const loginFailures = createRateLimiter("login-email-ip", env.RATE_LIMIT_LOGIN, redis);
@@ -15,6 +17,9 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
   const registrations = createRateLimiter("register-ip", env.RATE_LIMIT_REGISTER, redis);
   const guestSessions = createRateLimiter("guest-ip", env.RATE_LIMIT_GUEST, redis);
   const passwordChangeFailures = createRateLimiter("password-change-user", env.RATE_LIMIT_LOGIN, redis);
+  const mailRequests = createRateLimiter("mail-ip", env.RATE_LIMIT_MAIL_IP, redis);
+  const mailsToAddress = createRateLimiter("mail-address", env.RATE_LIMIT_MAIL_ADDRESS, redis);
+  const linkAttempts = createRateLimiter("account-link-ip", env.RATE_LIMIT_LOGIN_IP, redis);
   const failureKey = (email: string, ip: string) => `${email}|${ip}`;
   return {
     /** Counts the attempt against the IP and refuses when the IP or this email+IP is spent. */
@@ -30,6 +35,13 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
     beginPasswordChange: (userId: string) => assertPointLeft(passwordChangeFailures, userId),
     recordPasswordChangeFailure: (userId: string) => consumePoint(passwordChangeFailures, userId).catch(() => undefined),
     clearPasswordChangeFailures: (userId: string) => passwordChangeFailures.delete(userId),
+    /** Counts a request that mails `address` a `kind` of mail against the IP and against the address. */
+    async beginMail(kind: "verify" | "reset" | "change", address: string, ip: string) {
+      await consumePoint(mailRequests, ip);
+      await consumePoint(mailsToAddress, `${kind}|${address}`);
+    },
+    /** Counts a mailed link used from this IP: guessing a token is hopeless, but not free either. */
+    beginLinkUse: (ip: string) => consumePoint(linkAttempts, ip),
   };
 }
 

@@ -18,3 +18,11 @@ export type SecurityType = (typeof securityTypes)[number];
 /** A market-data refresh's life: one "running" at a time, then "succeeded" or "failed". */
 export const marketRefreshStatuses = ["running", "succeeded", "failed"] as const;
 export type MarketRefreshStatus = (typeof marketRefreshStatuses)[number];
+
+/** What a mailed account link does (docs/product.md#accounts-and-mail). */
+export const accountTokenPurposes = ["verify_email", "reset_password", "change_email", "undo_email_change"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** A mail's life on the queue: "queued", "retrying" after a refusal, then "sent" or "failed". */
+export const mailDeliveryStatuses = ["queued", "retrying", "sent", "failed"] as const;
+export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];

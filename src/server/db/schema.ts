@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { marketRefreshStatuses, securityTypes, signupFlows, themes, userTypes } from "./enums";
+import { accountTokenPurposes, mailDeliveryStatuses, marketRefreshStatuses, securityTypes, signupFlows, themes, userTypes } from "./enums";
 
 export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
 
@@ -9,7 +9,7 @@ export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserT
  * import it; other features go through the functions the owner's server/index.ts exports
  * (docs/architecture.md#layers). eslint.config.mjs holds the same map as `tableOwners` and refuses
  * other imports, and a table added here without an owner there stops lint.
- *   auth       users, retired_guest: who a session is. Other features' columns on `users` stay
+ *   auth       users, retired_guest, account_token: who a session is, and the mailed links that act on an account. Other features' columns on `users` stay
  *              auth's to read and write: the attribution (analytics counts signups through
  *              countSignups), the Stripe customer (billing, through findUser,
  *              findUserIdByStripeCustomer and saveStripeCustomerId); the screener locks a row
@@ -17,6 +17,7 @@ export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserT
  *   account    user_preferences
  *   analytics  analytics_event
  *   billing    subscription, invoice, processed_billing_event, checkout_intent
+ *   mail       mail_delivery
  *   market     security, daily_bar, market_refresh (the screener reads `securityListing`)
  *   screener   saved_screen
  *   watchlist  watchlist, watchlist_item, watchlist_edit
@@ -53,6 +54,8 @@ export const users = pgTable(
      * the old cookie (docs/security.md, "Sessions").
      */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** When the person proved they read mail at `email` (docs/product.md#accounts-and-mail); null until then, and again after an email change is undone. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
@@ -74,6 +77,58 @@ export const retiredGuests = pgTable("retired_guest", {
   id: uuid("id").primaryKey(),
   retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A link mailed to act on an account (docs/product.md#accounts-and-mail): only the SHA-256 of its
+ * random token is kept, so a copy of the database opens no account. Each works once (`used_at`) and
+ * until `expires_at`; `email` is the address it was sent for (verified, or moved to or back).
+ */
+export const accountTokens = pgTable(
+  "account_token",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    email: text("email").notNull(),
+    /** For an email change's undo: the address the account moved away from. */
+    previousEmail: text("previous_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("account_token_hash_key").on(table.tokenHash),
+    index("account_token_user_idx").on(table.userId, table.purpose),
+    check("account_token_purpose_known", sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email', 'undo_email_change')`),
+  ],
+);
+
+/**
+ * One row per mail handed to the job queue, keyed by the queue job's id (docs/architecture.md#mail):
+ * the worker marks it sent once the SMTP server accepted it, and a job run again finds it sent and
+ * sends nothing. Failures stay with their last error for /admin/mail. Never the mail's links.
+ */
+export const mailDeliveries = pgTable(
+  "mail_delivery",
+  {
+    id: uuid("id").primaryKey(),
+    template: text("template").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: mailDeliveryStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_delivery_created_at_idx").on(table.createdAt),
+    check("mail_delivery_status_known", sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
+  ],
+);
 
 /** A person's settings, kept on the server so they follow the account (and move from a guest to it). */
 export const userPreferences = pgTable(

@@ -20,7 +20,10 @@ export function createJobQueue(handle: Pick<DatabaseHandle, "connection">, timin
     handle.connection.kind === "pglite"
       ? { db: fromPglite(handle.connection.client), backend: "pglite" }
       : { connectionString: handle.connection.url, max: POSTGRES_POOL_MAX, application_name: "marketdesk-jobs" };
-  const queue = new PgBoss({ ...connection, ...timings });
+  // LISTEN/NOTIFY wakes the workers of queues that opt in (mail) as soon as a job is sent, on
+  // PostgreSQL across nodes and on PGlite in-process; polling stays as the backstop.
+  // @see https://timgit.github.io/pg-boss/#/api/constructor (useListenNotify)
+  const queue = new PgBoss({ ...connection, useListenNotify: true, ...timings });
   // Without a listener an "error" event would be thrown as uncaught and end the process.
   queue.on("error", (error) => logger.error({ err: error }, "job queue error"));
   return queue;

@@ -11,6 +11,9 @@ import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
+import { DangerZone } from "./danger-zone";
+import { DataExportPanel } from "./data-export-panel";
+import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
@@ -29,7 +32,7 @@ function SignedOutPanel() {
 }
 
 /** Who you are, loaded through `account.me` (so it is in the persisted cache, and shows offline). */
-export function AccountPanel() {
+export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
   const { identity, signOut } = useAppSession();
   const trpc = useTRPC();
   const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
@@ -101,7 +104,10 @@ export function AccountPanel() {
             <SubscriptionPanel />
           </Suspense>
           <InvoicesPanel />
+          {account.email && <EmailChangeForm email={account.email} verified={account.emailVerified} mailAvailable={mailAvailable} />}
           {account.email && <PasswordChangeForm email={account.email} name={account.name} />}
+          <DataExportPanel />
+          <DangerZone />
         </>
       )}
       <button

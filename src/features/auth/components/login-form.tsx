@@ -14,8 +14,13 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { authPageHref } from "../auth-page-href";
 
-/** `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md, "Sessions"). */
-export function LoginForm({ requested }: { requested: string | null }) {
+type Props = { requested: string | null; initialEmail?: string; passwordReset?: boolean };
+
+/**
+ * `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md,
+ * "Sessions"); after a password reset the page passes the address and says the new password is set.
+ */
+export function LoginForm({ requested, initialEmail = "", passwordReset = false }: Props) {
   const router = useRouter();
   const next = safeCallbackUrl(requested);
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
@@ -57,11 +62,29 @@ export function LoginForm({ requested }: { requested: string | null }) {
   return (
     <div className="space-y-6">
       <form ref={formRef} onSubmit={logIn} noValidate className="space-y-4">
+        {passwordReset && !errors.form && (
+          <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">
+            Your new password is set, and every device was signed out. Log in with it.
+          </p>
+        )}
         {errors.form && (
           <ErrorNotice>{errors.form}</ErrorNotice>
         )}
-        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors.email} />
-        <FormField id="password" name="password" type="password" label="Password" autoComplete="current-password" required error={errors.password} />
+        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required defaultValue={initialEmail} error={errors.email} />
+        <FormField
+          id="password"
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          hint={
+            <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Forgot password?
+            </Link>
+          }
+        />
         <button
           type="submit"
           disabled={pending !== null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -20,7 +21,7 @@ import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { authPageHref } from "../auth-page-href";
 import { safeCallbackUrl } from "../safe-callback-url";
 
-type Errors = { name?: string; email?: string; password?: string; form?: string };
+type Errors = { name?: string; email?: string; password?: string; form?: string; emailTaken?: string };
 
 /** `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md, "Sessions"). */
 export function RegisterForm({ requested }: { requested: string | null }) {
@@ -57,7 +58,9 @@ export function RegisterForm({ requested }: { requested: string | null }) {
       });
     } catch (error) {
       const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "Registration failed. Please try again." });
+      // A taken address (CONFLICT) offers the two ways on: log in, or reset the password.
+      const taken = error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "CONFLICT" ? email : undefined;
+      setErrors(Object.keys(byField).length > 0 ? { ...byField, emailTaken: taken } : { form: error instanceof Error ? error.message : "Registration failed. Please try again." });
       return;
     }
     // The account exists: sign in with it, which re-issues the token with the new type.
@@ -82,7 +85,19 @@ export function RegisterForm({ requested }: { requested: string | null }) {
         <ErrorNotice>{errors.form}</ErrorNotice>
       )}
       <FormField id="name" name="name" label="Name (optional)" autoComplete="name" maxLength={80} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} error={errors.name} />
-      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
+      <div>
+        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
+        {errors.emailTaken && (
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link href={`${authPageHref("/login", requested ? next : null)}${requested ? "&" : "?"}${new URLSearchParams({ email: errors.emailTaken })}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Log in
+            </Link>
+            <Link href={`/forgot-password?${new URLSearchParams({ email: errors.emailTaken })}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Reset your password
+            </Link>
+          </p>
+        )}
+      </div>
       <NewPasswordField id="password" name="password" label="Password" value={fields.password} onChange={(password) => setFields({ ...fields, password })} error={errors.password} related={[fields.email, fields.name]} />
       <button
         type="submit"

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { retiredGuests, users, type UserType } from "@/server/db/schema";
+import type { AccountTokenPurpose } from "@/server/db/enums";
+import { accountTokens, retiredGuests, users, type UserType } from "@/server/db/schema";
+import { hashToken } from "./mutations/account-tokens";
 import type { SessionUser } from "@/types/session-user";
 
 /** What a session token claims: who, as what, and the session version it was issued under. */
@@ -40,8 +42,8 @@ export async function findCurrentSessionUser(db: Database, claims: SessionClaims
  * the session version. Null when the id has no row (a visitor, or a guest that has saved nothing).
  */
 export async function findUser(db: Database, userId: string) {
-  const { id, type, email, name, createdAt, affiliateId, stripeCustomerId } = users;
-  const [row] = await db.select({ id, type, email, name, createdAt, affiliateId, stripeCustomerId }).from(users).where(eq(users.id, userId)).limit(1);
+  const { id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt } = users;
+  const [row] = await db.select({ id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -88,3 +90,33 @@ export function selectUsersRegisteredIn(db: Database, { from, to }: { from: Date
     .where(and(ne(users.type, "guest"), gte(users.createdAt, from), lt(users.createdAt, to)));
 }
 
+
+/**
+ * Whether a mailed link would act now, without using it: a password reset checks the new password
+ * before spending the link, so a weak one does not cost the person their mail.
+ */
+export async function findUsableToken(db: Database, { token, purpose, now }: { token: string; purpose: AccountTokenPurpose; now: Date }) {
+  const [row] = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email, usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return "unknown" as const;
+  if (row.usedAt) return "used" as const;
+  if (row.expiresAt <= now) return "expired" as const;
+  return { userId: row.userId, email: row.email };
+}
+
+/**
+ * Everything the account keeps about the person, for "Export my data" (docs/product.md#accounts-and-mail):
+ * never the password hash, the session version or the Stripe customer's id.
+ */
+export async function exportProfile(db: Database, userId: string) {
+  const { email, name, type, createdAt, emailVerifiedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, affiliateId, referrerHost, signupFlow } = users;
+  const [row] = await db
+    .select({ email, name, type, createdAt, emailVerifiedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, affiliateId, referrerHost, signupFlow })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_T
 import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
 import { hashPassword } from "@/server/auth/password";
-import { isRateLimitedError } from "@/server/rate-limit/consume-point";
+import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { decideSignupFlow } from "@/lib/attribution/decide-signup-flow";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
@@ -18,6 +18,11 @@ import { EmailTakenError } from "./email-taken-error";
 import { createAccount, upgradeGuestToAccount } from "./mutations";
 import { attributionFieldsSchema } from "@/lib/attribution/attribution-record";
 import { hostOf } from "@/lib/attribution/host-of";
+import { emailInput } from "@/lib/auth/email-input";
+import { getMailer, type Mailer } from "@/features/mail/server";
+import { logger } from "@/server/logger";
+import { createAccountLinkProcedures } from "./account-link-procedures";
+import { sendVerificationMail } from "./send-verification-mail";
 
 /** The browser's stored attribution record (docs/behaviour.md#attribution) and common fields, kept with the new account. */
 const attributionInput = attributionFieldsSchema.partial().nullable().optional();
@@ -25,7 +30,7 @@ const clientFieldsInput = z.object({ session_id: z.string().max(100).nullable(),
 
 
 export const registerInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: "Enter an email address like name@example.com." }).max(254)),
+  email: emailInput,
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
@@ -41,21 +46,18 @@ const changePasswordInput = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 
-type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null };
+type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null; getMailer?: () => Mailer; now?: () => Date };
 
-export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalytics = getServerAnalytics }: AuthRouterDeps = {}) {
+export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalytics = getServerAnalytics, getMailer: mailer = getMailer, now = () => new Date() }: AuthRouterDeps = {}) {
   return createTRPCRouter({
+    ...createAccountLinkProcedures({ getRateLimits, getMailer: mailer, now }),
+
     /**
      * Creates an account, or from a guest session upgrades that guest in place (same id, so its
      * data stays). The client then signs in with `credentials`, which re-issues the token.
      */
     register: publicProcedure.meta({ access: "anyone" }).input(registerInput).mutation(async ({ ctx, input }) => {
-      try {
-        await getRateLimits().beginRegistration(getClientIp(ctx.headers));
-      } catch (error) {
-        if (isRateLimitedError(error)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
-        throw error;
-      }
+      await refuseWhenLimited(getRateLimits().beginRegistration(getClientIp(ctx.headers)));
       const verdict = checkPasswordStrength(input.password, [input.email, input.name ?? ""]);
       if (!verdict.ok) throw fieldError("password", verdict.reason);
 
@@ -91,6 +93,10 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
           signup_flow: signupFlow,
         });
         analytics?.capture("conversion", created.id, { ...common, conversion_type: "registration", attributed_to_affiliate: account.affiliateId !== null });
+        // Signed in at once, the guest's data kept; the address is confirmed from the mail later (docs/product.md#accounts-and-mail).
+        if (mailer().available) {
+          await sendVerificationMail(ctx.db, mailer(), { userId: created.id, email: created.email!, now: now() }).catch((error: unknown) => logger.error({ err: error }, "the verification mail could not be queued"));
+        }
         return { id: created.id, email: created.email!, upgradedGuest: role === "guest", signupFlow };
       } catch (error) {
         if (error instanceof EmailTakenError) throw fieldError("email", error.message, "CONFLICT");

@@ -5,7 +5,8 @@ import type { AppliedBillingEvent } from "./mutations";
 
 /**
  * The outcomes of an applied billing event: a start when a subscription begins to grant its plan,
- * a plan change while it keeps granting one, an end when it stops; the invoice it recorded first;
+ * a plan change while it keeps granting one, a scheduled end when it is cancelled at its period's
+ * end, an end when it stops; the invoice it recorded first;
  * the refunds it set. A replay or a stale state applied nothing, so it has none.
  * `affiliateOf` gives the attribution stored for a user.
  */
@@ -22,6 +23,7 @@ export async function billingOutcomesOf(event: AppliedBillingEvent, affiliateOf:
     if (!wasPaid && isPaid) outcomes.push({ type: "subscription_started", ...subscriber, interval: after.interval, amount });
     else if (wasPaid && isPaid && before.planId !== after.planId) outcomes.push({ type: "plan_changed", ...subscriber, interval: after.interval, amount });
     else if (wasPaid && !isPaid) outcomes.push({ type: "subscription_ended", ...subscriber });
+    if (wasPaid && isPaid && !before.cancelAtPeriodEnd && after.cancelAtPeriodEnd) outcomes.push({ type: "cancellation_scheduled", ...subscriber, endsAt: after.currentPeriodEnd });
   }
   if (paidInvoice) {
     const { id: invoiceId, userId, amountPaid, currency, paymentIntentId } = paidInvoice;

@@ -24,6 +24,8 @@ export interface BillingProvider {
   readonly completeInAppCheckout: ((choice: Omit<CheckoutChoice, "origin">) => BillingEvent) | null;
   /** Cancels `subscription` at the end of its period, or resumes it. */
   setCancelAtPeriodEnd(subscription: SubscriptionState, cancel: boolean): Promise<BillingEvent>;
+  /** Ends `subscription` now, without a refund: the account is being deleted (docs/product.md#accounts-and-mail). */
+  cancelNow(subscription: SubscriptionState): Promise<BillingEvent>;
   /** Moves `subscription` to another plan or billing period at once, prorated (docs/product.md#plans). */
   changePlan(subscription: SubscriptionState, choice: PlanChoice): Promise<BillingEvent>;
   /** The user's invoices, newest first: Stripe's own (with its hosted page), or the ones recorded here. */

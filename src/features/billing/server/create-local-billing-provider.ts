@@ -14,6 +14,7 @@ export function createLocalBillingProvider(): BillingProvider {
     openPortal: async () => ({ url: "/account#subscription" }),
     completeInAppCheckout: ({ userId, planId, interval }) => localCheckoutEvent(userId, planId, interval),
     setCancelAtPeriodEnd: async (subscription, cancel) => subscriptionUpdatedEvent({ ...subscription, cancelAtPeriodEnd: cancel }),
+    cancelNow: async (subscription) => subscriptionUpdatedEvent({ ...subscription, status: "canceled", cancelAtPeriodEnd: false }),
     changePlan: async (subscription, choice) => localPlanChangeEvent(subscription, choice),
     listInvoices: async (db, userId) => (await listStoredInvoices(db, userId)).map(storedInvoiceSummary),
   };

@@ -29,6 +29,11 @@ export function createStripeBillingProvider(setup: StripeSetup): BillingProvider
       const reread = await readStripeSubscription(setup.stripe, setup.prices, subscription.externalId, subscription.userId);
       return subscriptionUpdatedEvent(reread ?? { ...subscription, cancelAtPeriodEnd: cancel });
     },
+    async cancelNow(subscription) {
+      await setup.stripe.subscriptions.cancel(subscription.externalId, {}, { idempotencyKey: intentIdempotencyKey("cancel-now", [subscription.externalId]) });
+      const reread = await readStripeSubscription(setup.stripe, setup.prices, subscription.externalId, subscription.userId);
+      return subscriptionUpdatedEvent(reread ?? { ...subscription, status: "canceled" });
+    },
     changePlan: (subscription, choice) => changeStripePlan(setup, subscription, choice),
     async listInvoices(db, userId) {
       const customer = (await findUser(db, userId))?.stripeCustomerId;

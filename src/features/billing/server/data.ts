@@ -39,3 +39,29 @@ export async function countSubscriptionsByPlan(db: Database, { statuses, provide
     .groupBy(planId, interval);
 }
 
+
+/** A user's subscription and every recorded invoice, for "Export my data": never Stripe's or the provider's internal ids. */
+export async function exportBilling(db: Database, userId: string) {
+  const subscription = await getSubscription(db, userId);
+  const { amountPaid, amountRefunded, currency, paidAt, planId, interval } = invoices;
+  const paid = await db.select({ amountPaid, amountRefunded, currency, paidAt, planId, interval }).from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(paidAt));
+  return {
+    subscription: subscription && {
+      planId: subscription.planId,
+      interval: subscription.interval,
+      status: subscription.status,
+      provider: subscription.provider,
+      startedAt: subscription.startedAt,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    },
+    invoices: paid,
+  };
+}
+
+/** One recorded invoice, for its receipt mail. */
+export async function findInvoice(db: Database, invoiceId: string) {
+  const { amountPaid, currency, paidAt, planId, interval, hostedInvoiceUrl } = invoices;
+  const [row] = await db.select({ amountPaid, currency, paidAt, planId, interval, hostedInvoiceUrl }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  return row ?? null;
+}

@@ -6,6 +6,7 @@
 export { assertWithinPlanLimit } from "./assert-within-plan-limit";
 export type { BillingOutcome } from "./billing-outcome";
 export { onBillingOutcome, type BillingOutcomeListener } from "./billing-outcome-listeners";
+export { endSubscriptionForDeletion } from "./end-subscription-for-deletion";
 export { getEntitlements, type Entitlements } from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";
 export { summarisePayingSubscriptions } from "./summarise-paying-subscriptions";

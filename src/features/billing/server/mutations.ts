@@ -10,8 +10,8 @@ import { INTENT_WINDOW_MS } from "./intent-idempotency-key";
 export type AppliedBillingEvent = {
   applied: boolean;
   /** The subscription's status before and after, when the event carried one. */
-  before: { status: string; planId: Exclude<PlanId, "free"> } | null;
-  after: { status: string; planId: Exclude<PlanId, "free">; interval: BillingInterval; userId: string } | null;
+  before: { status: string; planId: Exclude<PlanId, "free">; cancelAtPeriodEnd: boolean } | null;
+  after: { status: string; planId: Exclude<PlanId, "free">; interval: BillingInterval; userId: string; cancelAtPeriodEnd: boolean; currentPeriodEnd: Date } | null;
   /** The invoice first recorded by this event (a second delivery of it records nothing). */
   paidInvoice: PaidInvoice | null;
   /** The invoices whose refunded amount this event set. */
@@ -32,7 +32,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
     let after: AppliedBillingEvent["after"] = null;
     const state = event.subscription;
     if (state) {
-      const [current] = await tx.select({ status: subscriptions.status, planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, state.userId)).for("update");
+      const [current] = await tx.select({ status: subscriptions.status, planId: subscriptions.planId, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd }).from(subscriptions).where(eq(subscriptions.userId, state.userId)).for("update");
       before = current ?? null;
       if (state.customerId) await saveStripeCustomerId(tx, state.userId, state.customerId);
       const values = {
@@ -50,7 +50,14 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         .insert(subscriptions)
         .values(values)
         .onConflictDoUpdate({ target: subscriptions.userId, set: { ...values, updatedAt: sql`now()` }, setWhere: lte(subscriptions.stateAt, state.stateAt) })
-        .returning({ status: subscriptions.status, planId: subscriptions.planId, interval: subscriptions.interval, userId: subscriptions.userId });
+        .returning({
+          status: subscriptions.status,
+          planId: subscriptions.planId,
+          interval: subscriptions.interval,
+          userId: subscriptions.userId,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+        });
       after = written[0] ?? null;
     }
     const { invoice, refund } = event;

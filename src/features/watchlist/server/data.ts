@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { watchlistItems, watchlists } from "@/server/db/schema";
@@ -93,3 +93,15 @@ export async function getSharedWatchlist(db: Database, token: string) {
 export type WatchlistRow = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>["rows"][number];
 export type WatchlistSummary = Awaited<ReturnType<typeof listWatchlists>>[number];
 export type WatchlistDetail = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>;
+
+/** A person's lists with every symbol, note and target price, for "Export my data" (docs/product.md#accounts-and-mail). */
+export async function exportWatchlists(db: Database, userId: string) {
+  const lists = await db.select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault, createdAt: watchlists.createdAt }).from(watchlists).where(ownedLive(userId)).orderBy(asc(watchlists.createdAt));
+  if (lists.length === 0) return [];
+  const items = await db
+    .select({ watchlistId: watchlistItems.watchlistId, symbol: watchlistItems.symbol, note: watchlistItems.note, targetPrice: watchlistItems.targetPrice, addedAt: watchlistItems.addedAt })
+    .from(watchlistItems)
+    .where(inArray(watchlistItems.watchlistId, lists.map((list) => list.id)))
+    .orderBy(asc(watchlistItems.position));
+  return lists.map(({ id, ...list }) => ({ ...list, items: items.filter((item) => item.watchlistId === id).map(({ watchlistId: _, ...item }) => item) }));
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { FormField } from "@/components/ui/form-field";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { useTRPC } from "@/lib/trpc/react";
+
+type Props = { initialEmail: string; mailbox: boolean };
+
+/**
+ * "Forgot password?": one answer for every address (docs/product.md#accounts-and-mail). In the
+ * embedded demo, where mail stays on this machine, it says where to read it.
+ */
+export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
+  const trpc = useTRPC();
+  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { silentErrors: true } }));
+  const [email, setEmail] = useState(initialEmail);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
+  const formRef = useFocusFirstError(errors);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!/^\S+@\S+\.\S+$/.test(address)) return setErrors({ email: "Enter an email address like name@example.com." });
+    setErrors({});
+    try {
+      await request.mutateAsync({ email: address });
+      setSentTo(address);
+    } catch (error) {
+      const byField = getFieldErrors(error);
+      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "The link could not be sent. Please try again." });
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 text-sm text-slate-600 dark:text-slate-400">
+        <p className="font-semibold text-slate-900 dark:text-slate-100">Check your inbox</p>
+        <p>
+          If an account uses <span className="font-medium break-all text-slate-900 dark:text-slate-100">{sentTo}</span>, a link to choose a new password is on its way. It works once, for one hour.
+        </p>
+        {mailbox && (
+          <p>
+            This demo keeps its mail on this machine: open the{" "}
+            <Link href="/dev/mailbox" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              demo mailbox
+            </Link>
+            .
+          </p>
+        )}
+        <button type="button" onClick={() => setSentTo(null)} className={buttonClass({ variant: "secondary" })}>
+          Use another address
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+      {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
+      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <button type="submit" disabled={request.isPending} className={buttonClass({ block: true })}>
+        {request.isPending ? "Sending…" : "Send me a link"}
+      </button>
+      <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+        Remembered it?{" "}
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from "next/link";
+import type { MailboxMessage } from "../server/mailbox";
+import { readMailBody, readMailLinks } from "../read-mail-links";
+import { MailboxRefresher } from "./mailbox-refresher";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
+
+function Message({ message }: { message: MailboxMessage }) {
+  const links = readMailLinks(message.html);
+  return (
+    <article aria-labelledby="message-subject" className="min-w-0 space-y-5">
+      <header className="space-y-1 border-b border-slate-200 pb-4 dark:border-slate-800">
+        <h2 id="message-subject" className="text-lg font-semibold">
+          {message.subject}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          From {message.from} · to <span className="break-all">{message.to}</span> · {timeFormat.format(new Date(message.sentAt))}
+        </p>
+      </header>
+      {links.length > 0 && (
+        <section aria-label="Links in this message">
+          <h3 className="text-sm font-semibold">Links</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {links.map((link) => (
+              <li key={link.href} className="break-all">
+                <a href={link.href} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+                  {link.text}
+                </a>{" "}
+                <span className="text-xs text-slate-500 dark:text-slate-400">{link.href}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-label="HTML part">
+        <h3 className="text-sm font-semibold">HTML</h3>
+        {/* Our own template's output, every value escaped by React when it was rendered: shown as a mail client would. */}
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 text-slate-900 dark:border-slate-800" dangerouslySetInnerHTML={{ __html: readMailBody(message.html) }} />
+      </section>
+      <section aria-label="Plain-text part">
+        <h3 className="text-sm font-semibold">Plain text</h3>
+        <pre className="mt-2 overflow-x-auto rounded-lg border border-slate-200 p-4 text-xs whitespace-pre-wrap dark:border-slate-800">{message.text}</pre>
+      </section>
+    </article>
+  );
+}
+
+/**
+ * The embedded demo's mailbox (docs/architecture.md#mail): every message, newest first, and the
+ * chosen one with its links, HTML and plain text. New mail shows up without reloading.
+ */
+export function MailboxView({ messages, selected }: { messages: MailboxMessage[]; selected: MailboxMessage | null }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <MailboxRefresher />
+      <nav aria-label="Messages" className="min-w-0">
+        {messages.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+            No mail yet. Register, or ask for a password reset from the login page, and the mail appears here.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <Link
+                  href={`/dev/mailbox?id=${message.id}`}
+                  aria-current={message.id === selected?.id ? "page" : undefined}
+                  className="block px-4 py-3 hover:bg-slate-50 aria-[current=page]:bg-brand-50 dark:hover:bg-slate-900 dark:aria-[current=page]:bg-slate-900"
+                >
+                  <span className="block truncate text-sm font-semibold">{message.subject}</span>
+                  <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
+                    {message.to} · {timeFormat.format(new Date(message.sentAt))}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      {selected && <Message message={selected} />}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of mail on the server (docs/architecture.md#layers): the mailer
+ * that queues a mail, and forgetting a deleted account's address. Mail owns `mail_delivery`.
+ */
+export { getMailDecision, getMailer, type Mailer } from "./get-mailer";
+export { forgetMailRecipient } from "./mutations";
