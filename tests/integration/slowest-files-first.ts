@@ -15,6 +15,8 @@ const SLOWEST_FILES = [
   "screener.test.ts",
   "billing-settings.test.ts",
   "job-queue.test.ts",
+  "mail-delivery.test.ts",
+  "account-mail.test.ts",
 ].map((name) => path.join(import.meta.dirname, name));
 
 for (const file of SLOWEST_FILES) {

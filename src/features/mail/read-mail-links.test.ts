@@ -10,8 +10,14 @@ describe("readMailLinks", () => {
     ]);
   });
 
+  it("leaves out Outlook's conditional comments and hair spaces", () => {
+    const html = `<a href="https://x.test/v"><span><!--[if mso]><i hidden>&#8202;&#8202;</i><![endif]--></span><span>Confirm my email</span></a>`;
+    expect(readMailLinks(html)).toEqual([{ href: "https://x.test/v", text: "Confirm my email" }]);
+  });
+
   it("reads the body of a whole document, or the text itself when there is none", () => {
     expect(readMailBody('<html><body style="a"><p>Hi</p></body></html>')).toBe("<p>Hi</p>");
     expect(readMailBody("<p>Hi</p>")).toBe("<p>Hi</p>");
+    expect(readMailBody('<body><h1 style="x">Reset</h1></body>')).toBe('<h4 style="x">Reset</h4>');
   });
 });

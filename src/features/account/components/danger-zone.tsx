@@ -43,7 +43,7 @@ export function DangerZone() {
     <>
       <section aria-labelledby="sessions-heading" className={panelClass()}>
         <h2 id="sessions-heading" className="text-lg font-semibold">
-          Sessions
+          Sign out everywhere
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Signs you out on every browser and device where you are signed in, this one included.</p>
         {everywhere.isError && (
@@ -52,7 +52,7 @@ export function DangerZone() {
           </div>
         )}
         <button type="button" disabled={everywhere.isPending || everywhere.isSuccess} onClick={() => everywhere.mutate()} className={`mt-4 ${buttonClass({ variant: "secondary" })}`}>
-          {everywhere.isPending || everywhere.isSuccess ? "Signing out…" : "Sign out everywhere"}
+          {everywhere.isPending || everywhere.isSuccess ? "Ending sessions…" : "End every session"}
         </button>
       </section>
       <section aria-labelledby="delete-heading" className="rounded-xl border border-red-200 p-6 dark:border-red-900">

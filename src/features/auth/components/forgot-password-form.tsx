@@ -19,14 +19,14 @@ type Props = { initialEmail: string; mailbox: boolean };
 export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { silentErrors: true } }));
-  const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    // Read from the form, not from state: an address typed before the page hydrated counts too.
+    const address = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!/^\S+@\S+\.\S+$/.test(address)) return setErrors({ email: "Enter an email address like name@example.com." });
     setErrors({});
     try {
@@ -63,7 +63,7 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={initialEmail} error={errors.email} />
       <button type="submit" disabled={request.isPending} className={buttonClass({ block: true })}>
         {request.isPending ? "Sending…" : "Send me a link"}
       </button>
