@@ -35,7 +35,9 @@ function SignedOutPanel() {
 export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
   const { identity, signOut } = useAppSession();
   const trpc = useTRPC();
-  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
+  // Read afresh whenever the page opens: the address may have been confirmed or changed from a mailed
+  // link in another tab, and the copy this device kept would show the old state for minutes.
+  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated", refetchOnMount: "always" });
   const [signingOut, setSigningOut] = useState(false);
   // The badge names the plan (docs/product.md#plans); until it is known its space is held.
   const planId = useEntitlements().data?.planId;
