@@ -9,7 +9,7 @@ import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
 import { useAppSession } from "@/lib/session/session-context";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 
 /**
@@ -34,8 +34,7 @@ export function DangerZone() {
     try {
       await deletion.mutateAsync({ password });
     } catch (error) {
-      const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "Your account could not be deleted. Please try again." });
+      setErrors(getFormErrors(error, "Your account could not be deleted. Please try again."));
     }
   }
 

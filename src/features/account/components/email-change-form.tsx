@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { checkEmailShape } from "@/lib/auth/check-email-shape";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 
 type Errors = { newEmail?: string; password?: string; form?: string };
@@ -27,7 +28,7 @@ export function EmailChangeForm({ email, verified, mailAvailable }: { email: str
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      newEmail: /^\S+@\S+\.\S+$/.test(fields.newEmail.trim()) ? undefined : "Enter an email address like name@example.com.",
+      newEmail: checkEmailShape(fields.newEmail.trim()),
       password: fields.password ? undefined : "Enter your password.",
     };
     setErrors(found);
@@ -36,8 +37,7 @@ export function EmailChangeForm({ email, verified, mailAvailable }: { email: str
       await request.mutateAsync({ newEmail: fields.newEmail.trim(), password: fields.password });
       setFields({ newEmail: "", password: "" });
     } catch (error) {
-      const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "The link could not be sent. Please try again." });
+      setErrors(getFormErrors(error, "The link could not be sent. Please try again."));
     }
   }
 

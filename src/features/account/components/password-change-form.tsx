@@ -10,7 +10,7 @@ import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { NewPasswordField } from "@/features/auth/components/new-password-field";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 
 type Errors = { currentPassword?: string; newPassword?: string; form?: string };
@@ -40,8 +40,7 @@ export function PasswordChangeForm({ email, name }: { email: string; name: strin
     try {
       await change.mutateAsync(fields);
     } catch (error) {
-      const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "Your password could not be changed. Please try again." });
+      setErrors(getFormErrors(error, "Your password could not be changed. Please try again."));
       setState("idle");
       return;
     }

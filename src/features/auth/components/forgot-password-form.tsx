@@ -7,7 +7,8 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { checkEmailShape } from "@/lib/auth/check-email-shape";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 
 type Props = { initialEmail: string; mailbox: boolean };
@@ -27,14 +28,14 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
     event.preventDefault();
     // Read from the form, not from state: an address typed before the page hydrated counts too.
     const address = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    if (!/^\S+@\S+\.\S+$/.test(address)) return setErrors({ email: "Enter an email address like name@example.com." });
+    const shape = checkEmailShape(address);
+    if (shape) return setErrors({ email: shape });
     setErrors({});
     try {
       await request.mutateAsync({ email: address });
       setSentTo(address);
     } catch (error) {
-      const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "The link could not be sent. Please try again." });
+      setErrors(getFormErrors(error, "The link could not be sent. Please try again."));
     }
   }
 

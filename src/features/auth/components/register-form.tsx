@@ -8,11 +8,12 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
+import { checkEmailShape } from "@/lib/auth/check-email-shape";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { useAppSession } from "@/lib/session/session-context";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { NewPasswordField } from "./new-password-field";
 import { buttonClass } from "@/components/ui/button-class";
@@ -39,7 +40,7 @@ export function RegisterForm({ requested }: { requested: string | null }) {
     event.preventDefault();
     const email = fields.email.trim();
     const found: Errors = {
-      email: /^\S+@\S+\.\S+$/.test(email) ? undefined : "Enter an email address like name@example.com.",
+      email: checkEmailShape(email),
       password: fields.password.length >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_TOO_SHORT,
     };
     setErrors(found);
@@ -57,10 +58,9 @@ export function RegisterForm({ requested }: { requested: string | null }) {
         client: { session_id: common.session_id, page_url: common.page_url },
       });
     } catch (error) {
-      const byField = getFieldErrors(error);
       // A taken address (CONFLICT) offers the two ways on: log in, or reset the password.
       const taken = error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "CONFLICT" ? email : undefined;
-      setErrors(Object.keys(byField).length > 0 ? { ...byField, emailTaken: taken } : { form: error instanceof Error ? error.message : "Registration failed. Please try again." });
+      setErrors({ ...getFormErrors(error, "Registration failed. Please try again."), emailTaken: taken });
       return;
     }
     // The account exists: sign in with it, which re-issues the token with the new type.

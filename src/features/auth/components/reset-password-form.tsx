@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
-import { getFieldErrors } from "@/lib/trpc/get-field-errors";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { useLinkToken } from "../use-link-token";
 import { LinkPending, LinkProblem, MISSING_TOKEN } from "./link-status";
@@ -38,8 +38,7 @@ export function ResetPasswordForm() {
       const { email } = await reset.mutateAsync({ token, password });
       router.push(`/login?${new URLSearchParams({ reset: "done", email })}`);
     } catch (error) {
-      const byField = getFieldErrors(error);
-      setErrors(Object.keys(byField).length > 0 ? byField : { form: error instanceof Error ? error.message : "The password could not be changed. Please try again." });
+      setErrors(getFormErrors(error, "The password could not be changed. Please try again."));
     }
   }
 

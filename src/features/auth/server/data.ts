@@ -3,7 +3,7 @@ import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import type { AccountTokenPurpose } from "@/server/db/enums";
 import { accountTokens, retiredGuests, users, type UserType } from "@/server/db/schema";
-import { hashToken } from "./mutations/account-tokens";
+import { hashToken, tokenRefusal } from "./mutations/account-tokens";
 import type { SessionUser } from "@/types/session-user";
 
 /** What a session token claims: who, as what, and the session version it was issued under. */
@@ -102,9 +102,7 @@ export async function findUsableToken(db: Database, { token, purpose, now }: { t
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
     .limit(1);
   if (!row) return "unknown" as const;
-  if (row.usedAt) return "used" as const;
-  if (row.expiresAt <= now) return "expired" as const;
-  return { userId: row.userId, email: row.email };
+  return tokenRefusal(row, now) ?? { userId: row.userId, email: row.email };
 }
 
 /**

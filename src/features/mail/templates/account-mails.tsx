@@ -1,8 +1,6 @@
-import { MailLayout } from "./mail-layout";
+import { MailLayout, type WithOrigin } from "./mail-layout";
 import { MailAction, MailHeading, MailText } from "./mail-parts";
 
-/** Every account mail's props carry the site's origin, for the footer. */
-type WithOrigin<T> = T & { origin: string };
 
 export function VerifyEmailMail({ origin, link }: WithOrigin<{ link: string }>) {
   return (

@@ -1,7 +1,6 @@
-import { MailLayout } from "./mail-layout";
+import { MailLayout, type WithOrigin } from "./mail-layout";
 import { MailAction, MailHeading, MailText } from "./mail-parts";
 
-type WithOrigin<T> = T & { origin: string };
 
 export function InvoicePaidMail({ origin, planName, period, amount, paidOn, invoiceUrl }: WithOrigin<{ planName: string; period: string; amount: string; paidOn: string; invoiceUrl: string | null }>) {
   return (

@@ -11,6 +11,9 @@ import type { ReactNode } from "react";
 /** The product's look in mail: the brand green of globals.css, dark text on white (WCAG AA). */
 export const mailColors = { brand: "#047857", text: "#0f172a", muted: "#475569", rule: "#e2e8f0" } as const;
 
+/** Every template's props carry the site's origin, for the footer and links back to the site. */
+export type WithOrigin<T> = T & { origin: string };
+
 type MailLayoutProps = { preview: string; origin: string; children: ReactNode };
 
 /**

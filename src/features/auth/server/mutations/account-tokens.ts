@@ -26,19 +26,24 @@ export async function issueAccountToken(db: Database, { userId, purpose, email, 
 export type ConsumedToken = { userId: string; email: string; previousEmail: string | null };
 export type TokenRefusal = "unknown" | "used" | "expired";
 
+/** Why a stored link cannot act at `now`, or null when it can; a link not stored is "unknown". */
+export function tokenRefusal(row: { usedAt: Date | null; expiresAt: Date }, now: Date): TokenRefusal | null {
+  if (row.usedAt) return "used";
+  return row.expiresAt <= now ? "expired" : null;
+}
+
 /**
  * Uses a link once: one statement marks it used only while unused and unexpired, so two clicks at
  * once cannot both act. Otherwise says why it cannot act.
  */
 export async function consumeAccountToken(db: Database, { token, purpose, now }: { token: string; purpose: AccountTokenPurpose; now: Date }): Promise<ConsumedToken | TokenRefusal> {
   const tokenHash = hashToken(token);
-  const [row] = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [found] = await tx.select().from(accountTokens).where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose))).for("update");
-    if (!found || found.usedAt || found.expiresAt <= now) return [found] as const;
+    if (!found) return "unknown";
+    const refusal = tokenRefusal(found, now);
+    if (refusal) return refusal;
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, found.id));
-    return [{ ...found, usedAt: null, consumed: true }] as const;
+    return { userId: found.userId, email: found.email, previousEmail: found.previousEmail };
   });
-  if (!row) return "unknown";
-  if ("consumed" in row) return { userId: row.userId, email: row.email, previousEmail: row.previousEmail };
-  return row.usedAt ? "used" : "expired";
 }
