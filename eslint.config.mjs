@@ -84,6 +84,15 @@ const tableOwners = {
   watchlists: "watchlist",
   watchlistItems: "watchlist",
   watchlistEdits: "watchlist",
+  chatRooms: "chat",
+  chatMessages: "chat",
+  chatMessagePrices: "chat",
+  chatMessageRevisions: "chat",
+  chatEvents: "chat",
+  chatReports: "chat",
+  chatMutes: "chat",
+  chatSanctions: "chat",
+  chatModerationLog: "chat",
 };
 
 // Every table has one owner among the features: a table added without one stops lint here.

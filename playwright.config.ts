@@ -7,7 +7,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags for a sandboxed machine with no outside network (see .library env notes). */
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 /** Browser tests register many accounts from one address: raised limits, as an operator would set them. */
-const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", RATE_LIMIT_MAIL_IP: "1000/3600", ANALYTICS_ACCEPT_HEADLESS: "true" };
+const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", RATE_LIMIT_MAIL_IP: "1000/3600", RATE_LIMIT_CHAT_BURST: "100/10", RATE_LIMIT_CHAT_HOUR: "1000/3600", ANALYTICS_ACCEPT_HEADLESS: "true" };
 
 export default defineConfig({
   testDir: "tests/e2e",

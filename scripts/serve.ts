@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
+import { runShutdownHooks } from "@/server/http/on-shutdown";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
 
 /**
@@ -35,7 +36,7 @@ const app = next({ dev, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
+const server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
   req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
   for (const [name, value] of Object.entries(createSecurityHeaders(createNonce()))) res.setHeader(name, value);
   if (hasMalformedEscape(req.url)) {
@@ -46,3 +47,18 @@ createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
 }).listen(port, () => {
   console.log(`Marketdesk on http://localhost:${port}${dev ? " (development)" : ""}`);
 });
+
+/**
+ * Stopping: no new connections, then the shutdown hooks (chat's live streams end with a goodbye,
+ * so browsers reconnect elsewhere at once), then exit. A second signal exits at once.
+ */
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    const deadline = setTimeout(() => process.exit(0), 5_000);
+    void runShutdownHooks().finally(() => {
+      clearTimeout(deadline);
+      process.exit(0);
+    });
+  });
+}

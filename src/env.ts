@@ -85,6 +85,11 @@ export const env = createEnv({
     RATE_LIMIT_MAIL_ADDRESS: rateLimit("3/3600"),
     /** Mail-sending requests per IP, all kinds together. */
     RATE_LIMIT_MAIL_IP: rateLimit("10/3600"),
+    /** Chat messages one person may post in a burst, and per hour; the same two limits per IP (docs/product.md#chat). */
+    RATE_LIMIT_CHAT_BURST: rateLimit("5/10"),
+    RATE_LIMIT_CHAT_HOUR: rateLimit("60/3600"),
+    /** How many reports from distinct established accounts hide a message until a moderator reviews it. */
+    CHAT_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(100).default(3),
     /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
     /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */

@@ -12,6 +12,7 @@ import { createLocalBillingProvider } from "@/features/billing/server/create-loc
 import { createBillingRouter } from "@/features/billing/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
+import { chatRouter } from "@/features/chat/server/router";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter } from "@/server/api/trpc";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
@@ -52,6 +53,7 @@ describeEachDatabase("accounts by mail", (getHandle) => {
     stripe: createBillingRouter({ getProvider: () => provider }),
     screener: screenerRouter,
     watchlist: watchlistRouter,
+    chat: chatRouter,
   });
   const handler = createTrpcRequestHandler({ getDb: db, router });
   const call = (path: string, { input, cookie, mutation = true, ip = uniqueIp() }: { input?: unknown; cookie?: string; mutation?: boolean; ip?: string } = {}) =>
@@ -213,6 +215,9 @@ describeEachDatabase("accounts by mail", (getHandle) => {
     await insertSampleSecurity(db());
     expect(await call("watchlist.addSymbols", { cookie, input: { id: listId, symbols: ["MDSK"], editId: randomUUID() } })).toMatchObject({ data: { added: ["MDSK"] } });
     await call("watchlist.updateItem", { cookie, input: { id: listId, symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, editId: randomUUID() } });
+    const posted = await call("chat.post", { cookie, input: { room: "MDSK", body: "Long $MDSK", sentiment: "bullish" } });
+    expect(posted.status).toBe(200);
+    await call("chat.edit", { cookie, input: { id: (posted.data as { id: number }).id, body: "Long $MDSK into earnings" } });
 
     const exported = await call("account.exportData", { cookie, mutation: false });
     expect(exported.status).toBe(200);
@@ -223,6 +228,7 @@ describeEachDatabase("accounts by mail", (getHandle) => {
       savedScreens: [{ name: "Cheap tech" }],
       watchlists: expect.arrayContaining([{ name: "Ideas", isDefault: expect.any(Boolean), createdAt: expect.any(Date), items: [{ symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, addedAt: expect.any(Date) }] }]),
       billing: { subscription: { planId: "pro", interval: "month", status: "active", provider: "local" }, invoices: [{ amountPaid: 1900, currency: "usd", planId: "pro" }] },
+      chat: { messages: [{ room: "MDSK", body: "Long $MDSK into earnings", sentiment: "bullish", earlierTexts: [{ body: "Long $MDSK" }] }], mutedPeople: [] },
     });
     const text = JSON.stringify(exported.data);
     for (const secret of ["passwordHash", "password_hash", "sessionVersion", "stripeCustomerId", "local_sub_", "local_pi_"]) expect(text).not.toContain(secret);

@@ -79,6 +79,23 @@ export const procedureSamples: Record<string, SampleInput> = {
   "watchlist.shared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
   "watchlist.copyShared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
   "watchlist.updateItem": (owned) => ({ id: owned.watchlist, symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, editId: randomUUID() }),
+  "chat.rooms": () => undefined,
+  "chat.history": () => ({ room: "mdsk", cursor: 1_000_000 }),
+  "chat.events": () => ({ room: "general", after: 0 }),
+  "chat.stats": () => ({ room: "MDSK" }),
+  "chat.postingStatus": () => undefined,
+  "chat.post": () => ({ room: "MDSK", body: `${unique("Long")} $mdsk into earnings`, sentiment: "bullish", replyToId: null }),
+  "chat.edit": () => ({ id: 1_000_000, body: "Edited: still long $MDSK" }),
+  "chat.delete": () => ({ id: 1_000_000 }),
+  "chat.report": () => ({ id: 1_000_000, reason: "Spam" }),
+  "chat.mutes": () => undefined,
+  "chat.mute": () => ({ userId: randomUUID(), muted: true }),
+  "chat.moderation.queue": () => ({ cursor: { at: new Date(), id: 1_000_000 } }),
+  "chat.moderation.act": () => ({ messageId: 1_000_000, action: "hide", reason: "Pump and dump" }),
+  "chat.moderation.sanction": () => ({ userId: randomUUID(), kind: "mute", hours: 24, reason: "Spamming links" }),
+  "chat.moderation.lift": () => ({ sanctionId: randomUUID() }),
+  "chat.moderation.sanctions": () => undefined,
+  "chat.moderation.log": () => ({ cursor: 1_000_000 }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
-import { UpcomingScreen } from "@/features/shell/components/upcoming-screen";
+import { RoomDirectory } from "@/features/chat/components/room-directory";
 
-export const metadata: Metadata = { title: "Chat" };
+export const metadata: Metadata = { title: "Chat rooms" };
 
 export default function ChatPage() {
   return (
-    <UpcomingScreen
-      title="Chat rooms"
-      summary="A general room and one room per ticker: $AAPL opens the AAPL room. Read as a guest, post with an account."
-      features={["New messages within a second", "Bullish or bearish tags and a sentiment bar", "$TICKER links and replies by quoting", "Moderation: report, review, hide"]}
-    />
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Chat rooms</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">A room for the market and one for every listed stock. Anyone can read; post with a free account.</p>
+      </div>
+      <RoomDirectory />
+    </div>
   );
 }

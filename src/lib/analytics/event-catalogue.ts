@@ -61,6 +61,13 @@ export type EventCatalogue = {
   watchlist_imported: { format: "text" | "csv"; added: number; unknown: number; invalid: number };
   watchlist_exported: { format: "text" | "csv"; symbols: number };
   watchlist_shared: { symbols: number };
+  chat_room_opened: { room: string };
+  chat_message_sent: { room: string; length: number; sentiment: "bullish" | "bearish" | null; cashtag_count: number };
+  chat_message_edited: { room: string; length: number };
+  chat_message_deleted: { room: string };
+  chat_message_reported: { room: string };
+  /** A reader who may not post was shown why and the one step that fixes it (register, confirm the email). */
+  chat_register_prompt_shown: { room: string; reason: "visitor" | "guest" | "unverified" };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
 };
@@ -78,6 +85,12 @@ export const eventFamilies: Record<EventName, EventArea | "registration" | "conv
   experiment_exposure: "experiment",
   performance_metric: "performance",
   affiliate_landing: "affiliate",
+  chat_room_opened: "chat",
+  chat_message_sent: "chat",
+  chat_message_edited: "chat",
+  chat_message_deleted: "chat",
+  chat_message_reported: "chat",
+  chat_register_prompt_shown: "chat",
   screener_viewed: "screener",
   screener_filter_changed: "screener",
   screener_preset_selected: "screener",

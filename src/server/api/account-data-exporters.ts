@@ -1,6 +1,7 @@
 import { exportPreferences } from "@/features/account/server/data";
 import { exportProfile } from "@/features/auth/server/data";
 import { exportBilling } from "@/features/billing/server/data";
+import { exportChat } from "@/features/chat/server/data";
 import { listSavedScreens } from "@/features/screener/server/data";
 import { exportWatchlists } from "@/features/watchlist/server/data";
 import type { Database } from "@/server/db/create-database";
@@ -19,4 +20,5 @@ export const accountDataExporters: Readonly<Record<string, AccountDataExporter>>
   savedScreens: listSavedScreens,
   watchlists: exportWatchlists,
   billing: exportBilling,
+  chat: exportChat,
 };

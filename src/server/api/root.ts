@@ -1,6 +1,7 @@
 import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { authRouter } from "@/features/auth/server/router";
+import { chatRouter } from "@/features/chat/server/router";
 import { billingRouter } from "@/features/billing/server/router";
 import { mailRouter } from "@/features/mail/server/router";
 import { marketRouter } from "@/features/market/server/router";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   market: marketRouter,
   watchlist: watchlistRouter,
   mail: mailRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,3 +26,19 @@ export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 /** A mail's life on the queue: "queued", "retrying" after a refusal, then "sent" or "failed". */
 export const mailDeliveryStatuses = ["queued", "retrying", "sent", "failed"] as const;
 export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
+
+/** A chat message's optional call on its symbols (docs/product.md#chat). */
+export const chatSentiments = ["bullish", "bearish"] as const;
+export type ChatSentiment = (typeof chatSentiments)[number];
+
+/** What happened to a message, as the live stream and the polling cursor report it (docs/architecture.md#real-time). */
+export const chatEventKinds = ["posted", "edited", "deleted", "hidden", "restored"] as const;
+export type ChatEventKind = (typeof chatEventKinds)[number];
+
+/** A moderator's sanction on a person: muted for a time, or banned (until a time, or for good). */
+export const chatSanctionKinds = ["mute", "ban"] as const;
+export type ChatSanctionKind = (typeof chatSanctionKinds)[number];
+
+/** Every moderator action the audit log records. */
+export const chatModerationActions = ["hide", "restore", "delete", "dismiss", "mute", "ban", "lift", "auto_hide"] as const;
+export type ChatModerationAction = (typeof chatModerationActions)[number];

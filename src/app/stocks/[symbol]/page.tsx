@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
+import { chatRoomHref } from "@/features/chat/chat-room";
+import { ChatRoom } from "@/features/chat/components/chat-room";
+import { isOpenRoom } from "@/features/chat/server/data";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
@@ -41,6 +44,8 @@ export default async function StockPage({ params }: Props) {
   const name = cleanCompanyName(security.name);
   const context = [security.exchange, security.sector, security.industry, security.country].filter(Boolean).join(" · ");
   const live = security.source !== "snapshot";
+  // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
+  const roomOpen = await isOpenRoom(getDb(), security.symbol);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -63,9 +68,11 @@ export default async function StockPage({ params }: Props) {
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />
-        <Link href="/chat" className={buttonClass({ variant: "secondary", size: "sm" })}>
-          ${security.symbol} chat room
-        </Link>
+        {roomOpen && (
+          <Link href={chatRoomHref(security.symbol)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            ${security.symbol} chat room
+          </Link>
+        )}
         <BackToScreenerLink />
       </div>
       <RememberRecentSymbol symbol={security.symbol} name={name} />
@@ -74,6 +81,19 @@ export default async function StockPage({ params }: Props) {
       <section aria-label="Key figures and technicals" className={panelClass("sm")}>
         <StockFigures security={security} />
       </section>
+      {roomOpen && (
+        <section aria-labelledby="stock-chat" className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="stock-chat" className="text-lg font-semibold tracking-tight">
+              ${security.symbol} chat
+            </h2>
+            <Link href={chatRoomHref(security.symbol)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              Open the full room →
+            </Link>
+          </div>
+          <ChatRoom key={security.symbol} room={security.symbol} size="panel" />
+        </section>
+      )}
       {live && <CompanyProfile name={name} description={security.description} />}
       <p className="text-xs text-slate-600 dark:text-slate-400">{describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}</p>
     </div>

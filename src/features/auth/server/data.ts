@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
 import type { AccountTokenPurpose } from "@/server/db/enums";
 import { accountTokens, retiredGuests, users, type UserType } from "@/server/db/schema";
@@ -8,6 +9,19 @@ import type { SessionUser } from "@/types/session-user";
 
 /** What a session token claims: who, as what, and the session version it was issued under. */
 export type SessionClaims = { id: string; type: UserType; version: number };
+
+/**
+ * The `users` table as other features select from it (chat's authors), under the alias `name` so a
+ * query can join it twice: who someone is in public and how long they have had an account; never an
+ * email, a password hash or a billing id. A plain projection, so PostgreSQL pulls it up into the
+ * caller's query and `users`' primary key serves it.
+ */
+export function publicAccountsAs<Alias extends string>(alias: Alias) {
+  return new QueryBuilder()
+    .select({ id: users.id, name: users.name, type: users.type, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .as(alias);
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

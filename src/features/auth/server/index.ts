@@ -6,7 +6,8 @@
  * account page's password check, export and deletion. The rest
  * of this folder is auth's own; eslint.config.mjs lets other features import this file only.
  */
-export { countRegisteredUsers, countSignups, exportProfile, findUser, findUserIdByStripeCustomer, selectUsersRegisteredIn } from "./data";
+export { countRegisteredUsers, countSignups, exportProfile, findUser, publicAccountsAs, findUserIdByStripeCustomer, selectUsersRegisteredIn } from "./data";
 export { ensureGuestRow, lockUserRow, saveStripeCustomerId } from "./mutations";
 export { deleteAccountRow } from "./mutations/account-email";
 export { confirmPassword } from "./confirm-password";
+export { readSession } from "./read-session";

@@ -113,12 +113,15 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
   });
 }
 
-/** Makes `email` (normalised) an administrator with this hash, creating the account if needed (upsert-admin.ts). */
+/**
+ * Makes `email` (normalised) an administrator with this hash, creating the account if needed
+ * (upsert-admin.ts). The address counts as confirmed: an operator typed it on the server itself.
+ */
 export async function saveAdmin(db: Database, { email, passwordHash, name }: { email: string; passwordHash: string; name: string | null }) {
-  const set = { passwordHash, type: "admin" as const, lastSeenAt: sql`now()` };
+  const set = { passwordHash, type: "admin" as const, lastSeenAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` };
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash, name, type: "admin" })
+    .values({ email, passwordHash, name, type: "admin", emailVerifiedAt: sql`now()` })
     .onConflictDoUpdate({ target: users.email, set })
     .returning({ id: users.id, email: users.email });
   return row!;

@@ -14,7 +14,7 @@ import { useWatchlist } from "../use-watchlists";
 import { DaySummary } from "./day-summary";
 import { ImportDialog } from "./import-dialog";
 import { ListMenu } from "./list-menu";
-import { LoadFailure } from "./load-failure";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { ListNameForm } from "./list-name-form";
 import { ScreenListLink } from "./screen-list-link";
 import { ShareDialog } from "./share-dialog";

@@ -11,7 +11,7 @@ import { useListEdits } from "../use-list-edits";
 import { useWatchlists } from "../use-watchlists";
 import { ListNameForm } from "./list-name-form";
 import { ListPicker } from "./list-picker";
-import { LoadFailure } from "./load-failure";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { OfflineEditsPanel } from "./offline-edits-panel";
 import { OpenList } from "./open-list";
 import { VisitorWatchlists } from "./visitor-watchlists";

@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { useTRPC } from "@/lib/trpc/react";
+import { badgeClass, describeUntil, emptyClass, moderationTime } from "./moderation-format";
+import { useModerationSettle } from "./use-moderation-mutation";
+
+/** The mutes and bans in force, the strongest first, each with who imposed it, why, and "Lift". */
+export function ActiveSanctions() {
+  const trpc = useTRPC();
+  const sanctions = useQuery(trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: { silentErrors: true, persist: false } }));
+  const { error, settle, confirm } = useModerationSettle();
+  const lift = useMutation(trpc.chat.moderation.lift.mutationOptions(settle));
+
+  if (sanctions.isPending) return <div aria-busy="true" aria-label="Loading mutes and bans" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (sanctions.isError) return <ErrorNotice>The mutes and bans could not be loaded: {sanctions.error.message}</ErrorNotice>;
+  const list = sanctions.data.sanctions;
+  if (list.length === 0) return <p className={emptyClass}>No one is muted or banned.</p>;
+  return (
+    <div className="space-y-3">
+      {error && <ErrorNotice>{error}</ErrorNotice>}
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {list.map((sanction) => (
+          <li key={sanction.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
+            <span className="font-semibold">{sanction.userName}</span>
+            <span className={sanction.kind === "ban" ? badgeClass.danger : badgeClass.warning}>
+              {sanction.kind === "ban" ? "Banned" : "Muted"} {describeUntil(sanction.until)}
+            </span>
+            <span className="min-w-0 basis-full text-slate-700 sm:basis-auto sm:flex-1 dark:text-slate-300">{sanction.reason}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {sanction.moderatorName ?? "A former moderator"}, {moderationTime.format(sanction.createdAt)}
+            </span>
+            <button
+              type="button"
+              disabled={lift.isPending}
+              onClick={() => lift.mutate({ sanctionId: sanction.id }, confirm(`${sanction.userName} may post again.`))}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              Lift<span className="sr-only"> the {sanction.kind} of {sanction.userName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueueItem } from "./moderation-format";
+import { badgeClass, describeUntil } from "./moderation-format";
+
+/** The author's record beside a queued message: account age, activity, past trouble, a sanction in force. */
+export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
+  const figures = [
+    { label: "Account age", value: author.accountAgeDays === 1 ? "1 day" : `${author.accountAgeDays.toLocaleString()} days` },
+    { label: "Messages, 30 days", value: author.recentMessages.toLocaleString() },
+    { label: "Hidden messages", value: author.hiddenMessages.toLocaleString() },
+    { label: "Reported messages", value: author.reportedMessages.toLocaleString() },
+  ];
+  return (
+    <div>
+      <h4 className="text-sm font-semibold">
+        Author: {author.name}
+        {author.isAdmin && <span className={`ml-2 ${badgeClass.neutral}`}>Administrator</span>}
+      </h4>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-900">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">{figure.label}</dt>
+            <dd className="font-semibold tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm">
+        {author.sanction ? (
+          <span className={badgeClass.danger}>
+            {author.sanction.kind === "ban" ? "Banned" : "Muted"} {describeUntil(author.sanction.until)}
+          </span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-400">No mute or ban in force.</span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import type { ChatModerationAction } from "@/server/db/enums";
+import { useTRPC } from "@/lib/trpc/react";
+import { roomTitle } from "../../chat-room";
+import { badgeClass, emptyClass, moderationTime } from "./moderation-format";
+
+const ACTION_LABELS: Record<ChatModerationAction, string> = {
+  hide: "Hid",
+  restore: "Restored",
+  delete: "Deleted",
+  dismiss: "Dismissed reports on",
+  mute: "Muted",
+  ban: "Banned",
+  lift: "Lifted the sanction of",
+  auto_hide: "Hid automatically",
+};
+
+/** The audit log, newest first, 50 lines a page: every decision and every automatic hiding. */
+export function ModerationLog() {
+  const trpc = useTRPC();
+  const log = useInfiniteQuery(trpc.chat.moderation.log.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, meta: { silentErrors: true, persist: false } }));
+
+  if (log.isPending) return <div aria-busy="true" aria-label="Loading the log" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (log.isError) return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
+  const lines = log.data.pages.flatMap((page) => page.lines);
+  if (lines.length === 0) return <p className={emptyClass}>No moderation yet.</p>;
+  return (
+    <div className="space-y-3">
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {lines.map((line) => (
+          <li key={line.id} className="space-y-1 p-3 text-sm">
+            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="font-semibold">{line.moderatorName ?? "Automatic"}</span>
+              <span className={line.action === "auto_hide" ? badgeClass.warning : badgeClass.neutral}>{ACTION_LABELS[line.action]}</span>
+              {line.targetName && <span className="font-medium">{line.targetName}</span>}
+              <time className="ml-auto text-xs text-slate-600 dark:text-slate-400" dateTime={line.createdAt.toISOString()}>
+                {moderationTime.format(line.createdAt)}
+              </time>
+            </div>
+            {line.messageId !== null && (
+              <p className="break-words text-slate-700 dark:text-slate-300">
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  {line.room ? roomTitle(line.room) : "A removed room"} #{line.messageId}:{" "}
+                </span>
+                {line.excerpt ?? "—"}
+              </p>
+            )}
+            {line.reason && <p className="text-slate-600 dark:text-slate-400">Reason: {line.reason}</p>}
+          </li>
+        ))}
+      </ol>
+      {log.hasNextPage && (
+        <button type="button" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {log.isFetchingNextPage ? "Loading…" : "Older lines"}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { useTRPC } from "@/lib/trpc/react";
+import { emptyClass } from "./moderation-format";
+import { QueueCard } from "./queue-card";
+
+/**
+ * The review queue, 25 cards a page, the most recently flagged first. Checked again every 30 s, so
+ * new reports arrive without a reload; never kept in the offline cache, as it holds hidden texts.
+ */
+export function ModerationQueue() {
+  const trpc = useTRPC();
+  const queue = useInfiniteQuery(
+    trpc.chat.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000, meta: { silentErrors: true, persist: false } }),
+  );
+
+  if (queue.isPending) return <div aria-busy="true" aria-label="Loading the queue" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (queue.isError) {
+    return (
+      <div className="space-y-3">
+        <ErrorNotice>The queue could not be loaded: {queue.error.message}</ErrorNotice>
+        <button type="button" onClick={() => void queue.refetch()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const items = queue.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className={emptyClass}>Nothing to review. Reported and automatically hidden messages appear here.</p>;
+  return (
+    <div className="space-y-4">
+      {items.map((item) => (
+        <QueueCard key={item.message.id} item={item} />
+      ))}
+      {queue.hasNextPage && (
+        <button type="button" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {queue.isFetchingNextPage ? "Loading…" : "Show more"}
+        </button>
+      )}
+    </div>
+  );
+}

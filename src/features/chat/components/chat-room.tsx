@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { isRegistered } from "@/lib/session/identity";
+import { useAppSession } from "@/lib/session/session-context";
+import type { ChatMessageView } from "../chat-views";
+import { useChatHistory } from "../use-chat-history";
+import { useLiveRoom } from "../use-live-room";
+import { useMessageActions } from "../use-message-actions";
+import { usePostingStatus } from "../use-posting-status";
+import { ChatRoomProvider } from "./chat-room-context";
+import { LoadFailure } from "@/components/ui/load-failure";
+import { MessageList } from "./message-list";
+import { MessageListSkeleton } from "./message-list-skeleton";
+import { PostingGate } from "./posting-gate";
+import { RoomStats } from "./room-stats";
+
+/** The list's height: a room's own page gives it most of the screen; a stock page, a panel. */
+const heights = { page: "h-[calc(100dvh-22rem)] min-h-80 max-h-[44rem]", panel: "h-[26rem]" };
+
+/**
+ * A chat room (docs/product.md#chat): its sentiment and volume, its messages kept live, and the
+ * composer, or why the reader cannot post. Used by /chat/[room] and by each stock page.
+ */
+export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof typeof heights }) {
+  const { identity } = useAppSession();
+  const registered = isRegistered(identity);
+  const history = useChatHistory(room);
+  const live = useLiveRoom(room, { ready: history.data !== undefined, fetchNextPage: history.fetchNextPage });
+  const actions = useMessageActions(room, { registered, upsert: live.upsert });
+  const canPost = usePostingStatus().data?.canPost === true;
+  const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
+  const messages = (history.data?.pages.flatMap((page) => page.messages) ?? []).reverse();
+
+  return (
+    <ChatRoomProvider value={{ ...actions, room, viewer: { id: identity.id, registered, isAdmin: identity.type === "admin", canPost }, reply: canPost ? setReplyTo : null, upsert: live.upsert }}>
+      <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+        <RoomStats room={room} status={live.status} />
+        {history.data ? (
+          <MessageList
+            room={room}
+            messages={messages}
+            hasOlder={history.hasNextPage}
+            loadingOlder={history.isFetchingNextPage}
+            loadOlder={() => void live.loadOlder()}
+            heightClass={heights[size]}
+          />
+        ) : history.isError ? (
+          <div className={`flex items-center px-4 ${heights[size]}`}>
+            <LoadFailure what="This room's messages" error={history.error} onRetry={() => void history.refetch()} />
+          </div>
+        ) : (
+          <MessageListSkeleton heightClass={heights[size]} />
+        )}
+        <PostingGate room={room} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSent={live.upsert} />
+      </div>
+    </ChatRoomProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { DatabaseHandle } from "@/server/db/create-database";
+import { logger } from "@/server/logger";
+import { onShutdown } from "@/server/http/on-shutdown";
+import { createChatHub, type ChatHub } from "./create-chat-hub";
+import { HEARTBEAT_MS } from "./open-chat-stream";
+
+const globalForHub = globalThis as unknown as { marketdeskChatHub?: ChatHub };
+
+/**
+ * The node's one chat hub, made at the first stream on the process's database handle. Every
+ * heartbeat it sweeps for events whose notification was lost; when the node stops, every stream
+ * ends with a goodbye, so browsers reconnect to another node instead of waiting out a dead socket.
+ */
+export function getChatHub(getHandle: () => Pick<DatabaseHandle, "db" | "listen">): ChatHub {
+  if (globalForHub.marketdeskChatHub) return globalForHub.marketdeskChatHub;
+  const hub = createChatHub(getHandle());
+  setInterval(() => void hub.sweep().catch((error: unknown) => logger.warn({ err: error }, "the chat sweep failed")), HEARTBEAT_MS).unref();
+  onShutdown(() => hub.close());
+  globalForHub.marketdeskChatHub = hub;
+  return hub;
+}

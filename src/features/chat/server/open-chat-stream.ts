@@ -1,0 +1,99 @@
+import "server-only";
+import superjson from "superjson";
+import type { Database } from "@/server/db/create-database";
+import type { ChatHub } from "./create-chat-hub";
+import { listEventsAfter, type ChatEvent } from "./data";
+import { viewChatEvent } from "./view-chat-event";
+
+/** A comment line every 15 s keeps proxies from closing an idle stream and lets the browser notice a dead one. */
+export const HEARTBEAT_MS = 15_000;
+/** How far behind a stream may start; further, it tells the browser to reload the room instead. */
+const CATCH_UP_LIMIT = 500;
+
+const encoder = new TextEncoder();
+
+/** One server-sent event: its id is the room's event number, which the browser resends as Last-Event-ID. */
+export function encodeChatEvent(event: ReturnType<typeof viewChatEvent>): string {
+  return `id: ${event.seq}\ndata: ${JSON.stringify(superjson.serialize(event))}\n\n`;
+}
+
+type StreamOptions = { db: Database; hub: ChatHub; room: string; afterSeq: number; isModerator: boolean; signal: AbortSignal; onClose?: () => void };
+
+/**
+ * A reader's live stream of one room (docs/architecture.md#real-time): first what happened after
+ * `afterSeq`, then each event as the hub delivers it, in order, without gaps or repeats: an event
+ * already sent is skipped, and a gap (an event whose predecessor never arrived) is fetched before
+ * it is sent. Ends when the reader goes away or the node stops.
+ */
+export async function openChatStream({ db, hub, room, afterSeq, isModerator, signal, onClose }: StreamOptions): Promise<ReadableStream<Uint8Array>> {
+  let lastSeq = afterSeq;
+  let chain = Promise.resolve();
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  let closed = false;
+  const write = (text: string) => {
+    if (!closed) controller?.enqueue(encoder.encode(text));
+  };
+
+  async function send(events: ChatEvent[]) {
+    for (const event of events) {
+      if (closed || event.seq <= lastSeq) continue;
+      if (event.seq > lastSeq + 1) {
+        // Sent out of order or missed: fetch the events in between first.
+        const { events: missed } = await listEventsAfter(db, { room, afterSeq: lastSeq, untilSeq: event.seq - 1, limit: CATCH_UP_LIMIT });
+        for (const earlier of missed) write(encodeChatEvent(viewChatEvent(earlier, isModerator)));
+      }
+      write(encodeChatEvent(viewChatEvent(event, isModerator)));
+      lastSeq = event.seq;
+    }
+  }
+  const enqueue = (task: () => Promise<void>) => {
+    chain = chain.then(task).catch(() => close());
+  };
+
+  let unsubscribe: () => void = () => undefined;
+  let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
+  function close() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    signal.removeEventListener("abort", close);
+    try {
+      controller?.close();
+    } catch {
+      // Already closed by the reader going away.
+    }
+    onClose?.();
+  }
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(streamController) {
+      controller = streamController;
+    },
+    cancel: close,
+  });
+  // The browser waits 2 s before reconnecting after the stream ends (a node stopping, a proxy timeout).
+  write("retry: 2000\n\n");
+  unsubscribe = await hub.subscribe(room, {
+    deliver: (events) => enqueue(() => send(events)),
+    end: () => enqueue(async () => {
+      write("event: bye\ndata: {}\n\n");
+      close();
+    }),
+  });
+  // Started once subscribed: a subscription that fails (the LISTEN connection down) leaves no timer behind.
+  heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
+  signal.addEventListener("abort", close);
+  if (signal.aborted) close();
+  enqueue(async () => {
+    const { events, more } = await listEventsAfter(db, { room, afterSeq: lastSeq, limit: CATCH_UP_LIMIT });
+    if (more) {
+      // Too far behind to replay: the browser reloads the room's history and opens a new stream.
+      write("event: reset\ndata: {}\n\n");
+      close();
+      return;
+    }
+    await send(events);
+  });
+  return stream;
+}

@@ -1,0 +1,6 @@
+/**
+ * What other features may use of watchlists on the server (docs/architecture.md#layers): the
+ * person's lists with their symbols, which chat's room directory reads to offer each watched
+ * symbol's room. The rest of this folder is the watchlist's own.
+ */
+export { listWatchlists } from "./data";

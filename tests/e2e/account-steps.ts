@@ -1,0 +1,36 @@
+import { expect, type Page } from "./fixtures";
+
+/** The password every account of the browser tests is made with. */
+export const PASSWORD = "correct horse battery staple";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Registers a fresh account through /register and returns its email; the page is then on /account, signed in. */
+export async function register(page: Page, prefix = "mail"): Promise<string> {
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  return email;
+}
+
+/** Opens the newest mail with `subject` to `email` in the demo mailbox (it looks for new mail every few seconds). */
+export async function openMail(page: Page, subject: string, email: string) {
+  const message = page.getByRole("navigation", { name: "Messages" }).getByRole("link", { name: new RegExp(`^${escape(subject)}\\s*${escape(email)}`) }).first();
+  await expect(message).toBeVisible({ timeout: 20_000 });
+  await message.click();
+  await expect(message).toHaveAttribute("aria-current", "page");
+  // Mails of one subject to others (tests running beside this one) look alike: wait for this one's recipient.
+  const shown = page.getByRole("article", { name: subject });
+  await expect(shown).toContainText(`to ${email}`);
+}
+
+/** Confirms `email` with the link the demo mailbox holds for it, as its owner would. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto("/dev/mailbox");
+  await openMail(page, "Confirm your email address", email);
+  await page.getByRole("region", { name: "Links in this message" }).getByRole("link", { name: "Confirm my email" }).click();
+  await expect(page.getByText("Your email address is confirmed")).toBeVisible();
+}
