@@ -15,6 +15,11 @@ declare const SHELL_VERSION: string;
 const SHELL_CACHE = `marketdesk-shell-${SHELL_VERSION}`;
 /** The pages that open offline, by their exact path. */
 const SHELL_PAGES = ["/", "/watchlists"];
+/** Chat rooms read lately on this device (docs/behaviour.md#offline-shell): their pages, kept as a visitor gets them. */
+const ROOMS_CACHE = `marketdesk-rooms-${SHELL_VERSION}`;
+const KEPT_ROOMS = 10;
+/** A kept room page younger than this is not fetched again: each fresh copy costs the server a render. */
+const ROOM_COPY_FRESH_MS = 60 * 60 * 1000;
 
 /**
  * The shell pages as a visitor gets them, fetched without cookies: never a page that carries one
@@ -32,7 +37,27 @@ async function keepShell(): Promise<void> {
 }
 
 async function dropOldShells(): Promise<void> {
-  for (const name of await caches.keys()) if (name.startsWith("marketdesk-shell-") && name !== SHELL_CACHE) await caches.delete(name);
+  for (const name of await caches.keys()) {
+    if ((name.startsWith("marketdesk-shell-") && name !== SHELL_CACHE) || (name.startsWith("marketdesk-rooms-") && name !== ROOMS_CACHE)) await caches.delete(name);
+  }
+}
+
+/**
+ * Keeps a visitor's copy of a chat room's page the person just opened (fetched without cookies, as
+ * the shell is), so the room opens offline and shows the messages the person's cache on the device
+ * holds. The newest ten rooms are kept.
+ */
+async function keepRoomPage(path: string): Promise<void> {
+  const cache = await caches.open(ROOMS_CACHE);
+  const kept = await cache.match(path);
+  const keptAt = Date.parse(kept?.headers.get("date") ?? "");
+  if (kept && Date.now() - keptAt < ROOM_COPY_FRESH_MS) return;
+  const response = await fetch(path, { credentials: "omit", cache: "no-store" });
+  if (!response.ok || response.redirected) return;
+  await cache.delete(path); // put back at the end: the keys are kept in the order they were put
+  await cache.put(path, response);
+  const paths = await cache.keys();
+  for (const old of paths.slice(0, Math.max(0, paths.length - KEPT_ROOMS))) await cache.delete(old);
 }
 
 /** Said for any other page while the server cannot be reached. */
@@ -43,7 +68,8 @@ const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta
 <p><a href="/watchlists" style="color:#1d4ed8">Open your watchlists</a> · <a href="/" style="color:#1d4ed8">Home</a></p></body></html>`;
 
 async function offlineAnswer(request: Request): Promise<Response> {
-  const kept = await caches.open(SHELL_CACHE).then((cache) => cache.match(new URL(request.url).pathname));
+  const path = new URL(request.url).pathname;
+  const kept = (await caches.open(SHELL_CACHE).then((cache) => cache.match(path))) ?? (await caches.open(ROOMS_CACHE).then((cache) => cache.match(path)));
   return kept ?? new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
@@ -57,5 +83,12 @@ const serwist = new Serwist({
 });
 
 self.addEventListener("install", (event) => event.waitUntil(keepShell()));
+// Beside Serwist's own fetch handler, which answers the navigation: this one only keeps a copy.
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.mode === "navigate" && url.origin === self.location.origin && /^\/chat\/[^/]+$/.test(url.pathname)) {
+    event.waitUntil(keepRoomPage(url.pathname).catch(() => undefined));
+  }
+});
 self.addEventListener("activate", (event) => event.waitUntil(dropOldShells()));
 serwist.addEventListeners();

@@ -12,9 +12,9 @@ test.skip(({ isMobile }) => isMobile, "sets its own widths");
 test.describe.configure({ timeout: 240_000 });
 
 const STRONG = "correct horse battery staple";
-const visitorPages = ["/", "/screener", "/stocks/AAPL", "/pricing", "/login", "/register", "/watchlists", "/chat", "/chat/general", "/chat/AAPL", "/affiliate", "/billing/checkout?plan=pro&interval=month", "/no-such-page", "/stocks/NOSUCHSYMBOL", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/dev/mailbox"];
+const visitorPages = ["/", "/screener", "/stocks/AAPL", "/pricing", "/login", "/register", "/watchlists", "/chat", "/chat/general", "/affiliate", "/billing/checkout?plan=pro&interval=month", "/no-such-page", "/stocks/NOSUCHSYMBOL", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/dev/mailbox"];
 type Who = "visitor" | "member" | "administrator";
-const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/watchlists", "/chat/general", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation", "/chat/general"] };
+const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/watchlists", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation"] };
 
 async function signIn(page: Page, who: Who) {
   if (who === "member") {

@@ -1,3 +1,4 @@
+import { confirmEmail, register } from "./account-steps";
 import { expect, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 import { startStoppableServer, stopStoppableServer, stoppableOrigin } from "./stoppable-server";
@@ -46,4 +47,30 @@ test("with the server stopped, /watchlists opens with the lists and the notice, 
   await startStoppableServer({ fresh: false });
   await expect(page.getByRole("region", { name: /made offline/ }).getByRole("listitem").filter({ hasText: "Remove AAPL" })).toContainText("saved", { timeout: 30_000 });
   expect((await listsOnTheServer(page))[0]?.symbols).toEqual(["NVDA"]);
+});
+
+test("with the server stopped, a chat room read before opens with its messages from the device", async ({ page }) => {
+  const email = await register(page, "offline-chat");
+  await confirmEmail(page, email);
+  await page.goto("/chat/general");
+  const text = `Read me offline ${Date.now().toString(36)}`;
+  const box = page.getByRole("textbox", { name: "Message General" });
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  // Opened again under the worker's control: it keeps a visitor's copy of the room's page, and the device the messages.
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+  await page.reload();
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  const roomKept = () => page.evaluate(async () => Promise.all((await caches.keys()).filter((name) => name.startsWith("marketdesk-rooms-")).map(async (name) => Boolean(await (await caches.open(name)).match("/chat/general")))));
+  await expect.poll(async () => (await roomKept()).includes(true), { timeout: 30_000 }).toBe(true);
+  await expect.poll(async () => Object.values(await readKeyval(page)).some((value) => value.includes(text)), { timeout: 10_000 }).toBe(true);
+
+  await stopStoppableServer();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "General", level: 1 })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+  // A room never opened on this device is not kept: the worker says so.
+  await page.goto("/chat/AAPL");
+  await expect(page.getByRole("heading", { name: "Marketdesk can't be reached" })).toBeVisible();
 });

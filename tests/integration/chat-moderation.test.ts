@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { ChatMessageView, ModerationQueuePage } from "@/features/chat/server/data";
 import { chatModerationLog, users } from "@/server/db/schema";
-import { createChatCaller, createMember, type Member } from "./chat-helpers";
+import { createChatCaller, createMember, insertListedSecurity, type Member } from "./chat-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 /**
@@ -118,6 +118,19 @@ describeEachDatabase("chat moderation", (getHandle) => {
     expect((await events(seq + 2)).events[0]).toMatchObject({ kind: "deleted", message: { id: message.id, body: null } });
     expect((await act(message.id, "delete")).error).toMatchObject({ code: "BAD_REQUEST" });
     expect(await logLines()).toBe(lines + 3);
+  });
+
+  it("keeps a call its author deleted after it was reported on the moderators' record: text, tag and recorded price", async () => {
+    await insertListedSecurity(db(), "MODR");
+    const answer = await call("post", { cookie: author.cookie, input: { room: ROOM, body: "$MODR to the moon, all in", sentiment: "bullish", replyToId: null } });
+    const message = answer.data as ChatMessageView;
+    expect(message.prices).toHaveLength(1);
+    await report(established[5]!, message.id);
+    expect((await call("delete", { cookie: author.cookie, input: { id: message.id } })).error).toBeUndefined();
+
+    expect((await history(reader.cookie)).messages.find((entry) => entry.id === message.id)).toMatchObject({ deleted: true, body: null, sentiment: null, prices: [] });
+    const card = (await queue()).items.find((item) => item.message.id === message.id)!;
+    expect(card.message).toMatchObject({ deleted: true, body: "$MODR to the moon, all in", sentiment: "bullish", prices: [{ symbol: "MODR", postedPrice: message.prices[0]!.postedPrice }] });
   });
 
   it("dismiss and a confirming hide each write one line and take the message off the queue until it is reported again", async () => {

@@ -33,8 +33,12 @@ export type ChatMessageView = {
   prices: { symbol: string; postedPrice: number | null; price: number | null }[];
 };
 
-/** Messages matching `where`, newest or oldest first, as their readers see them. */
-export async function selectMessageViews(db: Database, where: SQL | undefined, { newestFirst, limit }: { newestFirst: boolean; limit: number }): Promise<ChatMessageView[]> {
+/**
+ * Messages matching `where`, newest or oldest first, as their readers see them. `keepDeleted` is
+ * the moderators' view: a deleted message keeps its text, call and prices (flagged `deleted`), so a
+ * call deleted after it went wrong stays on the record (docs/product.md#chat, "Moderation").
+ */
+export async function selectMessageViews(db: Database, where: SQL | undefined, { newestFirst, limit, keepDeleted = false }: { newestFirst: boolean; limit: number; keepDeleted?: boolean }): Promise<ChatMessageView[]> {
   const rows = await db
     .select({
       id: chatMessages.id,
@@ -61,13 +65,13 @@ export async function selectMessageViews(db: Database, where: SQL | undefined, {
     .where(where)
     .orderBy(newestFirst ? desc(chatMessages.id) : asc(chatMessages.id))
     .limit(limit);
-  const prices = await selectPrices(db, rows.filter((row) => !row.deletedAt).map((row) => row.id));
+  const prices = await selectPrices(db, rows.filter((row) => keepDeleted || !row.deletedAt).map((row) => row.id));
   return rows.map((row) => ({
     id: row.id,
     room: row.room,
     author: { id: row.authorId, name: row.authorName, isAdmin: row.authorType === "admin" },
-    body: row.deletedAt ? null : row.body,
-    sentiment: row.deletedAt ? null : row.sentiment,
+    body: row.deletedAt && !keepDeleted ? null : row.body,
+    sentiment: row.deletedAt && !keepDeleted ? null : row.sentiment,
     createdAt: row.createdAt,
     editedAt: row.editedAt,
     deleted: row.deletedAt !== null,

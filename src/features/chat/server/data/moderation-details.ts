@@ -61,7 +61,7 @@ export async function listThreadContext(db: Database, messageIds: number[]) {
   };
   const rows = [...(await pairs("before")), ...(await pairs("after"))];
   const ids = [...new Set(rows.map((row) => row.id))];
-  const views = ids.length === 0 ? [] : await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: false, limit: ids.length });
+  const views = ids.length === 0 ? [] : await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: false, limit: ids.length, keepDeleted: true });
   const byId = new Map(views.map((view) => [view.id, view]));
   const context = new Map<number, { before: ChatMessageView[]; after: ChatMessageView[] }>(messageIds.map((id) => [id, { before: [], after: [] }]));
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {

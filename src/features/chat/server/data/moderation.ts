@@ -40,7 +40,7 @@ export async function listModerationQueue(db: Database, { cursor, limit, now, mi
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return { items: [], nextCursor: null };
 
-  const views = await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: true, limit: ids.length });
+  const views = await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: true, limit: ids.length, keepDeleted: true });
   const [revisions, reports, context, authors] = await Promise.all([
     listRevisions(db, ids),
     listPendingReports(db, { messageIds: ids, now, minAccountAgeMs }),
