@@ -39,7 +39,10 @@ function Message({ message }: { message: MailboxMessage }) {
       </section>
       <section aria-label="Plain-text part">
         <h3 className="text-sm font-semibold">Plain text</h3>
-        <pre className="mt-2 overflow-x-auto rounded-lg border border-slate-200 p-4 text-xs whitespace-pre-wrap dark:border-slate-800">{message.text}</pre>
+        {/* A long link wraps anywhere rather than scrolling; should anything still scroll, the keyboard can reach it. */}
+        <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg border border-slate-200 p-4 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:border-slate-800">
+          {message.text}
+        </pre>
       </section>
     </article>
   );
