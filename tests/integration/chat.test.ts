@@ -244,4 +244,15 @@ describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
     await db().update(users).set({ name: null }).where(eq(users.id, author.id));
     expect((await history("REP", undefined, admin.cookie)).messages[0]?.author.name).toBe(`Member ${author.id.slice(0, 6).toUpperCase()}`);
   });
+  it("mutes a person for the muter alone, refuses one who does not exist, and unmutes", async () => {
+    const [muter, muted, other] = [await createMember(db()), await createMember(db()), await createMember(db())];
+    expect((await call("mute", { cookie: muter.cookie, input: { userId: muted.id, muted: true } })).data).toEqual({ userId: muted.id, muted: true });
+    expect((await call("mute", { cookie: muter.cookie, input: { userId: muted.id, muted: true } })).data).toEqual({ userId: muted.id, muted: true });
+    expect((await call("mutes", { cookie: muter.cookie, mutation: false })).data).toEqual({ userIds: [muted.id] });
+    expect((await call("mutes", { cookie: other.cookie, mutation: false })).data).toEqual({ userIds: [] });
+    expect((await call("mute", { cookie: muter.cookie, input: { userId: randomUUID(), muted: true } })).error).toEqual({ code: "NOT_FOUND", message: "That person is not here any more." });
+    expect((await call("mute", { cookie: muter.cookie, input: { userId: muter.id, muted: true } })).error).toMatchObject({ code: "BAD_REQUEST" });
+    await call("mute", { cookie: muter.cookie, input: { userId: muted.id, muted: false } });
+    expect((await call("mutes", { cookie: muter.cookie, mutation: false })).data).toEqual({ userIds: [] });
+  });
 });

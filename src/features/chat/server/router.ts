@@ -110,9 +110,8 @@ export function createChatRouter({ getRateLimits = getChatRateLimits, now = () =
       .input(z.object({ userId: z.uuid("That is not a person's id."), muted: z.boolean() }).strict())
       .mutation(async ({ ctx, input }) => {
         if (input.userId === ctx.user.id) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot mute yourself." });
-        await (input.muted ? addMute(ctx.db, ctx.user.id, input.userId) : removeMute(ctx.db, ctx.user.id, input.userId)).catch((error: unknown) => {
-          throw new TRPCError({ code: "NOT_FOUND", message: "That person is not here any more.", cause: error });
-        });
+        if (!input.muted) await removeMute(ctx.db, ctx.user.id, input.userId);
+        else if (!(await addMute(ctx.db, ctx.user.id, input.userId))) throw new TRPCError({ code: "NOT_FOUND", message: "That person is not here any more." });
         return { userId: input.userId, muted: input.muted };
       }),
 

@@ -1,8 +1,8 @@
 export { listEventsAfter, listRoomHistory, readRoomSeq, readRoomSeqs, type ChatEvent } from "./history";
 export { getMessageView, selectMessageViews, type ChatMessageView } from "./message-views";
-export { countEstablishedReporters, findActiveSanction, findDuplicatePost, findOwnMessage, listMutedIds, readListedPrices } from "./posting";
+export { countEstablishedReporters, findDuplicatePost, findOwnMessage, listMutedIds, readListedPrices } from "./posting";
 export { countRecentMessages, isOpenRoom, listTrendingRooms, readRoomStats } from "./rooms";
 export { listModerationQueue, type ModerationQueuePage, type QueueCursor } from "./moderation";
 export { listModerationLog } from "./moderation-log";
-export { findSanctionTarget, listActiveSanctions } from "./sanctions";
+export { findActiveSanction, findSanctionTarget, listActiveSanctions } from "./sanctions";
 export { exportChat } from "./export-chat";

@@ -3,20 +3,9 @@ import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or } fr
 import { publicAccountsAs } from "@/features/auth/server";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
-import { chatMessagePrices, chatMessages, chatMutes, chatReports, chatSanctions } from "@/server/db/schema";
+import { chatMessagePrices, chatMessages, chatMutes, chatReports } from "@/server/db/schema";
 
 const reporters = publicAccountsAs("reporter");
-
-/** The person's sanction in force at `now`: a ban before a mute, the longest-running first. */
-export async function findActiveSanction(db: Database, userId: string, now: Date) {
-  const rows = await db
-    .select({ id: chatSanctions.id, kind: chatSanctions.kind, reason: chatSanctions.reason, until: chatSanctions.until })
-    .from(chatSanctions)
-    .where(and(eq(chatSanctions.userId, userId), isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.until), gt(chatSanctions.until, now))))
-    .orderBy(desc(chatSanctions.createdAt));
-  const rank = (row: (typeof rows)[number]) => (row.kind === "ban" ? 2 : 1) * 1e15 + (row.until?.getTime() ?? 9e14);
-  return rows.sort((a, b) => rank(b) - rank(a))[0] ?? null;
-}
 
 /** When the person last posted exactly `body` since `since`, if they did. */
 export async function findDuplicatePost(db: Database, { authorId, body, since }: { authorId: string; body: string; since: Date }): Promise<Date | null> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { publicAccountsAs } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { chatSanctions } from "@/server/db/schema";
@@ -10,8 +10,8 @@ const moderators = publicAccountsAs("sanction_moderator");
 
 /**
  * The mutes and bans in force at `now` (of `userIds` alone when given), the strongest first: a ban
- * before a mute, then the longest-running, as findActiveSanction ranks one person's. Names are the
- * public ones, never an email.
+ * before a mute, then the longest-running (for good first). Ranked in SQL, so `limit` keeps the
+ * strongest. Names are the public ones, never an email.
  */
 export async function listActiveSanctions(db: Database, { now, userIds, limit = 200 }: { now: Date; userIds?: string[]; limit?: number }) {
   if (userIds?.length === 0) return [];
@@ -30,10 +30,15 @@ export async function listActiveSanctions(db: Database, { now, userIds, limit = 
     .innerJoin(sanctioned, eq(sanctioned.id, chatSanctions.userId))
     .leftJoin(moderators, eq(moderators.id, chatSanctions.createdBy))
     .where(and(isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.until), gt(chatSanctions.until, now)), userIds ? inArray(chatSanctions.userId, userIds) : undefined))
-    .orderBy(desc(chatSanctions.createdAt))
+    .orderBy(sql`${chatSanctions.kind} = 'ban' desc`, sql`${chatSanctions.until} desc nulls first`, desc(chatSanctions.createdAt))
     .limit(limit);
-  const rank = (row: (typeof rows)[number]) => (row.kind === "ban" ? 2 : 1) * 1e15 + (row.until?.getTime() ?? 9e14);
-  return rows.sort((a, b) => rank(b) - rank(a)).map((row) => ({ ...row, moderatorName: row.moderatorName ?? null }));
+  return rows.map((row) => ({ ...row, moderatorName: row.moderatorName ?? null }));
+}
+
+/** The person's strongest sanction in force at `now`, or null: what keeps them from posting. */
+export async function findActiveSanction(db: Database, userId: string, now: Date) {
+  const [strongest] = await listActiveSanctions(db, { now, userIds: [userId], limit: 1 });
+  return strongest ?? null;
 }
 
 /** The person a moderator means to mute or ban: whether they exist, and whether they are an administrator. */
