@@ -70,6 +70,7 @@ const tableOwners = {
   users: "auth",
   retiredGuests: "auth",
   accountTokens: "auth",
+  signInFingerprints: "auth",
   mailDeliveries: "mail",
   userPreferences: "account",
   analyticsEvents: "analytics",
@@ -93,6 +94,13 @@ const tableOwners = {
   chatMutes: "chat",
   chatSanctions: "chat",
   chatModerationLog: "chat",
+  affiliates: "affiliate",
+  affiliateLinks: "affiliate",
+  affiliateClicks: "affiliate",
+  affiliateReferrals: "affiliate",
+  affiliateReferralRefusals: "affiliate",
+  affiliatePayouts: "affiliate",
+  affiliateCommissions: "affiliate",
 };
 
 // Every table has one owner among the features: a table added without one stops lint here.

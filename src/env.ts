@@ -90,6 +90,16 @@ export const env = createEnv({
     RATE_LIMIT_CHAT_HOUR: rateLimit("60/3600"),
     /** How many reports from distinct established accounts hide a message until a moderator reviews it. */
     CHAT_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(100).default(3),
+    /** The affiliate program's terms (docs/product.md#affiliate-program): the default commission on each paid invoice, in percent (an admin may set another per affiliate). */
+    AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(30),
+    /** For how many months from a referred customer's first paid invoice their invoices earn a commission. */
+    AFFILIATE_COMMISSION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** How long a commission stays pending (refunds take it back freely) before it is due. */
+    AFFILIATE_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** The smallest balance paid out, in US dollars; a smaller one rolls over to the next payout. */
+    AFFILIATE_PAYOUT_MINIMUM_USD: z.coerce.number().int().min(0).max(100_000).default(50),
+    /** Affiliate clicks recorded per IP (repeat visits within an hour are one click anyway). */
+    RATE_LIMIT_AFFILIATE_CLICK: rateLimit("30/60"),
     /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
     MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
     /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */

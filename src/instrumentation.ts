@@ -2,7 +2,7 @@ import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
 
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
- * outcomes (analytics, and the billing mails), and the job queue with its schedules (the clean-up
+ * outcomes (analytics, the billing mails, the affiliate commissions), and the job queue with its schedules (the clean-up
  * tasks and, with a live market-data provider, its refresh) and this node's mail worker.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
@@ -18,6 +18,8 @@ export async function register(): Promise<void> {
   const { getMailer } = await import("./features/mail/server");
   const { getDb } = await import("./server/db/get-database");
   onBillingOutcome("mail", (outcome) => mailBillingOutcome(getDb(), getMailer(), outcome));
+  const { handleAffiliateBillingOutcome, runCommissionSweep } = await import("./features/affiliate/server");
+  onBillingOutcome("affiliate", (outcome) => handleAffiliateBillingOutcome(getDb(), outcome));
   const { env } = await import("./env");
   const { getJobQueue } = await import("./server/jobs/get-job-queue");
   const { schedulePeriodicJobs } = await import("./server/jobs/schedule-periodic-jobs");
@@ -34,6 +36,8 @@ export async function register(): Promise<void> {
     { name: "analytics-retention", cron: "10 */6 * * *", run: async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }) },
     // Deleted watchlists past their Undo window, and old edit ids (docs/product.md#watchlists).
     { name: "watchlist-purge", cron: "20 */6 * * *", run: () => purgeWatchlistLeftovers(getDb()) },
+    // Commissions past their holding period become due, and any a listener missed are written (docs/product.md#affiliate-program).
+    { name: "affiliate-commissions", cron: "5 * * * *", run: () => runCommissionSweep(getDb()) },
   ];
   // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
   if (env.MARKET_DATA_PROVIDER !== "snapshot") {

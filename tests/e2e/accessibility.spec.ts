@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 240_000 });
 const STRONG = "correct horse battery staple";
 const visitorPages = ["/", "/screener", "/stocks/AAPL", "/pricing", "/login", "/register", "/watchlists", "/chat", "/chat/general", "/affiliate", "/billing/checkout?plan=pro&interval=month", "/no-such-page", "/stocks/NOSUCHSYMBOL", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/dev/mailbox"];
 type Who = "visitor" | "member" | "administrator";
-const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/watchlists", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation"] };
+const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/watchlists", "/affiliate", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation", "/admin/affiliates"] };
 
 async function signIn(page: Page, who: Who) {
   if (who === "member") {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createAccountRouter } from "@/features/account/server/router";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
@@ -20,9 +20,9 @@ import { hashPassword } from "@/server/auth/password";
 import { analyticsEvents, mailDeliveries, subscriptions, users } from "@/server/db/schema";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";
-import { startMailNode, type MailNode } from "./mail-node";
+import { useMailNode } from "./mail-node";
 import { insertSampleSecurity } from "./procedure-sample-data";
-import { linkToken, startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
+import { linkToken } from "./smtp-inbox";
 import { describeEachDatabase } from "./test-databases";
 
 const PASSWORD = "correct horse battery staple";
@@ -32,24 +32,15 @@ const HOUR_MS = 60 * 60 * 1000;
 /** docs/product.md#accounts-and-mail, end to end: the procedures, the job queue, a real SMTP server, the links in the mails. */
 describeEachDatabase("accounts by mail", (getHandle) => {
   const db = () => getHandle().db;
-  let inbox: SmtpInbox;
-  let node: MailNode;
   /** The procedures' clock: a test moves it to see a link expire. */
   const clock = { now: () => new Date() };
   const limits = createAuthRateLimits(undefined);
-  beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    node = await startMailNode(getHandle(), inbox);
-  });
-  afterAll(async () => {
-    await node.queue.stop({ graceful: false });
-    await inbox.close();
-  });
+  const smtp = useMailNode(getHandle);
 
   const provider = createLocalBillingProvider();
   const router = createTRPCRouter({
-    auth: createAuthRouter({ getMailer: () => node.mailer, getRateLimits: () => limits, getAnalytics: () => null, now: () => clock.now() }),
-    account: createAccountRouter({ getMailer: () => node.mailer, getRateLimits: () => limits }),
+    auth: createAuthRouter({ getMailer: () => smtp.node.mailer, getRateLimits: () => limits, getAnalytics: () => null, now: () => clock.now() }),
+    account: createAccountRouter({ getMailer: () => smtp.node.mailer, getRateLimits: () => limits }),
     stripe: createBillingRouter({ getProvider: () => provider }),
     screener: screenerRouter,
     watchlist: watchlistRouter,
@@ -66,8 +57,8 @@ describeEachDatabase("accounts by mail", (getHandle) => {
   };
   /** The next mail to `address`, once it has come. */
   const mailTo = async (address: string, count = 1) => {
-    await expect.poll(() => inbox.to(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
-    return inbox.to(address)[count - 1]!;
+    await expect.poll(() => smtp.inbox.to(address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+    return smtp.inbox.to(address)[count - 1]!;
   };
   async function account(verified = false) {
     const email = `mail-${randomUUID()}@example.com`;
@@ -135,7 +126,7 @@ describeEachDatabase("accounts by mail", (getHandle) => {
     ]);
     expect((await mailTo(email)).subject).toBe("Reset your Marketdesk password");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(inbox.to(nobody)).toHaveLength(0);
+    expect(smtp.inbox.to(nobody)).toHaveLength(0);
   });
 
   it("resets the password once: the old one is refused, every session ends, the person is told by mail", async () => {
@@ -236,7 +227,7 @@ describeEachDatabase("accounts by mail", (getHandle) => {
 
   it("mails a receipt for each paid invoice and a notice when the plan changes or is cancelled", async () => {
     const { email, cookie } = await account(true);
-    const stop = onBillingOutcome("mail", (outcome) => mailBillingOutcome(db(), node.mailer, outcome));
+    const stop = onBillingOutcome("mail", (outcome) => mailBillingOutcome(db(), smtp.node.mailer, outcome));
     try {
       await call("stripe.completeLocalCheckout", { cookie, input: { planId: "pro", interval: "month" } });
       const receipt = await mailTo(email);

@@ -41,7 +41,7 @@ describeEachDatabase("registration attribution, server events and the dashboard"
     await server.close();
   });
 
-  it("keeps the attribution and signup_flow on the user, and records the server's registration and conversion events", async () => {
+  it("keeps the attribution and signup_flow on the user, and records the server's registration and conversion events; the browser's affiliate code alone binds nothing", async () => {
     const email = `aff-${randomUUID()}@example.com`;
     const created = await caller().auth.register({
       email,
@@ -51,14 +51,15 @@ describeEachDatabase("registration attribution, server events and the dashboard"
     });
     expect(created.signupFlow).toBe("affiliate");
     const [row] = await getHandle().db.select().from(users).where(eq(users.id, created.id));
-    expect(row).toMatchObject({ utmSource: "news", utmCampaign: "spring", affiliateId: "A7", referrerHost: "news.example", signupFlow: "affiliate" });
+    // Bound only by the affiliate program against a recorded click (affiliate-referrals.test.ts), which this router is not given.
+    expect(row).toMatchObject({ utmSource: "news", utmCampaign: "spring", affiliateId: null, referrerHost: "news.example", signupFlow: "affiliate" });
 
     await analytics.shutdown();
     analytics = createServerAnalytics({ token: TOKEN, host: `${server.origin}/ingest` });
     const events = await getHandle().db.select().from(analyticsEvents).where(eq(analyticsEvents.distinctId, created.id));
     const byName = Object.fromEntries(events.map((e) => [e.event, e.properties as Record<string, unknown>]));
     expect(byName.auth_registration).toMatchObject({ signup_flow: "affiliate", auth_method: "credentials", user_id: created.id, session_id: "tab-1", page_url: "https://md.example/register", landing_page: "/register" });
-    expect(byName.conversion).toMatchObject({ conversion_type: "registration", attributed_to_affiliate: true, user_type: "authenticated" });
+    expect(byName.conversion).toMatchObject({ conversion_type: "registration", attributed_to_affiliate: false, user_type: "authenticated" });
   });
 
   it("decides campaign, referral and organic on the server from the record it is sent", async () => {
@@ -81,6 +82,9 @@ describeEachDatabase("registration attribution, server events and the dashboard"
       { ...base, uuid: randomUUID(), event: "affiliate_landing", family: "affiliate", sessionId: "land-1", properties: { affiliate_id: "A7" } },
       { ...base, uuid: randomUUID(), event: "affiliate_landing", family: "affiliate", sessionId: "land-2", properties: { affiliate_id: "A7" } },
     ]);
+    // A registration the affiliate program bound to A7, as its binding writes it.
+    const referred = await caller().auth.register({ email: `bound-${randomUUID()}@example.com`, password: STRONG, attribution: { affiliate_id: "A7" } });
+    await getHandle().db.update(users).set({ affiliateId: "A7" }).where(eq(users.id, referred.id));
     const admin = await upsertAdmin(getHandle().db, { email: `admin-${randomUUID()}@example.com`, password: STRONG });
     const range = { from: new Date(now.getTime() - 86_400_000), to: new Date(now.getTime() + 86_400_000) };
     const dashboard = await caller({ id: admin.id, type: "admin" }).analytics.dashboard(range);

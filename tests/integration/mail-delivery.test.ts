@@ -19,6 +19,7 @@ const EVERY_TEMPLATE: MailMessage[] = [
   { to: "a@example.com", template: "invoice-paid", props: { planName: "Pro", period: "monthly", amount: "$19.00", paidOn: "November 24, 2026", invoiceUrl: null } },
   { to: "a@example.com", template: "plan-changed", props: { planName: "Premium", period: "yearly" } },
   { to: "a@example.com", template: "subscription-cancelled", props: { planName: "Pro", endsOn: "December 24, 2026" } },
+  { to: "a@example.com", template: "affiliate-decision", props: { decision: "approved", note: "Welcome aboard." } },
 ];
 
 for (const kind of testDatabaseKinds()) {
@@ -54,6 +55,7 @@ for (const kind of testDatabaseKinds()) {
           "Your Marketdesk receipt: $19.00",
           "You are now on Marketdesk Premium",
           "Your Marketdesk subscription is cancelled",
+          "You are a Marketdesk affiliate",
         ]),
       );
       for (const mail of inbox.received.slice(before)) {
@@ -67,6 +69,9 @@ for (const kind of testDatabaseKinds()) {
       expect(reset.html).toContain(`href="${ORIGIN}/reset-password#token=abc"`);
       expect(reset.text).toContain(`${ORIGIN}/reset-password#token=abc`);
       expect(reset.text).toContain("The link works once, for one hour.");
+      const decision = inbox.received.slice(before).find((mail) => mail.subject === "You are a Marketdesk affiliate")!;
+      expect(decision.text).toContain("A note from our team: Welcome aboard.");
+      expect(decision.html).toContain(`href="${ORIGIN}/affiliate"`);
     });
 
     it("retries a mail the SMTP server refuses, and delivers it once when it accepts", async () => {

@@ -4,7 +4,8 @@ import { createMailQueue, workMail } from "@/features/mail/server/send-mail-job"
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { createJobQueue, type JobQueueTimings } from "@/server/jobs/create-job-queue";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
-import type { SmtpInbox } from "./smtp-inbox";
+import { afterAll, beforeAll } from "vitest";
+import { startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
 
 const FAST: JobQueueTimings = { superviseIntervalSeconds: 1, maintenanceIntervalSeconds: 1, monitorIntervalSeconds: 1 };
 const FROM = "Marketdesk <no-reply@marketdesk.test>";
@@ -25,3 +26,20 @@ export async function startMailNode(handle: DatabaseHandle, inbox: SmtpInbox) {
 }
 
 export type MailNode = Awaited<ReturnType<typeof startMailNode>>;
+
+/**
+ * A test SMTP server and a mail node on it for one describe block: started before its tests,
+ * stopped after. `inbox` and `node` are there from the first test on.
+ */
+export function useMailNode(getHandle: () => DatabaseHandle) {
+  const mail = {} as { inbox: SmtpInbox; node: MailNode };
+  beforeAll(async () => {
+    mail.inbox = await startSmtpInbox();
+    mail.node = await startMailNode(getHandle(), mail.inbox);
+  });
+  afterAll(async () => {
+    await mail.node.queue.stop({ graceful: false });
+    await mail.inbox.close();
+  });
+  return mail;
+}

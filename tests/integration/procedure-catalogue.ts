@@ -96,6 +96,19 @@ export const procedureSamples: Record<string, SampleInput> = {
   "chat.moderation.lift": () => ({ sanctionId: randomUUID() }),
   "chat.moderation.sanctions": () => undefined,
   "chat.moderation.log": () => ({ cursor: 1_000_000 }),
+  "affiliate.me": () => undefined,
+  "affiliate.submitApplication": () => ({ name: "Sample Publisher", website: "https://markets.example.org", promotion: "A weekly newsletter comparing stock screeners.", payoutEmail: `${unique("payout")}@example.com` }),
+  "affiliate.dashboard": () => ({ days: 90 }),
+  "affiliate.ledger": () => ({ cursor: randomUUID(), limit: 20 }),
+  "affiliate.payouts": () => undefined,
+  "affiliate.createLink": () => ({ path: "/stocks/MDSK?tab=chart", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", utm_term: "screener", utm_content: "header" }),
+  "affiliate.admin.affiliates": () => ({ status: "applied" }),
+  "affiliate.admin.review": () => ({ affiliateId: randomUUID(), decision: "reject", note: "Tell us where you publish." }),
+  "affiliate.admin.setRate": () => ({ affiliateId: randomUUID(), percent: 35.5 }),
+  "affiliate.admin.refusals": () => ({ beforeId: 1_000_000, limit: 20 }),
+  "affiliate.admin.payouts": () => undefined,
+  "affiliate.admin.exportPayouts": () => undefined,
+  "affiliate.admin.markPaid": () => ({ affiliateId: randomUUID(), reference: "Wire 2026-07" }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

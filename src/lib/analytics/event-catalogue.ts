@@ -70,6 +70,12 @@ export type EventCatalogue = {
   chat_register_prompt_shown: { room: string; reason: "visitor" | "guest" | "unverified" };
   /** A visit that arrived with an affiliate code: the top of the affiliate funnel. */
   affiliate_landing: { affiliate_id: string };
+  /** Sent by the server (docs/product.md#affiliate-program): an application, a first one or again after a rejection. */
+  affiliate_applied: { reapplied: boolean };
+  affiliate_approved: { affiliate_id: string };
+  affiliate_link_created: { affiliate_id: string; has_utm: boolean };
+  /** An admin marked a payout paid: its amount in cents and how many ledger entries it settled. */
+  affiliate_payout_marked: { affiliate_id: string; amount: number; entries: number };
 };
 
 export type EventName = keyof EventCatalogue;
@@ -85,6 +91,10 @@ export const eventFamilies: Record<EventName, EventArea | "registration" | "conv
   experiment_exposure: "experiment",
   performance_metric: "performance",
   affiliate_landing: "affiliate",
+  affiliate_applied: "affiliate",
+  affiliate_approved: "affiliate",
+  affiliate_link_created: "affiliate",
+  affiliate_payout_marked: "affiliate",
   chat_room_opened: "chat",
   chat_message_sent: "chat",
   chat_message_edited: "chat",

@@ -1,4 +1,5 @@
 import { exportPreferences } from "@/features/account/server/data";
+import { exportAffiliate } from "@/features/affiliate/server/data";
 import { exportProfile } from "@/features/auth/server/data";
 import { exportBilling } from "@/features/billing/server/data";
 import { exportChat } from "@/features/chat/server/data";
@@ -21,4 +22,5 @@ export const accountDataExporters: Readonly<Record<string, AccountDataExporter>>
   watchlists: exportWatchlists,
   billing: exportBilling,
   chat: exportChat,
+  affiliate: exportAffiliate,
 };

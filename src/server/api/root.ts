@@ -1,6 +1,8 @@
 import { accountRouter } from "@/features/account/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
-import { authRouter } from "@/features/auth/server/router";
+import { affiliateRouter } from "@/features/affiliate/server/router";
+import { bindAffiliateReferral } from "@/features/affiliate/server";
+import { createAuthRouter } from "@/features/auth/server/router";
 import { chatRouter } from "@/features/chat/server/router";
 import { billingRouter } from "@/features/billing/server/router";
 import { mailRouter } from "@/features/mail/server/router";
@@ -13,7 +15,8 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 /** Every procedure the client can call at /api/trpc (docs/behaviour.md#server-calls). */
 export const appRouter = createTRPCRouter({
   health: healthRouter,
-  auth: authRouter,
+  // Registration binds to an affiliate through the program's check (docs/product.md#affiliate-program).
+  auth: createAuthRouter({ bindReferral: bindAffiliateReferral }),
   account: accountRouter,
   analytics: analyticsRouter,
   // docs/behaviour.md#server-calls names these procedures stripe.getCurrentSubscription and stripe.getPlanById.
@@ -23,6 +26,7 @@ export const appRouter = createTRPCRouter({
   watchlist: watchlistRouter,
   mail: mailRouter,
   chat: chatRouter,
+  affiliate: affiliateRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -42,3 +42,19 @@ export type ChatSanctionKind = (typeof chatSanctionKinds)[number];
 /** Every moderator action the audit log records. */
 export const chatModerationActions = ["hide", "restore", "delete", "dismiss", "mute", "ban", "lift", "auto_hide"] as const;
 export type ChatModerationAction = (typeof chatModerationActions)[number];
+
+/** An affiliate's standing (docs/product.md#affiliate-program): applied, then approved (active) or rejected; an admin may suspend an active one. */
+export const affiliateStatuses = ["applied", "active", "rejected", "suspended"] as const;
+export type AffiliateStatus = (typeof affiliateStatuses)[number];
+
+/** Why a registration was not bound to the affiliate whose code it carried (docs/product.md#affiliate-program). */
+export const referralRefusalReasons = ["unknown_affiliate", "inactive_affiliate", "no_click", "expired_click", "self_referral", "disposable_email"] as const;
+export type ReferralRefusalReason = (typeof referralRefusalReasons)[number];
+
+/** A ledger entry's life: pending through the holding period, then due, then paid; reversed by a refund or dispute before payout. */
+export const commissionStates = ["pending", "due", "paid", "reversed"] as const;
+export type CommissionState = (typeof commissionStates)[number];
+
+/** A commission on an invoice, or an adjustment: the negative amount a refund after payout takes back. */
+export const commissionKinds = ["commission", "adjustment"] as const;
+export type CommissionKind = (typeof commissionKinds)[number];

@@ -9,11 +9,12 @@ import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-
 import { getClientIp } from "@/server/auth/client-ip";
 import { guestRowMovers as everyGuestRowMover, type GuestRowMover } from "@/server/api/guest-row-movers";
 import type { Database } from "@/server/db/create-database";
+import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { logger } from "@/server/logger";
 import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
 import { findAccountByEmail, findCurrentSessionUser } from "./data";
 import { endSession } from "./end-session";
-import { mergeGuestIntoAccount } from "./mutations";
+import { mergeGuestIntoAccount, recordSignInFingerprint } from "./mutations";
 import { claimsOf, readSession } from "./read-session";
 
 const credentialsSchema = z.object({
@@ -70,6 +71,8 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
             return null;
           }
           await rateLimits.clearLoginFailures(email, ip);
+          // Where accounts sign in from: the affiliate program refuses a referral from an affiliate's own (docs/product.md#affiliate-program).
+          await recordSignInFingerprint(db, account.id, visitorFingerprint(headers));
           const current = await readSession(db, headers);
           if (current?.user.type === "guest") {
             try {

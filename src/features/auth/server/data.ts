@@ -3,7 +3,7 @@ import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
 import type { AccountTokenPurpose } from "@/server/db/enums";
-import { accountTokens, retiredGuests, users, type UserType } from "@/server/db/schema";
+import { accountTokens, retiredGuests, signInFingerprints, users, type UserType } from "@/server/db/schema";
 import { hashToken, tokenRefusal } from "./mutations/account-tokens";
 import type { SessionUser } from "@/types/session-user";
 
@@ -131,4 +131,14 @@ export async function exportProfile(db: Database, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the account signed in from `fingerprint` (recordSignInFingerprint) at or after `since`. */
+export async function hasSignedInFrom(db: Database, userId: string, fingerprint: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: signInFingerprints.userId })
+    .from(signInFingerprints)
+    .where(and(eq(signInFingerprints.userId, userId), eq(signInFingerprints.fingerprint, fingerprint), gte(signInFingerprints.lastSeenAt, since)))
+    .limit(1);
+  return row !== undefined;
 }

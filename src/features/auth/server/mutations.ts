@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { GuestRowMover } from "@/server/api/guest-row-movers";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
-import { retiredGuests, users } from "@/server/db/schema";
+import { retiredGuests, signInFingerprints, users } from "@/server/db/schema";
 import { EmailTakenError } from "./email-taken-error";
 
 type Attribution = "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow";
@@ -144,4 +144,21 @@ export async function saveStripeCustomerId(db: Database, userId: string, custome
 export async function replacePassword(db: Database, userId: string, passwordHash: string): Promise<number> {
   const [row] = await db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ version: users.sessionVersion });
   return row?.version ?? 0;
+}
+
+/** Notes where an account signed in from (a keyed hash), or that it did so again now. */
+export async function recordSignInFingerprint(db: Database, userId: string, fingerprint: string): Promise<void> {
+  await db
+    .insert(signInFingerprints)
+    .values({ userId, fingerprint })
+    .onConflictDoUpdate({ target: [signInFingerprints.userId, signInFingerprints.fingerprint], set: { lastSeenAt: sql`now()` } });
+}
+
+/**
+ * Binds the account to the affiliate whose code it came through: `users.affiliate_id` is the
+ * server's binding (docs/behaviour.md#attribution), which billing's outcomes and the Conversion events
+ * read. Written once, inside the affiliate program's transaction that records the referral.
+ */
+export async function saveAffiliateBinding(tx: DatabaseTransaction, userId: string, code: string): Promise<void> {
+  await tx.update(users).set({ affiliateId: code }).where(eq(users.id, userId));
 }

@@ -21,6 +21,7 @@ import { hostOf } from "@/lib/attribution/host-of";
 import { emailInput } from "@/lib/auth/email-input";
 import { getMailer, type Mailer } from "@/features/mail/server";
 import { logger } from "@/server/logger";
+import type { Database } from "@/server/db/create-database";
 import { createAccountLinkProcedures } from "./account-link-procedures";
 import { sendVerificationMail } from "./send-verification-mail";
 
@@ -46,9 +47,16 @@ const changePasswordInput = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 
-type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null; getMailer?: () => Mailer; now?: () => Date };
+/**
+ * Binds a new account to the affiliate whose code its registration carried, when the affiliate
+ * program accepts it (docs/product.md#affiliate-program); the composition root (server/api/root.ts)
+ * hands in the program's, so auth knows no affiliate. True when the account is now bound.
+ */
+export type ReferralBinder = (db: Database, registration: { userId: string; email: string; code: string; headers: Headers; now: Date }) => Promise<boolean>;
 
-export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalytics = getServerAnalytics, getMailer: mailer = getMailer, now = () => new Date() }: AuthRouterDeps = {}) {
+type AuthRouterDeps = { getRateLimits?: () => AuthRateLimits; getAnalytics?: () => ServerAnalytics | null; getMailer?: () => Mailer; now?: () => Date; bindReferral?: ReferralBinder };
+
+export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalytics = getServerAnalytics, getMailer: mailer = getMailer, now = () => new Date(), bindReferral }: AuthRouterDeps = {}) {
   return createTRPCRouter({
     ...createAccountLinkProcedures({ getRateLimits, getMailer: mailer, now }),
 
@@ -72,7 +80,6 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
         utmCampaign: attribution?.utm_campaign ?? null,
         utmTerm: attribution?.utm_term ?? null,
         utmContent: attribution?.utm_content ?? null,
-        affiliateId: attribution?.affiliate_id ?? null,
         referrerHost: hostOf(attribution?.referrer),
         signupFlow,
       };
@@ -82,6 +89,16 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
       try {
         const created = role === "guest" ? await upgradeGuestToAccount(ctx.db, ctx.session!.user.id, account) : await createAccount(ctx.db, account);
         if (!created) throw new TRPCError({ code: "CONFLICT", message: "Your guest session changed while registering. Please try again." });
+        // The browser's code is a claim: the account is bound (users.affiliate_id) only when the program checks it against a recorded click.
+        const code = attribution?.affiliate_id;
+        const bound =
+          code && bindReferral
+            ? await bindReferral(ctx.db, { userId: created.id, email: created.email!, code, headers: ctx.headers, now: now() }).catch((error: unknown) => {
+                // The account exists: a failed binding is logged, never turned into a failed registration.
+                logger.error({ err: error }, "binding a registration to its affiliate failed");
+                return false;
+              })
+            : false;
         const common = { user_type: "authenticated" as const, timestamp: new Date().toISOString(), page_url: input.client?.page_url ?? null, session_id: input.client?.session_id ?? null };
         const analytics = getAnalytics();
         analytics?.capture("auth_registration", created.id, {
@@ -92,7 +109,7 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
           landing_page: hostOf(common.page_url) ? new URL(common.page_url!).pathname : null,
           signup_flow: signupFlow,
         });
-        analytics?.capture("conversion", created.id, { ...common, conversion_type: "registration", attributed_to_affiliate: account.affiliateId !== null });
+        analytics?.capture("conversion", created.id, { ...common, conversion_type: "registration", attributed_to_affiliate: bound });
         // Signed in at once, the guest's data kept; the address is confirmed from the mail later (docs/product.md#accounts-and-mail).
         if (mailer().available) {
           await sendVerificationMail(ctx.db, mailer(), { userId: created.id, email: created.email!, now: now() }).catch((error: unknown) => logger.error({ err: error }, "the verification mail could not be queued"));
@@ -112,4 +129,3 @@ export function createAuthRouter({ getRateLimits = getAuthRateLimits, getAnalyti
   });
 }
 
-export const authRouter = createAuthRouter();

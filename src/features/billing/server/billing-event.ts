@@ -41,4 +41,6 @@ export type BillingEvent = {
   subscription?: SubscriptionState;
   invoice?: PaidInvoice;
   refund?: { paymentIntentId: string; amountRefunded: number };
+  /** A chargeback opened on the payment: the money is treated as returned. */
+  dispute?: { paymentIntentId: string; disputedAt: Date };
 };

@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
 import { getInvoicePlan } from "./get-invoice-plan";
-import { applyBillingEvent } from "./mutations";
+import { applyBillingEvent, PaymentNotRecordedError } from "./mutations";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
 import type { StripeSetup } from "./stripe-config";
@@ -90,6 +90,11 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
         const paymentIntentId = idOf(charge.payment_intent);
         return paymentIntentId ? { id: event.id, type: event.type, refund: { paymentIntentId, amountRefunded: charge.amount_refunded } } : null;
       }
+      case "charge.dispute.created": {
+        const dispute = event.data.object;
+        const paymentIntentId = idOf(dispute.payment_intent);
+        return paymentIntentId ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: new Date(dispute.created * 1000) } } : null;
+      }
       default:
         return null;
     }
@@ -115,7 +120,12 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
       await publishBillingOutcomes(getDb(), outcome, log);
       return Response.json({ received: true, applied: outcome.applied });
     } catch (error) {
-      // A 5xx makes Stripe retry later, which is what a passing failure (database, network) needs.
+      // A 5xx makes Stripe retry later, which is what a passing failure (database, network) needs,
+      // and a refund that came before its invoice (PaymentNotRecordedError) too.
+      if (error instanceof PaymentNotRecordedError) {
+        log.warn({ eventId: event.id, type: event.type }, `${error.message}: Stripe will deliver it again`);
+        return Response.json({ error: "The payment's invoice is not recorded yet; Stripe will retry." }, { status: 503 });
+      }
       log.error({ err: error, eventId: event.id, type: event.type }, "applying a Stripe webhook failed");
       return Response.json({ error: "The event could not be applied; Stripe will retry." }, { status: 500 });
     }

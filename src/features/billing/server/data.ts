@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, type SQLWrapper } from "drizzle-orm";
 import { findUser } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { invoices, subscriptions } from "@/server/db/schema";
@@ -59,9 +59,20 @@ export async function exportBilling(db: Database, userId: string) {
   };
 }
 
-/** One recorded invoice, for its receipt mail. */
+/** One recorded invoice: for its receipt mail, and for the affiliate program's commission (amounts, refunds, dispute, plan). */
 export async function findInvoice(db: Database, invoiceId: string) {
-  const { amountPaid, currency, paidAt, planId, interval, hostedInvoiceUrl } = invoices;
-  const [row] = await db.select({ amountPaid, currency, paidAt, planId, interval, hostedInvoiceUrl }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
   return row ?? null;
+}
+
+/** When the user's first recorded invoice was paid: where a referred customer's commission months start. */
+export async function findFirstInvoiceDate(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ paidAt: invoices.paidAt }).from(invoices).where(eq(invoices.userId, userId)).orderBy(invoices.paidAt).limit(1);
+  return row?.paidAt ?? null;
+}
+
+/** The ids of the invoices of the users `among` selects paid at or after `since`: what the commission sweep reconciles. */
+export async function listInvoiceIdsOf(db: Database, among: SQLWrapper, since: Date): Promise<string[]> {
+  const rows = await db.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.userId, among), gte(invoices.paidAt, since)));
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,7 @@
 /**
  * What other features may use of billing on the server (docs/architecture.md#layers): the
- * entitlements and the checks built on them, and the outcomes billing publishes. The rest of this
+ * entitlements and the checks built on them, the outcomes billing publishes, and the recorded
+ * invoices the affiliate program pays commissions on. The rest of this
  * folder is billing's own; eslint.config.mjs lets other features import this file only.
  */
 export { assertWithinPlanLimit } from "./assert-within-plan-limit";
@@ -11,3 +12,4 @@ export { getEntitlements, type Entitlements } from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";
 export { summarisePayingSubscriptions } from "./summarise-paying-subscriptions";
 export { upgradeRequired } from "./upgrade-required";
+export { findFirstInvoiceDate, findInvoice, listInvoiceIdsOf } from "./data";

@@ -16,7 +16,21 @@ export type AppliedBillingEvent = {
   paidInvoice: PaidInvoice | null;
   /** The invoices whose refunded amount this event set. */
   refunded: Array<{ invoiceId: string; userId: string; paymentIntentId: string; amountRefunded: number }>;
+  /** The invoices this event marked disputed. */
+  disputed: Array<{ invoiceId: string; userId: string; paymentIntentId: string }>;
 };
+
+/**
+ * A refund or dispute for a payment no recorded invoice was paid by. Stripe does not promise the
+ * order of its events, so `charge.refunded` can come before `invoice.paid`: the webhook answers 5xx,
+ * nothing is written, and Stripe delivers it again once the invoice is here.
+ * @see https://docs.stripe.com/webhooks#event-ordering
+ */
+export class PaymentNotRecordedError extends Error {
+  constructor(paymentIntentId: string) {
+    super(`no recorded invoice was paid by ${paymentIntentId} yet`);
+  }
+}
 
 /**
  * Applies a billing event once: its id is stored under a unique key in the same transaction as
@@ -26,7 +40,7 @@ export type AppliedBillingEvent = {
 export async function applyBillingEvent(db: Database, event: BillingEvent): Promise<AppliedBillingEvent> {
   return db.transaction(async (tx) => {
     const fresh = await tx.insert(processedBillingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: processedBillingEvents.id });
-    if (fresh.length === 0) return { applied: false, before: null, after: null, paidInvoice: null, refunded: [] };
+    if (fresh.length === 0) return { applied: false, before: null, after: null, paidInvoice: null, refunded: [], disputed: [] };
 
     let before: AppliedBillingEvent["before"] = null;
     let after: AppliedBillingEvent["after"] = null;
@@ -60,12 +74,17 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
         });
       after = written[0] ?? null;
     }
-    const { invoice, refund } = event;
+    const { invoice, refund, dispute } = event;
     const recorded = invoice ? await tx.insert(invoices).values(invoice).onConflictDoNothing().returning({ id: invoices.id }) : [];
     const refunded = refund
       ? (await tx.update(invoices).set({ amountRefunded: refund.amountRefunded }).where(eq(invoices.paymentIntentId, refund.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, ...refund }))
       : [];
-    return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded };
+    if (refund && refunded.length === 0) throw new PaymentNotRecordedError(refund.paymentIntentId);
+    const disputed = dispute
+      ? (await tx.update(invoices).set({ disputedAt: dispute.disputedAt }).where(eq(invoices.paymentIntentId, dispute.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, paymentIntentId: dispute.paymentIntentId }))
+      : [];
+    if (dispute && disputed.length === 0) throw new PaymentNotRecordedError(dispute.paymentIntentId);
+    return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded, disputed };
   });
 }
 

@@ -24,6 +24,16 @@ describe("MessageText", () => {
     expect(link.getAttribute("target")).toBe("_blank");
   });
 
+  it("labels a link to this site carrying an affiliate's code, and no other", () => {
+    show(`try http://${location.host}/pricing?aff_id=K7x and https://example.com/?ref=K7x`);
+    const own = screen.getByRole("link", { name: `http://${location.host}/pricing?aff_id=K7x` });
+    expect(own.getAttribute("rel")).toBe("sponsored nofollow noopener ugc");
+    expect(own.nextElementSibling?.textContent).toBe("affiliate link");
+    const other = screen.getByRole("link", { name: "https://example.com/?ref=K7x" });
+    expect(other.getAttribute("rel")).toBe("nofollow noopener ugc");
+    expect(screen.getAllByText("affiliate link")).toHaveLength(1);
+  });
+
   it("shows typed markup as literal text", () => {
     const { container } = show("<script>alert(1)</script> <b>x</b> $AAPL");
     expect(container.innerHTML).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { AccountDeletedMail, ConfirmEmailChangeMail, EmailChangedMail, PasswordChangedMail, ResetPasswordMail, VerifyEmailMail } from "./account-mails";
+import { AffiliateDecisionMail, affiliateDecisionSubject, type AffiliateDecisionMailProps } from "./affiliate-mails";
 import { InvoicePaidMail, PlanChangedMail, SubscriptionCancelledMail } from "./billing-mails";
 
 /** Each mail's subject and body from its props; the props are what the job queue stores. */
@@ -27,6 +28,7 @@ export const mailCatalogue = {
     subject: () => "Your Marketdesk subscription is cancelled",
     body: (props) => <SubscriptionCancelledMail {...props} />,
   }),
+  "affiliate-decision": template<AffiliateDecisionMailProps>({ subject: affiliateDecisionSubject, body: (props) => <AffiliateDecisionMail {...props} /> }),
 };
 
 export type MailTemplateName = keyof typeof mailCatalogue;

@@ -61,6 +61,11 @@ export function AccountDropdown() {
               <Link href="/admin/moderation">Chat moderation</Link>
             </DropdownMenu.Item>
           )}
+          {identity.type === "admin" && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href="/admin/affiliates">Affiliates</Link>
+            </DropdownMenu.Item>
+          )}
           {isGuest && (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/register">Create an account</Link>

@@ -1,0 +1,70 @@
+"use client";
+
+import type { KeyboardEvent } from "react";
+import { niceScale } from "@/features/analytics/nice-scale";
+
+/** One column's bars, drawn over each other from the back: each a value and its colour class. */
+export type ColumnBars = Array<{ value: number; colour: string }>;
+
+type ActivityColumnsProps = {
+  columns: ColumnBars[];
+  formatTick: (value: number) => string;
+  label: string;
+  active: number | null;
+  onActive: (index: number | null) => void;
+};
+
+/**
+ * Columns with a value axis and gridlines; the second bar of a column stands narrower in front of
+ * the first, so both read at once. The column under the pointer, or chosen with the arrow keys,
+ * is `active`; its figures are the caller's to read out.
+ */
+export function ActivityColumns({ columns, formatTick, label, active, onActive }: ActivityColumnsProps) {
+  const { top, ticks } = niceScale(Math.max(0, ...columns.flatMap((bars) => bars.map((bar) => bar.value))));
+  const gap = columns.length > 45 ? "gap-px" : "gap-0.5";
+  const height = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
+
+  function move(event: KeyboardEvent) {
+    const last = columns.length - 1;
+    const at = active ?? last;
+    const next = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    onActive(Math.min(last, Math.max(0, next)));
+  }
+
+  return (
+    <div className="flex gap-2">
+      <div aria-hidden="true" className="relative h-48 w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
+        {ticks.map((tick) => (
+          <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: height(tick) }}>
+            {formatTick(tick)}
+          </span>
+        ))}
+      </div>
+      <div className="relative h-48 min-w-0 flex-1">
+        {ticks.map((tick) => (
+          <div key={tick} aria-hidden="true" className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800" style={{ bottom: height(tick) }} />
+        ))}
+        <div
+          tabIndex={0}
+          role="group"
+          aria-label={`${label}. Use the left and right arrow keys to read each column.`}
+          onKeyDown={move}
+          onFocus={() => onActive(active ?? columns.length - 1)}
+          onBlur={() => onActive(null)}
+          onMouseLeave={() => onActive(null)}
+          className={`absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${gap}`}
+        >
+          {columns.map((bars, index) => (
+            <div key={index} onMouseEnter={() => onActive(index)} className={`relative h-full min-w-0 flex-1 ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}>
+              {bars.map((bar, layer) =>
+                bar.value > 0 ? <div key={layer} className={`absolute bottom-0 ${layer === 0 ? "inset-x-0" : "inset-x-1/4"} ${bar.colour}`} style={{ height: height(bar.value) }} /> : null,
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

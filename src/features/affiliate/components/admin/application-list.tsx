@@ -1,0 +1,25 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { LoadFailure } from "@/components/ui/load-failure";
+import { emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { useTRPC } from "@/lib/trpc/react";
+import { ApplicationCard } from "./application-card";
+
+/** The applications waiting for a decision, the newest first. Never kept in the offline cache: they hold people's payout emails. */
+export function ApplicationList() {
+  const trpc = useTRPC();
+  const applications = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: { silentErrors: true, persist: false } }));
+
+  if (applications.isPending) return <div aria-busy="true" aria-label="Loading the applications" className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (applications.isError) return <LoadFailure what="The applications" error={applications.error} onRetry={() => void applications.refetch()} />;
+  const list = applications.data.affiliates;
+  if (list.length === 0) return <p className={emptyClass}>No applications waiting.</p>;
+  return (
+    <div className="space-y-4">
+      {list.map((application) => (
+        <ApplicationCard key={application.id} application={application} />
+      ))}
+    </div>
+  );
+}

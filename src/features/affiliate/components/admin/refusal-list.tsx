@@ -1,0 +1,58 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/button-class";
+import { LoadFailure } from "@/components/ui/load-failure";
+import { badgeClass, emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
+import { adminTime } from "./admin-dates";
+import { describeRefusalReason } from "./describe-refusal-reason";
+
+/**
+ * Registrations that carried an affiliate's code and were not bound to it, newest first, 50 a page,
+ * with why in words and the server's detail. The procedure pages by `beforeId`, not tRPC's
+ * `cursor`, so the pages are fetched here rather than through infiniteQueryOptions.
+ */
+export function RefusalList() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const refusals = useInfiniteQuery({
+    queryKey: trpc.affiliate.admin.refusals.pathKey(),
+    queryFn: ({ pageParam, signal }) => client.affiliate.admin.refusals.query({ beforeId: pageParam }, { signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextBeforeId,
+    meta: { silentErrors: true, persist: false },
+  });
+
+  if (refusals.isPending) return <div aria-busy="true" aria-label="Loading the refused attributions" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (refusals.isError) return <LoadFailure what="The refused attributions" error={refusals.error} onRetry={() => void refusals.refetch()} />;
+  const items = refusals.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className={emptyClass}>No refused attributions.</p>;
+  return (
+    <div className="space-y-3">
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {items.map((refusal) => (
+          <li key={refusal.id} className="space-y-1 p-3 text-sm">
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-semibold">{describeRefusalReason(refusal.reason)}</span>
+              <time className="ml-auto text-xs text-slate-600 dark:text-slate-400" dateTime={refusal.refusedAt.toISOString()}>
+                {adminTime.format(refusal.refusedAt)}
+              </time>
+            </div>
+            <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+              <span className="text-xs text-slate-600 dark:text-slate-400">Code</span>
+              <span className={`font-mono break-all ${badgeClass.neutral}`}>{refusal.code}</span>
+              <span className={refusal.affiliateName ? "font-medium" : "text-slate-600 dark:text-slate-400"}>{refusal.affiliateName ?? "unknown code"}</span>
+            </p>
+            <p className="break-words text-slate-700 dark:text-slate-300">{refusal.detail}</p>
+          </li>
+        ))}
+      </ol>
+      {refusals.hasNextPage && (
+        <button type="button" disabled={refusals.isFetchingNextPage} onClick={() => void refusals.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {refusals.isFetchingNextPage ? "Loading…" : "Load more"}
+        </button>
+      )}
+    </div>
+  );
+}

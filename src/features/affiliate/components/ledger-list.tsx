@@ -1,0 +1,38 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { buttonClass } from "@/components/ui/button-class";
+import { LoadFailure } from "@/components/ui/load-failure";
+import { useTRPC } from "@/lib/trpc/react";
+import { LedgerEntryItem } from "./ledger-entry-item";
+
+/**
+ * Every commission and adjustment, newest first, 50 a page (docs/product.md#affiliate-program).
+ * `shortOf` is the payout minimum while the due balance is under it, so due entries say they wait.
+ */
+export function LedgerList({ shortOf }: { shortOf: string | null }) {
+  const trpc = useTRPC();
+  const ledger = useInfiniteQuery(trpc.affiliate.ledger.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchOnMount: "always", meta: { silentErrors: true } }));
+
+  if (!ledger.data) {
+    if (ledger.isError) return <LoadFailure what="Your commissions" error={ledger.error} onRetry={() => void ledger.refetch()} />;
+    return <div aria-busy="true" aria-label="Loading your commissions" className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  }
+  const entries = ledger.data.pages.flatMap((page) => page.items);
+  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No commissions yet: they appear when a customer you referred pays.</p>;
+  return (
+    <div className="space-y-3">
+      <ol aria-label="Your commissions, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {entries.map((entry) => (
+          <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
+        ))}
+      </ol>
+      {ledger.hasNextPage && (
+        <button type="button" disabled={ledger.isFetchingNextPage} onClick={() => void ledger.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          {ledger.isFetchingNextPage ? "Loading…" : "Load more"}
+        </button>
+      )}
+      {ledger.isFetchNextPageError && <LoadFailure what="More commissions" error={ledger.error} onRetry={() => void ledger.fetchNextPage()} />}
+    </div>
+  );
+}

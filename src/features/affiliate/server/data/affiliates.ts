@@ -1,0 +1,59 @@
+import "server-only";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
+import type { Database } from "@/server/db/create-database";
+import { affiliateClicks, affiliateReferrals, affiliates } from "@/server/db/schema";
+
+export type Affiliate = typeof affiliates.$inferSelect;
+
+export async function findAffiliate(db: Database, affiliateId: string): Promise<Affiliate | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.id, affiliateId)).limit(1);
+  return row ?? null;
+}
+
+/** The user's affiliate profile, whatever its status; null when they never applied. */
+export async function findAffiliateOfUser(db: Database, userId: string): Promise<Affiliate | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The affiliate whose links carry `code`, whatever its status (the caller decides what an inactive one means). */
+export async function findAffiliateByCode(db: Database, code: string): Promise<Affiliate | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** A recorded click by its id, for the affiliate it was recorded for. */
+export async function findClick(db: Database, clickId: string, affiliateId: string) {
+  const [row] = await db
+    .select({ id: affiliateClicks.id, clickedAt: affiliateClicks.clickedAt })
+    .from(affiliateClicks)
+    .where(and(eq(affiliateClicks.id, clickId), eq(affiliateClicks.affiliateId, affiliateId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest click the same visitor (fingerprint) made on the affiliate's links since `since`: the proof when the click's cookie was lost. */
+export async function findVisitorClick(db: Database, affiliateId: string, visitorHash: string, since: Date) {
+  const [row] = await db
+    .select({ id: affiliateClicks.id, clickedAt: affiliateClicks.clickedAt })
+    .from(affiliateClicks)
+    .where(and(eq(affiliateClicks.affiliateId, affiliateId), eq(affiliateClicks.visitorHash, visitorHash), gte(affiliateClicks.clickedAt, since)))
+    .orderBy(desc(affiliateClicks.clickedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's binding to an affiliate, with the affiliate's terms; null when the user was not referred. */
+export async function findReferral(db: Database, userId: string) {
+  const [row] = await db
+    .select({ affiliateId: affiliateReferrals.affiliateId, customerNumber: affiliateReferrals.customerNumber, boundAt: affiliateReferrals.boundAt, commissionRateBps: affiliates.commissionRateBps })
+    .from(affiliateReferrals)
+    .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId))
+    .where(eq(affiliateReferrals.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every referred user's id, as a subquery: whose invoices the commission sweep reconciles (billing's listInvoiceIdsOf). */
+export const referredUserIds = new QueryBuilder().select({ userId: affiliateReferrals.userId }).from(affiliateReferrals);

@@ -1,0 +1,59 @@
+import "server-only";
+import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
+import { periodNames } from "@/features/billing/period-names";
+import { plans } from "@/features/billing/plans";
+import type { Database } from "@/server/db/create-database";
+import type { AffiliateTerms } from "./affiliate-terms";
+import { findReferral } from "./data";
+import { commissionKey, saveCommission, settleReturn, type ReturnSettlement } from "./mutations";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const money = (cents: number, currency: string) => `${currency === "usd" ? "$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
+
+/** `months` calendar months after `start` (UTC), the end of a referred customer's commission window. */
+function addMonths(start: Date, months: number): Date {
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+}
+
+/**
+ * Brings the ledger in line with one recorded invoice (docs/product.md#affiliate-program), whatever
+ * brought us here: the invoice's first delivery, a replay, a refund or dispute, or the hourly sweep.
+ * For a referred customer's invoice paid within `terms.months` of their first, the commission is
+ * written once (its key is the invoice's), pending until the holding period ends; then any refund or
+ * dispute is settled against it. Everything is read again from the database, so the order events
+ * arrive in does not matter.
+ */
+export async function syncInvoiceCommission(db: Database, invoiceId: string, terms: AffiliateTerms, now: Date): Promise<{ created: boolean; settlement: ReturnSettlement }> {
+  const invoice = await findInvoice(db, invoiceId);
+  const referral = invoice ? await findReferral(db, invoice.userId) : null;
+  if (!invoice || !referral) return { created: false, settlement: "none" };
+  const firstPaidAt = (await findFirstInvoiceDate(db, invoice.userId)) ?? invoice.paidAt;
+  if (invoice.paidAt >= addMonths(firstPaidAt, terms.months)) return { created: false, settlement: "none" };
+
+  const rateBps = referral.commissionRateBps ?? terms.defaultRateBps;
+  const created = await saveCommission(db, {
+    affiliateId: referral.affiliateId,
+    sourceKey: commissionKey(invoice.id),
+    kind: "commission",
+    invoiceId: invoice.id,
+    customerNumber: referral.customerNumber,
+    planLabel: invoice.planId && invoice.interval ? `${plans[invoice.planId].name} ${periodNames[invoice.interval]}` : null,
+    invoiceAmount: invoice.amountPaid,
+    rateBps,
+    amount: Math.round((invoice.amountPaid * rateBps) / 10_000),
+    currency: invoice.currency,
+    state: "pending",
+    dueAt: new Date(invoice.paidAt.getTime() + terms.holdDays * DAY_MS),
+  });
+
+  if (!invoice.disputedAt && invoice.amountRefunded <= 0) return { created, settlement: "none" };
+  const kept = invoice.disputedAt ? 0 : Math.max(0, invoice.amountPaid - invoice.amountRefunded);
+  const reason = invoice.disputedAt
+    ? `dispute of invoice ${invoice.id}`
+    : kept === 0
+      ? `refund of invoice ${invoice.id}`
+      : `partial refund of invoice ${invoice.id} (${money(invoice.amountRefunded, invoice.currency)} of ${money(invoice.amountPaid, invoice.currency)})`;
+  return { created, settlement: await settleReturn(db, { invoiceId: invoice.id, kept, reason, now }) };
+}
