@@ -102,3 +102,20 @@ it("drops a write not yet made when Back comes first, instead of pushing the scr
   expect(window.location.search).toBe("");
   expect(seen.pages.at(-1)).toBe(1);
 });
+
+it("follows the address bar on Back when the router caught up with the write but never follows the Back", async () => {
+  const { moveAddress } = renderAt("");
+  toPage(2);
+  await afterPaint();
+  moveAddress("page=2"); // the router follows the write…
+  await act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    window.history.back();
+    await moved;
+  });
+  // …but not the Back (an entry it does not recognise): its address still says page 2.
+  expect(window.location.search).toBe("");
+  expect(seen.pages.at(-1)).toBe(1);
+  moveAddress(""); // when it does catch up, nothing changes
+  expect(seen.pages.at(-1)).toBe(1);
+});

@@ -22,7 +22,17 @@ type Write = { url: string; mode: HistoryMode };
  */
 export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   const pathname = usePathname();
-  const address = useSearchParams().toString();
+  const routerAddress = useSearchParams().toString();
+  // After Back or Forward, the address bar's own query until Next.js's reading moves on: Next.js
+  // ignores a popstate whose history entry carries no state of its own, and then useSearchParams
+  // stayed on the screen just left (seen under load: the URL on page 1, the table on page 2).
+  const [popped, setPopped] = useState<{ query: string; over: string } | null>(null);
+  if (popped && popped.over !== routerAddress) setPopped(null);
+  const address = popped && popped.over === routerAddress ? popped.query : routerAddress;
+  const routerAddressRef = useRef(routerAddress);
+  useEffect(() => {
+    routerAddressRef.current = routerAddress;
+  });
   const [ahead, setAhead] = useState<Ahead | null>(null);
   // Ahead of the address while the address is still on the way to it: once the writes land, or
   // Back or Forward moves the address elsewhere, the address is the screen again.
@@ -71,6 +81,7 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     const onPopState = () => {
       dropWrites();
       setAhead(null);
+      setPopped({ query: new URLSearchParams(window.location.search).toString(), over: routerAddressRef.current });
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
