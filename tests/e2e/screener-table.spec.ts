@@ -78,8 +78,8 @@ test("the column picker chooses and orders the columns, by keyboard too; the URL
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Company", "Price", "Change", "P/E", "Market cap", "Sector"]);
   await page.keyboard.press("Escape");
   await expect(picker).toBeHidden();
-  await expect(page).toHaveURL(/[?&]cols=symbol(%2C|,)name(%2C|,)price/);
-  expect(new URL(page.url()).searchParams.get("cols")).toBe("symbol,name,price,changePct,peRatio,marketCap,sector");
+  // The address follows each change once it is painted (docs/product.md#screener, "Speed"): it may lag the table by a write.
+  await expect.poll(() => new URL(page.url()).searchParams.get("cols")).toBe("symbol,name,price,changePct,peRatio,marketCap,sector");
 
   await page.reload();
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Company", "Price", "Change", "P/E", "Market cap", "Sector"]);
