@@ -2,9 +2,10 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { getMailer, type Mailer } from "@/features/mail/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { serverEventFields } from "@/server/analytics/server-event-fields";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { affiliateListInput, commissionRateInput, markPayoutInput, refusalListInput, reviewInput } from "../affiliate-inputs";
-import type { AffiliateTerms } from "./affiliate-terms";
+import { isPayable, type AffiliateTerms } from "./affiliate-terms";
 import { countApplications, countFunnels, findAffiliate, listAffiliates, listDueBalances, listRefusals, sumEarnings } from "./data";
 import { exportDuePayouts } from "./export-due-payouts";
 import { saveCommissionRate, savePayout } from "./mutations";
@@ -63,7 +64,7 @@ export function createAffiliateAdminRouter({ getAnalytics, getTerms, now, getMai
     payouts: adminProcedure.meta({ access: "admin" }).query(async ({ ctx }) => {
       const minimum = getTerms().payoutMinimum;
       const balances = await listDueBalances(ctx.db);
-      return { minimum, balances: balances.map((row) => ({ ...row, payable: row.balance >= minimum && row.balance > 0 })) };
+      return { minimum, balances: balances.map((row) => ({ ...row, payable: isPayable(row.balance, minimum) })) };
     }),
 
     exportPayouts: adminProcedure.meta({ access: "admin" }).query(({ ctx }) => exportDuePayouts(ctx.db, getTerms().payoutMinimum, now())),
@@ -81,7 +82,7 @@ export function createAffiliateAdminRouter({ getAnalytics, getTerms, now, getMai
           throw new TRPCError({ code: "BAD_REQUEST", message: `The due balance is ${owed}, under the $${minimum / 100} minimum: it rolls over to the next payout.` });
         }
         const { payout } = result;
-        getAnalytics()?.capture("affiliate_payout_marked", ctx.user.id, { user_type: "authenticated", timestamp: new Date().toISOString(), page_url: null, session_id: null, affiliate_id: affiliate.code ?? affiliate.id, amount: payout.amount, entries: payout.entryCount });
+        getAnalytics()?.capture("affiliate_payout_marked", ctx.user.id, { ...serverEventFields(), affiliate_id: affiliate.code ?? affiliate.id, amount: payout.amount, entries: payout.entryCount });
         return { payoutId: payout.id, amount: payout.amount, entries: payout.entryCount };
       }),
   });

@@ -1,9 +1,6 @@
 import "server-only";
 import { env } from "@/env";
 
-/** The 30 days a recorded click counts for, as the browser keeps its attribution (docs/behaviour.md#constants). */
-export const CLICK_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
-
 export type AffiliateTerms = { defaultRateBps: number; months: number; holdDays: number; payoutMinimum: number };
 
 /** The program's terms from the settings (docs/product.md#affiliate-program): rates in basis points, money in cents. */
@@ -15,3 +12,6 @@ export function getAffiliateTerms(): AffiliateTerms {
     payoutMinimum: env.AFFILIATE_PAYOUT_MINIMUM_USD * 100,
   };
 }
+
+/** Whether a due balance is paid out now: positive and at least the minimum; a smaller one rolls over. */
+export const isPayable = (balance: number, payoutMinimum: number) => balance > 0 && balance >= payoutMinimum;

@@ -2,6 +2,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { findUser } from "@/features/auth/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { serverEventFields } from "@/server/analytics/server-event-fields";
 import type { Database } from "@/server/db/create-database";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import type { applyInput } from "../affiliate-inputs";
@@ -27,6 +28,6 @@ export async function applyToProgram({ db, userId, input, headers, analytics }: 
   const saved = await saveApplication(db, userId, input, visitorFingerprint(headers));
   // Another tab applied in between: the row is there, not rejected.
   if (!saved) throw new TRPCError({ code: "CONFLICT", message: refusals.applied });
-  analytics?.capture("affiliate_applied", userId, { user_type: "authenticated", timestamp: new Date().toISOString(), page_url: null, session_id: null, reapplied: previous !== null });
+  analytics?.capture("affiliate_applied", userId, { ...serverEventFields(), reapplied: previous !== null });
   return { status: saved.status };
 }

@@ -1,11 +1,11 @@
 import "server-only";
+import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import { parseCookie } from "cookie";
 import { findUser, hasSignedInFrom } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import type { ReferralRefusalReason } from "@/server/db/enums";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { mailboxOf } from "../same-mailbox";
-import { CLICK_WINDOW_MS } from "./affiliate-terms";
 import { CLICK_COOKIE } from "./create-affiliate-click-handler";
 import { findAffiliateByCode, findClick, findVisitorClick } from "./data";
 import { isDisposableEmail } from "./is-disposable-email";
@@ -34,16 +34,16 @@ export async function bindAffiliateReferral(db: Database, { userId, email, code,
 
   const fingerprint = visitorFingerprint(headers);
   const cookieClick = parseCookie(headers.get("cookie") ?? "")[CLICK_COOKIE];
-  const click = (cookieClick && UUID.test(cookieClick) ? await findClick(db, cookieClick, affiliate.id) : null) ?? (await findVisitorClick(db, affiliate.id, fingerprint, new Date(0)));
+  const click = (cookieClick && UUID.test(cookieClick) ? await findClick(db, cookieClick, affiliate.id) : null) ?? (await findVisitorClick(db, affiliate.id, fingerprint));
   if (!click) return refuse("no_click", "No click on the affiliate's links was recorded for this visitor.");
   // docs/behaviour.md#constants: attribution lasts 30 days, and so does the click behind it.
-  if (now.getTime() - click.clickedAt.getTime() > CLICK_WINDOW_MS) return refuse("expired_click", `The click was recorded on ${dateOf(click.clickedAt)}, more than 30 days before registering.`);
+  if (now.getTime() - click.clickedAt.getTime() > ATTRIBUTION_TTL_MS) return refuse("expired_click", `The click was recorded on ${dateOf(click.clickedAt)}, more than 30 days before registering.`);
 
   if (affiliate.userId === userId) return refuse("self_referral", "The affiliate's own account.");
   const owner = await findUser(db, affiliate.userId);
   const mailbox = mailboxOf(email);
   if ((owner?.email && mailboxOf(owner.email) === mailbox) || mailboxOf(affiliate.payoutEmail) === mailbox) return refuse("self_referral", "The same mailbox as the affiliate's account or payout address.");
-  const since = new Date(now.getTime() - CLICK_WINDOW_MS);
+  const since = new Date(now.getTime() - ATTRIBUTION_TTL_MS);
   if (affiliate.appliedFrom === fingerprint || (await hasSignedInFrom(db, affiliate.userId, fingerprint, since))) {
     return refuse("self_referral", "Registered from the network and browser the affiliate applied or signs in from.");
   }

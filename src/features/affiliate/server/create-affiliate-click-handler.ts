@@ -1,4 +1,5 @@
 import "server-only";
+import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import { serialize } from "cookie";
 import { isCrossSiteRequest } from "@/server/api/is-cross-site-request";
 import { readLimitedBody } from "@/server/api/read-limited-body";
@@ -9,7 +10,6 @@ import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import type { Logger } from "@/server/logger";
 import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 import type { AffiliateRateLimits } from "./affiliate-rate-limits";
-import { CLICK_WINDOW_MS } from "./affiliate-terms";
 import { clickReportSchema, recordAffiliateClick } from "./record-affiliate-click";
 
 /** The cookie that keeps the click's id for registration: HttpOnly, so no script (nor the attribution record) can change it. */
@@ -50,7 +50,7 @@ export function createAffiliateClickHandler({ getDb, getRateLimits, log, now = (
       if (!clickId) return new Response(null, { status: 204 });
       // Secure when the site is served over HTTPS, behind a proxy too (as the session cookie).
       const secure = getSiteOrigin(request.headers).startsWith("https://");
-      const cookie = serialize(CLICK_COOKIE, clickId, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: CLICK_WINDOW_MS / 1000 });
+      const cookie = serialize(CLICK_COOKIE, clickId, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: ATTRIBUTION_TTL_MS / 1000 });
       return new Response(null, { status: 204, headers: { "Set-Cookie": cookie } });
     } catch (error) {
       // A click not recorded must not break the visitor's page: logged, and the page goes on.

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvField } from "@/lib/csv/csv-field";
 import type { Database } from "@/server/db/create-database";
+import { isPayable } from "./affiliate-terms";
 import { listDueBalances } from "./data";
 
 /**
@@ -10,7 +11,7 @@ import { listDueBalances } from "./data";
  */
 export async function exportDuePayouts(db: Database, minimum: number, now: Date) {
   const balances = await listDueBalances(db);
-  const payable = balances.filter((row) => row.balance >= minimum && row.balance > 0);
+  const payable = balances.filter((row) => isPayable(row.balance, minimum));
   const header = ["affiliate", "code", "payout_email", "amount", "currency", "entries", "oldest_due_at"];
   const lines = payable.map((row) => [row.name, row.code, row.payoutEmail, (row.balance / 100).toFixed(2), row.currency.toUpperCase(), row.entries, row.oldestDueAt.toISOString()].map(csvField).join(","));
   return {

@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { findUser } from "@/features/auth/server";
 import type { Mailer } from "@/features/mail/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { serverEventFields } from "@/server/analytics/server-event-fields";
 import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { decideAffiliate, type AffiliateDecision } from "./mutations";
@@ -19,7 +20,7 @@ export async function reviewAffiliate({ db, mailer, analytics }: { db: Database;
   const affiliate = await decideAffiliate(db, input.affiliateId, input.decision, input.note);
   if (!affiliate) throw new TRPCError({ code: "CONFLICT", message: stale[input.decision] });
   if (input.decision === "approve") {
-    analytics?.capture("affiliate_approved", affiliate.userId, { user_type: "authenticated", timestamp: new Date().toISOString(), page_url: null, session_id: null, affiliate_id: affiliate.code! });
+    analytics?.capture("affiliate_approved", affiliate.userId, { ...serverEventFields(), affiliate_id: affiliate.code! });
   }
   const to = (await findUser(db, affiliate.userId))?.email;
   if (to && mailer.available) {

@@ -2,6 +2,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { findUser } from "@/features/auth/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
+import { serverEventFields } from "@/server/analytics/server-event-fields";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { createTRPCRouter, userProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
@@ -73,7 +74,7 @@ export function createAffiliateRouter({ getAnalytics = getServerAnalytics, getTe
         const { link, created } = await saveLink(ctx.db, { affiliateId: affiliate.id, linkKey, ...fields });
         if (created) {
           const hasUtm = [input.utm_source, input.utm_medium, input.utm_campaign, input.utm_term, input.utm_content].some(Boolean);
-          getAnalytics()?.capture("affiliate_link_created", ctx.user.id, { user_type: "authenticated", timestamp: new Date().toISOString(), page_url: null, session_id: null, affiliate_id: affiliate.code!, has_utm: hasUtm });
+          getAnalytics()?.capture("affiliate_link_created", ctx.user.id, { ...serverEventFields(), affiliate_id: affiliate.code!, has_utm: hasUtm });
         }
         return { id: link.id, created };
       }),

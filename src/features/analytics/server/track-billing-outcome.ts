@@ -1,9 +1,7 @@
 import "server-only";
 import type { BillingOutcome } from "@/features/billing/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
-
-/** Events with no browser behind them (docs/behaviour.md#analytics-events: page_url and session_id null). */
-const serverFields = () => ({ user_type: "authenticated" as const, timestamp: new Date().toISOString(), page_url: null, session_id: null });
+import { serverEventFields } from "@/server/analytics/server-event-fields";
 
 /**
  * The analytics of a billing outcome (docs/product.md#analytics), a listener registered in
@@ -15,14 +13,14 @@ export function trackBillingOutcome(analytics: ServerAnalytics | null, outcome: 
   if (!analytics) return;
   switch (outcome.type) {
     case "subscription_started":
-      analytics.capture("conversion", outcome.userId, { ...serverFields(), conversion_type: "subscription", attributed_to_affiliate: outcome.affiliateId !== null });
-      analytics.capture("business_metric", outcome.userId, { ...serverFields(), metric_name: `subscription_started_${outcome.planId}`, metric_value: outcome.amount });
+      analytics.capture("conversion", outcome.userId, { ...serverEventFields(), conversion_type: "subscription", attributed_to_affiliate: outcome.affiliateId !== null });
+      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `subscription_started_${outcome.planId}`, metric_value: outcome.amount });
       return;
     case "plan_changed":
-      analytics.capture("business_metric", outcome.userId, { ...serverFields(), metric_name: `plan_changed_to_${outcome.planId}`, metric_value: outcome.amount });
+      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `plan_changed_to_${outcome.planId}`, metric_value: outcome.amount });
       return;
     case "subscription_ended":
-      analytics.capture("business_metric", outcome.userId, { ...serverFields(), metric_name: `subscription_ended_${outcome.planId}`, metric_value: 0 });
+      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `subscription_ended_${outcome.planId}`, metric_value: 0 });
       return;
     default:
       return;

@@ -40,6 +40,13 @@ function renderAt(address: string) {
 }
 
 const toPage = (page: number) => act(() => void seen.go!((current) => ({ ...current, page }), "push"));
+/** The browser's Back, once its popstate has been handled. */
+const goBack = () =>
+  act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    window.history.back();
+    await moved;
+  });
 /** Two animation frames and a task: the frame that paints the change has been drawn. */
 const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
 
@@ -83,11 +90,7 @@ it("lets the address win on Back even when the router never caught up with the w
   await afterPaint();
   expect(window.location.search).toBe("?page=2");
   // Back before the router's update for the write rendered: the address the hook sees never said page 2.
-  await act(async () => {
-    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
-    window.history.back();
-    await moved;
-  });
+  await goBack();
   expect(window.location.search).toBe("");
   expect(seen.pages.at(-1)).toBe(1);
 });
@@ -108,11 +111,7 @@ it("follows the address bar on Back when the router caught up with the write but
   toPage(2);
   await afterPaint();
   moveAddress("page=2"); // the router follows the write…
-  await act(async () => {
-    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
-    window.history.back();
-    await moved;
-  });
+  await goBack();
   // …but not the Back (an entry it does not recognise): its address still says page 2.
   expect(window.location.search).toBe("");
   expect(seen.pages.at(-1)).toBe(1);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import type { AffiliateStatus } from "@/server/db/enums";
 import { affiliateCommissions, affiliateReferralRefusals, affiliates } from "@/server/db/schema";
@@ -54,7 +54,7 @@ export async function listDueBalances(db: Database) {
     })
     .from(c)
     .innerJoin(affiliates, eq(affiliates.id, c.affiliateId))
-    .where(and(eq(c.state, "due")))
+    .where(eq(c.state, "due"))
     .groupBy(affiliates.id)
     .orderBy(sql`sum(${c.amount}) desc`);
 }

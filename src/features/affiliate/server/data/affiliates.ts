@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
 import { affiliateClicks, affiliateReferrals, affiliates } from "@/server/db/schema";
@@ -33,12 +33,12 @@ export async function findClick(db: Database, clickId: string, affiliateId: stri
   return row ?? null;
 }
 
-/** The latest click the same visitor (fingerprint) made on the affiliate's links since `since`: the proof when the click's cookie was lost. */
-export async function findVisitorClick(db: Database, affiliateId: string, visitorHash: string, since: Date) {
+/** The latest click the same visitor (fingerprint) made on the affiliate's links: the proof when the click's cookie was lost. */
+export async function findVisitorClick(db: Database, affiliateId: string, visitorHash: string) {
   const [row] = await db
     .select({ id: affiliateClicks.id, clickedAt: affiliateClicks.clickedAt })
     .from(affiliateClicks)
-    .where(and(eq(affiliateClicks.affiliateId, affiliateId), eq(affiliateClicks.visitorHash, visitorHash), gte(affiliateClicks.clickedAt, since)))
+    .where(and(eq(affiliateClicks.affiliateId, affiliateId), eq(affiliateClicks.visitorHash, visitorHash)))
     .orderBy(desc(affiliateClicks.clickedAt))
     .limit(1);
   return row ?? null;
