@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { ANY_WIDTH } from "./any-width";
-import { resultsLoaded } from "./screener-helpers";
+import { resultsLoaded, urlParam } from "./screener-helpers";
 
 /** docs/product.md#screener, "Add the selected rows": ticking results and adding them to a watchlist in one call. */
 
@@ -63,6 +63,8 @@ test("the selection belongs to the screen on show: the next page empties it, and
   await expect(selectionBar(page)).toContainText("1 selected");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(selectionBar(page)).toBeHidden();
+  // The address follows the frame that paints page 2: a Back before it would leave the screener.
+  await expect.poll(() => urlParam(page, "page")).toBe("2");
   await page.goBack();
   await expect(tickers(page).first()).toHaveText(first!);
   await expect(page.getByRole("checkbox", { name: `Select ${first}` })).not.toBeChecked();

@@ -118,3 +118,19 @@ it("follows the address bar on Back when the router caught up with the write but
   moveAddress(""); // when it does catch up, nothing changes
   expect(seen.pages.at(-1)).toBe(1);
 });
+
+it("builds the next change on the screen shown, not on an older address the router writes back for a moment", async () => {
+  const { moveAddress } = renderAt("");
+  toPage(2);
+  await afterPaint();
+  // Next.js writes the address of each state its router commits: a commit that lands after a
+  // later write puts the earlier address back until the next commit.
+  window.history.replaceState(null, "", "/screener");
+  act(() => void seen.go!((current) => ({ ...current, view: "performance" }), "push"));
+  expect(seen.pages.at(-1)).toBe(2);
+  await afterPaint();
+  expect(window.location.search).toBe("?page=2&view=performance");
+  moveAddress("page=2");
+  moveAddress("page=2&view=performance");
+  expect(seen.pages.at(-1)).toBe(2);
+});

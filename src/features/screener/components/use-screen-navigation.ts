@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { rememberScreen } from "../last-screen";
 import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
 
@@ -51,14 +51,23 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   useEffect(() => {
     onGoRef.current = onGo;
   });
-  // Changes made but not yet written to the address, oldest first, and the screen the last one shows.
+  // Changes made but not yet written to the address, oldest first.
   const writes = useRef<Write[]>([]);
+  // The screen the last change shows, until a screen from elsewhere is on show; then that screen.
+  // Never the address bar: Next.js writes each address its router commits, and a commit that lands
+  // after a later write puts the earlier address back for a moment (seen under load: a paste into
+  // Change's maximum, then Volume, and Volume was applied to the screen without the maximum).
+  // @see https://github.com/vercel/next.js/blob/canary/packages/next/src/client/components/app-router.tsx (HistoryUpdater)
   const latest = useRef<string | null>(null);
+  const shown = useRef(query);
+  useLayoutEffect(() => {
+    shown.current = query;
+    if (writes.current.length === 0) latest.current = null;
+  }, [query]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flush = useCallback(() => {
     const pending = writes.current;
     writes.current = [];
-    latest.current = null;
     for (const { url, mode } of pending) {
       if (mode === "push") window.history.pushState(null, "", url);
       else window.history.replaceState(null, "", url);
@@ -81,7 +90,8 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     const onPopState = () => {
       dropWrites();
       setAhead(null);
-      setPopped({ query: new URLSearchParams(window.location.search).toString(), over: routerAddressRef.current });
+      shown.current = new URLSearchParams(window.location.search).toString();
+      setPopped({ query: shown.current, over: routerAddressRef.current });
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
@@ -97,14 +107,15 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
       // The address as useSearchParams spells it (its own encoding), to compare with the one rendered.
       const written = new URLSearchParams(window.location.search).toString();
-      const current = screenFromSearchParams(new URLSearchParams(latest.current ?? written));
+      const onShow = shown.current;
+      const current = screenFromSearchParams(new URLSearchParams(latest.current ?? onShow));
       const next = screenToSearchParams(update(current)).toString();
       if (next === screenToSearchParams(current).toString()) return false;
       // The screen as the page will read it back from the address.
       onGoRef.current?.(screenFromSearchParams(new URLSearchParams(next)));
       latest.current = next;
       writes.current.push({ url: next ? `${pathname}?${next}` : pathname, mode });
-      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written] }));
+      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, onShow] }));
       // After the frame that paints the change: a timeout queued from an animation frame runs once that frame is drawn.
       // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
       if (writes.current.length === 1) requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
