@@ -6,11 +6,15 @@ import { expect, test, type Request } from "./fixtures";
 test.skip(({ isMobile }) => isMobile, "analytics journeys run at desktop width");
 
 // posthog-js's web experiments skip any browser that looks automated, whatever
-// opt_out_useragent_filter says (navigator.webdriver, a HeadlessChrome user agent). These tests
-// present the browser as an ordinary Chrome so that the real client behaves as it does for people.
+// opt_out_useragent_filter says (navigator.webdriver, a HeadlessChrome user agent or client-hint
+// brand). These tests present the browser as an ordinary Chrome, without client hints as Firefox
+// and Safari have none, so that the real client behaves as it does for people.
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+    Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
+  });
 });
 
 /** The events of one capture request, whatever encoding posthog-js chose. */
