@@ -17,6 +17,6 @@ step "Types (tsc --noEmit, the app and its service worker)" bash -c "npx tsc --n
 step "Unit tests" npx vitest run --project unit
 step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration
 step "Production build" npx tsx scripts/build.ts
-step "Browser tests (system Chromium)" bash -c "bash scripts/ensure-chromium.sh && npx playwright test"
+step "Browser tests (Chromium headless shell)" bash -c "bash scripts/ensure-chromium.sh && npx playwright test"
 echo
 echo "All checks passed in $((SECONDS - started)) s."
