@@ -6,7 +6,7 @@ import { runCommissionSweep } from "@/features/affiliate/server/run-commission-s
 import { applyBillingEvent } from "@/features/billing/server/mutations";
 import { publishBillingOutcomes } from "@/features/billing/server/publish-billing-outcomes";
 import { affiliateCommissions } from "@/server/db/schema";
-import { createActiveAffiliate, createAffiliateTestbed, DAY_MS, insertAccount, listenAsAffiliateProgram, payInvoice, refundInvoice, TERMS } from "./affiliate-helpers";
+import { createActiveAffiliate, createAffiliateTestbed, DAY_MS, disputeInvoice, insertAccount, listenAsAffiliateProgram, payInvoice, refundInvoice, TERMS } from "./affiliate-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 /** docs/product.md#affiliate-program: a commission per paid invoice of a referred customer, brought down by refunds and disputes. */
@@ -95,6 +95,49 @@ describeEachDatabase("affiliate commissions", (getHandle) => {
     await refundInvoice(db(), invoice, 49_000);
     await runCommissionSweep(db(), TERMS, new Date());
     expect(await ledgerOf(affiliate.id)).toEqual(expected);
+  });
+
+  it("pays back a paid commission taken back for a dispute once the dispute is won, as a second adjustment, and once", async () => {
+    const { affiliate, customer } = await referredCustomer();
+    const invoice = await payInvoice(db(), customer.id, new Date(Date.now() - 31 * DAY_MS), "premium", "year");
+    await runCommissionSweep(db(), TERMS, new Date());
+    const admin = await insertAccount(db(), { type: "admin" });
+    await bed.caller(admin).affiliate.admin.markPaid({ affiliateId: affiliate.id });
+
+    await disputeInvoice(db(), invoice, new Date());
+    const wonId = `local_evt_${randomUUID()}`;
+    await disputeInvoice(db(), invoice, null, wonId);
+    const expected = [
+      expect.objectContaining({ kind: "commission", amount: 14_700, state: "paid" }),
+      expect.objectContaining({ kind: "adjustment", sourceKey: `adjustment:${invoice.id}:1`, amount: -14_700, state: "due", reason: `dispute of invoice ${invoice.id}` }),
+      expect.objectContaining({ kind: "adjustment", sourceKey: `adjustment:${invoice.id}:2`, amount: 14_700, state: "due", reason: `dispute of invoice ${invoice.id} closed; the payment stands` }),
+    ];
+    expect(await ledgerOf(affiliate.id)).toEqual(expected);
+    // Nothing is due in all: the next payout neither takes nor pays anything for this invoice.
+    await expect(bed.caller(admin).affiliate.admin.markPaid({ affiliateId: affiliate.id })).rejects.toThrow("The due balance is $0.00");
+
+    // The same closing again, in another event, and the hourly sweep add nothing.
+    await disputeInvoice(db(), invoice, null, wonId);
+    await disputeInvoice(db(), invoice, null);
+    await runCommissionSweep(db(), TERMS, new Date());
+    expect(await ledgerOf(affiliate.id)).toHaveLength(3);
+  });
+
+  it("restores an unpaid commission reversed for a dispute once it is won: pending until its date, or due after it", async () => {
+    const { affiliate, customer } = await referredCustomer();
+    const recent = await payInvoice(db(), customer.id, new Date());
+    await disputeInvoice(db(), recent, new Date());
+    expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ amount: 570, state: "reversed" })]);
+    await disputeInvoice(db(), recent, null);
+    expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ amount: 570, state: "pending", reason: null })]);
+
+    const other = await referredCustomer();
+    const older = await payInvoice(db(), other.customer.id, new Date(Date.now() - 31 * DAY_MS));
+    await refundInvoice(db(), older, 500);
+    await disputeInvoice(db(), older, new Date());
+    await disputeInvoice(db(), older, null);
+    // Back to what the partial refund left, due, with that refund as its reason.
+    expect(await ledgerOf(other.affiliate.id)).toEqual([expect.objectContaining({ amount: 420, state: "due", reason: `partial refund of invoice ${older.id} ($5.00 of $19.00)` })]);
   });
 
   it("uses the rate an admin set for the affiliate on the next commission, and the default again after null", async () => {

@@ -123,3 +123,10 @@ export async function refundInvoice(db: Database, invoice: { paymentIntentId: st
   await publishBillingOutcomes(db, applied);
   return applied;
 }
+
+/** A chargeback on the invoice's payment opened at `disputedAt`, or with null closed in the merchant's favour, in the event `eventId`. */
+export async function disputeInvoice(db: Database, invoice: { paymentIntentId: string | null }, disputedAt: Date | null, eventId = `local_evt_${randomUUID()}`) {
+  const applied = await applyBillingEvent(db, { id: eventId, type: disputedAt ? "charge.dispute.created" : "charge.dispute.closed", dispute: { paymentIntentId: invoice.paymentIntentId!, disputedAt } });
+  await publishBillingOutcomes(db, applied);
+  return applied;
+}

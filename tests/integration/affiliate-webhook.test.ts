@@ -86,4 +86,25 @@ describeEachDatabase("affiliate commissions from Stripe's webhook", (getHandle) 
     expect((await deliver("charge.dispute.created", dispute, disputeId)).status).toBe(200);
     expect(await ledger()).toEqual([expect.objectContaining({ amount: 570, state: "reversed", reason: `dispute of invoice ${invoice.id}` })]);
   });
+
+  it("restores the commission when the dispute is won or the inquiry closes, and leaves it reversed when the dispute is lost", async () => {
+    for (const status of ["won", "warning_closed", "lost"] as const) {
+      const { invoice, paymentIntent, ledger } = await stripeCustomer();
+      const dispute = { id: `dp_${randomUUID().slice(0, 8)}`, object: "dispute", payment_intent: paymentIntent, created: Math.floor(Date.now() / 1000) };
+      expect((await deliver("invoice.paid", invoice)).status).toBe(200);
+      expect((await deliver("charge.dispute.created", { ...dispute, status: "needs_response" })).status).toBe(200);
+      const closedId = `evt_${randomUUID()}`;
+      const closed = await deliver("charge.dispute.closed", { ...dispute, status }, closedId);
+      expect(closed.status).toBe(200);
+      const kept = status !== "lost";
+      expect(await closed.json()).toEqual({ received: true, applied: kept });
+      const [commission] = await ledger();
+      expect(commission).toMatchObject(kept ? { amount: 570, state: "pending", reason: null } : { amount: 570, state: "reversed", reason: `dispute of invoice ${invoice.id}` });
+      const [stored] = await db().select({ disputedAt: invoices.disputedAt }).from(invoices).where(eq(invoices.id, invoice.id));
+      expect(stored!.disputedAt === null).toBe(kept);
+      // Stripe sends an event more than once: the second delivery changes nothing.
+      expect(await (await deliver("charge.dispute.closed", { ...dispute, status }, closedId)).json()).toEqual({ received: true, applied: false });
+      expect(await ledger()).toEqual([commission]);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeLedgerEntry, type LedgerEntryFacts } from "./describe-ledger-entry";
 
 const formatDate = (date: Date) => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date);
-const commission: LedgerEntryFacts = { kind: "commission", customerNumber: 7, planLabel: "Pro yearly", state: "pending", reason: null, dueAt: new Date("2027-03-03T12:00:00Z"), paidAt: null };
+const commission: LedgerEntryFacts = { kind: "commission", customerNumber: 7, planLabel: "Pro yearly", state: "pending", amount: 570, reason: null, dueAt: new Date("2027-03-03T12:00:00Z"), paidAt: null };
 const describe_ = (entry: Partial<LedgerEntryFacts>, shortOf: string | null = null) => describeLedgerEntry({ ...commission, ...entry }, { formatDate, shortOf });
 
 describe("describeLedgerEntry", () => {
@@ -36,9 +36,20 @@ describe("describeLedgerEntry", () => {
   });
 
   it("explains an adjustment after payout and when it is taken back", () => {
-    const due = describe_({ kind: "adjustment", state: "due", reason: "refund of invoice in_2" });
+    const due = describe_({ kind: "adjustment", state: "due", amount: -570, reason: "refund of invoice in_2" });
     expect(due).toMatchObject({ status: "Adjustment: refund of invoice in_2 after payout", note: "Taken from your next payout", tone: "adjustment" });
-    const paid = describe_({ kind: "adjustment", state: "paid", reason: null, paidAt: new Date("2027-05-01T00:00:00Z") });
+    const paid = describe_({ kind: "adjustment", state: "paid", amount: -570, reason: null, paidAt: new Date("2027-05-01T00:00:00Z") });
     expect(paid).toMatchObject({ status: "Adjustment after payout", note: "Taken back in the payout of 1 May 2027" });
+  });
+
+  it("says an adjustment that pays back (a dispute closed in the merchant's favour) is added, not taken", () => {
+    const reason = "dispute of invoice in_3 closed; the payment stands";
+    expect(describe_({ kind: "adjustment", state: "due", amount: 570, reason })).toEqual({
+      customer: "Customer 7 · Pro yearly",
+      status: `Adjustment: ${reason} after payout`,
+      note: "Added to your next payout",
+      tone: "due",
+    });
+    expect(describe_({ kind: "adjustment", state: "paid", amount: 570, reason, paidAt: new Date("2027-06-01T00:00:00Z") })).toMatchObject({ note: "Paid in the payout of 1 June 2027", tone: "paid" });
   });
 });

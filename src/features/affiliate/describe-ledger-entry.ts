@@ -5,6 +5,8 @@ export type LedgerEntryFacts = {
   customerNumber: number;
   planLabel: string | null;
   state: CommissionState;
+  /** In cents: an adjustment below zero takes money back, above zero pays it (a dispute won after payout). */
+  amount: number;
   reason: string | null;
   dueAt: Date;
   paidAt: Date | null;
@@ -30,8 +32,12 @@ type Options = {
 
 function describeAdjustment(entry: LedgerEntryFacts, { formatDate }: Options): Pick<LedgerEntryDescription, "status" | "note"> {
   const status = entry.reason ? `Adjustment: ${entry.reason} after payout` : "Adjustment after payout";
-  if (entry.state === "paid") return { status, note: entry.paidAt ? `Taken back in the payout of ${formatDate(entry.paidAt)}` : "Taken back in a payout" };
-  if (entry.state === "due") return { status, note: "Taken from your next payout" };
+  const paysBack = entry.amount > 0;
+  if (entry.state === "paid") {
+    const payout = entry.paidAt ? `the payout of ${formatDate(entry.paidAt)}` : "a payout";
+    return { status, note: paysBack ? `Paid in ${payout}` : `Taken back in ${payout}` };
+  }
+  if (entry.state === "due") return { status, note: paysBack ? "Added to your next payout" : "Taken from your next payout" };
   return { status, note: null };
 }
 
@@ -59,5 +65,6 @@ export function describeLedgerEntry(entry: LedgerEntryFacts, options: Options): 
   const customer = entry.planLabel ? `Customer ${entry.customerNumber} · ${entry.planLabel}` : `Customer ${entry.customerNumber}`;
   const adjustment = entry.kind === "adjustment";
   const described = adjustment ? describeAdjustment(entry, options) : describeCommission(entry, options);
-  return { customer, ...described, tone: adjustment ? "adjustment" : entry.state };
+  // Red for money taken back; an adjustment that pays is owed like a commission.
+  return { customer, ...described, tone: adjustment && entry.amount < 0 ? "adjustment" : entry.state };
 }

@@ -5,7 +5,7 @@ import { plans } from "@/features/billing/plans";
 import type { Database } from "@/server/db/create-database";
 import type { AffiliateTerms } from "./affiliate-terms";
 import { findReferral } from "./data";
-import { commissionKey, saveCommission, settleReturn, type ReturnSettlement } from "./mutations";
+import { commissionKey, saveCommission, settleCommission, type Settlement } from "./mutations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const money = (cents: number, currency: string) => `${currency === "usd" ? "$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
@@ -22,10 +22,10 @@ function addMonths(start: Date, months: number): Date {
  * brought us here: the invoice's first delivery, a replay, a refund or dispute, or the hourly sweep.
  * For a referred customer's invoice paid within `terms.months` of their first, the commission is
  * written once (its key is the invoice's), pending until the holding period ends; then any refund or
- * dispute is settled against it. Everything is read again from the database, so the order events
- * arrive in does not matter.
+ * dispute is settled against it, and a dispute closed in the merchant's favour undoes its own.
+ * Everything is read again from the database, so the order events arrive in does not matter.
  */
-export async function syncInvoiceCommission(db: Database, invoiceId: string, terms: AffiliateTerms, now: Date): Promise<{ created: boolean; settlement: ReturnSettlement }> {
+export async function syncInvoiceCommission(db: Database, invoiceId: string, terms: AffiliateTerms, now: Date): Promise<{ created: boolean; settlement: Settlement }> {
   const invoice = await findInvoice(db, invoiceId);
   const referral = invoice ? await findReferral(db, invoice.userId) : null;
   if (!invoice || !referral) return { created: false, settlement: "none" };
@@ -48,12 +48,15 @@ export async function syncInvoiceCommission(db: Database, invoiceId: string, ter
     dueAt: new Date(invoice.paidAt.getTime() + terms.holdDays * DAY_MS),
   });
 
-  if (!invoice.disputedAt && invoice.amountRefunded <= 0) return { created, settlement: "none" };
   const kept = invoice.disputedAt ? 0 : Math.max(0, invoice.amountPaid - invoice.amountRefunded);
+  // Just written on a payment that stands whole: nothing to settle.
+  if (created && kept === invoice.amountPaid) return { created, settlement: "none" };
   const reason = invoice.disputedAt
     ? `dispute of invoice ${invoice.id}`
     : kept === 0
       ? `refund of invoice ${invoice.id}`
-      : `partial refund of invoice ${invoice.id} (${money(invoice.amountRefunded, invoice.currency)} of ${money(invoice.amountPaid, invoice.currency)})`;
-  return { created, settlement: await settleReturn(db, { invoiceId: invoice.id, kept, reason, now }) };
+      : kept < invoice.amountPaid
+        ? `partial refund of invoice ${invoice.id} (${money(invoice.amountRefunded, invoice.currency)} of ${money(invoice.amountPaid, invoice.currency)})`
+        : null;
+  return { created, settlement: await settleCommission(db, { invoiceId: invoice.id, kept, reason, now }) };
 }

@@ -41,6 +41,9 @@ export type BillingEvent = {
   subscription?: SubscriptionState;
   invoice?: PaidInvoice;
   refund?: { paymentIntentId: string; amountRefunded: number };
-  /** A chargeback opened on the payment: the money is treated as returned. */
-  dispute?: { paymentIntentId: string; disputedAt: Date };
+  /**
+   * A chargeback on the payment: opened (`disputedAt`), the money is treated as returned; closed in
+   * the merchant's favour (null: won, or an inquiry closed without one), the money is kept after all.
+   */
+  dispute?: { paymentIntentId: string; disputedAt: Date | null };
 };

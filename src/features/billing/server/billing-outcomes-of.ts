@@ -7,7 +7,7 @@ import type { AppliedBillingEvent } from "./mutations";
  * The outcomes of an applied billing event: a start when a subscription begins to grant its plan,
  * a plan change while it keeps granting one, a scheduled end when it is cancelled at its period's
  * end, an end when it stops; the invoice it recorded first;
- * the refunds and disputes it set. A replay or a stale state applied nothing, so it has none.
+ * the refunds, and the disputes it opened or closed in the merchant's favour. A replay or a stale state applied nothing, so it has none.
  * `affiliateOf` gives the attribution stored for a user.
  */
 export async function billingOutcomesOf(event: AppliedBillingEvent, affiliateOf: (userId: string) => Promise<string | null>): Promise<BillingOutcome[]> {
@@ -30,6 +30,6 @@ export async function billingOutcomesOf(event: AppliedBillingEvent, affiliateOf:
     outcomes.push({ type: "invoice_paid", userId, affiliateId: await affiliateOf(userId), invoiceId, amountPaid, currency, paymentIntentId });
   }
   for (const refund of event.refunded) outcomes.push({ type: "refunded", ...refund, affiliateId: await affiliateOf(refund.userId) });
-  for (const dispute of event.disputed) outcomes.push({ type: "disputed", ...dispute, affiliateId: await affiliateOf(dispute.userId) });
+  for (const { open, ...dispute } of event.disputed) outcomes.push({ type: open ? "disputed" : "dispute_won", ...dispute, affiliateId: await affiliateOf(dispute.userId) });
   return outcomes;
 }

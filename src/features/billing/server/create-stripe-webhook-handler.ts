@@ -95,6 +95,15 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
         const paymentIntentId = idOf(dispute.payment_intent);
         return paymentIntentId ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: new Date(dispute.created * 1000) } } : null;
       }
+      // Won, or an inquiry closed without a chargeback: the money stays. A lost one was already
+      // treated as returned when it opened.
+      // @see https://docs.stripe.com/disputes/how-disputes-work#dispute-statuses
+      case "charge.dispute.closed": {
+        const dispute = event.data.object;
+        const paymentIntentId = idOf(dispute.payment_intent);
+        const kept = dispute.status === "won" || dispute.status === "warning_closed";
+        return paymentIntentId && kept ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: null } } : null;
+      }
       default:
         return null;
     }

@@ -16,8 +16,8 @@ export type AppliedBillingEvent = {
   paidInvoice: PaidInvoice | null;
   /** The invoices whose refunded amount this event set. */
   refunded: Array<{ invoiceId: string; userId: string; paymentIntentId: string; amountRefunded: number }>;
-  /** The invoices this event marked disputed. */
-  disputed: Array<{ invoiceId: string; userId: string; paymentIntentId: string }>;
+  /** The invoices this event marked disputed (`open`), or no longer disputed. */
+  disputed: Array<{ invoiceId: string; userId: string; paymentIntentId: string; open: boolean }>;
 };
 
 /**
@@ -81,7 +81,7 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
       : [];
     if (refund && refunded.length === 0) throw new PaymentNotRecordedError(refund.paymentIntentId);
     const disputed = dispute
-      ? (await tx.update(invoices).set({ disputedAt: dispute.disputedAt }).where(eq(invoices.paymentIntentId, dispute.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, paymentIntentId: dispute.paymentIntentId }))
+      ? (await tx.update(invoices).set({ disputedAt: dispute.disputedAt }).where(eq(invoices.paymentIntentId, dispute.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, paymentIntentId: dispute.paymentIntentId, open: dispute.disputedAt !== null }))
       : [];
     if (dispute && disputed.length === 0) throw new PaymentNotRecordedError(dispute.paymentIntentId);
     return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded, disputed };

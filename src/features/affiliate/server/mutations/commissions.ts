@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { affiliateCommissions, affiliatePayouts, affiliates } from "@/server/db/schema";
 
@@ -14,38 +14,56 @@ export async function saveCommission(db: Database, entry: NewCommission): Promis
   return rows.length > 0;
 }
 
-export type ReturnSettlement = "none" | "unchanged" | "reduced" | "reversed" | "adjusted";
+export type Settlement = "none" | "unchanged" | "reduced" | "reversed" | "restored" | "adjusted";
 
 /**
- * Brings an invoice's commission down to what is owed on the `kept` cents the customer did not get
- * back, at the rate the commission was earned at, after a refund or a dispute. Unpaid, it is
- * reduced, or reversed when nothing is owed; already paid, the difference becomes a negative
- * adjustment, due at once, so the next payout takes it back. The adjustment's key is the amount
- * owed after it, so a replayed refund adds none.
+ * Brings an invoice's commission to what is owed on the `kept` cents the customer did not get back,
+ * at the rate the commission was earned at: down after a refund or a dispute, up again when a
+ * dispute is won. Unpaid, it is reduced, or reversed when nothing is owed, or restored (pending
+ * until its due date, then due); already paid, the difference becomes an adjustment, due at once,
+ * that the next payout takes back or pays. Under the commission's row lock, and computed from what
+ * the ledger already holds, so a replay or a second sync writes nothing.
  */
-export async function settleReturn(db: Database, { invoiceId, kept, reason, now }: { invoiceId: string; kept: number; reason: string; now: Date }): Promise<ReturnSettlement> {
+export async function settleCommission(db: Database, { invoiceId, kept, reason, now }: { invoiceId: string; kept: number; reason: string | null; now: Date }): Promise<Settlement> {
   return db.transaction(async (tx) => {
     const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.sourceKey, commissionKey(invoiceId))).for("update");
     if (!commission) return "none";
     const owed = Math.round((kept * commission.rateBps) / 10_000);
-    if (commission.state === "pending" || commission.state === "due") {
-      if (owed >= commission.amount) return "unchanged";
-      const change = owed <= 0 ? { state: "reversed" as const, reason } : { amount: owed, reason };
+    if (commission.state === "pending" || commission.state === "due" || commission.state === "reversed") {
+      const standing = commission.state === "reversed" ? 0 : commission.amount;
+      if (owed === standing) return "unchanged";
+      const state = owed <= 0 ? ("reversed" as const) : commission.dueAt <= now ? ("due" as const) : ("pending" as const);
+      // A reversed entry keeps the amount it had, so the dashboard can say what was reversed.
+      const change = owed <= 0 ? { state, reason } : { state, amount: owed, reason };
       await tx.update(affiliateCommissions).set({ ...change, updatedAt: now }).where(eq(affiliateCommissions.id, commission.id));
-      return owed <= 0 ? "reversed" : "reduced";
+      return owed <= 0 ? "reversed" : owed < standing ? "reduced" : "restored";
     }
     if (commission.state !== "paid") return "unchanged";
-    const [adjusted] = await tx
-      .select({ total: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::int` })
+    const adjustments = await tx
+      .select({ amount: affiliateCommissions.amount })
       .from(affiliateCommissions)
       .where(and(eq(affiliateCommissions.invoiceId, invoiceId), eq(affiliateCommissions.kind, "adjustment")));
-    const delta = owed - (commission.amount + (adjusted?.total ?? 0));
-    if (delta >= 0) return "unchanged";
+    const delta = owed - adjustments.reduce((total, entry) => total + entry.amount, commission.amount);
+    if (delta === 0) return "unchanged";
     const { affiliateId, customerNumber, planLabel, invoiceAmount, rateBps, currency } = commission;
-    await tx
-      .insert(affiliateCommissions)
-      .values({ affiliateId, sourceKey: `adjustment:${invoiceId}:${owed}`, kind: "adjustment", invoiceId, customerNumber, planLabel, invoiceAmount, rateBps, amount: delta, currency, state: "due", reason, dueAt: now })
-      .onConflictDoNothing({ target: affiliateCommissions.sourceKey });
+    // Numbered in order under the lock: a dispute won after a paid commission was taken back makes
+    // a second adjustment, paying back the first.
+    await tx.insert(affiliateCommissions).values({
+      affiliateId,
+      sourceKey: `adjustment:${invoiceId}:${adjustments.length + 1}`,
+      kind: "adjustment",
+      invoiceId,
+      customerNumber,
+      planLabel,
+      invoiceAmount,
+      rateBps,
+      amount: delta,
+      currency,
+      state: "due",
+      // Only a dispute closed in the merchant's favour raises what is owed: refunds only grow.
+      reason: delta > 0 ? `dispute of invoice ${invoiceId} closed; the payment stands` : reason,
+      dueAt: now,
+    });
     return "adjusted";
   });
 }
