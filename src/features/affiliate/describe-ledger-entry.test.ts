@@ -30,9 +30,9 @@ describe("describeLedgerEntry", () => {
   });
 
   it("keeps a reduced commission's reason beside its state", () => {
-    const reduced = describe_({ state: "due", reason: "partial refund of invoice in_1 ($5.00 of $19.00)" });
+    const reduced = describe_({ state: "due", reason: "partial refund of invoice in_1 ($5 of $19)" });
     expect(reduced.status).toBe("Due — in the next payout");
-    expect(reduced.note).toBe("Reduced: partial refund of invoice in_1 ($5.00 of $19.00)");
+    expect(reduced.note).toBe("Reduced: partial refund of invoice in_1 ($5 of $19)");
   });
 
   it("explains an adjustment after payout and when it is taken back", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatPrice } from "@/features/billing/format-price";
 import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
 import { periodNames } from "@/features/billing/period-names";
 import { plans } from "@/features/billing/plans";
@@ -8,7 +9,6 @@ import { findReferral } from "./data";
 import { commissionKey, saveCommission, settleCommission, type Settlement } from "./mutations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const money = (cents: number, currency: string) => `${currency === "usd" ? "$" : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 
 /** `months` calendar months after `start` (UTC), the end of a referred customer's commission window. */
 function addMonths(start: Date, months: number): Date {
@@ -56,7 +56,7 @@ export async function syncInvoiceCommission(db: Database, invoiceId: string, ter
     : kept === 0
       ? `refund of invoice ${invoice.id}`
       : kept < invoice.amountPaid
-        ? `partial refund of invoice ${invoice.id} (${money(invoice.amountRefunded, invoice.currency)} of ${money(invoice.amountPaid, invoice.currency)})`
+        ? `partial refund of invoice ${invoice.id} (${formatPrice(invoice.amountRefunded, invoice.currency)} of ${formatPrice(invoice.amountPaid, invoice.currency)})`
         : null;
   return { created, settlement: await settleCommission(db, { invoiceId: invoice.id, kept, reason, now }) };
 }
