@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
-import { affiliateClicks, affiliateCommissions, affiliates } from "@/server/db/schema";
+import { affiliateClicks, affiliateCommissions, affiliates, users } from "@/server/db/schema";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { createActiveAffiliate, createAffiliateTestbed, DAY_MS, insertAccount, listenAsAffiliateProgram, newVisitor, payInvoice, visitorHeaders, type Account, type Affiliate } from "./affiliate-helpers";
 import { describeEachDatabase } from "./test-databases";
@@ -47,6 +47,28 @@ describeEachDatabase("what an affiliate sees", (getHandle) => {
     }
     const { affiliates: listed } = await bed.caller(await insertAccount(db(), { type: "admin" })).affiliate.admin.affiliates({ status: "active" });
     expect(listed.find((row) => row.id === ann.affiliate.id)).toMatchObject({ funnel: { clicks: 1, registrations: 1, payingCustomers: 1 }, earnings: { pending: 570, due: 0, paid: 0, reversed: 0 } });
+  });
+
+  it("lists everyone past the application without applications taking rows of the 200, and says when there are more", async () => {
+    const admin = bed.caller(await insertAccount(db(), { type: "admin" })).affiliate.admin;
+    const people = await db()
+      .insert(users)
+      .values(Array.from({ length: 201 }, () => ({ email: `decided-${randomUUID()}@example.com`, type: "authenticated" as const })))
+      .returning({ id: users.id });
+    const fields = { name: "Publisher", website: "https://markets.example.org", promotion: "A newsletter.", payoutEmail: "payout@example.com" };
+    await db()
+      .insert(affiliates)
+      .values(people.map((person) => ({ ...fields, userId: person.id, status: "rejected" as const, appliedAt: new Date(Date.now() - DAY_MS) })));
+    const applicant = await insertAccount(db());
+    await db().insert(affiliates).values({ ...fields, userId: applicant.id });
+
+    const decided = await admin.affiliates({ status: "decided" });
+    expect(decided.affiliates).toHaveLength(200);
+    expect(decided.more).toBe(true);
+    expect(decided.affiliates.filter((row) => row.status === "applied")).toEqual([]);
+    const applications = await admin.affiliates({ status: "applied" });
+    expect(applications.affiliates.map((row) => row.userId)).toContain(applicant.id);
+    expect(applications.more).toBe(false);
   });
 
   it("pages through the ledger newest first without skipping or repeating an entry, entries microseconds apart too", async () => {

@@ -68,6 +68,7 @@ export const commissionRateInput = z.object({
 
 export const markPayoutInput = z.object({ affiliateId, reference: singleLineText({ max: 200, what: "reference" }).optional() });
 
-export const affiliateListInput = z.object({ status: z.enum(["applied", "active", "rejected", "suspended"]).nullish() });
+/** One status, "decided" (everyone past the application), or every affiliate. */
+export const affiliateListInput = z.object({ status: z.enum(["applied", "active", "rejected", "suspended", "decided"]).nullish() });
 
 export const refusalListInput = z.object({ beforeId: z.number().int().positive().nullish(), limit: z.number().int().min(1).max(100).default(50) });

@@ -24,13 +24,15 @@ export function createAffiliateAdminRouter({ getAnalytics, getTerms, now, getMai
       .meta({ access: "admin" })
       .input(affiliateListInput)
       .query(async ({ ctx, input }) => {
-        const rows = await listAffiliates(ctx.db, input.status ?? null);
+        const { rows, more } = await listAffiliates(ctx.db, input.status ?? null);
         const ids = rows.map((row) => row.id);
         const [funnels, earnings, applications] = await Promise.all([countFunnels(ctx.db, ids, new Date(0), now()), sumEarnings(ctx.db, ids), countApplications(ctx.db)]);
         const defaultRatePercent = getTerms().defaultRateBps / 100;
         return {
           applications,
           defaultRatePercent,
+          /** More affiliates than the list holds: the newest are shown. */
+          more,
           affiliates: rows.map(({ appliedFrom: _hash, commissionRateBps, ...row }) => ({
             ...row,
             ratePercent: commissionRateBps === null ? null : commissionRateBps / 100,

@@ -15,13 +15,14 @@ const EMPTY: Record<Filter, string> = { all: "No affiliates yet. Applicants appe
 /**
  * Everyone past the application (docs/product.md#affiliate-program), by status: the funnel and the
  * earnings by state, all time, the rate, and the actions. Applications have their own tab, so
- * "all" leaves them out. Never kept in the offline cache: it holds payout emails.
+ * "all" asks for everyone past the application (an application never takes a row of the list's
+ * limit). Never kept in the offline cache: it holds payout emails.
  */
 export function AffiliateTable() {
   const trpc = useTRPC();
   const [filter, setFilter] = useState<Filter>("all");
-  const list = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: filter === "all" ? null : filter }, { meta: { silentErrors: true, persist: false }, placeholderData: (previous) => previous }));
-  const rows = list.data?.affiliates.filter((affiliate) => affiliate.status !== "applied") ?? [];
+  const list = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: filter === "all" ? "decided" : filter }, { meta: { silentErrors: true, persist: false }, placeholderData: (previous) => previous }));
+  const rows = list.data?.affiliates ?? [];
 
   return (
     <div className="space-y-4">
@@ -48,6 +49,7 @@ export function AffiliateTable() {
           ))}
         </AdminTable>
       )}
+      {list.data?.more && <p className="text-sm text-slate-600 dark:text-slate-400">Showing the newest {rows.length}. Choose a status to narrow the list.</p>}
     </div>
   );
 }

@@ -1,17 +1,24 @@
 import "server-only";
-import { count, desc, eq, lt, sql } from "drizzle-orm";
+import { count, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import type { AffiliateStatus } from "@/server/db/enums";
 import { affiliateCommissions, affiliateReferralRefusals, affiliates } from "@/server/db/schema";
 
-/** Affiliates for /admin/affiliates, applications first, then the newest; `status` narrows to one. */
-export async function listAffiliates(db: Database, status: AffiliateStatus | null) {
-  return db
+/** At most this many affiliates in one answer of the admin's list. */
+export const AFFILIATE_LIST_LIMIT = 200;
+
+/**
+ * Affiliates for /admin/affiliates, applications first, then the newest; `status` narrows to one, or
+ * to everyone past the application. One row more than the limit is read, to say the list goes on.
+ */
+export async function listAffiliates(db: Database, status: AffiliateStatus | "decided" | null) {
+  const rows = await db
     .select()
     .from(affiliates)
-    .where(status ? eq(affiliates.status, status) : undefined)
+    .where(status === "decided" ? ne(affiliates.status, "applied") : status ? eq(affiliates.status, status) : undefined)
     .orderBy(sql`${affiliates.status} = 'applied' desc`, desc(affiliates.appliedAt))
-    .limit(200);
+    .limit(AFFILIATE_LIST_LIMIT + 1);
+  return { rows: rows.slice(0, AFFILIATE_LIST_LIMIT), more: rows.length > AFFILIATE_LIST_LIMIT };
 }
 
 /** Applications waiting for a decision: the count on the admin's tab. */
