@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceScale } from "./nice-scale";
+import { niceScale, niceSpan } from "./nice-scale";
 
 describe("niceScale", () => {
   it("rounds the top up to a readable step", () => {
@@ -13,5 +13,16 @@ describe("niceScale", () => {
     expect(niceScale(3).ticks).toEqual([0, 1, 2, 3]);
     expect(niceScale(9).ticks.every(Number.isInteger)).toBe(true);
     expect(niceScale(0)).toEqual({ top: 1, ticks: [0, 1] });
+  });
+});
+
+describe("niceSpan", () => {
+  it("reaches below zero in the same steps when values go negative, with zero a tick", () => {
+    expect(niceSpan(-570, 1_470)).toEqual({ bottom: -1_000, top: 2_000, ticks: [-1_000, 0, 1_000, 2_000] });
+    expect(niceSpan(-1_900, 0)).toEqual({ bottom: -2_000, top: 0, ticks: [-2_000, -1_500, -1_000, -500, 0] });
+  });
+
+  it("is niceScale's axis when nothing is negative", () => {
+    expect(niceSpan(0, 183)).toEqual({ bottom: 0, ...niceScale(183) });
   });
 });

@@ -17,6 +17,8 @@ const measures: Array<{ value: Measure; label: string }> = [
 ];
 
 const [clicksColour, registrationsColour, earnedColour] = seriesColours;
+/** A bucket whose refunds and disputes outweigh its commissions. */
+const takenBackColour = "bg-red-600 dark:bg-red-400";
 const legends: Record<Measure, Array<{ label: string; colour: string }>> = {
   visits: [
     { label: "Clicks", colour: clicksColour },
@@ -47,10 +49,11 @@ export function ActivityChart({ series, range }: { series: DayActivity[]; range:
           { value: bucket.clicks, colour: clicksColour },
           { value: bucket.registrations, colour: registrationsColour },
         ]
-      : [{ value: bucket.earned, colour: earnedColour }],
+      : [{ value: bucket.earned, colour: bucket.earned < 0 ? takenBackColour : earnedColour }],
   );
+  const legend = measure === "earned" && buckets.some((bucket) => bucket.earned < 0) ? [...legends.earned, { label: "More taken back than earned", colour: takenBackColour }] : legends[measure];
   const [first, last] = [series[0], series.at(-1)];
-  const blank = measure === "visits" ? !total?.clicks && !total?.registrations : !total?.earned;
+  const blank = measure === "visits" ? !total?.clicks && !total?.registrations : buckets.every((bucket) => bucket.earned === 0);
 
   return (
     <div>
@@ -86,10 +89,10 @@ export function ActivityChart({ series, range }: { series: DayActivity[]; range:
       )}
       {!blank && (
         <ul aria-label="Legend" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-          {legends[measure].map((legend) => (
-            <li key={legend.label} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className={`size-3 rounded-sm ${legend.colour}`} />
-              {legend.label}
+          {legend.map((entry) => (
+            <li key={entry.label} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={`size-3 rounded-sm ${entry.colour}`} />
+              {entry.label}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import { niceScale } from "@/features/analytics/nice-scale";
+import { niceSpan } from "@/features/analytics/nice-scale";
 
 /** One column's bars, drawn over each other from the back: each a value and its colour class. */
 export type ColumnBars = Array<{ value: number; colour: string }>;
@@ -16,13 +16,17 @@ type ActivityColumnsProps = {
 
 /**
  * Columns with a value axis and gridlines; the second bar of a column stands narrower in front of
- * the first, so both read at once. The column under the pointer, or chosen with the arrow keys,
+ * the first, so both read at once. A value below zero (a day whose refunds outweigh its
+ * commissions) hangs below the zero line, which the axis then marks. The column under the pointer, or chosen with the arrow keys,
  * is `active`; its figures are the caller's to read out.
  */
 export function ActivityColumns({ columns, formatTick, label, active, onActive }: ActivityColumnsProps) {
-  const { top, ticks } = niceScale(Math.max(0, ...columns.flatMap((bars) => bars.map((bar) => bar.value))));
+  const values = columns.flatMap((bars) => bars.map((bar) => bar.value));
+  const { bottom, top, ticks } = niceSpan(Math.min(0, ...values), Math.max(0, ...values));
   const gap = columns.length > 45 ? "gap-px" : "gap-0.5";
-  const height = (value: number) => `${(Math.max(0, value) / top) * 100}%`;
+  /** How far up the chart `value` is, and how tall a bar from zero to it stands. */
+  const position = (value: number) => `${((value - bottom) / (top - bottom)) * 100}%`;
+  const length = (value: number) => `${(Math.abs(value) / (top - bottom)) * 100}%`;
 
   function move(event: KeyboardEvent) {
     const last = columns.length - 1;
@@ -37,14 +41,14 @@ export function ActivityColumns({ columns, formatTick, label, active, onActive }
     <div className="flex gap-2">
       <div aria-hidden="true" className="relative h-48 w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
         {ticks.map((tick) => (
-          <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: height(tick) }}>
+          <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: position(tick) }}>
             {formatTick(tick)}
           </span>
         ))}
       </div>
       <div className="relative h-48 min-w-0 flex-1">
         {ticks.map((tick) => (
-          <div key={tick} aria-hidden="true" className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800" style={{ bottom: height(tick) }} />
+          <div key={tick} aria-hidden="true" className={`absolute inset-x-0 border-t ${tick === 0 && bottom < 0 ? "border-slate-500" : "border-slate-200 dark:border-slate-800"}`} style={{ bottom: position(tick) }} />
         ))}
         <div
           tabIndex={0}
@@ -59,7 +63,7 @@ export function ActivityColumns({ columns, formatTick, label, active, onActive }
           {columns.map((bars, index) => (
             <div key={index} onMouseEnter={() => onActive(index)} className={`relative h-full min-w-0 flex-1 ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}>
               {bars.map((bar, layer) =>
-                bar.value > 0 ? <div key={layer} className={`absolute bottom-0 ${layer === 0 ? "inset-x-0" : "inset-x-1/4"} ${bar.colour}`} style={{ height: height(bar.value) }} /> : null,
+                bar.value !== 0 ? <div key={layer} className={`absolute ${layer === 0 ? "inset-x-0" : "inset-x-1/4"} ${bar.colour}`} style={{ bottom: position(Math.min(0, bar.value)), height: length(bar.value) }} /> : null,
               )}
             </div>
           ))}
