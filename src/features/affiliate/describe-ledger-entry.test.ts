@@ -37,7 +37,7 @@ describe("describeLedgerEntry", () => {
 
   it("explains an adjustment after payout and when it is taken back", () => {
     const due = describe_({ kind: "adjustment", state: "due", amount: -570, reason: "refund of invoice in_2" });
-    expect(due).toMatchObject({ status: "Adjustment: refund of invoice in_2 after payout", note: "Taken from your next payout", tone: "adjustment" });
+    expect(due).toMatchObject({ status: "Adjustment after payout: refund of invoice in_2", note: "Taken from your next payout", tone: "adjustment" });
     const paid = describe_({ kind: "adjustment", state: "paid", amount: -570, reason: null, paidAt: new Date("2027-05-01T00:00:00Z") });
     expect(paid).toMatchObject({ status: "Adjustment after payout", note: "Taken back in the payout of 1 May 2027" });
   });
@@ -46,7 +46,7 @@ describe("describeLedgerEntry", () => {
     const reason = "dispute of invoice in_3 closed; the payment stands";
     expect(describe_({ kind: "adjustment", state: "due", amount: 570, reason })).toEqual({
       customer: "Customer 7 · Pro yearly",
-      status: `Adjustment: ${reason} after payout`,
+      status: `Adjustment after payout: ${reason}`,
       note: "Added to your next payout",
       tone: "due",
     });

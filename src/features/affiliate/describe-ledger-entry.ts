@@ -31,7 +31,7 @@ type Options = {
 };
 
 function describeAdjustment(entry: LedgerEntryFacts, { formatDate }: Options): Pick<LedgerEntryDescription, "status" | "note"> {
-  const status = entry.reason ? `Adjustment: ${entry.reason} after payout` : "Adjustment after payout";
+  const status = entry.reason ? `Adjustment after payout: ${entry.reason}` : "Adjustment after payout";
   const paysBack = entry.amount > 0;
   if (entry.state === "paid") {
     const payout = entry.paidAt ? `the payout of ${formatDate(entry.paidAt)}` : "a payout";
