@@ -49,6 +49,12 @@ describeEachDatabase("what an affiliate sees", (getHandle) => {
     expect(listed.find((row) => row.id === ann.affiliate.id)).toMatchObject({ funnel: { clicks: 1, registrations: 1, payingCustomers: 1 }, earnings: { pending: 570, due: 0, paid: 0, reversed: 0 } });
   });
 
+  it("tells an affiliate what they have earned and not yet been paid, which deleting the account gives up", async () => {
+    const { affiliate } = await affiliateWithCustomer("pro");
+    expect(await bed.caller(affiliate.owner).affiliate.me()).toMatchObject({ status: "active", unpaid: 570 });
+    expect(await bed.caller(await insertAccount(db())).affiliate.me()).toMatchObject({ status: "none", unpaid: 0 });
+  });
+
   it("lists everyone past the application without applications taking rows of the 200, and says when there are more", async () => {
     const admin = bed.caller(await insertAccount(db(), { type: "admin" })).affiliate.admin;
     const people = await db()

@@ -1,11 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
+import { formatPrice } from "@/features/billing/format-price";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
 import { useAppSession } from "@/lib/session/session-context";
@@ -22,6 +23,8 @@ export function DangerZone() {
   const { signOut } = useAppSession();
   const everywhere = useMutation(trpc.auth.signOutEverywhere.mutationOptions({ meta: { silentErrors: true }, onSuccess: () => void signOut({ dropWaitingEdits: true }) }));
   const deletion = useMutation(trpc.account.deleteAccount.mutationOptions({ meta: { silentErrors: true }, onSuccess: () => void signOut({ dropWaitingEdits: true }) }));
+  // Affiliate earnings not yet paid go with the account: said before the password is asked for.
+  const unpaid = useQuery(trpc.affiliate.me.queryOptions(undefined, { meta: { silentErrors: true } })).data?.unpaid ?? 0;
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ password?: string; form?: string }>({});
@@ -61,6 +64,11 @@ export function DangerZone() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Your saved screens, watchlists and settings are deleted for good, and a paid plan is cancelled at once, without a refund for the rest of its period. Export your data first if you want to keep it.
         </p>
+        {unpaid > 0 && (
+          <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+            Your affiliate earnings not yet paid, {formatPrice(unpaid)}, are given up with the account: they are paid only to an account that exists.
+          </p>
+        )}
         {!open ? (
           <button type="button" onClick={() => setOpen(true)} className="mt-4 inline-flex items-center rounded-md border border-red-300 px-4 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950">
             Delete my account…

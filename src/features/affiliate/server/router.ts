@@ -11,7 +11,7 @@ import { affiliateLinkKey } from "../build-affiliate-link";
 import { createAffiliateAdminRouter } from "./admin-router";
 import { getAffiliateTerms, type AffiliateTerms } from "./affiliate-terms";
 import { applyToProgram } from "./apply-to-program";
-import { countLinks, findAffiliateOfUser, listLedger, listPayouts } from "./data";
+import { countLinks, findAffiliateOfUser, listLedger, listPayouts, sumEarnings } from "./data";
 import { saveLink } from "./mutations";
 import { readAffiliateDashboard } from "./read-affiliate-dashboard";
 
@@ -34,13 +34,19 @@ async function requireAffiliate(db: Database, userId: string) {
  */
 export function createAffiliateRouter({ getAnalytics = getServerAnalytics, getTerms = getAffiliateTerms, now = () => new Date() }: Deps = {}) {
   return createTRPCRouter({
-    /** Where the caller stands: never applied, waiting, rejected (with the note), active or suspended; and whether they may apply. */
+    /**
+     * Where the caller stands: never applied, waiting, rejected (with the note), active or
+     * suspended; whether they may apply; and what they have earned and not yet been paid (pending
+     * and due, adjustments counted), which deleting the account gives up.
+     */
     me: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => {
       const [affiliate, account] = await Promise.all([findAffiliateOfUser(ctx.db, ctx.user.id), findUser(ctx.db, ctx.user.id)]);
       const emailVerified = Boolean(account?.emailVerifiedAt);
-      if (!affiliate) return { status: "none" as const, emailVerified, payoutMinimum: getTerms().payoutMinimum };
+      if (!affiliate) return { status: "none" as const, emailVerified, payoutMinimum: getTerms().payoutMinimum, unpaid: 0 };
       const { status, code, name, website, promotion, payoutEmail, appliedAt, reviewNote, reviewedAt } = affiliate;
-      return { status, emailVerified, code, name, website, promotion, payoutEmail, appliedAt, reviewNote, reviewedAt, payoutMinimum: getTerms().payoutMinimum };
+      const earnings = (await sumEarnings(ctx.db, [affiliate.id])).get(affiliate.id)!;
+      const unpaid = Math.max(0, earnings.pending + earnings.due);
+      return { status, emailVerified, code, name, website, promotion, payoutEmail, appliedAt, reviewNote, reviewedAt, payoutMinimum: getTerms().payoutMinimum, unpaid };
     }),
 
     // Not `apply`: tRPC reserves it (with `call` and `then`), and refuses to build the router.
