@@ -28,7 +28,7 @@ describeEachDatabase("affiliate applications and decisions", (getHandle) => {
   it("takes an application from a confirmed address only, once, and shows it waiting", async () => {
     const unconfirmed = await insertAccount(db(), { verified: false });
     await expect(bed.caller(unconfirmed).affiliate.submitApplication(application())).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/^Confirm your email address to apply/) });
-    expect(await bed.caller(unconfirmed).affiliate.me()).toEqual({ status: "none", emailVerified: false, payoutMinimum: 5_000 });
+    expect(await bed.caller(unconfirmed).affiliate.me()).toEqual({ status: "none", emailVerified: false, payoutMinimum: 5_000, unpaid: 0 });
 
     const person = await insertAccount(db());
     const own = bed.caller(person).affiliate;
