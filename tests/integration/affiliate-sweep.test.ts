@@ -69,11 +69,16 @@ describeEachDatabase("the affiliate program's sweep", (getHandle) => {
     expect(first.synced).toBeGreaterThanOrEqual(1);
     // Paid 40 days ago: written and released in the same run.
     expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ invoiceId: invoice.id, amount: 570, state: "due", customerNumber: 1 })]);
-    expect((await runCommissionSweep(db(), TERMS, new Date())).synced).toBe(0);
+    const second = await runCommissionSweep(db(), TERMS, new Date());
+    expect(second.synced).toBe(0);
     expect(await ledgerOf(affiliate.id)).toHaveLength(1);
+    // Whole, with its full commission: nothing to reconcile, so the next runs do not visit it.
+    expect(second.visited).toBe(first.visited - 1);
 
     await refundInvoice(db(), invoice, 1_900);
-    expect((await runCommissionSweep(db(), TERMS, new Date())).synced).toBe(1);
+    const afterRefund = await runCommissionSweep(db(), TERMS, new Date());
+    expect(afterRefund.synced).toBe(1);
+    expect(afterRefund.visited).toBe(first.visited);
     expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ state: "reversed", reason: `refund of invoice ${invoice.id}` })]);
     expect((await runCommissionSweep(db(), TERMS, new Date())).synced).toBe(0);
   });

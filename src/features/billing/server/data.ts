@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, inArray, type SQLWrapper } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, not, type SQLWrapper } from "drizzle-orm";
 import { findUser } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { invoices, subscriptions } from "@/server/db/schema";
@@ -71,8 +71,16 @@ export async function findFirstInvoiceDate(db: Database, userId: string): Promis
   return row?.paidAt ?? null;
 }
 
-/** The ids of the invoices of the users `among` selects paid at or after `since`: what the commission sweep reconciles. */
-export async function listInvoiceIdsOf(db: Database, among: SQLWrapper, since: Date): Promise<string[]> {
-  const rows = await db.select({ id: invoices.id }).from(invoices).where(and(inArray(invoices.userId, among), gte(invoices.paidAt, since)));
+/**
+ * The ids of the invoices of the users `among` selects paid at or after `since`: what the commission
+ * sweep reconciles. An invoice that stands whole (nothing refunded, no dispute open) whose id is in
+ * `settledWhole` is left out: there is nothing to reconcile.
+ */
+export async function listInvoiceIdsOf(db: Database, among: SQLWrapper, since: Date, settledWhole?: SQLWrapper): Promise<string[]> {
+  const reconciled = settledWhole ? and(eq(invoices.amountRefunded, 0), isNull(invoices.disputedAt), inArray(invoices.id, settledWhole)) : undefined;
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(inArray(invoices.userId, among), gte(invoices.paidAt, since), reconciled ? not(reconciled) : undefined));
   return rows.map((row) => row.id);
 }

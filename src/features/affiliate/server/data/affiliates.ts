@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
-import { affiliateClicks, affiliateReferrals, affiliates } from "@/server/db/schema";
+import { affiliateClicks, affiliateCommissions, affiliateReferrals, affiliates } from "@/server/db/schema";
 
 export type Affiliate = typeof affiliates.$inferSelect;
 
@@ -57,3 +57,20 @@ export async function findReferral(db: Database, userId: string) {
 
 /** Every referred user's id, as a subquery: whose invoices the commission sweep reconciles (billing's listInvoiceIdsOf). */
 export const referredUserIds = new QueryBuilder().select({ userId: affiliateReferrals.userId }).from(affiliateReferrals);
+
+/**
+ * The invoices whose commission stands at its full amount, never reversed, reduced or adjusted, as
+ * a subquery: for an invoice that also stands whole the sweep has nothing to do (billing's
+ * listInvoiceIdsOf). The full amount is saveCommission's own rounding of the invoice at its rate.
+ */
+export const fullCommissionInvoiceIds = new QueryBuilder()
+  .select({ invoiceId: affiliateCommissions.invoiceId })
+  .from(affiliateCommissions)
+  .where(
+    and(
+      eq(affiliateCommissions.kind, "commission"),
+      ne(affiliateCommissions.state, "reversed"),
+      sql`${affiliateCommissions.amount} = round(${affiliateCommissions.invoiceAmount} * ${affiliateCommissions.rateBps} / 10000.0)`,
+      sql`not exists (select 1 from ${affiliateCommissions} as adjustment where adjustment.invoice_id = ${affiliateCommissions.invoiceId} and adjustment.kind = 'adjustment')`,
+    ),
+  );

@@ -1,4 +1,4 @@
-export { findAffiliate, findAffiliateByCode, findAffiliateOfUser, findClick, findReferral, findVisitorClick, referredUserIds, type Affiliate } from "./affiliates";
+export { findAffiliate, findAffiliateByCode, findAffiliateOfUser, findClick, findReferral, findVisitorClick, fullCommissionInvoiceIds, referredUserIds, type Affiliate } from "./affiliates";
 export { countApplications, listAffiliates, listDueBalances, listRefusals } from "./admin";
 export { countLinks, findLinkByKey, listLinkFigures, readDailySeries } from "./dashboard";
 export { countFunnels, sumEarnings, type Earnings, type Funnel } from "./funnel";
