@@ -53,16 +53,15 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   });
   // Changes made but not yet written to the address, oldest first.
   const writes = useRef<Write[]>([]);
-  // The screen the last change shows, until a screen from elsewhere is on show; then that screen.
-  // Never the address bar: Next.js writes each address its router commits, and a commit that lands
-  // after a later write puts the earlier address back for a moment (seen under load: a paste into
-  // Change's maximum, then Volume, and Volume was applied to the screen without the maximum).
+  // The screen as it stands now: the last change made, until a screen shows with no change of ours
+  // waiting to be written (the router caught up, a link, Back); then that screen. Never the address
+  // bar: Next.js writes each address its router commits, and a commit that lands after a later write
+  // puts the earlier address back for a moment (seen under load: a paste into Change's maximum, then
+  // Volume, and Volume was applied to the screen without the maximum).
   // @see https://github.com/vercel/next.js/blob/canary/packages/next/src/client/components/app-router.tsx (HistoryUpdater)
-  const latest = useRef<string | null>(null);
-  const shown = useRef(query);
+  const screen = useRef(query);
   useLayoutEffect(() => {
-    shown.current = query;
-    if (writes.current.length === 0) latest.current = null;
+    if (writes.current.length === 0) screen.current = query;
   }, [query]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const flush = useCallback(() => {
@@ -77,7 +76,6 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   const dropWrites = useCallback(() => {
     clearTimeout(flushTimer.current);
     writes.current = [];
-    latest.current = null;
   }, []);
   useEffect(() => dropWrites, [dropWrites]);
   // Back or Forward: the address is the screen again at once. Waiting to see the address move away
@@ -90,8 +88,8 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     const onPopState = () => {
       dropWrites();
       setAhead(null);
-      shown.current = new URLSearchParams(window.location.search).toString();
-      setPopped({ query: shown.current, over: routerAddressRef.current });
+      screen.current = new URLSearchParams(window.location.search).toString();
+      setPopped({ query: screen.current, over: routerAddressRef.current });
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
@@ -107,15 +105,15 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
       // The address as useSearchParams spells it (its own encoding), to compare with the one rendered.
       const written = new URLSearchParams(window.location.search).toString();
-      const onShow = shown.current;
-      const current = screenFromSearchParams(new URLSearchParams(latest.current ?? onShow));
+      const routed = routerAddressRef.current;
+      const current = screenFromSearchParams(new URLSearchParams(screen.current));
       const next = screenToSearchParams(update(current)).toString();
       if (next === screenToSearchParams(current).toString()) return false;
       // The screen as the page will read it back from the address.
       onGoRef.current?.(screenFromSearchParams(new URLSearchParams(next)));
-      latest.current = next;
+      screen.current = next;
       writes.current.push({ url: next ? `${pathname}?${next}` : pathname, mode });
-      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, onShow] }));
+      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, routed] }));
       // After the frame that paints the change: a timeout queued from an animation frame runs once that frame is drawn.
       // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
       if (writes.current.length === 1) requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
