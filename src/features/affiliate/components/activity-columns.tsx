@@ -17,8 +17,8 @@ type ActivityColumnsProps = {
 /**
  * Columns with a value axis and gridlines; the second bar of a column stands narrower in front of
  * the first, so both read at once. A value below zero (a day whose refunds outweigh its
- * commissions) hangs below the zero line, which the axis then marks. The column under the pointer, or chosen with the arrow keys,
- * is `active`; its figures are the caller's to read out.
+ * commissions) hangs below the zero line, which the axis then marks. The column under the pointer,
+ * or chosen with the arrow keys, is `active`; its figures are the caller's to read out.
  */
 export function ActivityColumns({ columns, formatTick, label, active, onActive }: ActivityColumnsProps) {
   const values = columns.flatMap((bars) => bars.map((bar) => bar.value));

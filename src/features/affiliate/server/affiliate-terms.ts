@@ -15,3 +15,6 @@ export function getAffiliateTerms(): AffiliateTerms {
 
 /** Whether a due balance is paid out now: positive and at least the minimum; a smaller one rolls over. */
 export const isPayable = (balance: number, payoutMinimum: number) => balance > 0 && balance >= payoutMinimum;
+
+/** The commission on `cents` at `rateBps` basis points, to the nearest cent (the sweep's SQL rounds the same way). */
+export const commissionOn = (cents: number, rateBps: number) => Math.round((cents * rateBps) / 10_000);

@@ -1,7 +1,7 @@
 import "server-only";
-import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import { parseCookie } from "cookie";
 import { findUser, hasSignedInFrom } from "@/features/auth/server";
+import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import type { Database } from "@/server/db/create-database";
 import type { ReferralRefusalReason } from "@/server/db/enums";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import { serialize } from "cookie";
+import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import { isCrossSiteRequest } from "@/server/api/is-cross-site-request";
 import { readLimitedBody } from "@/server/api/read-limited-body";
 import { getClientIp } from "@/server/auth/client-ip";

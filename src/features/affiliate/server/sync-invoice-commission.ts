@@ -4,7 +4,7 @@ import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
 import { periodNames } from "@/features/billing/period-names";
 import { plans } from "@/features/billing/plans";
 import type { Database } from "@/server/db/create-database";
-import type { AffiliateTerms } from "./affiliate-terms";
+import { commissionOn, type AffiliateTerms } from "./affiliate-terms";
 import { findReferral } from "./data";
 import { commissionKey, saveCommission, settleCommission, type Settlement } from "./mutations";
 
@@ -42,7 +42,7 @@ export async function syncInvoiceCommission(db: Database, invoiceId: string, ter
     planLabel: invoice.planId && invoice.interval ? `${plans[invoice.planId].name} ${periodNames[invoice.interval]}` : null,
     invoiceAmount: invoice.amountPaid,
     rateBps,
-    amount: Math.round((invoice.amountPaid * rateBps) / 10_000),
+    amount: commissionOn(invoice.amountPaid, rateBps),
     currency: invoice.currency,
     state: "pending",
     dueAt: new Date(invoice.paidAt.getTime() + terms.holdDays * DAY_MS),

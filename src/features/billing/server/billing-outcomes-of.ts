@@ -6,8 +6,8 @@ import type { AppliedBillingEvent } from "./mutations";
 /**
  * The outcomes of an applied billing event: a start when a subscription begins to grant its plan,
  * a plan change while it keeps granting one, a scheduled end when it is cancelled at its period's
- * end, an end when it stops; the invoice it recorded first;
- * the refunds, and the disputes it opened or closed in the merchant's favour. A replay or a stale state applied nothing, so it has none.
+ * end, an end when it stops; the invoice it recorded first; the refunds, and the disputes it opened
+ * or closed in the merchant's favour. A replay or a stale state applied nothing, so it has none.
  * `affiliateOf` gives the attribution stored for a user.
  */
 export async function billingOutcomesOf(event: AppliedBillingEvent, affiliateOf: (userId: string) => Promise<string | null>): Promise<BillingOutcome[]> {

@@ -5,7 +5,7 @@ import type { AffiliateStatus } from "@/server/db/enums";
 import { affiliateCommissions, affiliateReferralRefusals, affiliates } from "@/server/db/schema";
 
 /** At most this many affiliates in one answer of the admin's list. */
-export const AFFILIATE_LIST_LIMIT = 200;
+const AFFILIATE_LIST_LIMIT = 200;
 
 /**
  * Affiliates for /admin/affiliates, applications first, then the newest; `status` narrows to one, or

@@ -61,7 +61,7 @@ export const referredUserIds = new QueryBuilder().select({ userId: affiliateRefe
 /**
  * The invoices whose commission stands at its full amount, never reversed, reduced or adjusted, as
  * a subquery: for an invoice that also stands whole the sweep has nothing to do (billing's
- * listInvoiceIdsOf). The full amount is saveCommission's own rounding of the invoice at its rate.
+ * listInvoiceIdsOf). The full amount is commissionOn's rounding of the invoice at its rate.
  */
 export const fullCommissionInvoiceIds = new QueryBuilder()
   .select({ invoiceId: affiliateCommissions.invoiceId })

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { affiliateCommissions, affiliatePayouts, affiliates } from "@/server/db/schema";
+import { commissionOn } from "../affiliate-terms";
 
 type NewCommission = Omit<typeof affiliateCommissions.$inferInsert, "id" | "createdAt" | "updatedAt" | "payoutId" | "paidAt">;
 
@@ -28,7 +29,7 @@ export async function settleCommission(db: Database, { invoiceId, kept, reason, 
   return db.transaction(async (tx) => {
     const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.sourceKey, commissionKey(invoiceId))).for("update");
     if (!commission) return "none";
-    const owed = Math.round((kept * commission.rateBps) / 10_000);
+    const owed = commissionOn(kept, commission.rateBps);
     if (commission.state === "pending" || commission.state === "due" || commission.state === "reversed") {
       const standing = commission.state === "reversed" ? 0 : commission.amount;
       if (owed === standing) return "unchanged";
