@@ -119,6 +119,40 @@ test("edits made offline in two tabs at once are all kept on the device, and the
   expect((await listsOnTheServer(second))[0]?.symbols).toEqual(["NVDA"]);
 });
 
+test("an edit still on its way in one tab when another tab opens is applied once and not listed as made offline", async ({ page, context }) => {
+  const { userId } = await startAsGuest(page, "/watchlists");
+  await addBySearch(page, "AAPL");
+  const stored = async () => (await readKeyval(page))[`rq-${userId}`] ?? "";
+  await expect.poll(stored, { timeout: 10_000 }).not.toContain("addSymbols");
+
+  // The first tab's next addition is on its way, and its answer is held back: the device keeps it meanwhile.
+  let answer: () => void = () => undefined;
+  const heldBack = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/trpc/watchlist.addSymbols*", async (route) => {
+    await heldBack;
+    await route.continue();
+  });
+  await page.getByRole("combobox", { name: /^Add a symbol to / }).fill("MSFT");
+  await expect(page.getByRole("option", { name: /^MSFT\b/ }).first()).toBeVisible();
+  await page.getByRole("combobox", { name: /^Add a symbol to / }).press("Enter");
+  await expect.poll(stored, { timeout: 10_000 }).toContain("addSymbols");
+
+  // A second tab restores it and sends it: it was never an offline edit, so nothing is listed as one.
+  const second = await context.newPage();
+  await second.goto("/watchlists");
+  await expect(symbolsInOrder(second)).toHaveText(["AAPL", "MSFT"]);
+  await expect.poll(async () => (await listsOnTheServer(second))[0]?.symbols, { timeout: 10_000 }).toEqual(["AAPL", "MSFT"]);
+  await expect(offlineEdits(second)).toHaveCount(0);
+
+  // The first tab's own request then arrives: applied once, and neither tab lists anything.
+  const arrived = page.waitForResponse((response) => response.url().includes("watchlist.addSymbols") && response.ok());
+  answer();
+  await arrived;
+  await expect.poll(async () => (await listsOnTheServer(page))[0]?.symbols).toEqual(["AAPL", "MSFT"]);
+  await expect(offlineEdits(page)).toHaveCount(0);
+  await expect(offlineEdits(second)).toHaveCount(0);
+});
+
 test("leaving right after an offline edit never loses it without a word: it is on the device, or the browser asks first", async ({ page, context }) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");

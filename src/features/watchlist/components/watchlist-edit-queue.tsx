@@ -38,11 +38,10 @@ export function WatchlistEditQueue() {
     const cache = queryClient.getMutationCache();
     /** Edits restored from the device: the calls that made them, and would have tracked them, went with the old page. */
     const restoredIds = new Set<number>();
-    /** Records a queued edit that waits for the server: paused, or restored unanswered from the device. */
+    /** Records a queued edit that waits for the server: paused, or restored from the device as kept while it waited. */
     const record = (mutation: Mutation<unknown, Error, unknown, unknown>, restored = false) => {
       const waiting = restored ? mutation.state.status === "pending" : mutation.state.isPaused;
       if (mutation.meta?.queueWhileOffline !== true || !waiting) return;
-      if (restored) restoredIds.add(mutation.mutationId);
       const lists = queryClient.getQueryData<WatchlistSummary[]>(trpc.watchlist.lists.queryKey());
       addOfflineEdit(mutation.mutationId, describeWatchlistEdit(procedureOf(mutation), inputOf(mutation), lists));
     };
@@ -50,16 +49,19 @@ export function WatchlistEditQueue() {
       // Restored from the device (added already pending; a new edit is added idle), or made or
       // paused while the server is away (an edit merely waiting its turn behind another, online,
       // is not an offline edit). A restored edit is named once the restore has put the lists back
-      // too: it restores mutations first.
-      if (event.type === "added" && event.mutation.state.status === "pending") queueMicrotask(() => record(event.mutation, true));
-      else if (event.type === "updated" && !onlineManager.isOnline()) record(event.mutation);
-      if (event.type !== "updated" || !isOfflineEditRecorded(event.mutation.mutationId)) return;
-      if (event.action.type === "success") {
-        settleOfflineEdit(event.mutation.mutationId, "saved");
-        if (restoredIds.delete(event.mutation.mutationId)) trackRestoredEdit(procedureOf(event.mutation), inputOf(event.mutation), event.action.data);
-      }
-      else if (event.action.type === "error") settleOfflineEdit(event.mutation.mutationId, "refused", describeError(event.action.error).description);
-      else return;
+      // too: it restores mutations first. One kept in the middle of its request by a page that was
+      // online (another tab's add on its way, a reload during a save) was not made offline: it is
+      // sent again quietly (its edit id makes that harmless) and listed only if it has to wait now.
+      if (event.type === "added" && event.mutation.state.status === "pending") {
+        restoredIds.add(event.mutation.mutationId);
+        if (wasKeptWaiting(event.mutation)) queueMicrotask(() => record(event.mutation, true));
+      } else if (event.type === "updated" && !onlineManager.isOnline()) record(event.mutation);
+      if (event.type !== "updated" || (event.action.type !== "success" && event.action.type !== "error")) return;
+      const { mutationId } = event.mutation;
+      if (restoredIds.delete(mutationId) && event.action.type === "success") trackRestoredEdit(procedureOf(event.mutation), inputOf(event.mutation), event.action.data);
+      if (!isOfflineEditRecorded(mutationId)) return;
+      if (event.action.type === "success") settleOfflineEdit(mutationId, "saved");
+      else settleOfflineEdit(mutationId, "refused", describeError(event.action.error).description);
       announceWhenAllAnswered();
     });
     // Edits already waiting their turn when the server went away are offline edits too.
@@ -79,6 +81,9 @@ function procedureOf(mutation: Mutation<unknown, Error, unknown, unknown>): stri
   const [path] = mutation.options.mutationKey ?? [];
   return Array.isArray(path) ? String(path.at(-1)) : "";
 }
+
+/** Whether an edit was waiting for the server when the device kept it: paused, or between two tries after a failed one. */
+const wasKeptWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.isPaused || mutation.state.failureCount > 0;
 
 /** The variables of one of the procedures registered above, whose inputs WatchlistEditInput covers. */
 const inputOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables ?? {}) as WatchlistEditInput;
