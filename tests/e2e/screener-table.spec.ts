@@ -91,7 +91,7 @@ test("the column picker chooses and orders the columns, by keyboard too; the URL
   await page.getByRole("button", { name: /^Columns/ }).click();
   await picker.getByRole("button", { name: "Reset columns" }).click();
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Company", "Price", "Change", "Volume", "Market cap", "Sector"]);
-  expect(new URL(page.url()).searchParams.has("cols")).toBe(false);
+  await expect.poll(() => new URL(page.url()).searchParams.has("cols")).toBe(false);
 });
 
 test("a view tab shows its own columns again, and a URL's unknown columns are dropped, not an error", ANY_WIDTH, async ({ page }) => {
@@ -99,7 +99,7 @@ test("a view tab shows its own columns again, and a URL's unknown columns are dr
   expect(await headings(page)).toEqual(["Ticker", "Price", "RSI (14)"]);
   await page.getByRole("tab", { name: "Performance" }).click();
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Price", "Change", "Week", "Month", "Quarter", "YTD", "Year"]);
-  expect(new URL(page.url()).searchParams.has("cols")).toBe(false);
+  await expect.poll(() => new URL(page.url()).searchParams.has("cols")).toBe(false);
 });
 
 test("a pointer resting on a column's heading asks for that sort ahead, so the click shows rows already here", ANY_WIDTH, async ({ page }) => {

@@ -84,7 +84,7 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await page.keyboard.press("Space");
   await expect(list.getByRole("checkbox", { name: /^Health Care/ })).toBeChecked();
   await expect.poll(counted).toBeGreaterThan(technology);
-  expect(new URL(page.url()).searchParams.getAll("sector").sort()).toEqual(["Health Care", "Technology"]);
+  await expect.poll(() => new URL(page.url()).searchParams.getAll("sector").sort()).toEqual(["Health Care", "Technology"]);
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();
   await expect(sector).toBeFocused();

@@ -66,7 +66,7 @@ export function SelectionBar({ symbols, onClear }: Props) {
     <div
       role="region"
       aria-label="Selected rows"
-      className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950/95"
+      className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-950"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm font-semibold" aria-live="polite">

@@ -2,22 +2,29 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { useEffect } from "react";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { ScreenState } from "../screen-url-state";
-import { useScreenNavigation, type HistoryMode } from "./use-screen-navigation";
+import { MAX_ADDRESS_LAG_MS, useScreenNavigation, type HistoryMode } from "./use-screen-navigation";
 
 beforeEach(() => window.history.replaceState(null, "", "/screener"));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  seen.rowsArrive = "at once";
+  vi.useRealTimers();
+});
 
 type Go = (update: (current: ScreenState) => ScreenState, mode: HistoryMode) => boolean;
-const seen: { pages: number[]; go: Go | null } = { pages: [], go: null };
+/** `rowsArrive`: whether each screen's rows are on show as soon as it renders (a cached screen), or only when `showRows` is called. */
+const seen: { pages: number[]; go: Go | null; rowsArrive: "at once" | "later"; showRows: () => void } = { pages: [], go: null, rowsArrive: "at once", showRows: () => undefined };
 
-/** Records each screen the hook commits, and its latest `go`. */
+/** Records each screen the hook commits, and its latest `go`, and says when its rows are shown. */
 function Probe() {
-  const { state, go } = useScreenNavigation();
+  const { state, go, writeAddress } = useScreenNavigation();
   useEffect(() => {
     seen.pages.push(state.page);
     seen.go = go;
+    seen.showRows = writeAddress;
+    if (seen.rowsArrive === "at once") writeAddress();
   });
   return null;
 }
@@ -56,6 +63,29 @@ it("shows a change at once and writes the address only after the frame that pain
   expect(seen.pages.at(-1)).toBe(2);
   expect(window.location.search).toBe("");
   await afterPaint();
+  expect(window.location.search).toBe("?page=2");
+});
+
+it("writes the address once the new screen's rows are shown, after the frame that paints them", async () => {
+  seen.rowsArrive = "later";
+  renderAt("");
+  toPage(2);
+  await afterPaint();
+  expect(window.location.search).toBe(""); // the rows are still on their way
+  act(() => seen.showRows());
+  expect(window.location.search).toBe("");
+  await afterPaint();
+  expect(window.location.search).toBe("?page=2");
+});
+
+it("writes the address anyway when the rows take longer than MAX_ADDRESS_LAG_MS", () => {
+  vi.useFakeTimers();
+  seen.rowsArrive = "later";
+  renderAt("");
+  toPage(2);
+  act(() => void vi.advanceTimersByTime(MAX_ADDRESS_LAG_MS - 1));
+  expect(window.location.search).toBe("");
+  act(() => void vi.advanceTimersByTime(1));
   expect(window.location.search).toBe("?page=2");
 });
 

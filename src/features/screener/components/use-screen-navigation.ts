@@ -12,13 +12,19 @@ export type HistoryMode = "push" | "replace";
 type Ahead = { query: string; via: string[] };
 type Write = { url: string; mode: HistoryMode };
 
+/** Longest the address lags behind a screen whose rows have not arrived (a slow or unreachable server). */
+export const MAX_ADDRESS_LAG_MS = 1_000;
+
 /**
  * The screen in the URL and the way to change it. A change shows at once, from this hook's own
- * state, and the address follows after the frame that paints it: the history write (Next.js
- * follows pushState/replaceState with a router render and a history write of its own, about a
- * third of a change's main-thread time) waits until the new screen is on screen
- * (docs/product.md#screener, "Speed"). Back and Forward still walk through every screen: each
- * change still makes its entry, in order, and the address wins as soon as it moves on its own.
+ * state, and the address follows once the new screen is on screen: the caller says when its rows
+ * are shown (`writeAddress`), and the write comes after the frame that paints them, or after
+ * MAX_ADDRESS_LAG_MS. Each write is two same-document navigations (Next.js follows
+ * pushState/replaceState with a router render and a history write of its own), about a third of a
+ * change's main-thread time and as much again in the browser's own process, and made while the
+ * rows were on their way it slowed their answer and their drawing (docs/product.md#screener,
+ * "Speed"). Back and Forward still walk through every screen: each change still makes its entry,
+ * in order, and the address wins as soon as it moves on its own.
  */
 export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   const pathname = usePathname();
@@ -64,19 +70,27 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
     if (writes.current.length === 0) screen.current = query;
   }, [query]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lagTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushAsked = useRef(false);
+  const stopTimers = useCallback(() => {
+    clearTimeout(flushTimer.current);
+    clearTimeout(lagTimer.current);
+    flushAsked.current = false;
+  }, []);
   const flush = useCallback(() => {
+    stopTimers();
     const pending = writes.current;
     writes.current = [];
     for (const { url, mode } of pending) {
       if (mode === "push") window.history.pushState(null, "", url);
       else window.history.replaceState(null, "", url);
     }
-  }, []);
+  }, [stopTimers]);
   // Leaving the screener drops writes not yet made: the screen is remembered for the way back all the same.
   const dropWrites = useCallback(() => {
-    clearTimeout(flushTimer.current);
+    stopTimers();
     writes.current = [];
-  }, []);
+  }, [stopTimers]);
   useEffect(() => dropWrites, [dropWrites]);
   // Back or Forward: the address is the screen again at once. Waiting to see the address move away
   // is not enough: Next.js brings useSearchParams up to date in a transition, so a Back made before
@@ -114,13 +128,22 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
       screen.current = next;
       writes.current.push({ url: next ? `${pathname}?${next}` : pathname, mode });
       setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, routed] }));
-      // After the frame that paints the change: a timeout queued from an animation frame runs once that frame is drawn.
-      // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
-      if (writes.current.length === 1) requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
+      if (writes.current.length === 1) lagTimer.current = setTimeout(flush, MAX_ADDRESS_LAG_MS);
       return true;
     },
     [pathname, flush, setAhead],
   );
 
-  return { state, go };
+  /**
+   * The screen on show has its rows: the changes waiting are written after the frame that paints
+   * them (a timeout queued from an animation frame runs once that frame is drawn).
+   * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
+   */
+  const writeAddress = useCallback(() => {
+    if (writes.current.length === 0 || flushAsked.current) return;
+    flushAsked.current = true;
+    requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
+  }, [flush]);
+
+  return { state, go, writeAddress };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
@@ -35,7 +36,7 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
   };
   // The next screen's rows are asked for from the event that chose it, while the page re-renders
   // for it, rather than after that render has committed and painted.
-  const { state, go } = useScreenNavigation(prefetch);
+  const { state, go, writeAddress } = useScreenNavigation(prefetch);
   /**
    * Asks ahead for the screen a change would make, on the intent to make it (a pointer resting on a
    * column's heading, or focus on it), as the stock links do: the click then shows rows already
@@ -53,6 +54,11 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     placeholderData: keepPreviousData,
     enabled: canRun(state),
   });
+  // The address follows once the screen's own rows are on show (or its error), not the previous screen's kept meanwhile.
+  const shown = !results.isPlaceholderData;
+  useEffect(() => {
+    if (shown) writeAddress();
+  }, [shown, state, writeAddress]);
   const total = results.data?.total;
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
   useQuery({
