@@ -78,6 +78,20 @@ it("writes the address once the new screen's rows are shown, after the frame tha
   expect(window.location.search).toBe("?page=2");
 });
 
+it("a frame asked for writes that Back then dropped never writes the next change before its rows show", async () => {
+  seen.rowsArrive = "later";
+  renderAt("");
+  toPage(2);
+  act(() => seen.showRows()); // a frame is asked for page 2's entry…
+  act(() => void window.dispatchEvent(new PopStateEvent("popstate", { state: null }))); // …and Back drops it
+  toPage(3);
+  await afterPaint();
+  expect(window.location.search).toBe("");
+  act(() => seen.showRows());
+  await afterPaint();
+  expect(window.location.search).toBe("?page=3");
+});
+
 it("writes the address anyway when the rows take longer than MAX_ADDRESS_LAG_MS", () => {
   vi.useFakeTimers();
   seen.rowsArrive = "later";

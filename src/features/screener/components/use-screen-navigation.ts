@@ -69,13 +69,15 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   useLayoutEffect(() => {
     if (writes.current.length === 0) screen.current = query;
   }, [query]);
+  const flushFrame = useRef<number | undefined>(undefined);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lagTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flushAsked = useRef(false);
+  // A frame asked for writes that were then written (the lag) or dropped (Back) must not write the next change's early.
   const stopTimers = useCallback(() => {
+    if (flushFrame.current !== undefined) cancelAnimationFrame(flushFrame.current);
+    flushFrame.current = undefined;
     clearTimeout(flushTimer.current);
     clearTimeout(lagTimer.current);
-    flushAsked.current = false;
   }, []);
   const flush = useCallback(() => {
     stopTimers();
@@ -140,9 +142,8 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
    * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestAnimationFrame
    */
   const writeAddress = useCallback(() => {
-    if (writes.current.length === 0 || flushAsked.current) return;
-    flushAsked.current = true;
-    requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
+    if (writes.current.length === 0 || flushFrame.current !== undefined) return;
+    flushFrame.current = requestAnimationFrame(() => (flushTimer.current = setTimeout(flush)));
   }, [flush]);
 
   return { state, go, writeAddress };
