@@ -69,10 +69,14 @@ const names = (what: string) => z.array(singleLineText({ max: 120, what: "choice
 
 /**
  * Everything a screen can say, validated on the server: unknown fields, inverted ranges and absurd
- * numbers are refused with a message a person understands.
+ * numbers are refused with a message a person understands. Built on first use
+ * (docs/decisions.md#shell): its hundred-odd schemas were a part of the screener's first long task
+ * on a phone-speed CPU, and the browser needs them only for an address or saved screen that names
+ * a filter.
+ * @see https://github.com/colinhacks/zod/blob/main/packages/zod/src/v4/core/schemas.ts ($ZodLazy builds its schema once, on first use)
  */
-export const screenFilterSchema = z
-  .object({
+export const screenFilterSchema = z.lazy(() =>
+  z.object({
     search: singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
     securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
     sectors: names("sectors"),
@@ -102,8 +106,8 @@ export const screenFilterSchema = z
       .min(1, "Name at least one symbol.")
       .max(MAX_SCREEN_SYMBOLS, `Screen at most ${MAX_SCREEN_SYMBOLS.toLocaleString("en-US")} symbols at a time.`)
       .optional(),
-  })
-  .strict();
+  }).strict(),
+);
 export type ScreenFilter = z.infer<typeof screenFilterSchema>;
 
 export const screenRequestSchema = z

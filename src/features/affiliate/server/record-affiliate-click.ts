@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { attributionFieldsSchema, ATTRIBUTION_VALUE_MAX } from "@/lib/attribution/attribution-record";
+import { createAttributionFieldsSchema, ATTRIBUTION_VALUE_MAX } from "@/lib/attribution/attribution-record";
 import { hostOf } from "@/lib/attribution/host-of";
 import { FORBIDDEN_CHARACTERS } from "@/lib/validation/single-line-text";
 import type { Database } from "@/server/db/create-database";
@@ -9,7 +9,7 @@ import { findAffiliateByCode, findLinkByKey } from "./data";
 import { saveClick } from "./mutations";
 
 /** What the browser reports of a visit with an affiliate's code: the stored attribution's fields and the page it landed on. */
-export const clickReportSchema = attributionFieldsSchema.partial().extend({
+export const clickReportSchema = createAttributionFieldsSchema().partial().extend({
   // A code or path with control characters is no link of ours (and NUL is one PostgreSQL's text refuses).
   affiliate_id: z
     .string()

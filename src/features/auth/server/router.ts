@@ -16,7 +16,7 @@ import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/t
 import { changePassword } from "./change-password";
 import { EmailTakenError } from "./email-taken-error";
 import { createAccount, upgradeGuestToAccount } from "./mutations";
-import { attributionFieldsSchema } from "@/lib/attribution/attribution-record";
+import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-record";
 import { hostOf } from "@/lib/attribution/host-of";
 import { emailInput } from "@/lib/auth/email-input";
 import { getMailer, type Mailer } from "@/features/mail/server";
@@ -26,7 +26,7 @@ import { createAccountLinkProcedures } from "./account-link-procedures";
 import { sendVerificationMail } from "./send-verification-mail";
 
 /** The browser's stored attribution record (docs/behaviour.md#attribution) and common fields, kept with the new account. */
-const attributionInput = attributionFieldsSchema.partial().nullable().optional();
+const attributionInput = createAttributionFieldsSchema().partial().nullable().optional();
 const clientFieldsInput = z.object({ session_id: z.string().max(100).nullable(), page_url: z.string().max(2_000).nullable() }).optional();
 
 
