@@ -107,4 +107,21 @@ describeEachDatabase("affiliate commissions from Stripe's webhook", (getHandle) 
       expect(await ledger()).toEqual([commission]);
     }
   });
+
+  it("keeps the commission of a dispute won whose opening is delivered after its closing, and reverses it when the late opening's dispute was lost", async () => {
+    for (const status of ["won", "lost"] as const) {
+      const { invoice, paymentIntent, ledger } = await stripeCustomer();
+      const dispute = { id: `dp_${randomUUID().slice(0, 8)}`, object: "dispute", payment_intent: paymentIntent, created: Math.floor(Date.now() / 1000) };
+      expect((await deliver("invoice.paid", invoice)).status).toBe(200);
+      expect((await deliver("charge.dispute.closed", { ...dispute, status })).status).toBe(200);
+      const late = await deliver("charge.dispute.created", { ...dispute, status: "needs_response" });
+      expect(late.status).toBe(200);
+      // Applied (Stripe is not asked to send it again), and for a won dispute it changes nothing.
+      expect(await late.json()).toEqual({ received: true, applied: true });
+      const won = status === "won";
+      expect(await ledger()).toEqual([expect.objectContaining(won ? { amount: 570, state: "pending", reason: null } : { amount: 570, state: "reversed", reason: `dispute of invoice ${invoice.id}` })]);
+      const [stored] = await db().select({ disputedAt: invoices.disputedAt }).from(invoices).where(eq(invoices.id, invoice.id));
+      expect(stored!.disputedAt === null).toBe(won);
+    }
+  });
 });

@@ -238,6 +238,11 @@ export const invoices = pgTable("invoice", {
   hostedInvoiceUrl: text("hosted_invoice_url"),
   /** When the card's owner disputed the payment (a chargeback): the money is treated as returned. */
   disputedAt: timestamp("disputed_at", { withTimezone: true }),
+  /**
+   * When we learned that the payment's dispute closed in the merchant's favour. Stripe does not
+   * deliver events in order, so an opening that arrives after this changes nothing.
+   */
+  disputeClosedAt: timestamp("dispute_closed_at", { withTimezone: true }),
 });
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { saveStripeCustomerId } from "@/features/auth/server";
-import type { Database } from "@/server/db/create-database";
+import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { checkoutIntents, invoices, processedBillingEvents, subscriptions } from "@/server/db/schema";
 import type { BillingInterval, PlanId } from "../plans";
 import type { BillingEvent, PaidInvoice } from "./billing-event";
@@ -80,12 +80,31 @@ export async function applyBillingEvent(db: Database, event: BillingEvent): Prom
       ? (await tx.update(invoices).set({ amountRefunded: refund.amountRefunded }).where(eq(invoices.paymentIntentId, refund.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, ...refund }))
       : [];
     if (refund && refunded.length === 0) throw new PaymentNotRecordedError(refund.paymentIntentId);
-    const disputed = dispute
-      ? (await tx.update(invoices).set({ disputedAt: dispute.disputedAt }).where(eq(invoices.paymentIntentId, dispute.paymentIntentId)).returning({ invoiceId: invoices.id, userId: invoices.userId })).map((row) => ({ ...row, paymentIntentId: dispute.paymentIntentId, open: dispute.disputedAt !== null }))
-      : [];
-    if (dispute && disputed.length === 0) throw new PaymentNotRecordedError(dispute.paymentIntentId);
+    const disputed = dispute ? await recordDispute(tx, dispute) : [];
     return { applied: true, before, after, paidInvoice: invoice && recorded.length > 0 ? invoice : null, refunded, disputed };
   });
+}
+
+/**
+ * Marks the invoices a payment paid disputed, or no longer disputed once the dispute closed in the
+ * merchant's favour, and returns those it changed. Stripe does not promise the order of its events:
+ * an opening delivered after the closing is recorded as applied and changes nothing, so a won
+ * dispute's commission is never taken back by a late `charge.dispute.created`
+ * (docs/product.md#affiliate-program).
+ * @see https://docs.stripe.com/webhooks#event-ordering
+ */
+async function recordDispute(tx: DatabaseTransaction, { paymentIntentId, disputedAt }: NonNullable<BillingEvent["dispute"]>): Promise<AppliedBillingEvent["disputed"]> {
+  const ofPayment = eq(invoices.paymentIntentId, paymentIntentId);
+  const changed = await tx
+    .update(invoices)
+    .set(disputedAt ? { disputedAt } : { disputedAt: null, disputeClosedAt: new Date() })
+    .where(disputedAt ? and(ofPayment, isNull(invoices.disputeClosedAt)) : ofPayment)
+    .returning({ invoiceId: invoices.id, userId: invoices.userId });
+  if (changed.length === 0) {
+    const [recorded] = await tx.select({ id: invoices.id }).from(invoices).where(ofPayment).limit(1);
+    if (!recorded) throw new PaymentNotRecordedError(paymentIntentId);
+  }
+  return changed.map((row) => ({ ...row, paymentIntentId, open: disputedAt !== null }));
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD COLUMN "dispute_closed_at" timestamp with time zone;
