@@ -240,7 +240,8 @@ export const invoices = pgTable("invoice", {
   disputedAt: timestamp("disputed_at", { withTimezone: true }),
   /**
    * When we learned that the payment's dispute closed in the merchant's favour. Stripe does not
-   * deliver events in order, so an opening that arrives after this changes nothing.
+   * deliver events in order, so an opening that arrives after this changes nothing (a charge has
+   * at most one dispute: an inquiry that escalates stays the same dispute).
    */
   disputeClosedAt: timestamp("dispute_closed_at", { withTimezone: true }),
 });
