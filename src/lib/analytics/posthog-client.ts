@@ -9,7 +9,8 @@ export type AnalyticsClientOptions = { token: string; acceptHeadless: boolean };
 
 /**
  * Loads and starts posthog-js once per tab, when the browser is idle after the page has loaded, so
- * it never competes with the page's own first work; events made before then wait (track.ts).
+ * it never competes with the page's own first work; events made before then wait (track.ts). Not
+ * later: a visitor who leaves sooner would go uncounted (docs/decisions.md#analytics).
  * React's strict mode mounts twice: the shared promise makes the second call a no-op.
  * @see https://posthog.com/docs/libraries/next-js
  */
