@@ -1,12 +1,14 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { captureAttributionOnLoad } from "@/lib/attribution/capture-attribution-on-load";
 import { isRegistered, type Identity } from "@/lib/session/identity";
 import { readPendingSignOut } from "@/lib/session/pending-sign-out";
 import { observePerformance } from "./observe-performance";
 import { startAnalyticsClient, withAnalyticsClient, type AnalyticsClientOptions } from "./posthog-client";
-import { setAnalyticsUserType } from "./track";
+import { rememberProviderIdentity } from "./provider-identity";
+import { setAnalyticsUserType, trackPageViewUntilStarted } from "./track";
 
 type Props = { options: AnalyticsClientOptions | null; identity: Identity | null };
 
@@ -27,12 +29,20 @@ export function AnalyticsProvider({ options, identity }: Props) {
     if (options) void startAnalyticsClient(options);
   }, [options]);
 
+  // Each path shown before posthog-js starts is a page view it would have recorded.
+  const pathname = usePathname();
+  useEffect(() => trackPageViewUntilStarted(), [pathname]);
+
   const { status, id, type } = identity ?? {};
   useEffect(() => {
     if (!status || !id || !type) return;
     setAnalyticsUserType(type);
     // Read now: the hydration render still names a person who signed out here (docs/behaviour.md#sessions).
-    if (isRegistered({ status, id, type }) && readPendingSignOut() !== id) withAnalyticsClient((posthog) => posthog.identify(id));
+    if (!isRegistered({ status, id, type }) || readPendingSignOut() === id) return;
+    withAnalyticsClient((posthog) => {
+      posthog.identify(id);
+      rememberProviderIdentity(posthog);
+    });
   }, [status, id, type]);
 
   return null;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { fnv1a } from "@/lib/hash/fnv1a";
-import { withAnalyticsClient } from "./posthog-client";
+import { requestAnalyticsStart, withAnalyticsClient } from "./posthog-client";
 import { getOrCreateStoredId } from "./stored-id";
 import { track } from "./track";
 
@@ -50,6 +50,7 @@ export function useExperiment<V extends string>(experiment: string, variants: re
       recordExposure(experiment, chosen);
     };
     if (!flagsFromPostHog) return settle(fallback);
+    requestAnalyticsStart(); // the flag waits for posthog-js, which would otherwise start some seconds later
     let done = false;
     withAnalyticsClient((posthog) =>
       posthog.onFeatureFlags(() => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { del } from "idb-keyval";
-import { withAnalyticsClient } from "@/lib/analytics/posthog-client";
+import { resetAnalyticsIdentity } from "@/lib/analytics/posthog-client";
 import { persistKeyFor, type UserPersister } from "@/lib/query/create-idb-persister";
 import { removePersonalEntries } from "./device-storage";
 import { finishPendingSignOut } from "./finish-pending-sign-out";
@@ -18,7 +18,7 @@ import { recordLogout } from "./record-login";
  */
 export async function signOut(identity: Identity, persister: UserPersister, queryClient: QueryClient): Promise<void> {
   recordLogout(identity);
-  withAnalyticsClient((posthog) => posthog.reset()); // the next person on this device starts anonymous
+  resetAnalyticsIdentity(); // the next person on this device starts anonymous
   persister.close(); // a throttled write still pending must not recreate the entry
   writePendingSignOut(identity.id);
   queryClient.clear();
