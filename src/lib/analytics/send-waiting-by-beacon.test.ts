@@ -52,6 +52,17 @@ describe("events waiting for posthog-js", () => {
     expect(sent).toEqual([["$pageview", "2026-11-25T09:00:00.000Z"]]);
   });
 
+  it("count a page opened in a background tab when it is first shown, though posthog-js started meanwhile", () => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    trackPageViewUntilStarted();
+    handOverWaitingEvents((events) => expect.fail(`${events.length} events waiting for a page not yet seen`));
+    const sent: string[] = [];
+    setAnalyticsSink((event) => sent.push(event));
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(sent).toEqual(["$pageview"]);
+  });
+
   it("stay waiting when the beacon is refused, and go once it is taken", () => {
     track("experiment_exposure", { experiment_name: "pricing-headline", variant: "control" });
     handOverWaitingEvents(() => false);

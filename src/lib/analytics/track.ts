@@ -50,9 +50,15 @@ export function track<E extends EventName>(event: E, properties: EventCatalogue[
 
 /**
  * The provider's page view of the page now shown, made here only until posthog-js has started:
- * from then on it records them itself, on each change of path (docs/decisions.md#analytics).
+ * from then on it records them itself, on each change of path (docs/decisions.md#analytics). A
+ * page opened in a background tab is viewed when it is first shown, as posthog-js counts it.
  */
 export function trackPageViewUntilStarted(): void {
-  if (sink) return;
+  if (!sink) trackPageViewWhenShown();
+}
+
+/** Also after posthog-js has started meanwhile: it does not record the view of the page it started on. */
+function trackPageViewWhenShown(): void {
+  if (document.visibilityState === "hidden") return void document.addEventListener("visibilitychange", trackPageViewWhenShown, { once: true });
   send("$pageview", { $current_url: location.href, $host: location.host, $pathname: location.pathname, title: document.title }, new Date());
 }
