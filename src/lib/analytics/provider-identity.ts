@@ -1,3 +1,4 @@
+import { readStored, writeStored } from "@/lib/session/device-storage";
 import type { PostHog } from "./slim-posthog";
 import { getOrCreateStoredId } from "./stored-id";
 
@@ -10,27 +11,14 @@ const RESET_PENDING_KEY = "marketdesk_analytics_reset_pending";
 
 export type BeaconIdentity = { distinctId: string; identified: boolean };
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage refused
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // storage refused: the next start names the browser afresh
-  }
-}
+const local = () => localStorage;
+const isBeaconIdentity = (value: unknown): value is BeaconIdentity =>
+  typeof value === "object" && value !== null && typeof (value as BeaconIdentity).distinctId === "string" && (value as BeaconIdentity).distinctId !== "" && typeof (value as BeaconIdentity).identified === "boolean";
+const isTrue = (value: unknown): value is true => value === true;
 
 /** Records posthog-js's id for this browser, after it starts, identifies or resets (public API only). */
 export function rememberProviderIdentity(posthog: PostHog): void {
-  const identity: BeaconIdentity = { distinctId: posthog.get_distinct_id(), identified: posthog.get_property("$user_state") === "identified" };
-  write(IDENTITY_KEY, JSON.stringify(identity));
+  writeStored(local, IDENTITY_KEY, { distinctId: posthog.get_distinct_id(), identified: posthog.get_property("$user_state") === "identified" } satisfies BeaconIdentity);
 }
 
 /**
@@ -39,13 +27,8 @@ export function rememberProviderIdentity(posthog: PostHog): void {
  * makes one (`takePendingDistinctId`), so the visitor is one person before and after it starts.
  */
 export function readBeaconIdentity(): BeaconIdentity {
-  try {
-    const known = read(RESET_PENDING_KEY) ? null : (JSON.parse(read(IDENTITY_KEY) ?? "null") as Partial<BeaconIdentity> | null);
-    if (typeof known?.distinctId === "string" && known.distinctId) return { distinctId: known.distinctId, identified: known.identified === true };
-  } catch {
-    // a corrupt record: as if there were none
-  }
-  return { distinctId: pendingId(), identified: false };
+  const known = readStored(local, RESET_PENDING_KEY, isTrue) ? null : readStored(local, IDENTITY_KEY, isBeaconIdentity);
+  return known ?? { distinctId: pendingId(), identified: false };
 }
 
 function pendingId(): string {
@@ -62,18 +45,22 @@ function pendingId(): string {
  * @see https://posthog.com/docs/libraries/js/config (get_device_id)
  */
 export function takePendingDistinctId(minted: string): string {
-  const pending = read(PENDING_ID_KEY);
-  write(PENDING_ID_KEY, null);
-  return pending ?? minted;
+  try {
+    const pending = localStorage.getItem(PENDING_ID_KEY);
+    localStorage.removeItem(PENDING_ID_KEY);
+    return pending ?? minted;
+  } catch {
+    return minted; // storage refused: no id was pending
+  }
 }
 
 export function markIdentityResetPending(): void {
-  write(RESET_PENDING_KEY, "1");
+  writeStored(local, RESET_PENDING_KEY, true);
 }
 
 /** True once after a sign-out was marked: the caller resets posthog-js's person. */
 export function takeIdentityResetPending(): boolean {
-  const pending = read(RESET_PENDING_KEY) !== null;
-  write(RESET_PENDING_KEY, null);
+  const pending = readStored(local, RESET_PENDING_KEY, isTrue) !== null;
+  writeStored(local, RESET_PENDING_KEY, null);
   return pending;
 }
