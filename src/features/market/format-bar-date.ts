@@ -1,7 +1,31 @@
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const weekdayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** A session's date ("2020-11-06") as people read it: "Nov 6, 2020", or "Fri, Nov 6, 2020" with the weekday. */
+/** The year, month (1–12) and day of a UTC date written "2020-11-06". */
+function partsOf(date: string): [year: number, month: number, day: number] {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  return [year, month, day];
+}
+
+/** The weekday of a UTC date ("2020-11-06"): "Friday". */
+export function formatWeekday(date: string): string {
+  const [year, month, day] = partsOf(date);
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? "";
+}
+
+/** A UTC date ("2020-11-06") without its year: "Nov 6". */
+export function formatMonthDay(date: string): string {
+  const [, month, day] = partsOf(date);
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
+/**
+ * A session's date ("2020-11-06") as people read it: "Nov 6, 2020", or "Fri, Nov 6, 2020" with the
+ * weekday, as `Intl.DateTimeFormat("en-US")` writes it (format-bar-date.test.ts holds it to that),
+ * but without Intl: the stock page's chart and chat write dates while they hydrate, and a page's
+ * first Intl date format costs a phone's start-up its locale data (src/features/market/format-decimal.ts).
+ */
 export function formatBarDate(date: string, withWeekday = false): string {
-  return (withWeekday ? weekdayFormat : dayFormat).format(new Date(`${date}T00:00:00Z`));
+  const text = `${formatMonthDay(date)}, ${partsOf(date)[0]}`;
+  return withWeekday ? `${formatWeekday(date).slice(0, 3)}, ${text}` : text;
 }

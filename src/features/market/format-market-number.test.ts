@@ -11,6 +11,9 @@ describe("signed figures", () => {
     expect(formatSigned(1.5)).toBe("+1.50");
     expect(formatSigned(0)).toBe("0.00");
     expect(formatSigned(null)).toBe("—");
+    expect(formatSigned(-0.001)).toBe("0.00");
+    expect(formatSigned(1204.5)).toBe("+1,204.50");
+    expect(formatSigned(1.005)).toBe("+1.01");
     expect(formatPercent(null)).toBe("—");
   });
 });

@@ -3,6 +3,7 @@ import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
 import { symbolInput } from "@/features/watchlist/watchlist-inputs";
 import { pageSizeSchema, screenSortSchema } from "./screen-sort-and-page";
+import { formatCount } from "@/features/market/format-market-number";
 
 /** Market-cap bands (docs/product.md#screener), in dollars. */
 export const marketCapBands = {
@@ -104,7 +105,7 @@ export const screenFilterSchema = z.lazy(() =>
     symbols: z
       .array(symbolInput, { message: "Give the symbols as a list." })
       .min(1, "Name at least one symbol.")
-      .max(MAX_SCREEN_SYMBOLS, `Screen at most ${MAX_SCREEN_SYMBOLS.toLocaleString("en-US")} symbols at a time.`)
+      .max(MAX_SCREEN_SYMBOLS, `Screen at most ${formatCount(MAX_SCREEN_SYMBOLS)} symbols at a time.`)
       .optional(),
   }).strict(),
 );

@@ -3,6 +3,7 @@ import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { multiLineText } from "@/lib/validation/multi-line-text";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { MAX_IMPORT_SYMBOLS } from "./parse-symbol-list";
+import { formatCount } from "@/features/market/format-market-number";
 
 /** Longest note a symbol keeps: a thesis line, not an essay (docs/product.md#watchlists). */
 export const MAX_NOTE_LENGTH = 500;
@@ -26,7 +27,7 @@ export const symbolInput = z
     return symbol ?? z.NEVER;
   });
 
-export const symbolsInput = z.array(symbolInput).min(1, "Name at least one symbol.").max(MAX_IMPORT_SYMBOLS, `Add at most ${MAX_IMPORT_SYMBOLS.toLocaleString("en-US")} symbols at a time.`);
+export const symbolsInput = z.array(symbolInput).min(1, "Name at least one symbol.").max(MAX_IMPORT_SYMBOLS, `Add at most ${formatCount(MAX_IMPORT_SYMBOLS)} symbols at a time.`);
 
 export const noteInput = multiLineText({ max: MAX_NOTE_LENGTH, maxLines: 10, what: "note" })
   .transform((note) => note || null)
@@ -34,5 +35,5 @@ export const noteInput = multiLineText({ max: MAX_NOTE_LENGTH, maxLines: 10, wha
 export const targetPriceInput = z
   .number("The target must be a number.")
   .positive("The target price must be above zero.")
-  .max(MAX_TARGET_PRICE, `The target price must be under ${MAX_TARGET_PRICE.toLocaleString("en-US")}.`)
+  .max(MAX_TARGET_PRICE, `The target price must be under ${formatCount(MAX_TARGET_PRICE)}.`)
   .nullable();

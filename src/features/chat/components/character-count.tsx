@@ -1,6 +1,5 @@
 import { MAX_MESSAGE_LENGTH } from "../message-limits";
-
-const number = new Intl.NumberFormat("en-US");
+import { formatCount } from "@/features/market/format-market-number";
 
 /** "12 / 1,000" characters, as people count them; amber near the limit, red past it, and said so in words past it. */
 export function CharacterCount({ id, length, className = "" }: { id: string; length: number; className?: string }) {
@@ -9,9 +8,9 @@ export function CharacterCount({ id, length, className = "" }: { id: string; len
   const tone = over ? "font-semibold text-red-700 dark:text-red-300" : near ? "text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400";
   return (
     <span id={id} className={`text-xs tabular-nums ${tone} ${className}`}>
-      {number.format(length)} / {number.format(MAX_MESSAGE_LENGTH)}
+      {formatCount(length)} / {formatCount(MAX_MESSAGE_LENGTH)}
       <span className="sr-only"> characters</span>
-      {over && ` · ${number.format(length - MAX_MESSAGE_LENGTH)} too many`}
+      {over && ` · ${formatCount(length - MAX_MESSAGE_LENGTH)} too many`}
     </span>
   );
 }

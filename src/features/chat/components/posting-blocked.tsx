@@ -1,4 +1,4 @@
-const untilFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "@/lib/dates/format-date-time";
 
 /** In the composer's place for a muted or banned person: for how long, and the moderator's reason. */
 export function PostingBlocked({ reason, until, note }: { reason: "muted" | "banned"; until: Date | null; note: string }) {
@@ -6,7 +6,7 @@ export function PostingBlocked({ reason, until, note }: { reason: "muted" | "ban
   return (
     <div role="status" className="border-t border-slate-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-slate-800 dark:bg-amber-950 dark:text-amber-50">
       <p className="font-semibold">
-        {what} {until ? <>until <time dateTime={until.toISOString()}>{untilFormat.format(until)}</time></> : "for good"}.
+        {what} {until ? <>until <time dateTime={until.toISOString()}>{formatDateTime(until)}</time></> : "for good"}.
       </p>
       <p className="mt-1">
         <span className="font-semibold">Reason:</span> {note}

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { chatRoomHref, roomTitle } from "../chat-room";
-
-const number = new Intl.NumberFormat("en-US");
+import { formatCount } from "@/features/market/format-market-number";
 
 /** Rooms as a grid of links: the room's name, and its messages in the last 24 hours where known. */
 export function RoomTiles({ rooms, label }: { rooms: { room: string; messages?: number }[]; label: string }) {
@@ -16,7 +15,7 @@ export function RoomTiles({ rooms, label }: { rooms: { room: string; messages?: 
             <span className="truncate font-mono text-sm font-semibold text-slate-900 dark:text-white">{roomTitle(room)}</span>
             {messages !== undefined && (
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                {messages === 0 ? "Quiet today" : `${number.format(messages)} ${messages === 1 ? "message" : "messages"} in 24 h`}
+                {messages === 0 ? "Quiet today" : `${formatCount(messages)} ${messages === 1 ? "message" : "messages"} in 24 h`}
               </span>
             )}
           </Link>

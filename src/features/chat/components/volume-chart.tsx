@@ -1,6 +1,8 @@
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric", timeZone: "UTC" });
-const count = new Intl.NumberFormat("en-US");
+import { formatMonthDay, formatWeekday } from "@/features/market/format-bar-date";
+import { formatCount } from "@/features/market/format-market-number";
+
+/** "Wednesday, Nov 25" for a UTC day, written without Intl (src/features/market/format-bar-date.ts says why). */
+const describeDay = (day: string) => `${formatWeekday(day)}, ${formatMonthDay(day)}`;
 
 /**
  * Messages per UTC day over the last 7, as small bars (docs/product.md#chat). The bars are for the
@@ -13,11 +15,11 @@ export function VolumeChart({ volume }: { volume: { day: string; messages: numbe
     <div>
       <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">7 days</p>
       <p className="mt-1 text-sm font-semibold tabular-nums">
-        {count.format(total)} {total === 1 ? "message" : "messages"}
+        {formatCount(total)} {total === 1 ? "message" : "messages"}
       </p>
       <div aria-hidden="true" className="mt-1 flex h-8 items-end gap-0.5 sm:h-10 sm:gap-1">
         {volume.map((day) => (
-          <div key={day.day} className="flex h-full flex-1 flex-col justify-end" title={`${longDay.format(new Date(day.day))}: ${count.format(day.messages)}`}>
+          <div key={day.day} className="flex h-full flex-1 flex-col justify-end" title={`${describeDay(day.day)}: ${formatCount(day.messages)}`}>
             <div className="min-h-px rounded-t-sm bg-brand-600 dark:bg-brand-500" style={{ height: `${(day.messages / most) * 100}%` }} />
           </div>
         ))}
@@ -25,14 +27,14 @@ export function VolumeChart({ volume }: { volume: { day: string; messages: numbe
       <div aria-hidden="true" className="mt-0.5 flex gap-0.5 text-[0.625rem] text-slate-600 sm:gap-1 dark:text-slate-400">
         {volume.map((day) => (
           <span key={day.day} className="flex-1 text-center">
-            {weekday.format(new Date(day.day)).slice(0, 1)}
+            {formatWeekday(day.day).slice(0, 1)}
           </span>
         ))}
       </div>
       <ul className="sr-only">
         {volume.map((day) => (
           <li key={day.day}>
-            {longDay.format(new Date(day.day))}: {count.format(day.messages)} {day.messages === 1 ? "message" : "messages"}
+            {describeDay(day.day)}: {formatCount(day.messages)} {day.messages === 1 ? "message" : "messages"}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { TableScroller } from "@/components/ui/table-scroller";
 import type { MailDeliveryStatus } from "@/server/db/enums";
 import { useTRPC } from "@/lib/trpc/react";
+import { formatCount } from "@/features/market/format-market-number";
 
 type Filter = "all" | MailDeliveryStatus;
 const FILTERS: Array<{ value: Filter; label: string }> = [
@@ -39,7 +40,7 @@ export function MailDeliveries() {
         {FILTERS.map(({ value, label }) => (
           <button key={value} type="button" aria-pressed={filter === value} onClick={() => setFilter(value)} className={`${buttonClass({ variant: filter === value ? "primary" : "secondary", size: "sm" })}`}>
             {label}
-            {value !== "all" && <span className="tabular-nums">{counts[value].toLocaleString()}</span>}
+            {value !== "all" && <span className="tabular-nums">{formatCount(counts[value])}</span>}
           </button>
         ))}
       </div>

@@ -1,10 +1,10 @@
 import { panelClass } from "@/components/ui/panel-class";
 import type { getMarketBreadth } from "../server/data";
 import { SectorPerformance } from "./sector-performance";
+import { formatCount } from "../format-market-number";
 
 type Breadth = Awaited<ReturnType<typeof getMarketBreadth>>;
 
-const count = new Intl.NumberFormat("en-US");
 const share = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
 
 /**
@@ -26,7 +26,7 @@ export function MarketSummary({ breadth, source }: { breadth: Breadth; source: s
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {advancers >= decliners ? "More stocks rose than fell" : "More stocks fell than rose"}: {share.format(advancers / total)} of {count.format(total)} common stocks were up.
+            {advancers >= decliners ? "More stocks rose than fell" : "More stocks fell than rose"}: {share.format(advancers / total)} of {formatCount(total)} common stocks were up.
           </p>
           <div aria-hidden="true" className="mt-3 flex h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
             <div className="bg-gain" style={{ width: width(advancers) }} />
@@ -36,15 +36,15 @@ export function MarketSummary({ breadth, source }: { breadth: Breadth; source: s
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Advancing</dt>
-              <dd className="font-mono font-semibold text-gain tabular-nums">{count.format(advancers)}</dd>
+              <dd className="font-mono font-semibold text-gain tabular-nums">{formatCount(advancers)}</dd>
             </div>
             <div className="text-center">
               <dt className="text-slate-600 dark:text-slate-400">Unchanged</dt>
-              <dd className="font-mono font-semibold tabular-nums">{count.format(unchanged)}</dd>
+              <dd className="font-mono font-semibold tabular-nums">{formatCount(unchanged)}</dd>
             </div>
             <div className="text-right">
               <dt className="text-slate-600 dark:text-slate-400">Declining</dt>
-              <dd className="font-mono font-semibold text-loss tabular-nums">{count.format(decliners)}</dd>
+              <dd className="font-mono font-semibold text-loss tabular-nums">{formatCount(decliners)}</dd>
             </div>
           </dl>
           <div className="mt-5">

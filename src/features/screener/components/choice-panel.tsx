@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ScreenChoice } from "../screen-filter";
+import { formatCount } from "@/features/market/format-market-number";
 
 type Props = { label: string; plural: string; choices: ScreenChoice[]; chosen: string[]; onChange: (values: string[]) => void };
 
@@ -61,7 +62,7 @@ export function ChoicePanel({ label, plural, choices, chosen, onChange }: Props)
               <label className="flex cursor-pointer items-start gap-2 rounded px-1.5 py-1.5 text-sm hover:bg-slate-50 has-focus-visible:bg-slate-50 dark:hover:bg-slate-800 dark:has-focus-visible:bg-slate-800">
                 <input type="checkbox" checked={chosen.includes(choice.value)} onChange={(event) => set(choice.value, event.target.checked)} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
                 <span className="min-w-0 flex-1 break-words">{choice.value}</span>
-                <span className="shrink-0 text-xs leading-5 text-slate-500 tabular-nums dark:text-slate-400">{choice.count.toLocaleString()}</span>
+                <span className="shrink-0 text-xs leading-5 text-slate-500 tabular-nums dark:text-slate-400">{formatCount(choice.count)}</span>
               </label>
             </li>
           ))}
@@ -69,7 +70,7 @@ export function ChoicePanel({ label, plural, choices, chosen, onChange }: Props)
       </fieldset>
       {shown.length === 0 && <p className="px-1.5 py-2 text-sm text-slate-600 dark:text-slate-400">No {plural} match “{query.trim()}”.</p>}
       <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
-        <span className="text-xs text-slate-500 dark:text-slate-400">{chosen.length === 0 ? `Any of ${choices.length.toLocaleString()}` : `${chosen.length} chosen`}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{chosen.length === 0 ? `Any of ${formatCount(choices.length)}` : `${chosen.length} chosen`}</span>
         <button type="button" disabled={chosen.length === 0} onClick={() => onChange([])} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 dark:text-brand-500 dark:hover:bg-slate-800">
           Clear
         </button>

@@ -2,6 +2,7 @@
 
 import { pageSizes, type PageSize } from "../screen-sort-and-page";
 import { buttonClass } from "@/components/ui/button-class";
+import { formatCount } from "@/features/market/format-market-number";
 
 type Props = { page: number; pages: number; pageSize: PageSize; onPage: (page: number) => void; onPageSize: (pageSize: PageSize) => void; inert?: boolean };
 
@@ -23,7 +24,7 @@ export function ScreenPager({ page, pages, pageSize, onPage, onPageSize, inert }
           Previous
         </button>
         <span>
-          Page {page} of {pages.toLocaleString()}
+          Page {page} of {formatCount(pages)}
         </span>
         <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)} className={pageButton}>
           Next

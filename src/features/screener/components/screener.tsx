@@ -26,6 +26,7 @@ import { SymbolsChip } from "./symbols-chip";
 import { useRowSelection } from "./use-row-selection";
 import { useScreenResults } from "./use-screen-results";
 import { ViewTabs, viewTabId } from "./view-tabs";
+import { formatCount } from "@/features/market/format-market-number";
 
 const RESULTS_PANEL = "screen-results";
 /** One function for every render, so the memoised result rows need not re-render for it. */
@@ -80,7 +81,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   // The choices are not in the server's HTML; this device's cache can restore them while this part
   // of the page still hydrates, and choices the HTML lacks would not match it (React #418).
   const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={hydrated ? options.data : undefined} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
-  const counted = total === undefined ? undefined : `${total.toLocaleString()} ${total === 1 ? "stock" : "stocks"}`;
+  const counted = total === undefined ? undefined : `${formatCount(total)} ${total === 1 ? "stock" : "stocks"}`;
 
   // Ticking rows is for people with a session, as the star is; the selection belongs to the rows
   // of this filter, sort and page, and empties when any of them changes.

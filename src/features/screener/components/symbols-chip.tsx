@@ -1,3 +1,5 @@
+import { formatCount } from "@/features/market/format-market-number";
+
 type Props = { symbols: readonly string[]; onClear: () => void };
 
 /**
@@ -7,7 +9,7 @@ type Props = { symbols: readonly string[]; onClear: () => void };
  * are named; more are counted.
  */
 export function SymbolsChip({ symbols, onClear }: Props) {
-  const face = symbols.length <= 3 ? symbols.join(", ") : `${symbols.length.toLocaleString()} from a list`;
+  const face = symbols.length <= 3 ? symbols.join(", ") : `${formatCount(symbols.length)} from a list`;
   return (
     <div className="flex">
       <p

@@ -5,8 +5,7 @@ import { useOldestShownDataTime } from "@/lib/query/use-oldest-shown-data-time";
 import { useAppSession } from "@/lib/session/session-context";
 import { useServerReachable } from "@/lib/session/use-server-reachable";
 import { useTRPC } from "@/lib/trpc/react";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "@/lib/dates/format-date-time";
 
 /**
  * Shown while the server cannot be reached: what is on screen is saved data, read-only, and as
@@ -29,7 +28,7 @@ function OfflineBanner() {
       <strong className="font-semibold">Offline</strong> —{" "}
       {savedAt ? (
         <>
-          showing data from <time dateTime={new Date(savedAt).toISOString()}>{timeFormat.format(savedAt)}</time>
+          showing data from <time dateTime={new Date(savedAt).toISOString()}>{formatDateTime(savedAt)}</time>
         </>
       ) : (
         "no saved data on this device yet"

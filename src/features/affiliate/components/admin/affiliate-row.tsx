@@ -10,13 +10,13 @@ import { DecisionForm } from "./decision-form";
 import { describeRate } from "./describe-rate";
 import { ExpandedRow } from "./expanded-row";
 import { RateEditor } from "./rate-editor";
+import { formatCount } from "@/features/market/format-market-number";
 
 const EARNINGS = { pending: "Pending", due: "Due", paid: "Paid", reversed: "Reversed" } as const;
 /** The earnings columns' headings: money, right-aligned. */
 export const EARNINGS_HEAD: readonly string[] = Object.values(EARNINGS);
 /** The table's columns, which the row fills and its forms span. */
 export const AFFILIATE_HEAD = ["Affiliate", "Status", "Clicks → registrations → paying", ...EARNINGS_HEAD, "Rate", "Actions"];
-const count = new Intl.NumberFormat("en-US");
 
 /** One affiliate in the table, with "Set rate" and "Suspend" or "Reinstate" opening their form under the row. A rejected applicant has neither. */
 export function AffiliateRow({ affiliate, defaultPercent }: { affiliate: AdminAffiliate; defaultPercent: number }) {
@@ -34,7 +34,7 @@ export function AffiliateRow({ affiliate, defaultPercent }: { affiliate: AdminAf
           {affiliate.reviewNote && status !== "active" && <span className="mt-1 block max-w-56 text-xs break-words text-slate-600 dark:text-slate-400">“{affiliate.reviewNote}”</span>}
         </td>
         <td className="py-2 pr-3 whitespace-nowrap tabular-nums">
-          {count.format(funnel.clicks)} <span aria-hidden="true">→</span> {count.format(funnel.registrations)} <span aria-hidden="true">→</span> {count.format(funnel.payingCustomers)}
+          {formatCount(funnel.clicks)} <span aria-hidden="true">→</span> {formatCount(funnel.registrations)} <span aria-hidden="true">→</span> {formatCount(funnel.payingCustomers)}
           <span className="sr-only">: clicks, registrations and paying customers</span>
         </td>
         {(Object.keys(EARNINGS) as Array<keyof typeof EARNINGS>).map((state) => (

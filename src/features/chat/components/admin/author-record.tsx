@@ -1,13 +1,14 @@
 import type { QueueItem } from "./moderation-format";
 import { badgeClass, describeUntil } from "./moderation-format";
+import { formatCount } from "@/features/market/format-market-number";
 
 /** The author's record beside a queued message: account age, activity, past trouble, a sanction in force. */
 export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
   const figures = [
-    { label: "Account age", value: author.accountAgeDays === 1 ? "1 day" : `${author.accountAgeDays.toLocaleString()} days` },
-    { label: "Messages, 30 days", value: author.recentMessages.toLocaleString() },
-    { label: "Hidden messages", value: author.hiddenMessages.toLocaleString() },
-    { label: "Reported messages", value: author.reportedMessages.toLocaleString() },
+    { label: "Account age", value: author.accountAgeDays === 1 ? "1 day" : `${formatCount(author.accountAgeDays)} days` },
+    { label: "Messages, 30 days", value: formatCount(author.recentMessages) },
+    { label: "Hidden messages", value: formatCount(author.hiddenMessages) },
+    { label: "Reported messages", value: formatCount(author.reportedMessages) },
   ];
   return (
     <div>
