@@ -80,8 +80,10 @@ for (const kind of testDatabaseKinds()) {
       await node.mailer.send(handle.db, { to: "retry@example.com", template: "verify-email", props: { link: `${ORIGIN}/verify-email#token=retry` } });
       await expect.poll(() => inbox.to("retry@example.com").length, { timeout: 30_000 }).toBe(1);
       expect(inbox.attempts() - attemptsBefore).toBe(3);
-      const [row] = await listMailDeliveries(handle.db, { statuses: ["sent"], limit: 50 }).then((rows) => rows.filter((found) => found.recipient === "retry@example.com"));
-      expect(row).toMatchObject({ status: "sent", attempts: 3, lastError: expect.stringContaining("Try again later") });
+      // The worker marks the row sent once the SMTP server has answered, a moment after the inbox holds the mail.
+      const sent = () => listMailDeliveries(handle.db, { statuses: ["sent"], limit: 50 }).then((rows) => rows.filter((found) => found.recipient === "retry@example.com"));
+      await expect.poll(async () => (await sent()).length, { timeout: 10_000 }).toBe(1);
+      expect((await sent())[0]).toMatchObject({ status: "sent", attempts: 3, lastError: expect.stringContaining("Try again later") });
       // More seconds than a retry takes: nothing more comes.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(inbox.to("retry@example.com")).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
-import { symbolInput } from "@/features/watchlist/watchlist-inputs";
+import { symbolInput } from "@/features/watchlist/symbol-input";
 import { pageSizeSchema, screenSortSchema } from "./screen-sort-and-page";
 import { formatCount } from "@/features/market/format-market-number";
 

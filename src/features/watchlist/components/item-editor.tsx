@@ -3,7 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { MAX_NOTE_LENGTH, MAX_TARGET_PRICE } from "../watchlist-inputs";
+import { MAX_NOTE_LENGTH, MAX_TARGET_PRICE } from "../watchlist-limits";
 
 type Props = { symbol: string; note: string | null; targetPrice: number | null; onSave: (fields: { note: string | null; targetPrice: number | null }) => void };
 
