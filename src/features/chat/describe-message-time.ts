@@ -1,8 +1,8 @@
+import { formatDateTime } from "@/lib/dates/format-date-time";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-import { formatDateTime } from "@/lib/dates/format-date-time";
 
 let formats: { dayAndTime: Intl.DateTimeFormat; yearDate: Intl.DateTimeFormat } | undefined;
 

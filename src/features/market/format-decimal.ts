@@ -49,19 +49,26 @@ export function roundDecimal(value: number, maxFraction: number, shift = 0): { w
 }
 
 /** Thousands separated by commas, from `minimumGrouping` + 3 digits on ("12345" → "12,345"); compact figures start at 5 digits, as Intl's do. */
-export function groupThousands(whole: string, minimumGrouping = 1): string {
+function groupThousands(whole: string, minimumGrouping: number): string {
   return whole.length < minimumGrouping + 3 ? whole : whole.replace(/\B(?=(\d{3})+$)/g, ",");
 }
 
 /**
- * `value` with `minFraction` to `maxFraction` fraction digits and grouped thousands, as
- * `Intl.NumberFormat("en-US", { minimumFractionDigits, maximumFractionDigits })` writes it; a
- * negative value keeps its "-" even when it rounds to zero ("-0.00"), as Intl's does.
+ * `value` written from its rounded digits (roundDecimal): its sign, a negative keeping its "-" even
+ * when it rounds to zero ("-0.00") as Intl's does; grouped thousands; and the fraction without
+ * trailing zeros past `minFraction`.
  */
-export function formatDecimal(value: number, minFraction: number, maxFraction: number, minimumGrouping = 1): string {
+export function writeDecimal(value: number, { whole, fraction }: { whole: string; fraction: string }, minFraction: number, minimumGrouping = 1): string {
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  const { whole, fraction } = roundDecimal(Math.abs(value), maxFraction);
   let shown = fraction;
   while (shown.length > minFraction && shown.endsWith("0")) shown = shown.slice(0, -1);
   return `${sign}${groupThousands(whole, minimumGrouping)}${shown ? `.${shown}` : ""}`;
+}
+
+/**
+ * `value` with `minFraction` to `maxFraction` fraction digits and grouped thousands, as
+ * `Intl.NumberFormat("en-US", { minimumFractionDigits, maximumFractionDigits })` writes it.
+ */
+export function formatDecimal(value: number, minFraction: number, maxFraction: number): string {
+  return writeDecimal(value, roundDecimal(Math.abs(value), maxFraction), minFraction);
 }

@@ -1,4 +1,4 @@
-import { decimalDigits, formatDecimal, groupThousands, roundDecimal } from "./format-decimal";
+import { decimalDigits, formatDecimal, roundDecimal, writeDecimal } from "./format-decimal";
 
 /** Compact units by powers of a thousand, as en-US writes them; past trillions the number grows ("1000T"). */
 const COMPACT_UNITS = ["", "K", "M", "B", "T"] as const;
@@ -15,9 +15,7 @@ export function formatCompact(value: number | null, prefix = ""): string {
   let unit = Math.min(LAST_UNIT, Math.max(0, Math.floor(decimalDigits(magnitude).exponent / 3)));
   let rounded = roundDecimal(magnitude, 2, unit * 3);
   if (rounded.whole.length > 3 && unit < LAST_UNIT) rounded = roundDecimal(magnitude, 2, (unit += 1) * 3);
-  const fraction = rounded.fraction.replace(/0+$/, "");
-  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${prefix}${sign}${groupThousands(rounded.whole, 2)}${fraction ? `.${fraction}` : ""}${COMPACT_UNITS[unit]}`;
+  return `${prefix}${writeDecimal(value, rounded, 0, 2)}${COMPACT_UNITS[unit]}`;
 }
 
 /** "1,234.50", "—": a price with two decimals, as `Intl.NumberFormat("en-US")` writes it with two fraction digits. */
