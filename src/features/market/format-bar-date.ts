@@ -29,3 +29,16 @@ export function formatBarDate(date: string, withWeekday = false): string {
   const text = `${formatMonthDay(date)}, ${partsOf(date)[0]}`;
   return withWeekday ? `${formatWeekday(date).slice(0, 3)}, ${text}` : text;
 }
+
+/** What a chart's time-axis label names: the year, the month or the day of the month. */
+export type TickMarkUnit = "year" | "month" | "day";
+
+/**
+ * A time-axis label for a session's date ("2020-11-06"), as lightweight-charts writes its default
+ * ones in en-US ("2020", "Nov", "6"), without the `toLocaleString` it calls per label and per paint.
+ */
+export function formatTickMark(date: string, unit: TickMarkUnit): string {
+  const [year, month, day] = partsOf(date);
+  if (unit === "year") return String(year);
+  return unit === "month" ? (MONTHS[month - 1] ?? "") : String(day);
+}

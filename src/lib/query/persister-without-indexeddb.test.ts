@@ -30,7 +30,7 @@ describe("persistence when IndexedDB is missing or refuses", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["x"], 1);
     await expect(persistQueryClientSave({ queryClient, persister })).resolves.toBeUndefined();
-    // PersistQueryClientProvider catches this and renders with an empty cache.
+    // RestoringQueryClientProvider catches this and renders with an empty cache.
     await expect(persistQueryClientRestore({ queryClient: new QueryClient(), persister })).rejects.toThrow();
   });
 });

@@ -1,12 +1,12 @@
 "use client";
 
 import type { QueryClient } from "@tanstack/react-query";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createIdbPersister } from "@/lib/query/create-idb-persister";
 import { adoptOtherTabsEdits, createOwnEdits } from "@/lib/query/keep-other-tabs-edits";
 import { getQueryClient } from "@/lib/query/get-query-client";
 import { createPersistOptions } from "@/lib/query/persist-options";
+import { RestoringQueryClientProvider } from "@/lib/query/restoring-query-client-provider";
 import { sendRestoredEdits } from "@/lib/query/send-restored-edits";
 import { decideSessionTransition } from "./decide-session-transition";
 import { readTabIdentity, writeTabIdentity, type Identity } from "./identity";
@@ -86,9 +86,9 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
   if (mountedUserId !== identity.id) return null;
   return (
     <SessionContext.Provider value={session}>
-      <PersistQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions} onSuccess={() => void sendRestoredEdits(queryClient)}>
+      <RestoringQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions} onSuccess={() => void sendRestoredEdits(queryClient)}>
         {children}
-      </PersistQueryClientProvider>
+      </RestoringQueryClientProvider>
     </SessionContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+import { formatBarDate, formatTickMark, type TickMarkUnit } from "../format-bar-date";
 import type { DailyBar } from "../simulate-daily-bars";
 import { useDarkTheme } from "./use-dark-theme";
 
@@ -40,16 +41,25 @@ export function useCandlestickChart(container: RefObject<HTMLDivElement | null>,
     if (!element || !bars || bars.length === 0) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    void import("lightweight-charts").then(({ createChart, CandlestickSeries, HistogramSeries }) => {
+    void import("lightweight-charts").then(({ createChart, CandlestickSeries, HistogramSeries, TickMarkType }) => {
       if (cancelled) return;
       const colours = chartColours(dark);
+      // The library writes each axis label with its own toLocaleString, per label and per paint: on a
+      // phone that was the largest part of the chart's first paint (docs/decisions.md#shell). Daily
+      // bars only ever get year, month and day labels; a time is the bar's "2020-11-06".
+      const tickUnits: Partial<Record<number, TickMarkUnit>> = { [TickMarkType.Year]: "year", [TickMarkType.Month]: "month", [TickMarkType.DayOfMonth]: "day" };
+      const tickMarkFormatter = (time: unknown, type: number) => {
+        const unit = tickUnits[type];
+        return unit ? formatTickMark(String(time), unit) : null;
+      };
       const chart = createChart(element, {
         width: element.clientWidth,
         height: element.clientHeight,
         layout: { background: { color: "transparent" }, textColor: colours.text, attributionLogo: false, panes: { separatorColor: colours.grid } },
         grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+        localization: { locale: "en-US", timeFormatter: (time: unknown) => formatBarDate(String(time)) },
         rightPriceScale: { borderVisible: false },
-        timeScale: { borderVisible: false },
+        timeScale: { borderVisible: false, tickMarkFormatter },
         handleScroll: false,
         handleScale: false,
       });
