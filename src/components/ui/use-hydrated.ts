@@ -13,9 +13,10 @@ const readServerSnapshot = () => false;
  * The switch to true after hydration is a transition, which React renders in slices between other
  * work. A store whose client value differs from its server value would re-render the whole part at
  * once after hydration instead, one long task on a phone (docs/decisions.md#shell). The store here
- * only tells a part mounted after the page hydrated (a client navigation, a dialog) to start true:
- * while a part hydrates React reads the server's false, and as long as `pageHydrated` is still
- * false when that part commits, React finds the store unchanged and schedules nothing.
+ * only tells a part mounted once another part has hydrated (a dialog, a move between screens) to
+ * start true: while a part hydrates React reads the server's false, and as long as `pageHydrated`
+ * is still false when that part commits, React finds the store unchanged and schedules nothing. A
+ * part mounted before any other has hydrated starts false, as a hydrating one does.
  * @see https://react.dev/reference/react/useSyncExternalStore#adding-support-for-server-rendering
  * @see https://react.dev/reference/react/startTransition
  */
