@@ -6,11 +6,26 @@ const HYPHEN_NUMBER = /-\d/;
 
 const legend = (page: Page) => page.getByTestId("chart-legend");
 const chart = (page: Page) => page.getByTestId("price-chart");
+const candles = (page: Page) => chart(page).locator("[data-part=candles]");
 
-/** The chart has drawn: lightweight-charts is loaded after first paint, then the canvas appears. */
+/** The chart has drawn: its bars arrived and its candles are on screen. */
 async function chartDrawn(page: Page) {
-  await expect(chart(page).locator("canvas").first()).toBeVisible();
   await expect(chart(page)).toHaveAttribute("data-bars", /\d+/);
+  await expect(candles(page).locator("path").first()).toBeVisible();
+}
+
+/**
+ * How many sessions' slots the drawn candles span on screen, and whether they stay inside the
+ * price pane: each session is a slot of the pane's width, and the first and last bodies leave 15%
+ * of their slot on their outer side. The whole range shows when the slots equal the bars.
+ */
+async function slotsShown(page: Page): Promise<{ slots: number; inside: boolean }> {
+  return candles(page).evaluate((group: SVGGElement) => {
+    const pane = group.ownerSVGElement!.getBoundingClientRect();
+    const drawn = group.getBoundingClientRect();
+    const slot = pane.width / Number(group.closest("[data-bars]")!.getAttribute("data-bars"));
+    return { slots: Math.round((drawn.width + 0.3 * slot) / slot), inside: drawn.left >= pane.left - 1 && drawn.right <= pane.right + 1 };
+  });
 }
 
 test("the stock page's title and header: the name people say, the full listed name, a loss with true minus signs", ANY_WIDTH, async ({ page }) => {
@@ -21,7 +36,7 @@ test("the stock page's title and header: the name people say, the full listed na
   await expect(page.getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible(); // the 2021 listing's AAPL lost that day
 });
 
-test("the chart says in words what it shows, hides its canvas from screen readers, and its legend gives the latest session", ANY_WIDTH, async ({ page }) => {
+test("the chart says in words what it shows, hides its drawing from screen readers, and its legend gives the latest session", ANY_WIDTH, async ({ page }) => {
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
   const summary = page.getByTestId("chart-summary");
@@ -44,27 +59,30 @@ test("the legend follows the pointer over the chart (a tap on a phone) and retur
   await expect(legend(page).locator("p")).not.toHaveText(latest);
   await expect(legend(page)).toContainText(/O[\d,]+\.\d\dH[\d,]+\.\d\dL[\d,]+\.\d\dC[\d,]+\.\d\d/);
   if (isMobile) return;
+  const crossPrice = chart(page).getByText(/^[\d,]+\.\d\d$/); // the crosshair's price on the axis (the axis's own labels are round)
+  await expect(crossPrice).toHaveCount(1);
   await page.mouse.move(box.x + box.width / 2, box.y - 40); // off the chart
   await expect(legend(page).locator("p")).toHaveText(latest);
+  await expect(crossPrice).toHaveCount(0);
 });
 
 test("the chosen range stays whole after the window is resized, and the range buttons work by keyboard", async ({ page }) => {
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
   await expect(chart(page)).toHaveAttribute("data-bars", "126");
-  await expect(chart(page)).toHaveAttribute("data-visible-bars", "126");
+  expect(await slotsShown(page)).toEqual({ slots: 126, inside: true });
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: Math.round(size.width * 0.7), height: size.height });
-  await expect(chart(page)).toHaveAttribute("data-visible-bars", "126");
+  await expect.poll(() => slotsShown(page)).toEqual({ slots: 126, inside: true });
   await page.setViewportSize(size);
-  await expect(chart(page)).toHaveAttribute("data-visible-bars", "126");
+  await expect.poll(() => slotsShown(page)).toEqual({ slots: 126, inside: true });
 
   await page.getByRole("radio", { name: "6M" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("radio", { name: "1Y" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByRole("radio", { name: "1Y" })).toBeFocused();
   await expect(chart(page)).toHaveAttribute("data-bars", "252");
-  await expect(chart(page)).toHaveAttribute("data-visible-bars", "252");
+  expect(await slotsShown(page)).toEqual({ slots: 252, inside: true });
 });
 
 test("snapshot mode: every valuation figure is a dash, with one line saying why", ANY_WIDTH, async ({ page }) => {

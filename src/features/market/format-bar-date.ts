@@ -34,8 +34,8 @@ export function formatBarDate(date: string, withWeekday = false): string {
 export type TickMarkUnit = "year" | "month" | "day";
 
 /**
- * A time-axis label for a session's date ("2020-11-06"), as lightweight-charts writes its default
- * ones in en-US ("2020", "Nov", "6"), without the `toLocaleString` it calls per label and per paint.
+ * A time-axis label for a session's date ("2020-11-06"), as trading charts write them in en-US:
+ * "2020" where a year starts, "Nov" where a month does, "6" for a day (chart-time-ticks.ts).
  */
 export function formatTickMark(date: string, unit: TickMarkUnit): string {
   const [year, month, day] = partsOf(date);

@@ -1,18 +1,18 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { panelClass } from "@/components/ui/panel-class";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ChartRange } from "../chart-ranges";
 import { ChartLegend } from "./chart-legend";
 import { ChartRangePicker } from "./chart-range-picker";
 import { ChartSummary } from "./chart-summary";
-import { useCandlestickChart } from "./use-candlestick-chart";
+import { CandlestickChart } from "./candlestick-chart";
 
 /**
  * Daily candles and volume in ranges from a month to five years, with the hovered (or latest)
- * session's values over the chart and the range's summary in words under the title. The canvas is
+ * session's values over the chart and the range's summary in words under the title. The drawing is
  * hidden from screen readers: the summary and the legend are its text. Every box has its height
  * before the data arrives, so the page does not move.
  */
@@ -24,8 +24,6 @@ export function PriceChart({ symbol }: { symbol: string }) {
   // Offline, the last few charts opened are kept (docs/behaviour.md#offline-cache).
   const query = useQuery({ ...trpc.market.dailyBars.queryOptions({ symbol, range }), placeholderData: keepPreviousData, meta: { persist: { latest: 10 } } });
   const bars = query.data?.bars;
-  const container = useRef<HTMLDivElement>(null);
-  useCandlestickChart(container, bars, setPointed);
 
   const index = bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
@@ -48,7 +46,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
         />
       </div>
       <div className="relative mt-3 h-80">
-        <div ref={container} className="absolute inset-0" aria-hidden="true" data-testid="price-chart" />
+        {bars && bars.length > 0 && <CandlestickChart bars={bars} onPoint={setPointed} />}
         {shown && <ChartLegend bar={shown} previousClose={bars?.[index - 1]?.close ?? null} />}
         {query.isPending && <div className="absolute inset-0 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />}
         {query.isError && (
