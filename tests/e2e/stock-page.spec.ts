@@ -85,6 +85,20 @@ test("the chosen range stays whole after the window is resized, and the range bu
   expect(await slotsShown(page)).toEqual({ slots: 252, inside: true });
 });
 
+test("the stock's chat room loads, and opens its live stream, only as the reader scrolls near it", async ({ page }) => {
+  const chatRequests: string[] = [];
+  page.on("request", (request) => void (/\/api\/(trpc\/[^?]*chat\.|chat\/)/.test(request.url()) && chatRequests.push(request.url())));
+  await page.setViewportSize({ width: 390, height: 844 }); // the room is screens below the chart
+  await page.goto("/stocks/AAPL");
+  await chartDrawn(page);
+  await page.waitForLoadState("networkidle");
+  expect(chatRequests).toEqual([]);
+  const room = page.getByRole("region", { name: "$AAPL chat" });
+  await room.scrollIntoViewIfNeeded();
+  await expect(room.getByRole("status").filter({ hasText: /^(Live|Updating every few seconds)$/ })).toBeVisible();
+  expect(chatRequests.some((url) => url.includes("chat.history"))).toBe(true);
+});
+
 test("snapshot mode: every valuation figure is a dash, with one line saying why", ANY_WIDTH, async ({ page }) => {
   await page.goto("/stocks/AAPL");
   const panel = page.getByRole("region", { name: "Valuation and trading" });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { chatRoomHref } from "@/features/chat/chat-room";
-import { ChatRoom } from "@/features/chat/components/chat-room";
+import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
@@ -91,7 +91,7 @@ export default async function StockPage({ params }: Props) {
               Open the full room →
             </Link>
           </div>
-          <ChatRoom key={security.symbol} room={security.symbol} size="panel" />
+          <StockChatPanel room={security.symbol} />
         </section>
       )}
       {live && <CompanyProfile name={name} description={security.description} />}

@@ -1,7 +1,12 @@
-/** Where the messages will be, while the first page loads: the shapes of a few messages. */
-export function MessageListSkeleton({ heightClass }: { heightClass: string }) {
+/**
+ * Where the messages will be, while the first page loads: the shapes of a few messages. `waiting`
+ * is the same shapes before anything loads (a stock page's room not yet scrolled near): nothing
+ * for a screen reader to hear, and not busy.
+ */
+export function MessageListSkeleton({ heightClass, waiting = false }: { heightClass: string; waiting?: boolean }) {
+  const announced = waiting ? { "aria-hidden": true } : { "aria-busy": true, "aria-label": "Loading messages" };
   return (
-    <div aria-busy="true" aria-label="Loading messages" className={`flex flex-col justify-end gap-4 overflow-hidden px-3 py-4 ${heightClass}`}>
+    <div {...announced} className={`flex flex-col justify-end gap-4 overflow-hidden px-3 py-4 ${heightClass}`}>
       {[72, 48, 86, 60].map((width) => (
         <div key={width} className="flex gap-3">
           <div className="size-8 shrink-0 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
