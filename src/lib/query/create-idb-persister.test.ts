@@ -47,6 +47,19 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
   });
 
+  it("writes a cache of plain JSON as superjson's text without annotations, made without superjson's walk", async () => {
+    const queryClient = new QueryClient();
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u7"), buster: CACHE_BUSTER });
+    queryClient.setQueryData(["screen"], { rows: [{ symbol: "AAPL", lastPrice: 120.99, note: null }], total: 1 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    unsubscribe();
+    const text = (await idb.get<string>("rq-u7"))!;
+    expect(JSON.parse(text)).not.toHaveProperty("meta"); // TanStack's dehydrated cache is plain: the fast way is the usual one
+    expect(text).toBe(superjson.stringify(superjson.parse(text)));
+    expect(text).toContain('"clientState":{"mutations":[]'); // what mayHoldEdits looks for
+  });
+
   type IdleCall = { callback: (deadline: IdleDeadline) => void; timeout: number };
   const idleDeadline = (remaining: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => remaining });
   /** Replaces requestIdleCallback: each request is kept, for the test to answer with the deadline it chooses. */
