@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The five utm_* parameters, each a field of the record of the same name (docs/behaviour.md#attribution). */
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** docs/behaviour.md#attribution: affiliate_id is read from `affiliate_id`, else `aff_id`, else `ref`. */
@@ -13,42 +11,42 @@ export const ATTRIBUTION_VALUE_MAX = 200;
 /** Longest referrer kept: a page address runs longer than a parameter. */
 export const REFERRER_MAX = 800;
 
-/**
- * The record's seven fields, as the browser stores them and registration sends them. Each field is
- * a string or null. Attribution comes from URLs and referrers, not from the person's typing, so
- * control characters (a NUL, which PostgreSQL's text refuses, turned a registration into a 500) are
- * dropped rather than refused: a strange link never blocks signing up (docs/security.md, "Input
- * limits"). Built on call: the server builds it once per input schema; the browser, only to read a
- * stored record (attributionRecordSchema), where building it up front was a part of every page's
- * first long task on a phone-speed CPU (docs/decisions.md#shell).
- */
-export function createAttributionFieldsSchema() {
-  const attributionValue = z
-    .string()
-    .max(REFERRER_MAX)
-    .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim())
-    .nullable();
-  return z.object({
-    utm_source: attributionValue,
-    utm_medium: attributionValue,
-    utm_campaign: attributionValue,
-    utm_term: attributionValue,
-    utm_content: attributionValue,
-    affiliate_id: attributionValue,
-    referrer: attributionValue,
-  });
-}
-export type AttributionFields = z.output<ReturnType<typeof createAttributionFieldsSchema>>;
+/** The record's seven fields, each a string or null: the five utm_* parameters, the affiliate's code and the referrer. */
+export type AttributionFields = Record<(typeof UTM_FIELDS)[number] | "affiliate_id" | "referrer", string | null>;
+/** The stored record: the fields, plus when it was captured and when it expires (ISO timestamps). */
+export type AttributionRecord = AttributionFields & { captured_at: string; expires_at: string };
+
+const RECORD_FIELDS = [...UTM_FIELDS, "affiliate_id", "referrer"] as const;
 
 /**
- * The stored record: the fields, plus when it was captured and when it expires (ISO timestamps).
- * Built on first use (docs/decisions.md#shell).
- * @see https://github.com/colinhacks/zod/blob/main/packages/zod/src/v4/core/schemas.ts ($ZodLazy builds its schema once, on first use)
+ * A field as it is kept: control characters dropped, trimmed (a NUL, which PostgreSQL's text
+ * refuses, turned a registration into a 500). Attribution comes from URLs and referrers, not from
+ * the person's typing, so it is cleaned rather than refused: a strange link never blocks signing
+ * up (docs/security.md, "Input limits"). The server's input schema cleans the same way
+ * (attribution-fields-schema.ts).
  */
-export const attributionRecordSchema = z.lazy(() =>
-  createAttributionFieldsSchema().extend({
-    captured_at: z.string(),
-    expires_at: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
-  }),
-);
-export type AttributionRecord = z.output<typeof attributionRecordSchema>;
+export function cleanAttributionValue(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+}
+
+/**
+ * A value read back from the browser's storage as the record, or null when it is not one: every
+ * field a string of at most REFERRER_MAX characters (cleaned) or null, and both times strings,
+ * the expiry a date. Other keys are dropped. Written by hand, not with a schema library: every page
+ * reads the stored record as it loads, and a page that validates nothing else then loads no
+ * validation code at all (docs/decisions.md#shell).
+ */
+export function parseAttributionRecord(value: unknown): AttributionRecord | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  const { captured_at, expires_at } = stored;
+  if (typeof captured_at !== "string" || typeof expires_at !== "string" || Number.isNaN(Date.parse(expires_at))) return null;
+  const record: Partial<AttributionRecord> = { captured_at, expires_at };
+  for (const field of RECORD_FIELDS) {
+    const kept = stored[field];
+    if (kept === null) record[field] = null;
+    else if (typeof kept === "string" && kept.length <= REFERRER_MAX) record[field] = cleanAttributionValue(kept);
+    else return null;
+  }
+  return record as AttributionRecord;
+}

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_TTL_MS, attributionRecordSchema, REFERRER_MAX, type AttributionRecord } from "./attribution-record";
+import { ATTRIBUTION_TTL_MS, parseAttributionRecord, REFERRER_MAX, type AttributionRecord } from "./attribution-record";
 import { readAttributionParams } from "./read-attribution-params";
 import { hostOf } from "./host-of";
 
@@ -8,8 +8,7 @@ export const ATTRIBUTION_STORAGE_KEY = "marketdesk_attribution";
 function parseRecord(text: string | null): AttributionRecord | null {
   if (!text) return null;
   try {
-    const parsed = attributionRecordSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseAttributionRecord(JSON.parse(text));
   } catch {
     return null; // not JSON
   }

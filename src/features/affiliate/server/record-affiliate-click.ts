@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { createAttributionFieldsSchema, ATTRIBUTION_VALUE_MAX } from "@/lib/attribution/attribution-record";
+import { ATTRIBUTION_VALUE_MAX } from "@/lib/attribution/attribution-record";
+import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-fields-schema";
 import { hostOf } from "@/lib/attribution/host-of";
 import { FORBIDDEN_CHARACTERS } from "@/lib/validation/single-line-text";
 import type { Database } from "@/server/db/create-database";

@@ -16,7 +16,7 @@ import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/t
 import { changePassword } from "./change-password";
 import { EmailTakenError } from "./email-taken-error";
 import { createAccount, upgradeGuestToAccount } from "./mutations";
-import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-record";
+import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-fields-schema";
 import { hostOf } from "@/lib/attribution/host-of";
 import { emailInput } from "@/lib/auth/email-input";
 import { getMailer, type Mailer } from "@/features/mail/server";
