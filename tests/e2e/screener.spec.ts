@@ -115,6 +115,7 @@ test("a shared link with a technical filter shows a visitor the screen without i
   await resultsLoaded(page);
   const everything = await countOf(page);
   await page.goto("/screener?rsi=oversold");
+  await resultsLoaded(page);
   const note = page.getByRole("status").filter({ hasText: "The RSI filter in this screen was not applied. RSI, SMA and relative-volume filters come with Pro." });
   await expect(note).toBeVisible();
   await expect(note.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
