@@ -60,8 +60,11 @@ const format = (label: string, r: Reading, base: Reading) =>
 
 const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-lighthouse" });
 const baseline = await startBaseline();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+// Launched inside the try: a browser that will not start must still stop the server, whose
+// embedded database would otherwise stay open in its folder for the next run to trip over.
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
   // Warm the server's caches and compiled routes, as a visitor after the first would find them.
   for (const page of PAGES) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
   console.log(`Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium`);
@@ -72,7 +75,7 @@ try {
     for (const page of PAGES) console.log(format(page, await measure(`${server.origin}${page}`, chrome.port, preset), base));
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   baseline.close();
   server.stop();
 }
