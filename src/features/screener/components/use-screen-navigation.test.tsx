@@ -10,23 +10,28 @@ beforeEach(() => window.history.replaceState(null, "", "/screener"));
 afterEach(() => {
   cleanup();
   seen.rowsArrive = "at once";
+  seen.onGo = undefined;
   vi.useRealTimers();
 });
 
 type Go = (update: (current: ScreenState) => ScreenState, mode: HistoryMode) => boolean;
 /** `rowsArrive`: whether each screen's rows are on show as soon as it renders (a cached screen), or only when `showRows` is called. */
-const seen: { pages: number[]; go: Go | null; rowsArrive: "at once" | "later"; showRows: () => void } = { pages: [], go: null, rowsArrive: "at once", showRows: () => undefined };
+const seen: { pages: number[]; go: Go | null; rowsArrive: "at once" | "later"; showRows: () => void; onGo?: () => void } = { pages: [], go: null, rowsArrive: "at once", showRows: () => undefined };
 
 /** Records each screen the hook commits, and its latest `go`, and says when its rows are shown. */
 function Probe() {
-  const { state, go, writeAddress } = useScreenNavigation();
+  const { state, go, writeAddress } = useScreenNavigation(seen.onGo);
   useEffect(() => {
     seen.pages.push(state.page);
     seen.go = go;
     seen.showRows = writeAddress;
     if (seen.rowsArrive === "at once") writeAddress();
   });
-  return null;
+  return (
+    <button type="button" onClick={() => seen.go!((current) => ({ ...current, page: current.page + 1 }), "push")}>
+      Next page
+    </button>
+  );
 }
 
 /**
@@ -46,7 +51,13 @@ function renderAt(address: string) {
   return { moveAddress: (query: string) => rerender(tree(query)) };
 }
 
-const toPage = (page: number) => act(() => void seen.go!((current) => ({ ...current, page }), "push"));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+/** A change, and the task after it, in which the hook shows it. */
+const toPage = (page: number) =>
+  act(async () => {
+    seen.go!((current) => ({ ...current, page }), "push");
+    await nextTask();
+  });
 /** The browser's Back, once its popstate has been handled. */
 const goBack = () =>
   act(async () => {
@@ -59,7 +70,7 @@ const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimati
 
 it("shows a change at once and writes the address only after the frame that paints it", async () => {
   renderAt("");
-  toPage(2);
+  await toPage(2);
   expect(seen.pages.at(-1)).toBe(2);
   expect(window.location.search).toBe("");
   await afterPaint();
@@ -69,7 +80,7 @@ it("shows a change at once and writes the address only after the frame that pain
 it("writes the address once the new screen's rows are shown, after the frame that paints them", async () => {
   seen.rowsArrive = "later";
   renderAt("");
-  toPage(2);
+  await toPage(2);
   await afterPaint();
   expect(window.location.search).toBe(""); // the rows are still on their way
   act(() => seen.showRows());
@@ -81,10 +92,10 @@ it("writes the address once the new screen's rows are shown, after the frame tha
 it("a frame asked for writes that Back then dropped never writes the next change before its rows show", async () => {
   seen.rowsArrive = "later";
   renderAt("");
-  toPage(2);
+  await toPage(2);
   act(() => seen.showRows()); // a frame is asked for page 2's entry…
   act(() => void window.dispatchEvent(new PopStateEvent("popstate", { state: null }))); // …and Back drops it
-  toPage(3);
+  await toPage(3);
   await afterPaint();
   expect(window.location.search).toBe("");
   act(() => seen.showRows());
@@ -96,7 +107,10 @@ it("writes the address anyway when the rows take longer than MAX_ADDRESS_LAG_MS"
   vi.useFakeTimers();
   seen.rowsArrive = "later";
   renderAt("");
-  toPage(2);
+  act(() => {
+    seen.go!((current) => ({ ...current, page: 2 }), "push");
+    vi.advanceTimersByTime(0); // the task that shows it
+  });
   act(() => void vi.advanceTimersByTime(MAX_ADDRESS_LAG_MS - 1));
   expect(window.location.search).toBe("");
   act(() => void vi.advanceTimersByTime(1));
@@ -106,8 +120,8 @@ it("writes the address anyway when the rows take longer than MAX_ADDRESS_LAG_MS"
 it("makes one history entry per change, in order, when two land before the first is written", async () => {
   const { moveAddress } = renderAt("");
   const entries = window.history.length;
-  toPage(2);
-  toPage(3); // applied to page 2, not to the address that still says page 1
+  await toPage(2);
+  await toPage(3); // applied to page 2, not to the address that still says page 1
   expect(seen.pages.at(-1)).toBe(3);
   await afterPaint();
   expect(window.history.length).toBe(entries + 2);
@@ -121,7 +135,7 @@ it("makes one history entry per change, in order, when two land before the first
 
 it("lets the address win when it moves on its own (Back), once the screen shown has been written", async () => {
   const { moveAddress } = renderAt("");
-  toPage(2);
+  await toPage(2);
   await afterPaint();
   moveAddress("page=2"); // the router catches up
   moveAddress(""); // Back
@@ -130,7 +144,7 @@ it("lets the address win when it moves on its own (Back), once the screen shown 
 
 it("lets the address win on Back even when the router never caught up with the write", async () => {
   renderAt("");
-  toPage(2);
+  await toPage(2);
   await afterPaint();
   expect(window.location.search).toBe("?page=2");
   // Back before the router's update for the write rendered: the address the hook sees never said page 2.
@@ -142,7 +156,7 @@ it("lets the address win on Back even when the router never caught up with the w
 it("drops a write not yet made when Back comes first, instead of pushing the screen left back on", async () => {
   renderAt("");
   const entries = window.history.length;
-  toPage(2);
+  await toPage(2);
   act(() => void window.dispatchEvent(new PopStateEvent("popstate", { state: null })));
   await afterPaint();
   expect(window.history.length).toBe(entries);
@@ -152,7 +166,7 @@ it("drops a write not yet made when Back comes first, instead of pushing the scr
 
 it("follows the address bar on Back when the router caught up with the write but never follows the Back", async () => {
   const { moveAddress } = renderAt("");
-  toPage(2);
+  await toPage(2);
   await afterPaint();
   moveAddress("page=2"); // the router follows the write…
   await goBack();
@@ -165,16 +179,49 @@ it("follows the address bar on Back when the router caught up with the write but
 
 it("builds the next change on the screen shown, not on an older address the router writes back for a moment", async () => {
   const { moveAddress } = renderAt("");
-  toPage(2);
+  await toPage(2);
   await afterPaint();
   // Next.js writes the address of each state its router commits: a commit that lands after a
   // later write puts the earlier address back until the next commit.
   window.history.replaceState(null, "", "/screener");
-  act(() => void seen.go!((current) => ({ ...current, view: "performance" }), "push"));
+  await act(async () => {
+    seen.go!((current) => ({ ...current, view: "performance" }), "push");
+    await nextTask();
+  });
   expect(seen.pages.at(-1)).toBe(2);
   await afterPaint();
   expect(window.location.search).toBe("?page=2&view=performance");
   moveAddress("page=2");
   moveAddress("page=2&view=performance");
   expect(seen.pages.at(-1)).toBe(2);
+});
+
+it("shows a change made in a click only after a timer its onGo set has run, so the request onGo starts leaves first", async () => {
+  // Outside act, so React schedules as in the browser: a click's update renders before the click's task ends.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const order: string[] = [];
+  seen.onGo = () => void setTimeout(() => order.push(`request sent with page ${seen.pages.at(-1)} on show`));
+  renderAt("");
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    document.querySelector("button")!.click();
+    await nextTask();
+    await nextTask();
+    order.push(`page ${seen.pages.at(-1)} on show`);
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  expect(order).toEqual(["request sent with page 1 on show", "page 2 on show"]);
+});
+
+it("does not show a change made just before Back once Back has happened", async () => {
+  renderAt("");
+  await act(async () => {
+    seen.go!((current) => ({ ...current, page: 2 }), "push");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    await nextTask();
+  });
+  await afterPaint();
+  expect(seen.pages).not.toContain(2);
+  expect(window.location.search).toBe("");
 });

@@ -69,6 +69,8 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   useLayoutEffect(() => {
     if (writes.current.length === 0) screen.current = query;
   }, [query]);
+  // Bumped by Back and Forward: a change made before them and not yet shown is not shown after them.
+  const showGeneration = useRef(0);
   const flushFrame = useRef<number | undefined>(undefined);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lagTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,6 +105,7 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
   useEffect(() => {
     const onPopState = () => {
       dropWrites();
+      showGeneration.current += 1;
       setAhead(null);
       screen.current = new URLSearchParams(window.location.search).toString();
       setPopped({ query: screen.current, over: routerAddressRef.current });
@@ -115,7 +118,7 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
    * Applies `update` to the screen as it stands now (the last change, written to the address or
    * not), not to the last render's: two fields applied in one moment (a paste, then Tab) both land.
    * Returns false when nothing changed, so no empty history entry is made. `onGo` hears of the new
-   * screen before the page re-renders for it.
+   * screen at once; the page re-renders for it in the next task.
    */
   const go = useCallback(
     (update: (current: ScreenState) => ScreenState, mode: HistoryMode): boolean => {
@@ -129,7 +132,16 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
       onGoRef.current?.(screenFromSearchParams(new URLSearchParams(next)));
       screen.current = next;
       writes.current.push({ url: next ? `${pathname}?${next}` : pathname, mode });
-      setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, routed] }));
+      // Shown from a task of its own, queued after anything `onGo` set going: tRPC's batching link
+      // sends from a timer, and timers run in the order they were set. Shown from the event, the
+      // render and the layout it forces came first and held the request back by about 25 ms a
+      // change, the server idle meanwhile (docs/product.md#screener, "Speed"). A Back in between
+      // (a new generation) drops it, as it drops the writes.
+      // @see https://github.com/trpc/trpc/blob/main/packages/client/src/internals/dataLoader.ts
+      const generation = showGeneration.current;
+      setTimeout(() => {
+        if (generation === showGeneration.current) setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, routed] }));
+      });
       if (writes.current.length === 1) lagTimer.current = setTimeout(flush, MAX_ADDRESS_LAG_MS);
       return true;
     },
