@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ScreenChoice } from "../screen-filter";
 import { formatCount } from "@/features/market/format-market-number";
+import { useHeldChoice } from "./use-held-choice";
 
 type Props = { label: string; plural: string; choices: ScreenChoice[]; chosen: string[]; onChange: (values: string[]) => void };
 
@@ -13,7 +14,10 @@ const NARROW_FROM = 8;
  * The open list of a choice filter: a box to narrow it, a checkbox per choice with how many
  * stocks have it, and Clear. Arrow keys move between the box and the checkboxes as Tab does.
  */
-export function ChoicePanel({ label, plural, choices, chosen, onChange }: Props) {
+export function ChoicePanel({ label, plural, choices, chosen: screenChosen, onChange }: Props) {
+  // One line per choice: no value of a choice holds a line break.
+  const [heldChosen, holdChosen] = useHeldChoice(screenChosen.join("\n"));
+  const chosen = heldChosen === "" ? [] : heldChosen.split("\n");
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState("");
   // What was chosen when the list opened comes first; the order then stays put while ticking.
@@ -31,7 +35,9 @@ export function ChoicePanel({ label, plural, choices, chosen, onChange }: Props)
     if (on) next.add(value);
     else next.delete(value);
     // In the list's own order, so the URL does not depend on the order of clicks.
-    onChange(choices.map((c) => c.value).filter((v) => next.has(v)));
+    const values = choices.map((c) => c.value).filter((v) => next.has(v));
+    holdChosen(values.join("\n"));
+    onChange(values);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -71,7 +77,10 @@ export function ChoicePanel({ label, plural, choices, chosen, onChange }: Props)
       {shown.length === 0 && <p className="px-1.5 py-2 text-sm text-slate-600 dark:text-slate-400">No {plural} match “{query.trim()}”.</p>}
       <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
         <span className="text-xs text-slate-500 dark:text-slate-400">{chosen.length === 0 ? `Any of ${formatCount(choices.length)}` : `${chosen.length} chosen`}</span>
-        <button type="button" disabled={chosen.length === 0} onClick={() => onChange([])} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 dark:text-brand-500 dark:hover:bg-slate-800">
+        <button type="button" disabled={chosen.length === 0} onClick={() => {
+            holdChosen("");
+            onChange([]);
+          }} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 dark:text-brand-500 dark:hover:bg-slate-800">
           Clear
         </button>
       </div>

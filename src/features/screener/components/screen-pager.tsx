@@ -3,6 +3,7 @@
 import { pageSizes, type PageSize } from "../screen-sort-and-page";
 import { buttonClass } from "@/components/ui/button-class";
 import { formatCount } from "@/features/market/format-market-number";
+import { HeldSelect } from "./held-select";
 
 type Props = { page: number; pages: number; pageSize: PageSize; onPage: (page: number) => void; onPageSize: (pageSize: PageSize) => void; inert?: boolean };
 
@@ -13,11 +14,11 @@ export function ScreenPager({ page, pages, pageSize, onPage, onPageSize, inert }
     <nav aria-label="Pages" inert={inert} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <label className="flex items-center gap-2">
         Rows
-        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value) as PageSize)} className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">
+        <HeldSelect value={String(pageSize)} onChange={(size) => onPageSize(Number(size) as PageSize)} className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900">
           {pageSizes.map((size) => (
             <option key={size}>{size}</option>
           ))}
-        </select>
+        </HeldSelect>
       </label>
       <div className="flex items-center gap-2">
         <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={pageButton}>

@@ -4,6 +4,7 @@ import { presets } from "../presets";
 import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice, type ScreenFilter } from "../screen-filter";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
+import { HeldSelect } from "./held-select";
 import { RangeFilter } from "./range-filter";
 import { SearchField } from "./search-field";
 import { TechnicalFilters } from "./technical-filters";
@@ -40,14 +41,14 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
   return (
     <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Field label="Preset">
-        <select aria-label="Preset" className={selectClass} value={preset ?? ""} onChange={(e) => onPreset(e.target.value || undefined)}>
+        <HeldSelect aria-label="Preset" className={selectClass} value={preset ?? ""} onChange={(value) => onPreset(value || undefined)}>
           <option value="">None</option>
           {presets.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
-        </select>
+        </HeldSelect>
       </Field>
       <Field label="Search">
         <SearchField search={filter.search} className={selectClass} onApply={(search, mode) => onChange({ search }, "search", mode)} />
@@ -57,25 +58,25 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
       {choice("countries", "Country")}
       {choice("exchanges", "Exchange", "The 2021 listing has no exchange; it fills in with live data")}
       <Field label="Market cap">
-        <select aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(e) => onChange({ marketCapBands: e.target.value ? [e.target.value as MarketCapBand] : undefined }, "marketCap", "push")}>
+        <HeldSelect aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(value) => onChange({ marketCapBands: value ? [value as MarketCapBand] : undefined }, "marketCap", "push")}>
           <option value="">Any</option>
           <option value="mega">Mega (over $200B)</option>
           <option value="large">Large ($10B–$200B)</option>
           <option value="mid">Mid ($2B–$10B)</option>
           <option value="small">Small ($300M–$2B)</option>
           <option value="micro">Micro (under $300M)</option>
-        </select>
+        </HeldSelect>
       </Field>
       {range("marketCap", "Cap range ($)", "e.g. 500M, 2.5B")}
       <Field label="Type">
-        <select aria-label="Security type" className={selectClass} value={filter.securityTypes?.join(",") ?? ""} onChange={(e) => onChange({ securityTypes: e.target.value ? (e.target.value.split(",") as ScreenFilter["securityTypes"]) : undefined }, "type", "push")}>
+        <HeldSelect aria-label="Security type" className={selectClass} value={filter.securityTypes?.join(",") ?? ""} onChange={(value) => onChange({ securityTypes: value ? (value.split(",") as ScreenFilter["securityTypes"]) : undefined }, "type", "push")}>
           <option value="">Common stocks</option>
           <option value="common,preferred,warrant,unit,right">All listings</option>
           <option value="preferred">Preferred</option>
           <option value="warrant">Warrants</option>
           <option value="unit">Units</option>
           <option value="right">Rights</option>
-        </select>
+        </HeldSelect>
       </Field>
       {range("price", "Price ($)")}
       {range("changePct", "Change (%)")}

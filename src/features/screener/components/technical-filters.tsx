@@ -2,6 +2,7 @@
 
 import type { ScreenFilter } from "../screen-filter";
 import { FilterField } from "./filter-field";
+import { HeldSelect } from "./held-select";
 import { LockedFilter } from "./locked-filter";
 import { RangeFilter } from "./range-filter";
 import type { ChangeFilter } from "./screener-filters";
@@ -35,13 +36,13 @@ export function TechnicalFilters({ filter, allowed, selectClass, onChange }: Pro
   const select = (label: string, choices: Choices, value: string | undefined, onValue: (value: string | undefined) => void) =>
     allowed ? (
       <FilterField key={label} label={label}>
-        <select aria-label={label} className={selectClass} value={value ?? ""} onChange={(e) => onValue(e.target.value || undefined)}>
+        <HeldSelect aria-label={label} className={selectClass} value={value ?? ""} onChange={(chosen) => onValue(chosen || undefined)}>
           {choices.map(([choice, text]) => (
             <option key={choice} value={choice}>
               {text}
             </option>
           ))}
-        </select>
+        </HeldSelect>
       </FilterField>
     ) : (
       <LockedFilter key={label} label={label} face={faceOf(choices, value)} />
