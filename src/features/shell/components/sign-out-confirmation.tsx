@@ -1,13 +1,19 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { useSyncExternalStore } from "react";
-import { buttonClass } from "@/components/ui/button-class";
-import { useAppSession } from "@/lib/session/session-context";
-import { askToConfirmSignOut, getSignOutQuestion, subscribeToSignOutQuestion } from "@/lib/session/sign-out-confirmation";
+import dynamic from "next/dynamic";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
+import { getSignOutQuestion, subscribeToSignOutQuestion } from "@/lib/session/sign-out-confirmation";
+
+/**
+ * The dialog's code (the dialog library, about half of the 23 kB these two kept out of every
+ * page's first load with the toasts) loads once the browser is idle after the page has loaded, so
+ * it is here at once when asked, offline too, without slowing the page's start (docs/decisions.md#shell).
+ */
+const loadDialog = () => import("./sign-out-dialog").then((module) => module.SignOutDialog);
+const SignOutDialog = dynamic(loadDialog, { ssr: false });
 
 const noQuestion = () => 0;
-const close = () => askToConfirmSignOut(0);
 
 /**
  * docs/behaviour.md#offline-edits: signing out with edits made offline still waiting for the
@@ -15,26 +21,10 @@ const close = () => askToConfirmSignOut(0);
  * keeps them; they are sent when the connection returns.
  */
 export function SignOutConfirmation() {
-  const { signOut } = useAppSession();
   const waiting = useSyncExternalStore(subscribeToSignOutQuestion, getSignOutQuestion, noQuestion);
-  const edits = waiting === 1 ? "1 edit" : `${waiting} edits`;
-  return (
-    <Dialog.Root open={waiting > 0} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-950">
-          <Dialog.Title className="text-lg font-semibold">Sign out and lose {edits}?</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-            You made {edits} to your watchlists while Marketdesk could not be reached. They are kept on this device until the connection returns; signing out now deletes them.
-          </Dialog.Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => void signOut({ dropWaitingEdits: true })} className={buttonClass({ variant: "secondary" })}>
-              Sign out and lose them
-            </button>
-            <Dialog.Close className={buttonClass()}>Stay signed in</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  // Once asked, the dialog stays mounted, so closing it returns focus where it was.
+  const [asked, setAsked] = useState(false);
+  if (waiting > 0 && !asked) setAsked(true);
+  useEffect(() => void whenBrowserIdle().then(loadDialog), []);
+  return asked ? <SignOutDialog waiting={waiting} /> : null;
 }
