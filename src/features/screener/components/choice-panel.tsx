@@ -30,14 +30,16 @@ export function ChoicePanel({ label, plural, choices, chosen: screenChosen, onCh
     if (!window.matchMedia("(pointer: coarse)").matches) rootRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
 
+  const choose = (values: string[]) => {
+    holdChosen(values.join("\n"));
+    onChange(values);
+  };
   const set = (value: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(value);
     else next.delete(value);
     // In the list's own order, so the URL does not depend on the order of clicks.
-    const values = choices.map((c) => c.value).filter((v) => next.has(v));
-    holdChosen(values.join("\n"));
-    onChange(values);
+    choose(choices.map((c) => c.value).filter((v) => next.has(v)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -77,10 +79,7 @@ export function ChoicePanel({ label, plural, choices, chosen: screenChosen, onCh
       {shown.length === 0 && <p className="px-1.5 py-2 text-sm text-slate-600 dark:text-slate-400">No {plural} match “{query.trim()}”.</p>}
       <div className="mt-2 flex items-center justify-between gap-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
         <span className="text-xs text-slate-500 dark:text-slate-400">{chosen.length === 0 ? `Any of ${formatCount(choices.length)}` : `${chosen.length} chosen`}</span>
-        <button type="button" disabled={chosen.length === 0} onClick={() => {
-            holdChosen("");
-            onChange([]);
-          }} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 dark:text-brand-500 dark:hover:bg-slate-800">
+        <button type="button" disabled={chosen.length === 0} onClick={() => choose([])} className="rounded px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 dark:text-brand-500 dark:hover:bg-slate-800">
           Clear
         </button>
       </div>
