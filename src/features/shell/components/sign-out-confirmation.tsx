@@ -6,9 +6,9 @@ import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
 import { getSignOutQuestion, subscribeToSignOutQuestion } from "@/lib/session/sign-out-confirmation";
 
 /**
- * The dialog's code (the dialog library, about half of the 23 kB these two kept out of every
- * page's first load with the toasts) loads once the browser is idle after the page has loaded, so
- * it is here at once when asked, offline too, without slowing the page's start (docs/decisions.md#shell).
+ * The dialog's code (Radix Dialog, with its scroll lock and focus trap) loads once the browser is
+ * idle after the page has loaded, so it is here at once when asked, offline too, without slowing
+ * the page's start (docs/decisions.md#shell).
  */
 const loadDialog = () => import("./sign-out-dialog").then((module) => module.SignOutDialog);
 const SignOutDialog = dynamic(loadDialog, { ssr: false });
