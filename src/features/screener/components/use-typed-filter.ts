@@ -31,7 +31,10 @@ export function useTypedFilter<K extends string, V>({ applied, shown, read, same
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<K | "range", string>>>({});
   const [seen, setSeen] = useState(applied);
-  const [sent, setSent] = useState<{ value: V } | null>(null);
+  // Values this filter applied that the URL has not shown yet, oldest first. Changes show a task
+  // after they are made (use-screen-navigation.ts), so a paste, Tab, another paste, Tab can apply
+  // twice before the first shows; the first then arrives after the second was sent, and is ours.
+  const [sent, setSent] = useState<V[]>([]);
   // Whether this burst of typing has added its history entry yet.
   const [pushed, setPushed] = useState(false);
 
@@ -39,11 +42,13 @@ export function useTypedFilter<K extends string, V>({ applied, shown, read, same
   // 1000000 under the cursor); after any other change the URL's value shows.
   if (!same(seen, applied)) {
     setSeen(applied);
-    if (!sent || !same(sent.value, applied)) {
+    const ours = sent.findIndex((value) => same(value, applied));
+    if (ours >= 0) setSent(sent.slice(ours + 1));
+    else {
       setDrafts({});
       setErrors({});
       setDirty(false);
-      setSent(null);
+      setSent([]);
       // Typing after Back starts a new burst: it must not overwrite the entry Back went to.
       setPushed(false);
     }
@@ -61,8 +66,9 @@ export function useTypedFilter<K extends string, V>({ applied, shown, read, same
       return;
     }
     setErrors({});
-    setSent({ value: result.value });
-    if (onApply(result.value, pushed ? "replace" : "push")) setPushed(true);
+    if (!onApply(result.value, pushed ? "replace" : "push")) return;
+    setSent((current) => [...current, result.value]);
+    setPushed(true);
   };
   const settleAfterPause = useEffectEvent(settle);
   useEffect(() => {
