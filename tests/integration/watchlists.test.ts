@@ -626,6 +626,18 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     });
   });
 
+  it("answers each row with its quote columns as numbers, a note and target as kept, and nulls for a symbol no longer in the listing", async () => {
+    const owner = await freeMember();
+    const list = await listWith(owner, "Shapes", ["T01"]);
+    await as(owner).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Earnings", targetPrice: 61.5 });
+    await db().insert(watchlistItems).values({ watchlistId: list.id, symbol: "LEFT", position: 1 });
+    const rows = (await as(owner).watchlist.get({ id: list.id })).rows;
+    expect(rows).toEqual([
+      { symbol: "T01", note: "Earnings", targetPrice: 61.5, name: "Test Company T01", lastPrice: 50, change: 0.5, changePct: 1, volume: 1_000_000, marketCap: 5e9, high52w: null, low52w: null, monthCloses: expect.any(String), monthSimulated: true },
+      { symbol: "LEFT", note: null, targetPrice: null, name: null, lastPrice: null, change: null, changePct: null, volume: null, marketCap: null, high52w: null, low52w: null, monthCloses: "", monthSimulated: false },
+    ]);
+  });
+
   describe("the month of closes behind each row's sparkline (docs/product.md#watchlists)", () => {
     const closesOf = (text: string) => (text === "" ? [] : text.split(",").map(Number));
 

@@ -5,7 +5,8 @@ export type WatchlistSortColumn = (typeof watchlistSortColumns)[number];
 /** `null`: the list's own order, the one people arrange by hand. */
 export type WatchlistSort = { column: WatchlistSortColumn; direction: "asc" | "desc" } | null;
 
-type SortableRow = {
+/** The columns a list's rows are sorted by: every column of a row but the company name. */
+export type SortableWatchlistRow = {
   symbol: string;
   note: string | null;
   targetPrice: number | null;
@@ -21,7 +22,7 @@ type SortableRow = {
 };
 
 /** Where the price sits in its 52-week range, 0 at the low and 1 at the high. */
-export function rangePosition(row: Pick<SortableRow, "lastPrice" | "high52w" | "low52w">): number | null {
+export function rangePosition(row: Pick<SortableWatchlistRow, "lastPrice" | "high52w" | "low52w">): number | null {
   const { lastPrice, high52w, low52w } = row;
   if (lastPrice === null || high52w === null || low52w === null || high52w <= low52w) return null;
   return Math.min(1, Math.max(0, (lastPrice - low52w) / (high52w - low52w)));
@@ -34,7 +35,7 @@ function monthChange(monthCloses: string): number | null {
   return monthCloses.includes(",") && first > 0 && Number.isFinite(last) ? ((last - first) / first) * 100 : null;
 }
 
-function valueOf(row: SortableRow, column: WatchlistSortColumn): string | number | null {
+function valueOf(row: SortableWatchlistRow, column: WatchlistSortColumn): string | number | null {
   if (column === "range52w") return rangePosition(row);
   if (column === "month") return monthChange(row.monthCloses);
   if (column === "toTarget") return distanceToTarget(row.lastPrice, row.targetPrice);
@@ -45,7 +46,7 @@ function valueOf(row: SortableRow, column: WatchlistSortColumn): string | number
  * The rows in the order the table shows: the list's own without a sort; otherwise by the column,
  * blanks last whichever the direction (as the screener), ties in the list's own order.
  */
-export function sortWatchlistRows<Row extends SortableRow>(rows: readonly Row[], sort: WatchlistSort): Row[] {
+export function sortWatchlistRows<Row extends SortableWatchlistRow>(rows: readonly Row[], sort: WatchlistSort): Row[] {
   if (!sort) return [...rows];
   const sign = sort.direction === "asc" ? 1 : -1;
   return rows

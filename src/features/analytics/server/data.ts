@@ -3,14 +3,10 @@ import { sql } from "drizzle-orm";
 import { countRegisteredUsers, countSignups, selectUsersRegisteredIn } from "@/features/auth/server";
 import { summarisePayingSubscriptions } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
+import { selectRawRows } from "@/server/db/select-raw-rows";
 import { rollUpSignups } from "./roll-up-signups";
 
 export type DateRange = { from: Date; to: Date };
-
-/** Both drivers answer raw SQL with `{ rows }`; the shared database type cannot say so. */
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The dashboard's headline numbers, as docs/product.md#analytics defines them: registered users,
@@ -23,7 +19,7 @@ async function getHeadline(db: Database, range: DateRange) {
     countRegisteredUsers(db, range),
     summarisePayingSubscriptions(db),
     summarisePayingSubscriptions(db, selectUsersRegisteredIn(db, range)),
-    rows<{ visitors: number }>(
+    selectRawRows<{ visitors: number }>(
       db,
       sql`select count(distinct distinct_id)::int as visitors from analytics_event
           where event = '$pageview' and occurred_at >= ${range.from} and occurred_at < ${range.to}`,
@@ -49,24 +45,24 @@ async function getHeadline(db: Database, range: DateRange) {
 export async function getAnalyticsDashboard(db: Database, { from, to }: DateRange) {
   const [headline, perDay, topEvents, signups, landings, webVitals] = await Promise.all([
     getHeadline(db, { from, to }),
-    rows<{ day: string; family: string; count: number }>(
+    selectRawRows<{ day: string; family: string; count: number }>(
       db,
       sql`select to_char(date_trunc('day', occurred_at at time zone 'UTC'), 'YYYY-MM-DD') as day, family, count(*)::int as count
           from analytics_event where occurred_at >= ${from} and occurred_at < ${to}
           group by 1, 2 order by 1, 2`,
     ),
-    rows<{ event: string; count: number }>(
+    selectRawRows<{ event: string; count: number }>(
       db,
       sql`select event, count(*)::int as count from analytics_event
           where occurred_at >= ${from} and occurred_at < ${to} group by event order by count desc, event limit 10`,
     ),
     countSignups(db, { from, to }),
-    rows<{ affiliate_id: string; landings: number }>(
+    selectRawRows<{ affiliate_id: string; landings: number }>(
       db,
       sql`select properties->>'affiliate_id' as affiliate_id, count(distinct coalesce(session_id, distinct_id))::int as landings
           from analytics_event where event = 'affiliate_landing' and occurred_at >= ${from} and occurred_at < ${to} group by 1`,
     ),
-    rows<{ page: string; metric: string; p50: number; p75: number; samples: number }>(
+    selectRawRows<{ page: string; metric: string; p50: number; p75: number; samples: number }>(
       db,
       sql`select coalesce(page_path, '(unknown)') as page, properties->>'metric_name' as metric,
             percentile_cont(0.5) within group (order by (properties->>'metric_value')::float8) as p50,

@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
+import { selectRawRows } from "@/server/db/select-raw-rows";
+import type { SortableWatchlistRow } from "../sort-watchlist-rows";
 import { watchlistItems, watchlists } from "@/server/db/schema";
 
 const ownedLive = (userId: string) => and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
@@ -40,6 +42,9 @@ export async function getWatchlist(db: Database, userId: string, watchlistId: st
   return { ...list, rows: await selectRows(db, watchlistId) };
 }
 
+/** A list's row: the item, its quote columns (null when the symbol left the listing), and its month of closes. */
+export type WatchlistRow = SortableWatchlistRow & { name: string | null; monthSimulated: boolean };
+
 /**
  * A list's items with their quote columns and their month of closes, in the list's order, in one
  * statement whatever the list's length: plain numbers and text only. A date per row (when added,
@@ -48,28 +53,25 @@ export async function getWatchlist(db: Database, userId: string, watchlistId: st
  * refresh stores with the security (the stock page's 1M chart, as one text: docs/decisions.md#watchlists);
  * `monthCloses` is "" without history, and `monthSimulated` says the month is the snapshot's
  * simulated one, which the table labels.
+ *
+ * Raw SQL, its rows as the driver parsed them: drizzle's mapping of a select (a type check of each
+ * field of each row, through the listing subquery's proxies) was a third of a 500-symbol list's
+ * read on PostgreSQL, more than the statement itself (docs/decisions.md#watchlists). The casts give
+ * the row type: volume is an int8, which node-postgres would hand over as text.
  */
-function selectRows(db: Database, watchlistId: string) {
-  return db
-    .select({
-      symbol: watchlistItems.symbol,
-      note: watchlistItems.note,
-      targetPrice: watchlistItems.targetPrice,
-      name: securityListing.name,
-      lastPrice: securityListing.lastPrice,
-      change: securityListing.change,
-      changePct: securityListing.changePct,
-      volume: securityListing.volume,
-      marketCap: securityListing.marketCap,
-      high52w: securityListing.high52w,
-      low52w: securityListing.low52w,
-      monthCloses: sql<string>`coalesce(${securityListing.monthCloses}, '')`,
-      monthSimulated: sql<boolean>`coalesce(${securityListing.historySimulated}, false)`,
-    })
-    .from(watchlistItems)
-    .leftJoin(securityListing, eq(securityListing.symbol, watchlistItems.symbol))
-    .where(eq(watchlistItems.watchlistId, watchlistId))
-    .orderBy(asc(watchlistItems.position));
+function selectRows(db: Database, watchlistId: string): Promise<WatchlistRow[]> {
+  const item = watchlistItems;
+  const quote = securityListing;
+  return selectRawRows<WatchlistRow>(
+    db,
+    sql`select ${item.symbol} as "symbol", ${item.note} as "note", ${item.targetPrice} as "targetPrice", ${quote.name} as "name",
+          ${quote.lastPrice} as "lastPrice", ${quote.change} as "change", ${quote.changePct} as "changePct", ${quote.volume}::float8 as "volume",
+          ${quote.marketCap} as "marketCap", ${quote.high52w} as "high52w", ${quote.low52w} as "low52w",
+          coalesce(${quote.monthCloses}, '') as "monthCloses", coalesce(${quote.historySimulated}, false) as "monthSimulated"
+        from ${item} left join ${quote} on ${quote.symbol} = ${item.symbol}
+        where ${item.watchlistId} = ${watchlistId}
+        order by ${item.position}`,
+  );
 }
 
 /** The live list a share link leads to, by its name only; null when the link leads nowhere. */
@@ -90,7 +92,6 @@ export async function getSharedWatchlist(db: Database, token: string) {
   return { name: list.name, rows: rows.map((row) => ({ ...row, note: null, targetPrice: null })) };
 }
 
-export type WatchlistRow = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>["rows"][number];
 export type WatchlistSummary = Awaited<ReturnType<typeof listWatchlists>>[number];
 export type WatchlistDetail = NonNullable<Awaited<ReturnType<typeof getWatchlist>>>;
 
