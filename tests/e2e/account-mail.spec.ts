@@ -47,3 +47,21 @@ test("the demo mailbox's verification link confirms the address, and the banner 
   await expect(page.getByText("confirmed", { exact: true })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+test("on a phone the mailbox shows the list, then the chosen message alone with the way back; wide, both side by side", async ({ page, isMobile }) => {
+  const email = await register(page);
+  await page.goto("/dev/mailbox");
+  const list = page.getByRole("navigation", { name: "Messages" });
+  const message = page.getByRole("article", { name: "Confirm your email address" });
+  await expect(list).toBeVisible();
+  // Nothing chosen yet: a phone shows the list only, a wide screen the newest message beside it.
+  await expect(page.getByRole("article")).toBeVisible({ visible: !isMobile });
+  await openMail(page, "Confirm your email address", email);
+  await expect(message).toBeVisible();
+  // Chosen: new mail arriving at the top of the list can no longer push the message on a phone.
+  await expect(list).toBeVisible({ visible: !isMobile });
+  if (!isMobile) return;
+  await page.getByRole("link", { name: "← All mail" }).click();
+  await expect(list).toBeVisible();
+  await expect(page).toHaveURL(/\/dev\/mailbox$/);
+});

@@ -14,13 +14,13 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
   if (getMailDecision().mode !== "mailbox") notFound();
   const { id } = await searchParams;
   const messages = await listMailboxMessages(getMailboxFolder());
-  const selected = messages.find((message) => message.id === id) ?? messages[0] ?? null;
+  const chosen = messages.find((message) => message.id === id) ?? null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Demo mailbox</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Every mail this demo sent. A real deployment sends through SMTP_URL instead, and this page does not exist there.</p>
       <div className="mt-8">
-        <MailboxView messages={messages} selected={selected} />
+        <MailboxView messages={messages} selected={chosen ?? messages[0] ?? null} chosen={chosen !== null} />
       </div>
     </div>
   );

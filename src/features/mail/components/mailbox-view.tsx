@@ -48,15 +48,26 @@ function Message({ message }: { message: MailboxMessage }) {
   );
 }
 
+type Props = {
+  messages: MailboxMessage[];
+  /** The message on show: the one the address names, else the newest. */
+  selected: MailboxMessage | null;
+  /** Whether the address names it: on a phone the message then replaces the list. */
+  chosen: boolean;
+};
+
 /**
  * The embedded demo's mailbox (docs/architecture.md#mail): every message, newest first, and the
- * chosen one with its links, HTML and plain text. New mail shows up without reloading.
+ * chosen one with its links, HTML and plain text. New mail shows up without reloading. On a wide
+ * screen the list and the message sit side by side; on a phone, as in a mail app, the list shows
+ * until a message is chosen and then the message alone, with the way back. Stacked, new mail
+ * arriving at the top of the list pushed the open message down under the reader's finger.
  */
-export function MailboxView({ messages, selected }: { messages: MailboxMessage[]; selected: MailboxMessage | null }) {
+export function MailboxView({ messages, selected, chosen }: Props) {
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <MailboxRefresher />
-      <nav aria-label="Messages" className="min-w-0">
+      <nav aria-label="Messages" className={`min-w-0 ${chosen ? "hidden lg:block" : ""}`}>
         {messages.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
             No mail yet. Register, or ask for a password reset from the login page, and the mail appears here.
@@ -80,7 +91,16 @@ export function MailboxView({ messages, selected }: { messages: MailboxMessage[]
           </ul>
         )}
       </nav>
-      {selected && <Message message={selected} />}
+      {selected && (
+        <div className={`min-w-0 space-y-4 ${chosen ? "" : "hidden lg:block"}`}>
+          {chosen && (
+            <Link href="/dev/mailbox" className="inline-block text-sm font-semibold text-brand-700 hover:underline lg:hidden dark:text-brand-500">
+              ← All mail
+            </Link>
+          )}
+          <Message message={selected} />
+        </div>
+      )}
     </div>
   );
 }
