@@ -20,7 +20,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Demo mailbox</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Every mail this demo sent. A real deployment sends through SMTP_URL instead, and this page does not exist there.</p>
       <div className="mt-8">
-        <MailboxView messages={messages} selected={chosen ?? messages[0] ?? null} chosen={chosen !== null} />
+        <MailboxView messages={messages} chosen={chosen} />
       </div>
     </div>
   );

@@ -48,13 +48,8 @@ function Message({ message }: { message: MailboxMessage }) {
   );
 }
 
-type Props = {
-  messages: MailboxMessage[];
-  /** The message on show: the one the address names, else the newest. */
-  selected: MailboxMessage | null;
-  /** Whether the address names it: on a phone the message then replaces the list. */
-  chosen: boolean;
-};
+/** `chosen`: the message the address names, if any; without one the newest shows, beside the list only. */
+type Props = { messages: MailboxMessage[]; chosen: MailboxMessage | null };
 
 /**
  * The embedded demo's mailbox (docs/architecture.md#mail): every message, newest first, and the
@@ -63,7 +58,8 @@ type Props = {
  * until a message is chosen and then the message alone, with the way back. Stacked, new mail
  * arriving at the top of the list pushed the open message down under the reader's finger.
  */
-export function MailboxView({ messages, selected, chosen }: Props) {
+export function MailboxView({ messages, chosen }: Props) {
+  const selected = chosen ?? messages[0] ?? null;
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <MailboxRefresher />

@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
+import { watchlistItems, watchlists } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
 import type { SortableWatchlistRow } from "../sort-watchlist-rows";
-import { watchlistItems, watchlists } from "@/server/db/schema";
 
 const ownedLive = (userId: string) => and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
 
