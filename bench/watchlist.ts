@@ -33,6 +33,7 @@ const { createWatchlist, addSymbols } = await import("@/features/watchlist/serve
 const { securities, users } = await import("@/server/db/schema");
 const { sessionCookie, requestHeaders } = await import("../tests/integration/auth-helpers");
 const { serveFetchHandler } = await import("../tests/integration/serve-fetch-handler");
+const { wireTransformer } = await import("@/lib/trpc/wire-transformer");
 
 const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
@@ -54,7 +55,8 @@ async function viaHttp() {
   if (!response.ok) throw new Error(`watchlist.get answered ${response.status}: ${await response.text()}`);
   return response.text();
 }
-const answer = (JSON.parse(await viaHttp()) as { result: { data: { json: { rows: { monthCloses: string }[] } } } }).result.data.json.rows;
+// Read as the app's client reads it: the answer's rows travel packed (src/lib/trpc/pack-rows.ts).
+const answer = (wireTransformer.output.deserialize((JSON.parse(await viaHttp()) as { result: { data: unknown } }).result.data) as { rows: { monthCloses: string }[] }).rows;
 const rows = answer.length;
 // A bench whose rows came without their months would time the wrong thing.
 const withMonth = answer.filter((row) => row.monthCloses.split(",").length === chartRanges["1M"]).length;

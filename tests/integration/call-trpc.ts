@@ -1,11 +1,13 @@
 import superjson, { type SuperJSONResult } from "superjson";
+import { wireTransformer } from "@/lib/trpc/wire-transformer";
 
 type Handler = (request: Request) => Promise<Response>;
 type Answer = { status: number; data?: unknown; error?: { message: string; code: string } };
 
 /**
  * One call to the real /api/trpc handler, in-process, as the browser's client sends it: a query as
- * GET with `?input=`, a mutation as a JSON POST; superjson on the wire.
+ * GET with `?input=`, a mutation as a JSON POST; superjson on the wire, answers read by the
+ * client's own transformer (a table's rows arrive packed: src/lib/trpc/pack-rows.ts).
  */
 export async function callTrpc(
   handler: Handler,
@@ -21,5 +23,5 @@ export async function callTrpc(
   const response = await handler(request);
   const body = (await response.json()) as { result?: { data: SuperJSONResult }; error?: { json: { message: string; data: { code: string } } } };
   if (body.error) return { status: response.status, error: { message: body.error.json.message, code: body.error.json.data.code } };
-  return { status: response.status, data: body.result ? superjson.deserialize(body.result.data) : undefined };
+  return { status: response.status, data: body.result ? wireTransformer.output.deserialize(body.result.data) : undefined };
 }

@@ -27,7 +27,8 @@ export function isPlainJson(value: unknown, depth = 0): boolean {
       }
       const prototype: unknown = Object.getPrototypeOf(value);
       if (prototype !== Object.prototype && prototype !== null) return false;
-      for (const key of Object.keys(value)) if (PROTOTYPE_KEYS.has(key) || !isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+      // for…in lists the own keys here (the prototype is Object's, with none enumerable, or null) without an array per object.
+      for (const key in value) if (PROTOTYPE_KEYS.has(key) || !isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
       return true;
     }
     default:
