@@ -55,6 +55,11 @@ describe("packRows and unpackRows", () => {
     expect(() => unpackRows({ rows: "x" }, [["rows"]])).toThrow("malformed");
     expect(() => unpackRows({}, [["missing", 0]])).toThrow("malformed");
     expect(() => unpackRows({ rows: [["__proto__"], [{ polluted: true }]] }, [["rows"]])).toThrow("malformed");
+    // A path through a prototype, or through a property the answer does not own, writes nothing outside the answer.
+    expect(() => unpackRows({}, [["__proto__", "polluted"]])).toThrow("malformed");
+    expect(() => unpackRows(JSON.parse('{"__proto__":{"rows":[["a"],[1]]}}'), [["__proto__", "rows"]])).toThrow("malformed");
+    expect(() => unpackRows({ rows: [] }, [["constructor", "prototype", "polluted"]])).toThrow("malformed");
+    expect(() => unpackRows({ list: {} }, [["list", "toString"]])).toThrow("malformed");
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });

@@ -39,7 +39,9 @@ export function packRows(value: unknown, paths: PackedPath[], path: PackedPath =
     const keys = sharedKeys(value);
     if (keys) {
       paths.push([...path]);
-      return [keys, ...value.map((row) => keys.map((key) => (row as Row)[key]))];
+      const packed: unknown[] = [keys];
+      for (const row of value) packed.push(keys.map((key) => (row as Row)[key]));
+      return packed;
     }
     return copyChanged(value, value.keys(), (index) => value[index], paths, path) as unknown[];
   }
@@ -61,29 +63,44 @@ function copyChanged<K extends string | number>(container: object, keys: Iterabl
   return copy ?? container;
 }
 
+const malformed = (path: PackedPath) => new Error(`The answer's packed rows at "${path.join(".")}" are malformed.`);
+
+/** The container that holds the last key of `path`, walking own properties only; a prototype name is refused. */
+function parentOf(root: unknown, path: PackedPath): Row {
+  let node = root;
+  for (const key of path.slice(0, -1)) {
+    if (typeof node !== "object" || node === null || PROTOTYPE_KEYS.has(String(key)) || !Object.hasOwn(node, key)) throw malformed(path);
+    node = (node as Row)[key];
+  }
+  const last = path.at(-1)!;
+  if (typeof node !== "object" || node === null || PROTOTYPE_KEYS.has(String(last)) || !Object.hasOwn(node, last)) throw malformed(path);
+  return node as Row;
+}
+
 /**
  * The answer `packRows` packed, with each packed array back as its objects. `json` is the wire's
- * own parse, so it is changed in place. A path that does not lead to a packed array, or a key
- * superjson would refuse (prototype-keys.ts), is refused: the answer is malformed.
+ * own parse, so it is changed in place. A path that does not lead to a packed array through the
+ * answer's own properties, or a prototype's name (prototype-keys.ts) as a path step or a column,
+ * is refused: the answer is malformed, and nothing outside it is ever written.
  */
 export function unpackRows(json: unknown, paths: PackedPath[]): unknown {
   let root = json;
   for (const path of paths) {
-    const parentPath = path.slice(0, -1);
-    const parent = parentPath.reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Row)[key] : undefined), root);
-    const packed = path.length === 0 ? root : typeof parent === "object" && parent !== null ? (parent as Row)[path.at(-1)!] : undefined;
-    const rows = readPacked(packed, path);
-    if (path.length === 0) root = rows;
-    else (parent as Row)[path.at(-1)!] = rows;
+    if (path.length === 0) {
+      root = readPacked(root, path);
+      continue;
+    }
+    const parent = parentOf(root, path);
+    parent[path.at(-1)!] = readPacked(parent[path.at(-1)!], path);
   }
   return root;
 }
 
 function readPacked(packed: unknown, path: PackedPath): Row[] {
   const [keys, ...values] = Array.isArray(packed) ? (packed as unknown[]) : [];
-  if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string" && !PROTOTYPE_KEYS.has(key))) throw new Error(`The answer's packed rows at "${path.join(".")}" are malformed.`);
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string" && !PROTOTYPE_KEYS.has(key))) throw malformed(path);
   return values.map((row) => {
-    if (!Array.isArray(row) || row.length !== keys.length) throw new Error(`The answer's packed rows at "${path.join(".")}" are malformed.`);
+    if (!Array.isArray(row) || row.length !== keys.length) throw malformed(path);
     const object: Row = {};
     for (let index = 0; index < keys.length; index += 1) object[keys[index] as string] = row[index];
     return object;
