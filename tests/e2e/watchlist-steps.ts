@@ -1,3 +1,4 @@
+import { wireTransformer } from "@/lib/trpc/wire-transformer";
 import { expect, type Page } from "./fixtures";
 
 /**
@@ -26,8 +27,8 @@ export async function addBySearch(page: Page, symbol: string): Promise<void> {
   await expect(symbolsInOrder(page).filter({ hasText: new RegExp(`^${symbol}$`) })).toHaveCount(1);
 }
 
-/** The person's lists as the server has them, asked directly (not through the page). */
+/** The person's lists as the server has them, asked directly (not through the page) and read as the app's client reads them (ten or more travel packed). */
 export async function listsOnTheServer(page: Page): Promise<Array<{ id: string; symbols: string[] }>> {
   const answer = await page.request.get(`/api/trpc/watchlist.lists?input=${encodeURIComponent(JSON.stringify({ json: null }))}`);
-  return ((await answer.json()) as { result: { data: { json: Array<{ id: string; symbols: string[] }> } } }).result.data.json;
+  return wireTransformer.output.deserialize(((await answer.json()) as { result: { data: unknown } }).result.data) as Array<{ id: string; symbols: string[] }>;
 }

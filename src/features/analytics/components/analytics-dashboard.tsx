@@ -40,7 +40,9 @@ export function AnalyticsDashboard() {
   const from = new Date(`${range.from}T00:00:00Z`);
   const to = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS);
   const valid = !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && from < to;
-  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions({ from, to }), enabled: valid, placeholderData: (previous) => previous });
+  // Like every admin console's reads: shown in place, and never kept on the device (docs/behaviour.md#offline-cache),
+  // so opening or reloading the page reads today's figures rather than restoring a copy.
+  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions({ from, to }, { meta: { silentErrors: true, persist: false } }), enabled: valid, placeholderData: (previous) => previous });
   const data = dashboard.data;
   const { count, percent } = figureFormats;
 
