@@ -67,14 +67,14 @@ const malformed = (path: PackedPath) => new Error(`The answer's packed rows at "
 
 /** The container that holds the last key of `path`, walking own properties only; a prototype name is refused. */
 function parentOf(root: unknown, path: PackedPath): Row {
+  let parent: unknown = null;
   let node = root;
-  for (const key of path.slice(0, -1)) {
+  for (const key of path) {
     if (typeof node !== "object" || node === null || PROTOTYPE_KEYS.has(String(key)) || !Object.hasOwn(node, key)) throw malformed(path);
+    parent = node;
     node = (node as Row)[key];
   }
-  const last = path.at(-1)!;
-  if (typeof node !== "object" || node === null || PROTOTYPE_KEYS.has(String(last)) || !Object.hasOwn(node, last)) throw malformed(path);
-  return node as Row;
+  return parent as Row;
 }
 
 /**
