@@ -13,6 +13,13 @@ export type AppQueryMeta = {
   persist?: false | PersistLatest;
 };
 
+/**
+ * An admin console's read: the operator acts on what it shows, so it is read anew on every visit
+ * and reload, never restored from the device, and a failure is shown in the console, not as a
+ * toast (docs/behaviour.md#offline-cache).
+ */
+export const ADMIN_READ_META = { silentErrors: true, persist: false } as const satisfies AppQueryMeta;
+
 /** Keeps the persisted cache small where a procedure is asked with many inputs (every screen a person tries). */
 export type PersistLatest = { latest: number };
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { figureFormats } from "../figure-formats";
 import { lastDays, type DayRange } from "../last-days";
@@ -40,9 +41,7 @@ export function AnalyticsDashboard() {
   const from = new Date(`${range.from}T00:00:00Z`);
   const to = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS);
   const valid = !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && from < to;
-  // Like every admin console's reads: shown in place, and never kept on the device (docs/behaviour.md#offline-cache),
-  // so opening or reloading the page reads today's figures rather than restoring a copy.
-  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions({ from, to }, { meta: { silentErrors: true, persist: false } }), enabled: valid, placeholderData: (previous) => previous });
+  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions({ from, to }, { meta: ADMIN_READ_META }), enabled: valid, placeholderData: (previous) => previous });
   const data = dashboard.data;
   const { count, percent } = figureFormats;
 

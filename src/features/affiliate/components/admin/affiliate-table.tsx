@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
 import { AFFILIATE_HEAD, AffiliateRow, EARNINGS_HEAD } from "./affiliate-row";
@@ -21,7 +22,7 @@ const EMPTY: Record<Filter, string> = { all: "No affiliates yet. Applicants appe
 export function AffiliateTable() {
   const trpc = useTRPC();
   const [filter, setFilter] = useState<Filter>("all");
-  const list = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: filter === "all" ? "decided" : filter }, { meta: { silentErrors: true, persist: false }, placeholderData: (previous) => previous }));
+  const list = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: filter === "all" ? "decided" : filter }, { meta: ADMIN_READ_META, placeholderData: (previous) => previous }));
   const rows = list.data?.affiliates ?? [];
 
   return (

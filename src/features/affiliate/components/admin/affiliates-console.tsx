@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AffiliateTable } from "./affiliate-table";
 import { ApplicationList } from "./application-list";
@@ -22,7 +23,7 @@ const SECTIONS: Record<Section, { title: string; intro: string; body: () => Reac
 export function AffiliatesConsole() {
   const trpc = useTRPC();
   const [active, setActive] = useState<Section>("applications");
-  const waiting = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: { silentErrors: true, persist: false } })).data?.applications;
+  const waiting = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: ADMIN_READ_META })).data?.applications;
   const tabs = (Object.keys(SECTIONS) as Section[]).map((id) => ({
     id,
     label: id === "applications" && waiting ? (

@@ -3,13 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { ApplicationCard } from "./application-card";
 
 /** The applications waiting for a decision, the newest first. Never kept in the offline cache: they hold people's payout emails. */
 export function ApplicationList() {
   const trpc = useTRPC();
-  const applications = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: { silentErrors: true, persist: false } }));
+  const applications = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: ADMIN_READ_META }));
 
   if (applications.isPending) return <div aria-busy="true" aria-label="Loading the applications" className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
   if (applications.isError) return <LoadFailure what="The applications" error={applications.error} onRetry={() => void applications.refetch()} />;

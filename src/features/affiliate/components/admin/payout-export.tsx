@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { downloadFile } from "@/lib/download/download-file";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
 
@@ -18,7 +19,7 @@ export function PayoutExport() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const exportCsv = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...trpc.affiliate.admin.exportPayouts.queryOptions(undefined, { meta: { silentErrors: true, persist: false } }), staleTime: 0, gcTime: 0 }),
+    mutationFn: () => queryClient.fetchQuery({ ...trpc.affiliate.admin.exportPayouts.queryOptions(undefined, { meta: ADMIN_READ_META }), staleTime: 0, gcTime: 0 }),
     onSuccess: ({ filename, csv, rows, rolledOver }) => {
       downloadFile(filename, csv, "text/csv;charset=utf-8");
       const left = rolledOver === 0 ? "" : `; ${some(rolledOver, "balance under the minimum rolls over and is", "balances under the minimum roll over and are")} left out`;

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { formatPrice } from "@/features/billing/format-price";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
 import { PayoutExport } from "./payout-export";
@@ -16,7 +17,7 @@ import { PAYOUT_HEAD, PayoutRow } from "./payout-row";
  */
 export function PayoutList() {
   const trpc = useTRPC();
-  const payouts = useQuery(trpc.affiliate.admin.payouts.queryOptions(undefined, { meta: { silentErrors: true, persist: false } }));
+  const payouts = useQuery(trpc.affiliate.admin.payouts.queryOptions(undefined, { meta: ADMIN_READ_META }));
 
   if (payouts.isPending) return <div aria-busy="true" aria-label="Loading the payouts" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
   if (payouts.isError) return <LoadFailure what="The payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { badgeClass, emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import { adminTime } from "./admin-dates";
 import { describeRefusalReason } from "./describe-refusal-reason";
@@ -21,7 +22,7 @@ export function RefusalList() {
     queryFn: ({ pageParam, signal }) => client.affiliate.admin.refusals.query({ beforeId: pageParam }, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBeforeId,
-    meta: { silentErrors: true, persist: false },
+    meta: ADMIN_READ_META,
   });
 
   if (refusals.isPending) return <div aria-busy="true" aria-label="Loading the refused attributions" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;

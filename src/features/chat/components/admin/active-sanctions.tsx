@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { badgeClass, describeUntil, emptyClass, moderationTime } from "./moderation-format";
 import { useModerationSettle } from "./use-moderation-mutation";
@@ -10,7 +11,7 @@ import { useModerationSettle } from "./use-moderation-mutation";
 /** The mutes and bans in force, the strongest first, each with who imposed it, why, and "Lift". */
 export function ActiveSanctions() {
   const trpc = useTRPC();
-  const sanctions = useQuery(trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: { silentErrors: true, persist: false } }));
+  const sanctions = useQuery(trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: ADMIN_READ_META }));
   const { error, settle, confirm } = useModerationSettle();
   const lift = useMutation(trpc.chat.moderation.lift.mutationOptions(settle));
 

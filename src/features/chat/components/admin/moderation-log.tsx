@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import type { ChatModerationAction } from "@/server/db/enums";
 import { useTRPC } from "@/lib/trpc/react";
 import { roomTitle } from "../../chat-room";
@@ -22,7 +23,7 @@ const ACTION_LABELS: Record<ChatModerationAction, string> = {
 /** The audit log, newest first, 50 lines a page: every decision and every automatic hiding. */
 export function ModerationLog() {
   const trpc = useTRPC();
-  const log = useInfiniteQuery(trpc.chat.moderation.log.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, meta: { silentErrors: true, persist: false } }));
+  const log = useInfiniteQuery(trpc.chat.moderation.log.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, meta: ADMIN_READ_META }));
 
   if (log.isPending) return <div aria-busy="true" aria-label="Loading the log" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
   if (log.isError) return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;

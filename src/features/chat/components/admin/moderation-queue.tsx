@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { emptyClass } from "./moderation-format";
 import { QueueCard } from "./queue-card";
@@ -14,7 +15,7 @@ import { QueueCard } from "./queue-card";
 export function ModerationQueue() {
   const trpc = useTRPC();
   const queue = useInfiniteQuery(
-    trpc.chat.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000, meta: { silentErrors: true, persist: false } }),
+    trpc.chat.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000, meta: ADMIN_READ_META }),
   );
 
   if (queue.isPending) return <div aria-busy="true" aria-label="Loading the queue" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
