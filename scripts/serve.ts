@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import next from "next";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
+import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
+import { findDirectRoute } from "@/server/http/direct-route";
 import { runShutdownHooks } from "@/server/http/on-shutdown";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
 
@@ -11,7 +13,9 @@ import { createNonce, createSecurityHeaders } from "@/server/http/security-heade
  * - the client's socket address in a header no client can forge, for per-IP rate limits;
  * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
  *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
- *   Next answers a bare 500 without the proxy's headers, and these still stand.
+ *   Next answers a bare 500 without the proxy's headers, and these still stand;
+ * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
+ *   answered by their handler without Next's request pipeline.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
 export const MAX_HTTP_HEADER_SIZE = 1_048_576;
@@ -21,9 +25,9 @@ export const MAX_HTTP_HEADER_SIZE = 1_048_576;
  * answers a bare 500; it is the client's mistake, so it gets a 400 that says so (docs/security.md,
  * "Input limits").
  */
-function hasMalformedEscape(url: string | undefined): boolean {
+function hasMalformedEscape(url: URL): boolean {
   try {
-    decodeURIComponent(new URL(url ?? "/", "http://localhost").pathname);
+    decodeURIComponent(url.pathname);
     return false;
   } catch {
     return true;
@@ -48,11 +52,16 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }, (req, res) => {
   req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
   for (const [name, value] of Object.entries(createSecurityHeaders(createNonce()))) res.setHeader(name, value);
-  if (hasMalformedEscape(req.url)) {
+  // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (hasMalformedEscape(url)) {
     res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("The address has a malformed %-escape.");
     return;
   }
-  void handle(req, res);
+  // In development every request goes through Next, which reloads a route's module when it changes.
+  const direct = dev ? undefined : findDirectRoute(url.pathname);
+  if (direct) void answerWithFetchHandler(direct, req, res, url, port);
+  else void handle(req, res);
 }).listen(port, () => {
   console.log(`Marketdesk on http://localhost:${port}${dev ? " (development)" : ""}`);
 });
