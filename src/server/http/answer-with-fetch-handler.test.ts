@@ -38,7 +38,7 @@ function get(url: string, headers: Record<string, string>, { method = "GET", bod
   });
 }
 
-describe("answerWithFetchHandler (docs/decisions.md, our own HTTP server around Next)", () => {
+describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
   it("hands on the method, path, query, headers and a streamed body, with x-forwarded-* filled in as Next does", async () => {
     let seen: { method: string; url: string; body: string; headers: Record<string, string> } | null = null;
     const origin = await serve(async (request) => {
