@@ -50,8 +50,10 @@ await addSymbols(handle.db, { userId, watchlistId: list.id }, largest.map((row) 
 const server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => handle.db }), { record: false });
 const headers = requestHeaders("127.0.0.1", await sessionCookie({ id: userId, type: "authenticated" }));
 const url = `${server.origin}/api/trpc/watchlist.get?input=${encodeURIComponent(JSON.stringify({ json: { id: list.id } }))}`;
+// The encodings a browser takes (Chromium's list): the answer is compressed as the app's own client gets it.
+const browserEncodings = { "accept-encoding": "gzip, deflate, br, zstd" };
 async function viaHttp() {
-  const response = await fetch(url, { headers });
+  const response = await fetch(url, { headers: { ...headers, ...browserEncodings } });
   if (!response.ok) throw new Error(`watchlist.get answered ${response.status}: ${await response.text()}`);
   return response.text();
 }

@@ -1,8 +1,9 @@
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { answerWithFetchHandler, MIN_COMPRESSED_BYTES } from "./answer-with-fetch-handler";
+import { answerWithFetchHandler } from "./answer-with-fetch-handler";
+import { MIN_COMPRESSED_BYTES } from "./compress-answer";
 import type { FetchHandler } from "./direct-route";
 
 const servers: Array<() => void> = [];
@@ -83,17 +84,20 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
     expect(answer.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   });
 
-  it("gzips an answer of 1 KB or more for a client that takes gzip, and says it varies", async () => {
+  it("compresses an answer of 1 KB or more as the client takes it, brotli first, and says it varies", async () => {
     const large = "x".repeat(MIN_COMPRESSED_BYTES);
     const origin = await serve(async (request) => new Response(new URL(request.url).pathname === "/large" ? large : "small", { headers: { vary: "accept" } }));
-    const zipped = await get(`${origin}/large`, { "accept-encoding": "gzip, br" });
+    const brotli = await get(`${origin}/large`, { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("accept, Accept-Encoding");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(large);
+    const zipped = await get(`${origin}/large`, { "accept-encoding": "gzip, br;q=0" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toBe("accept, Accept-Encoding");
     expect(gunzipSync(zipped.body).toString()).toBe(large);
     const plain = await get(`${origin}/large`, {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(large);
-    const small = await get(`${origin}/small`, { "accept-encoding": "gzip" });
+    const small = await get(`${origin}/small`, { "accept-encoding": "gzip, br" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.body.toString()).toBe("small");
   });

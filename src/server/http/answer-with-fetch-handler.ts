@@ -1,14 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { logger } from "@/server/logger";
+import { compressAnswer, MIN_COMPRESSED_BYTES } from "./compress-answer";
 import type { FetchHandler } from "./direct-route";
-
-const gzipAsync = promisify(gzip);
-
-/** Smaller answers go as they are, as Next's own compression leaves them: gzip's header would outweigh the saving. */
-export const MIN_COMPRESSED_BYTES = 1_024;
 
 /**
  * The `x-forwarded-*` headers as Next sets them before any handler runs, so a handler reads the
@@ -69,9 +63,10 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (body.length >= MIN_COMPRESSED_BYTES && !response.headers.has("content-encoding")) {
     headers.vary = response.headers.has("vary") ? `${response.headers.get("vary")}, Accept-Encoding` : "Accept-Encoding";
-    if (/\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = await gzipAsync(body);
-      headers["content-encoding"] = "gzip";
+    const compressed = await compressAnswer(body, req.headers["accept-encoding"]);
+    if (compressed) {
+      body = compressed.body;
+      headers["content-encoding"] = compressed.encoding;
     }
   }
   headers["content-length"] = String(body.length);
@@ -80,7 +75,7 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
 
 /**
  * Answers `req` with a fetch handler, as Next answers a route handler's requests: the headers a
- * handler may rely on, every Set-Cookie, and gzip where the client takes it and it pays. The
+ * handler may rely on, every Set-Cookie, and brotli or gzip where the client takes it and it pays (compress-answer.ts). The
  * security headers were set on `res` before (scripts/serve.ts). Never throws: a request the fetch
  * API cannot hold gets a 400, a failure of the handler or of the writing a 500, logged.
  */
