@@ -10,11 +10,10 @@ import type { FetchHandler } from "./direct-route";
  * @see https://github.com/vercel/next.js/blob/canary/packages/next/src/server/base-server.ts (handleRequestImpl)
  */
 function forwardedHeaders(req: IncomingMessage, port: number): Record<string, string> {
-  const https = (req.headers["x-forwarded-proto"] ?? ((req.socket as TLSSocket).encrypted ? "https" : "http")) === "https";
   return {
     "x-forwarded-host": req.headers.host ?? "localhost",
     "x-forwarded-port": String(port),
-    "x-forwarded-proto": https ? "https" : "http",
+    "x-forwarded-proto": (req.socket as TLSSocket).encrypted ? "https" : "http",
     "x-forwarded-for": req.socket.remoteAddress ?? "",
   };
 }
@@ -29,7 +28,8 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream({
     start(controller) {
-      req.on("data", (chunk: Buffer) => cancelled || controller.enqueue(new Uint8Array(chunk)));
+      // A Buffer is a Uint8Array, and each chunk is the stream's own: it is handed on without a copy.
+      req.on("data", (chunk: Buffer) => cancelled || controller.enqueue(chunk));
       req.on("end", () => cancelled || controller.close());
       req.on("error", (error) => cancelled || controller.error(error));
     },
@@ -75,9 +75,10 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
 
 /**
  * Answers `req` with a fetch handler, as Next answers a route handler's requests: the headers a
- * handler may rely on, every Set-Cookie, and brotli or gzip where the client takes it and it pays (compress-answer.ts). The
- * security headers were set on `res` before (scripts/serve.ts). Never throws: a request the fetch
- * API cannot hold gets a 400, a failure of the handler or of the writing a 500, logged.
+ * handler may rely on, every Set-Cookie, and brotli or gzip where the client takes it and it pays
+ * (compress-answer.ts). The security headers were set on `res` before (scripts/serve.ts). Never
+ * throws: a request the fetch API cannot hold gets a 400, a failure of the handler or of the
+ * writing a 500, logged.
  */
 export async function answerWithFetchHandler(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, url: URL, port: number): Promise<void> {
   const aborted = new AbortController();
