@@ -17,7 +17,7 @@ function sharedKeys(items: unknown[]): string[] | null {
   if (keys.length === 0) return null;
   for (const item of items) {
     if (typeof item !== "object" || item === null || Array.isArray(item)) return null;
-    // for…in rather than Object.keys: no array per row. Only plain objects reach here (is-plain-json.ts), so it lists their own keys.
+    // for…in rather than Object.keys: no array per row. Only plain objects reach here (an answer superjson would not annotate: serialize-plain-first.ts), so it lists their own keys.
     let index = 0;
     for (const key in item) if (key !== keys[index++]) return null;
     if (index !== keys.length) return null;
@@ -26,7 +26,7 @@ function sharedKeys(items: unknown[]): string[] | null {
 }
 
 /**
- * `value` (plain JSON: is-plain-json.ts) with each array of at least MIN_PACKED_ROWS objects that
+ * `value` (plain JSON: serialize-plain-first.ts) with each array of at least MIN_PACKED_ROWS objects that
  * share their keys written as `[keys, ...values]`: the keys once, then each object's values in
  * their order; `paths` lists where. A table's rows repeat the same dozen names on every row: for a
  * 500-symbol watchlist they were a third of the answer (196 kB to 126 kB), and every byte is
