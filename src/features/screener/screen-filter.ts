@@ -69,6 +69,46 @@ function range(field: RangeField) {
 const names = (what: string) => z.array(singleLineText({ max: 120, what: "choice" }).pipe(z.string().min(1)), { message: `Choose ${what} from the list.` }).max(50, `Choose at most 50 ${what}.`).optional();
 
 /**
+ * Each field of a screen and how to build its schema. Built one at a time, on first use (below).
+ */
+const fieldSchemaBuilders = {
+  search: () => singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
+  securityTypes: () => z.array(z.enum(securityTypes)).max(5).optional(),
+  sectors: () => names("sectors"),
+  industries: () => names("industries"),
+  countries: () => names("countries"),
+  exchanges: () => names("exchanges"),
+  marketCapBands: () => z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
+  price: () => range("price"),
+  changePct: () => range("changePct"),
+  volume: () => range("volume"),
+  marketCap: () => range("marketCap"),
+  relVolume: () => range("relVolume"),
+  perf1w: () => range("perf1w"),
+  perf1m: () => range("perf1m"),
+  perf3m: () => range("perf3m"),
+  perfYtd: () => range("perfYtd"),
+  perf1y: () => range("perf1y"),
+  fromHigh52w: () => range("fromHigh52w"),
+  fromLow52w: () => range("fromLow52w"),
+  peRatio: () => range("peRatio"),
+  dividendYield: () => range("dividendYield"),
+  sma: () => z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
+  rsi: () => z.enum(["oversold", "overbought", "neutral"]).optional(),
+  // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
+  symbols: () => z
+    .array(symbolInput, { message: "Give the symbols as a list." })
+    .min(1, "Name at least one symbol.")
+    .max(MAX_SCREEN_SYMBOLS, `Screen at most ${formatCount(MAX_SCREEN_SYMBOLS)} symbols at a time.`)
+    .optional(),
+};
+type FilterField = keyof typeof fieldSchemaBuilders;
+type FieldSchemas = { [F in FilterField]: ReturnType<(typeof fieldSchemaBuilders)[F]> };
+const filterFields = Object.keys(fieldSchemaBuilders) as FilterField[];
+const builtFieldSchemas: Partial<FieldSchemas> = {};
+const fieldSchema = <F extends FilterField>(field: F): FieldSchemas[F] => (builtFieldSchemas[field] ??= fieldSchemaBuilders[field]() as FieldSchemas[F]) as FieldSchemas[F];
+
+/**
  * Everything a screen can say, validated on the server: unknown fields, inverted ranges and absurd
  * numbers are refused with a message a person understands. Built on first use
  * (docs/decisions.md#shell): its hundred-odd schemas were a part of the screener's first long task
@@ -76,40 +116,15 @@ const names = (what: string) => z.array(singleLineText({ max: 120, what: "choice
  * a filter.
  * @see https://github.com/colinhacks/zod/blob/main/packages/zod/src/v4/core/schemas.ts ($ZodLazy builds its schema once, on first use)
  */
-export const screenFilterSchema = z.lazy(() =>
-  z.object({
-    search: singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
-    securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
-    sectors: names("sectors"),
-    industries: names("industries"),
-    countries: names("countries"),
-    exchanges: names("exchanges"),
-    marketCapBands: z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
-    price: range("price"),
-    changePct: range("changePct"),
-    volume: range("volume"),
-    marketCap: range("marketCap"),
-    relVolume: range("relVolume"),
-    perf1w: range("perf1w"),
-    perf1m: range("perf1m"),
-    perf3m: range("perf3m"),
-    perfYtd: range("perfYtd"),
-    perf1y: range("perf1y"),
-    fromHigh52w: range("fromHigh52w"),
-    fromLow52w: range("fromLow52w"),
-    peRatio: range("peRatio"),
-    dividendYield: range("dividendYield"),
-    sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
-    rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
-    // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
-    symbols: z
-      .array(symbolInput, { message: "Give the symbols as a list." })
-      .min(1, "Name at least one symbol.")
-      .max(MAX_SCREEN_SYMBOLS, `Screen at most ${formatCount(MAX_SCREEN_SYMBOLS)} symbols at a time.`)
-      .optional(),
-  }).strict(),
-);
+export const screenFilterSchema = z.lazy(() => z.object(Object.fromEntries(filterFields.map((field) => [field, fieldSchema(field)])) as FieldSchemas).strict());
 export type ScreenFilter = z.infer<typeof screenFilterSchema>;
+
+/**
+ * The steps that build the screen filter's schema ahead of need, a field at a time, then the whole
+ * with its first parse: the browser runs them in its idle periods (runInIdleSlices), where the
+ * whole at once was one task of about 100 ms with a phone's 4× slower CPU (docs/decisions.md#shell).
+ */
+export const screenFilterSchemaSteps: Array<() => void> = [...filterFields.map((field) => () => void fieldSchema(field)), () => void screenFilterSchema.safeParse({})];
 
 export const screenRequestSchema = z
   .object({
