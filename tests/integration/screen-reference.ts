@@ -1,4 +1,5 @@
-import { marketCapBands, rangeFields, type RangeField, type ScreenFilter, type ScreenRequest } from "@/features/screener/screen-filter";
+import type { ScreenFilter, ScreenRequest } from "@/features/screener/screen-filter";
+import { marketCapBands, rangeFields, type RangeField } from "@/features/screener/screen-filter-fields";
 import type { securities } from "@/server/db/schema";
 
 type Row = typeof securities.$inferSelect;

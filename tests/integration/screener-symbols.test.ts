@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
-import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter";
+import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter-fields";
 import type { SavedScreenState } from "@/features/screener/saved-screen-state";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createCaller } from "@/server/api/root";

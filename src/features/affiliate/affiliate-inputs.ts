@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { emailInput } from "@/lib/auth/email-input";
 import { multiLineText } from "@/lib/validation/multi-line-text";
-import { FORBIDDEN_CHARACTERS, singleLineText } from "@/lib/validation/single-line-text";
+import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
+import { singleLineText } from "@/lib/validation/single-line-text";
 
 /** The application form (docs/product.md#affiliate-program): who, where they publish, how they promote, where to pay. */
 export const applyInput = z.object({

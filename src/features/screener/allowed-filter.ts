@@ -1,5 +1,6 @@
 import { presets } from "./presets";
-import { technicalFields, type ScreenFilter } from "./screen-filter";
+import type { ScreenFilter } from "./screen-filter";
+import { technicalFields } from "./screen-filter-fields";
 
 /**
  * The technical filters a screen uses beyond its preset's own: presets are for everyone

@@ -1,5 +1,5 @@
 import { parseNumberInput } from "./parse-number-input";
-import { rangeFields, type RangeField } from "./screen-filter";
+import { rangeFields, type RangeField } from "./screen-filter-fields";
 
 export type RangeBounds = { min?: number; max?: number };
 export type RangeSide = "min" | "max";

@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { presets } from "./presets";
-import { columnIdsSchema } from "./screen-column-ids";
-import { screenFilterSchema } from "./screen-filter";
-import { pageSizeSchema, screenSortSchema } from "./screen-sort-and-page";
+import { columnIds, MAX_COLUMNS, TICKER_COLUMN } from "./screen-column-ids";
+import { pageSizeSchema, presetIdSchema, screenFilterSchema, screenSortSchema } from "./screen-filter";
 import { screenViews } from "./screen-url-state";
 
-const presetIds = presets.map((preset) => preset.id) as [string, ...string[]];
-export const presetIdSchema = z.enum(presetIds, { message: "That preset does not exist." });
+/** A picked column set as the server accepts it in a saved screen. */
+export const columnIdsSchema = z
+  .array(z.enum(columnIds, { message: "That column does not exist." }), { message: "Columns must be a list." })
+  .min(1, "Pick at least one column.")
+  .max(MAX_COLUMNS, `Pick at most ${MAX_COLUMNS} columns.`)
+  .refine((ids) => new Set(ids).size === ids.length, "Each column can be picked once.")
+  .refine((ids) => ids[0] === TICKER_COLUMN, "The ticker is always the first column.");
 
 /**
  * What a saved screen keeps (docs/product.md#screener, "Saved screens"): everything but the page it

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Every column the results table can show, by the id the URL (`cols=symbol,name,price`) and saved
  * screens keep. Ids are the screen row's field names (docs/product.md#screener, "Columns").
@@ -41,11 +39,3 @@ export const TICKER_COLUMN: ColumnId = "symbol";
 export const MAX_COLUMNS = 20;
 
 export const isColumnId = (value: string): value is ColumnId => (columnIds as readonly string[]).includes(value);
-
-/** A picked column set as the server accepts it in a saved screen. */
-export const columnIdsSchema = z
-  .array(z.enum(columnIds, { message: "That column does not exist." }), { message: "Columns must be a list." })
-  .min(1, "Pick at least one column.")
-  .max(MAX_COLUMNS, `Pick at most ${MAX_COLUMNS} columns.`)
-  .refine((ids) => new Set(ids).size === ids.length, "Each column can be picked once.")
-  .refine((ids) => ids[0] === TICKER_COLUMN, "The ticker is always the first column.");

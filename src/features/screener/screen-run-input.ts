@@ -1,10 +1,5 @@
 import { patchFilter } from "./patch-filter";
-import { presetIdSchema } from "./saved-screen-state";
-import { screenRequestSchema } from "./screen-filter";
 import type { ScreenState } from "./screen-url-state";
-
-/** What `screener.run` takes: a screen request and the preset it came from, if any. */
-export const screenRunSchema = screenRequestSchema.extend({ preset: presetIdSchema.optional() });
 
 /**
  * The `screener.run` input for the screen in the address, without the technical filters `locked`

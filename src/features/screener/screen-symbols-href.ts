@@ -1,4 +1,4 @@
-import { MAX_SCREEN_SYMBOLS } from "./screen-filter";
+import { MAX_SCREEN_SYMBOLS } from "./screen-filter-fields";
 import { DEFAULT_SCREEN, screenToSearchParams } from "./screen-url-state";
 
 /**

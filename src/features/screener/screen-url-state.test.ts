@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCREEN_SYMBOLS, screenFilterSchema } from "./screen-filter";
+import { screenFilterSchema } from "./screen-filter";
+import { MAX_SCREEN_SYMBOLS } from "./screen-filter-fields";
 import { screenSymbolsHref } from "./screen-symbols-href";
 import { DEFAULT_SCREEN, screenFromSearchParams, screenToSearchParams, type ScreenState } from "./screen-url-state";
 

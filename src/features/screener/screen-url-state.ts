@@ -2,7 +2,9 @@ import { presets } from "./presets";
 import { readColumnIds } from "./read-column-ids";
 import { readSymbolsParam } from "./read-symbols-param";
 import type { ColumnId } from "./screen-column-ids";
-import { choiceFields, rangeFields, screenFilterSchema, type ChoiceField, type RangeField, type ScreenFilter } from "./screen-filter";
+import { isValidFilterField } from "./is-valid-filter-field";
+import type { ScreenFilter } from "./screen-filter";
+import { choiceFields, rangeFields, type ChoiceField, type RangeField } from "./screen-filter-fields";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
 
 export const screenViews = ["overview", "performance", "technical"] as const;
@@ -84,7 +86,7 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   if (symbols.length > 0) filter.symbols = symbols;
   // Each field is kept only if it is valid on its own, so one bad parameter does not lose the rest.
   const valid: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter)) if (screenFilterSchema.safeParse({ [key]: value }).success) valid[key] = value;
+  for (const [key, value] of Object.entries(filter)) if (isValidFilterField(key, value)) valid[key] = value;
 
   const sortText = params.get("sort") ?? "";
   const column = sortText.replace(/^-/, "");

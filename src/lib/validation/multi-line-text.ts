@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORBIDDEN_CHARACTERS } from "./single-line-text";
+import { FORBIDDEN_CHARACTERS } from "./forbidden-characters";
 
 /**
  * A short text of a few lines (a note): as `singleLineText`, except that line breaks are kept

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ATTRIBUTION_VALUE_MAX } from "@/lib/attribution/attribution-record";
 import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-fields-schema";
 import { hostOf } from "@/lib/attribution/host-of";
-import { FORBIDDEN_CHARACTERS } from "@/lib/validation/single-line-text";
+import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import type { Database } from "@/server/db/create-database";
 import { affiliateLinkKey } from "../build-affiliate-link";
 import { findAffiliateByCode, findLinkByKey } from "./data";

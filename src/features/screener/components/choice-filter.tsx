@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useOptimistic, useRef, useState, useTransition, type FocusEvent, type KeyboardEvent } from "react";
-import type { ScreenChoice } from "../screen-filter";
+import type { ScreenChoice } from "../screen-filter-fields";
 import { ChoicePanel } from "./choice-panel";
 import { FilterField } from "./filter-field";
 

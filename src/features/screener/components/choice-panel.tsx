@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ScreenChoice } from "../screen-filter";
+import type { ScreenChoice } from "../screen-filter-fields";
 import { formatCount } from "@/features/market/format-market-number";
 import { useHeldChoice } from "./use-held-choice";
 

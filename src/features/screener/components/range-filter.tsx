@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { formatNumberInput } from "../format-number-input";
 import { readRangeInput, type RangeBounds, type RangeSide } from "../read-range-input";
-import type { RangeField } from "../screen-filter";
+import type { RangeField } from "../screen-filter-fields";
 import { FilterField } from "./filter-field";
 import { NumberField } from "./number-field";
 import type { HistoryMode } from "./use-screen-navigation";

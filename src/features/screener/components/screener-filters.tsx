@@ -1,7 +1,8 @@
 "use client";
 
 import { presets } from "../presets";
-import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice, type ScreenFilter } from "../screen-filter";
+import type { ScreenFilter } from "../screen-filter";
+import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice } from "../screen-filter-fields";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
 import { HeldSelect } from "./held-select";

@@ -3,14 +3,12 @@
 import { hashKey, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/track";
-import { runInIdleSlices } from "@/lib/scheduling/run-in-idle-slices";
 import { useTRPC } from "@/lib/trpc/react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
-import { screenFilterSchemaSteps } from "../screen-filter";
 import type { SortColumn } from "../screen-sort-and-page";
 import { DEFAULT_SCREEN } from "../screen-url-state";
 import type { FirstScreen } from "../server/get-first-screen";
@@ -51,11 +49,6 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   useEffect(() => {
     track("screener_viewed", { view: state.view, preset: state.preset ?? null });
   }, [state.view, state.preset]);
-
-  // The filter's schema is built on first use, out of the page's first long task
-  // (docs/decisions.md#shell); built in the idle periods after load, a field at a time, it is not
-  // the first filter's cost either, nor a long task of its own.
-  useEffect(() => runInIdleSlices(screenFilterSchemaSteps), []);
 
   const changeFilter: ChangeFilter = (patch, changed, mode) => {
     const moved = go((current) => ({ ...current, filter: patchFilter(current.filter, patch), page: 1 }), mode);

@@ -4,7 +4,8 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL,
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { savedScreens } from "@/server/db/schema";
-import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice, type ScreenFilter, type ScreenRequest } from "../screen-filter";
+import type { ScreenFilter, ScreenRequest } from "../screen-filter";
+import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice } from "../screen-filter-fields";
 
 /** The columns a screen returns; every range filter and sort column is one of them. From the market's `securityListing`: PostgreSQL plans it as the table itself. */
 export const screenColumns = {

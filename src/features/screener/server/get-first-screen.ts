@@ -1,7 +1,8 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
-import { screenRunInput, screenRunSchema } from "../screen-run-input";
+import { screenRunSchema } from "../screen-filter";
+import { screenRunInput } from "../screen-run-input";
 import { screenFromSearchParams } from "../screen-url-state";
 import { runScreen } from "./data";
 

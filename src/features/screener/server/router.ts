@@ -7,8 +7,7 @@ import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/t
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { readSavedScreen } from "../read-saved-screen";
 import { savedScreenStateSchema } from "../saved-screen-state";
-import { screenRunSchema } from "../screen-run-input";
-import type { ScreenFilter } from "../screen-filter";
+import { screenRunSchema, type ScreenFilter } from "../screen-filter";
 import { screenToCsv } from "../screen-to-csv";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
 import { deleteScreen, saveScreen, ScreenNameTakenError } from "./mutations";

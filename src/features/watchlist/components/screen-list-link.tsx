@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
-import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter";
+import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter-fields";
 import { screenSymbolsHref } from "@/features/screener/screen-symbols-href";
 import { formatCount } from "@/features/market/format-market-number";
 
