@@ -22,7 +22,11 @@ function range(field: RangeField): Check {
   const { limit } = rangeFields[field];
   const bound: Check = (value) => typeof value === "number" && Number.isFinite(value) && value >= -limit && value <= limit;
   const bounds = objectOf({ min: bound, max: bound });
-  return (value) => bounds(value) && !((value as { min?: number }).min! > (value as { max?: number }).max!);
+  return (value) => {
+    if (!bounds(value)) return false;
+    const { min, max } = value as { min?: number; max?: number };
+    return min === undefined || max === undefined || min <= max;
+  };
 }
 
 const names = listOf(50, lineText(120, 1));

@@ -1,8 +1,7 @@
-/**
- * The screener's filter fields and their limits, without the schemas that check them
- * (screen-filter.ts): the browser reads and writes screens with these alone, and loads no
- * validation library for it (docs/decisions.md#shell).
- */
+// The screener's filter fields and their limits, without the schemas that check them
+// (screen-filter.ts): the browser reads and writes screens with these alone, and loads no
+// validation library for it (docs/decisions.md#shell).
+
 /** Market-cap bands (docs/product.md#screener), in dollars. */
 export const marketCapBands = {
   mega: { min: 200e9, max: null },
