@@ -12,8 +12,10 @@ vi.mock("idb-keyval", async (importOriginal) => {
   return { ...real, update: vi.fn(real.update) };
 });
 
-/** fake-indexeddb schedules with setImmediate, which stays real. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** fake-indexeddb schedules with setImmediate, which stays real: a write's read, its put and its commit take a turn each. */
+const settle = async () => {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 /** A paused edit, as the persister keeps one for the server (docs/behaviour.md#offline-edits). */
 function queueEdit(queryClient: QueryClient, name: string) {
@@ -57,6 +59,22 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
     await settle();
     expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(2);
     expect(leave()).toBe(false);
+    unsubscribe();
+    onlineManager.setOnline(true);
+  });
+
+  it("asks first while the write of a change to the waiting edits is still on its way to the device", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
+    const { onlineManager } = await import("@tanstack/react-query");
+    onlineManager.setOnline(false);
+    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("closer"), buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    queueEdit(queryClient, "only");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(1); // begun, not finished: fake-indexeddb answers on a later turn
+    expect(leave()).toBe(true);
+    await settle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(leave()).toBe(false); // on the device now
     unsubscribe();
     onlineManager.setOnline(true);
   });
