@@ -26,6 +26,23 @@ function queueEdit(queryClient: QueryClient, name: string) {
     .catch(() => undefined);
 }
 
+/** A person's cache kept on the device while offline, edits included; `stop` ends it and comes back online. */
+async function persistWhileOffline(userId: string) {
+  const { onlineManager } = await import("@tanstack/react-query");
+  onlineManager.setOnline(false);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
+  const persister = createIdbPersister(userId);
+  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+  return {
+    queryClient,
+    persister,
+    stop: () => {
+      unsubscribe();
+      onlineManager.setOnline(true);
+    },
+  };
+}
+
 /** Leaves the page: whether the browser was told to ask first. */
 function leave(): boolean {
   const event = new Event("beforeunload", { cancelable: true });
@@ -44,10 +61,7 @@ afterEach(() => {
 
 describe("leaving the page with edits not yet on the device (docs/behaviour.md#offline-edits)", () => {
   it("asks first when the throttle holds back a change to the waiting edits, and writes it when the person stays", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
-    const { onlineManager } = await import("@tanstack/react-query");
-    onlineManager.setOnline(false);
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("leaver"), buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    const { queryClient, stop } = await persistWhileOffline("leaver");
     queueEdit(queryClient, "first");
     await vi.advanceTimersByTimeAsync(0);
     await settle();
@@ -59,15 +73,11 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
     await settle();
     expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(2);
     expect(leave()).toBe(false);
-    unsubscribe();
-    onlineManager.setOnline(true);
+    stop();
   });
 
   it("asks first while the write of a change to the waiting edits is still on its way to the device", async () => {
-    const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
-    const { onlineManager } = await import("@tanstack/react-query");
-    onlineManager.setOnline(false);
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("closer"), buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    const { queryClient, stop } = await persistWhileOffline("closer");
     queueEdit(queryClient, "only");
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.mocked(idb.update)).toHaveBeenCalledTimes(1); // begun, not finished: fake-indexeddb answers on a later turn
@@ -75,8 +85,7 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
     await settle();
     await vi.advanceTimersByTimeAsync(0);
     expect(leave()).toBe(false); // on the device now
-    unsubscribe();
-    onlineManager.setOnline(true);
+    stop();
   });
 
   it("lets the page go without a word when nothing kept for the server is held back", async () => {
@@ -90,18 +99,13 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
   });
 
   it("asks nothing for a person whose cache was closed (signed out, their waiting edits dropped)", async () => {
-    const { onlineManager } = await import("@tanstack/react-query");
-    onlineManager.setOnline(false);
-    const queryClient = new QueryClient();
-    const persister = createIdbPersister("gone");
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+    const { queryClient, persister, stop } = await persistWhileOffline("gone");
     queueEdit(queryClient, "first");
     await vi.advanceTimersByTimeAsync(0);
     queueEdit(queryClient, "second");
     await vi.advanceTimersByTimeAsync(100);
     persister.close();
-    unsubscribe();
+    stop();
     expect(leave()).toBe(false);
-    onlineManager.setOnline(true);
   });
 });
