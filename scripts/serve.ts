@@ -3,22 +3,9 @@ import next from "next";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
 import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
 import { findDirectRoute } from "@/server/http/direct-route";
+import { MAX_HTTP_HEADER_SIZE } from "@/server/http/max-http-header-size";
 import { runShutdownHooks } from "@/server/http/on-shutdown";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
-
-/**
- * The HTTP server around Next (a custom server, so we own the socket):
- * - "no URL length limit" (docs/behaviour.md#server-calls): headers up to 1 MB, where Node's 16 KB default would answer a
- *   long batched GET with 431;
- * - the client's socket address in a header no client can forge, for per-IP rate limits;
- * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
- *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
- *   Next answers a bare 500 without the proxy's headers, and these still stand;
- * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
- *   answered by their handler without Next's request pipeline.
- * @see https://nextjs.org/docs/app/guides/custom-server
- */
-export const MAX_HTTP_HEADER_SIZE = 1_048_576;
 
 /**
  * Whether the path has a broken %-escape (`/stocks/%E0%A4%A`). Next's router fails to decode it and
@@ -49,6 +36,18 @@ await app.prepare();
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/**
+ * The HTTP server around Next (a custom server, so we own the socket):
+ * - "no URL length limit" (docs/behaviour.md#server-calls): headers up to 1 MB, where Node's 16 KB default would answer a
+ *   long batched GET with 431;
+ * - the client's socket address in a header no client can forge, for per-IP rate limits;
+ * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
+ *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
+ *   Next answers a bare 500 without the proxy's headers, and these still stand;
+ * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
+ *   answered by their handler without Next's request pipeline.
+ * @see https://nextjs.org/docs/app/guides/custom-server
+ */
 const server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }, (req, res) => {
   req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
   for (const [name, value] of Object.entries(createSecurityHeaders(createNonce()))) res.setHeader(name, value);

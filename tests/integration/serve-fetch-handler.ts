@@ -1,14 +1,15 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
+import { MAX_HTTP_HEADER_SIZE } from "@/server/http/max-http-header-size";
 
 type FetchHandler = (request: Request) => Promise<Response> | Response;
 
 /**
  * Serves a fetch-style handler (the same function a Next.js route exports) on a loopback port, so
  * the real tRPC client talks to the real handler over real HTTP, bridged as the production server
- * bridges its direct routes (answer-with-fetch-handler.ts). `maxHeaderSize` mirrors the production
- * server's raised header limit. `port` 0 takes a free one; another process that must find the
+ * bridges its direct routes (answer-with-fetch-handler.ts). It reads headers up to the production
+ * server's raised limit. `port` 0 takes a free one; another process that must find the
  * server (the browser tests' fake Stripe) names its own.
  */
 export async function serveFetchHandler(
@@ -21,7 +22,7 @@ export async function serveFetchHandler(
     if (record) requests.push(request.clone());
     return handler(request);
   };
-  const server: Server = createServer({ maxHeaderSize: 1_048_576 }, (req, res) => {
+  const server: Server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
     void answerWithFetchHandler(recorded, req, res, new URL(req.url ?? "/", origin), (server.address() as AddressInfo).port);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
