@@ -26,39 +26,37 @@ const names = (what: string) => z.array(singleLineText({ max: 120, what: "choice
  * @see https://github.com/colinhacks/zod/blob/main/packages/zod/src/v4/core/schemas.ts ($ZodLazy builds its schema once, on first use)
  */
 export const screenFilterSchema = z.lazy(() =>
-  z
-    .object({
-      search: singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
-      securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
-      sectors: names("sectors"),
-      industries: names("industries"),
-      countries: names("countries"),
-      exchanges: names("exchanges"),
-      marketCapBands: z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
-      price: range("price"),
-      changePct: range("changePct"),
-      volume: range("volume"),
-      marketCap: range("marketCap"),
-      relVolume: range("relVolume"),
-      perf1w: range("perf1w"),
-      perf1m: range("perf1m"),
-      perf3m: range("perf3m"),
-      perfYtd: range("perfYtd"),
-      perf1y: range("perf1y"),
-      fromHigh52w: range("fromHigh52w"),
-      fromLow52w: range("fromLow52w"),
-      peRatio: range("peRatio"),
-      dividendYield: range("dividendYield"),
-      sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
-      rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
-      // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
-      symbols: z
-        .array(symbolInput, { message: "Give the symbols as a list." })
-        .min(1, "Name at least one symbol.")
-        .max(MAX_SCREEN_SYMBOLS, `Screen at most ${formatCount(MAX_SCREEN_SYMBOLS)} symbols at a time.`)
-        .optional(),
-    })
-    .strict(),
+  z.object({
+    search: singleLineText({ max: 60, what: "search", tooLong: "Search for at most 60 characters." }).optional(),
+    securityTypes: z.array(z.enum(securityTypes)).max(5).optional(),
+    sectors: names("sectors"),
+    industries: names("industries"),
+    countries: names("countries"),
+    exchanges: names("exchanges"),
+    marketCapBands: z.array(z.enum(Object.keys(marketCapBands) as [MarketCapBand, ...MarketCapBand[]])).max(5).optional(),
+    price: range("price"),
+    changePct: range("changePct"),
+    volume: range("volume"),
+    marketCap: range("marketCap"),
+    relVolume: range("relVolume"),
+    perf1w: range("perf1w"),
+    perf1m: range("perf1m"),
+    perf3m: range("perf3m"),
+    perfYtd: range("perfYtd"),
+    perf1y: range("perf1y"),
+    fromHigh52w: range("fromHigh52w"),
+    fromLow52w: range("fromLow52w"),
+    peRatio: range("peRatio"),
+    dividendYield: range("dividendYield"),
+    sma: z.object({ sma20: z.enum(["above", "below"]).optional(), sma50: z.enum(["above", "below"]).optional(), sma200: z.enum(["above", "below"]).optional() }).strict().optional(),
+    rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
+    // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
+    symbols: z
+      .array(symbolInput, { message: "Give the symbols as a list." })
+      .min(1, "Name at least one symbol.")
+      .max(MAX_SCREEN_SYMBOLS, `Screen at most ${formatCount(MAX_SCREEN_SYMBOLS)} symbols at a time.`)
+      .optional(),
+  }).strict(),
 );
 export type ScreenFilter = z.infer<typeof screenFilterSchema>;
 
