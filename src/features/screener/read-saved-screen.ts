@@ -1,6 +1,6 @@
+import { keepValidFilterFields } from "./keep-valid-filter-fields";
 import { readColumnIds } from "./read-column-ids";
 import { savedScreenStateSchema } from "./saved-screen-state";
-import { screenFilterSchema, type ScreenFilter } from "./screen-filter";
 import { DEFAULT_SCREEN, type ScreenState } from "./screen-url-state";
 
 const { preset, sort, pageSize, view } = savedScreenStateSchema.shape;
@@ -12,11 +12,9 @@ const { preset, sort, pageSize, view } = savedScreenStateSchema.shape;
  */
 export function readSavedScreen(stored: unknown): Omit<ScreenState, "page"> {
   const state = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
-  const storedFilter = typeof state.filter === "object" && state.filter !== null ? Object.entries(state.filter) : [];
-  const filter = Object.fromEntries(storedFilter.filter(([key, value]) => screenFilterSchema.safeParse({ [key]: value }).success)) as ScreenFilter;
   return {
     preset: preset.safeParse(state.preset).data,
-    filter,
+    filter: keepValidFilterFields(typeof state.filter === "object" && state.filter !== null ? state.filter : {}),
     sort: sort.safeParse(state.sort).data ?? DEFAULT_SCREEN.sort,
     pageSize: pageSize.safeParse(state.pageSize).data ?? DEFAULT_SCREEN.pageSize,
     view: view.safeParse(state.view).data ?? DEFAULT_SCREEN.view,

@@ -2,7 +2,7 @@ import { presets } from "./presets";
 import { readColumnIds } from "./read-column-ids";
 import { readSymbolsParam } from "./read-symbols-param";
 import type { ColumnId } from "./screen-column-ids";
-import { isValidFilterField } from "./is-valid-filter-field";
+import { keepValidFilterFields } from "./keep-valid-filter-fields";
 import type { ScreenFilter } from "./screen-filter";
 import { choiceFields, rangeFields, type ChoiceField, type RangeField } from "./screen-filter-fields";
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
@@ -84,9 +84,7 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   if (params.get("rsi")) filter.rsi = params.get("rsi");
   const symbols = readSymbolsParam(params.getAll("symbols").join(","));
   if (symbols.length > 0) filter.symbols = symbols;
-  // Each field is kept only if it is valid on its own, so one bad parameter does not lose the rest.
-  const valid: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filter)) if (isValidFilterField(key, value)) valid[key] = value;
+  const valid = keepValidFilterFields(filter);
 
   const sortText = params.get("sort") ?? "";
   const column = sortText.replace(/^-/, "");
@@ -98,7 +96,7 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   const presetOnly = preset && Object.keys(valid).every((key) => key === "symbols");
   return {
     preset: preset?.id,
-    filter: presetOnly ? { ...preset.filter, ...(valid as ScreenFilter) } : (valid as ScreenFilter),
+    filter: presetOnly ? { ...preset.filter, ...valid } : valid,
     sort: isSortColumn(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
     page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_SCREEN.pageSize,
