@@ -35,7 +35,9 @@ const STATE = /\s*\([A-Z]{2}\)$/;
  */
 export function cleanCompanyName(listedName: string): string {
   let name = listedName.trim().replace(/\s+/g, " ");
-  name = name.replace(/(\S)(Common Stock$|Sponsored ADR)/, "$1 $2"); // "Solutions Inc.Common Stock", "Group PlcSponsored ADR"
+  // A descriptor that follows punctuation with no space ("Solutions Inc.Common Stock") is found at
+  // its word boundary; one glued to a letter is not, and gets its space back.
+  name = name.replace(/(\S)(Sponsored ADR)/, "$1 $2"); // "BHP Group PlcSponsored ADR"
   const descriptor = DESCRIPTOR_ONWARDS.exec(name);
   const before = descriptor ? name.slice(0, descriptor.index) : name;
   const otherIssue = OTHER_ISSUE.test(name) || UNIT.test(before);
