@@ -14,9 +14,9 @@ const firstCalls: Array<[path: string, input: unknown]> = [
 ];
 
 describeEachDatabase("the answers a page asks for as it loads", (getHandle) => {
-  // A plain answer is read in the browser as it arrives, its tables unpacked; one with a value JSON
-  // cannot carry (a Date) is copied whole by superjson's reader first, on the page's main thread
-  // as it loads (docs/decisions.md#watchlists).
+  // A plain answer travels with its tables packed and skips superjson's walk both ways; one with a
+  // value JSON cannot carry (a Date) travels unpacked and is walked by superjson's reader on the
+  // page's main thread as it loads (docs/decisions.md#watchlists).
   it("are plain JSON: the server adds no superjson annotation to any of them", async () => {
     await getHandle().db.insert(securities).values({
       symbol: "PLN", name: "Plain Inc.", securityType: "common", sector: "Technology", changePct: 1, marketCap: 900, lastPrice: 10, source: "snapshot", historySimulated: true, asOf: new Date(),
