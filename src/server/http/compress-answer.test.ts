@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressAnswer, MIN_COMPRESSED_BYTES } from "./compress-answer";
+import { chooseEncoding, compressAnswer, MAX_INLINE_COMPRESSED_BYTES, MIN_COMPRESSED_BYTES } from "./compress-answer";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -30,6 +30,15 @@ describe("compressAnswer", () => {
     const zipped = await compressAnswer(body, "gzip");
     expect(zipped?.encoding).toBe("gzip");
     expect(gunzipSync(zipped!.body).equals(body)).toBe(true);
+  });
+
+  it("compresses an answer too large to compress on the event loop as well, on the thread pool", async () => {
+    const large = Buffer.from(JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ symbol: `S${i}`, price: i * 1.5 }))));
+    expect(large.length).toBeGreaterThan(MAX_INLINE_COMPRESSED_BYTES);
+    const brotli = await compressAnswer(large, "br");
+    expect(brotliDecompressSync(brotli!.body).equals(large)).toBe(true);
+    const zipped = await compressAnswer(large, "gzip");
+    expect(gunzipSync(zipped!.body).equals(large)).toBe(true);
   });
 
   it("leaves an answer under 1 KB, or for a client that takes neither, as it is", async () => {
