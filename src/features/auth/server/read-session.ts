@@ -2,6 +2,7 @@ import "server-only";
 import { parseCookie } from "cookie";
 import { getToken, type JWT } from "next-auth/jwt";
 import { getAuthSecret } from "@/server/auth/auth-secret";
+import { decodeSessionToken } from "@/server/auth/decode-session-token";
 import { readHeader, type HeaderSource } from "@/server/auth/read-header";
 import { sessionCookieName } from "@/server/auth/session-cookie-name";
 import type { Database } from "@/server/db/create-database";
@@ -25,7 +26,7 @@ export async function readSession(db: Database, headers: HeaderSource): Promise<
   const cookieHeader = readHeader(headers, "cookie");
   if (!cookieHeader) return null;
   const cookies = parseCookie(cookieHeader) as Record<string, string>;
-  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret(), cookieName: sessionCookieName(headers) });
+  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret(), cookieName: sessionCookieName(headers), decode: decodeSessionToken });
   const claims = claimsOf(token);
   const user = claims ? await findCurrentSessionUser(db, claims) : null;
   return user ? { user } : null;
