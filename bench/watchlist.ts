@@ -13,7 +13,7 @@
  *   npm run bench:watchlist                                                       # PGlite in memory
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:watchlist   # PostgreSQL
  */
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { desc, isNotNull, sql } from "drizzle-orm";
 import { timeRuns } from "./time-runs";
@@ -42,6 +42,7 @@ const { createWatchlist, addSymbols } = await import("@/features/watchlist/serve
 const { securities, users } = await import("@/server/db/schema");
 const { sessionCookie, requestHeaders } = await import("../tests/integration/auth-helpers");
 const { serveFetchHandler } = await import("../tests/integration/serve-fetch-handler");
+const { requestRaw } = await import("../tests/request-raw");
 const { wireTransformer } = await import("@/lib/trpc/wire-transformer");
 const { readSession } = await import("@/features/auth/server/read-session");
 const { compressAnswer } = await import("@/server/http/compress-answer");
@@ -70,22 +71,12 @@ const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
  * libuv's thread pool and builds its web streams on the server's own thread, 3 ms of every call on
  * this machine (median, steady state) that is the client's and that no browser spends on the server.
  */
-function viaHttp(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { agent: keptAlive, headers: { ...headers, ...browserEncodings } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers["content-encoding"];
-        const text = (encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body).toString("utf8");
-        if (response.statusCode === 200) resolve(text);
-        else reject(new Error(`watchlist.get answered ${response.statusCode}: ${text}`));
-      });
-    });
-    request.on("error", reject).end();
-  });
+async function viaHttp(): Promise<string> {
+  const answer = await requestRaw(url, { ...headers, ...browserEncodings }, { agent: keptAlive });
+  const encoding = answer.headers["content-encoding"];
+  const text = (encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body).toString("utf8");
+  if (answer.status !== 200) throw new Error(`watchlist.get answered ${answer.status}: ${text}`);
+  return text;
 }
 // Read as the app's client reads it: the answer's rows travel packed (src/lib/trpc/pack-rows.ts).
 const answer = (wireTransformer.output.deserialize((JSON.parse(await viaHttp()) as { result: { data: unknown } }).result.data) as { rows: { monthCloses: string }[] }).rows;

@@ -2,6 +2,7 @@ import { Agent, createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { requestRaw } from "../../../tests/request-raw";
 import { answerWithFetchHandler } from "./answer-with-fetch-handler";
 import { MIN_COMPRESSED_BYTES } from "./compress-answer";
 import type { FetchHandler } from "./direct-route";
@@ -22,21 +23,6 @@ async function serve(handler: FetchHandler): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(() => server.close());
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A raw request (fetch would decompress the answer and hide its encoding). */
-function get(url: string, headers: Record<string, string>, { method = "GET", body, agent }: { method?: string; body?: Buffer; agent?: Agent } = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end(body);
-  });
 }
 
 describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
@@ -62,9 +48,9 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
     });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const refused = await get(`${origin}/upload`, { "content-type": "application/octet-stream" }, { method: "POST", body: Buffer.alloc(4_000_000, 97), agent });
+      const refused = await requestRaw(`${origin}/upload`, { "content-type": "application/octet-stream" }, { method: "POST", body: Buffer.alloc(4_000_000, 97), agent });
       expect(refused.status).toBe(413);
-      const next = await get(`${origin}/next`, {}, { agent });
+      const next = await requestRaw(`${origin}/next`, {}, { agent });
       expect(next.body.toString()).toBe("next");
       expect(clientPorts).toEqual([clientPorts[0], clientPorts[0]]); // on the same connection, not a new one after it stalled
     } finally {
@@ -79,7 +65,7 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
       headers.append("set-cookie", "b=2; Path=/");
       return new Response("{}", { status: 201, headers });
     });
-    const answer = await get(`${origin}/x`, {});
+    const answer = await requestRaw(`${origin}/x`, {});
     expect(answer.status).toBe(201);
     expect(answer.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
   });
@@ -87,17 +73,17 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
   it("compresses an answer of 1 KB or more as the client takes it, brotli first, and says it varies", async () => {
     const large = "x".repeat(MIN_COMPRESSED_BYTES);
     const origin = await serve(async (request) => new Response(new URL(request.url).pathname === "/large" ? large : "small", { headers: { vary: "accept" } }));
-    const brotli = await get(`${origin}/large`, { "accept-encoding": "gzip, deflate, br" });
+    const brotli = await requestRaw(`${origin}/large`, { "accept-encoding": "gzip, deflate, br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toBe("accept, Accept-Encoding");
     expect(brotliDecompressSync(brotli.body).toString()).toBe(large);
-    const zipped = await get(`${origin}/large`, { "accept-encoding": "gzip, br;q=0" });
+    const zipped = await requestRaw(`${origin}/large`, { "accept-encoding": "gzip, br;q=0" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).toString()).toBe(large);
-    const plain = await get(`${origin}/large`, {});
+    const plain = await requestRaw(`${origin}/large`, {});
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(large);
-    const small = await get(`${origin}/small`, { "accept-encoding": "gzip, br" });
+    const small = await requestRaw(`${origin}/small`, { "accept-encoding": "gzip, br" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.body.toString()).toBe("small");
   });
