@@ -12,8 +12,20 @@ step() {
   echo "━━ done in $((SECONDS - began)) s"
 }
 started=$SECONDS
-step "Lint (ESLint, import direction)" npx eslint --max-warnings 0 .
-step "Types (tsc --noEmit, the app and its service worker)" bash -c "npx tsc --noEmit && npx tsc --noEmit -p src/service-worker"
+# Lint and types side by side: each keeps about one core busy, so together they take the time of
+# the longer (67 to 39 s on two cores). The types' output is printed after the lint's, not mixed in.
+lint_and_types() {
+  local types_log types_pid lint_status=0 types_status=0
+  types_log=$(mktemp)
+  (npx tsc --noEmit && npx tsc --noEmit -p src/service-worker) >"$types_log" 2>&1 &
+  types_pid=$!
+  npx eslint --max-warnings 0 . || lint_status=$?
+  wait "$types_pid" || types_status=$?
+  cat "$types_log"
+  rm -f "$types_log"
+  [ "$lint_status" -eq 0 ] && [ "$types_status" -eq 0 ]
+}
+step "Lint and types (ESLint with import direction; tsc --noEmit, the app and its service worker)" lint_and_types
 step "Unit tests" npx vitest run --project unit
 step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration
 step "Production build" npx tsx scripts/build.ts
