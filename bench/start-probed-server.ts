@@ -5,6 +5,7 @@ import { isBuildCurrent } from "../scripts/build-fingerprint";
 import { claimDataDir } from "../scripts/claim-data-dir";
 import { prepareDatabase } from "../scripts/prepare-database";
 import { provideServerEnv } from "../scripts/provide-server-env";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags";
 import type { ProbeReading } from "./memory-probe";
 
 export type ProbedServer = { origin: string; measure: () => Promise<ProbeReading>; stop: () => void };
@@ -33,7 +34,7 @@ export async function startProbedServer(): Promise<ProbedServer> {
   await prepareDatabase();
   const probe = new URL("./memory-probe.ts", import.meta.url).href;
   const child = fork("scripts/serve.ts", [], {
-    execArgv: ["--expose-gc", "--import", "tsx", "--import", probe],
+    execArgv: [...SERVER_NODE_FLAGS, "--expose-gc", "--import", "tsx", "--import", probe],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...serverEnv },
   });
   let exited = false;

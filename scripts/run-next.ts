@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import { SERVER_NODE_FLAGS } from "./server-node-flags";
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
@@ -17,7 +18,8 @@ export function runNextSync(args: string[]): void {
 
 /** Runs our HTTP server around Next (scripts/serve.ts), passing signals on and exiting with it. */
 export function serveApp({ dev, env, onExit }: { dev: boolean; env: Record<string, string>; onExit: () => void }): void {
-  const args = [tsxCli, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
+  // Node flags go after tsx's CLI, which hands them to the process it runs the server in.
+  const args = [tsxCli, ...SERVER_NODE_FLAGS, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
   const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }) });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
