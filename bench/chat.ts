@@ -17,6 +17,9 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { timeRuns } from "./time-runs";
+import { requireServerNodeFlags } from "./require-server-node-flags";
+
+requireServerNodeFlags("bench:chat");
 
 const READERS = (process.env.BENCH_READERS ?? "50,500").split(",").map(Number);
 const POSTS = Number(process.env.BENCH_POSTS ?? 50);

@@ -18,6 +18,9 @@ import { analyticsEvents } from "@/server/db/schema";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
 import { serveFetchHandler } from "../tests/integration/serve-fetch-handler";
+import { requireServerNodeFlags } from "./require-server-node-flags";
+
+requireServerNodeFlags("bench:ingest");
 
 const TOKEN = "phc_bench";
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);

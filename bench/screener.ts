@@ -19,6 +19,9 @@ import { createDatabase } from "@/server/db/create-database";
 import { securities, users } from "@/server/db/schema";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
 import { timeRuns } from "./time-runs";
+import { requireServerNodeFlags } from "./require-server-node-flags";
+
+requireServerNodeFlags("bench:screener");
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const sort = (column: ScreenRequest["sort"]["column"], direction: "asc" | "desc" = "desc") => ({ column, direction });

@@ -18,6 +18,9 @@ import { createDatabase, type Database } from "@/server/db/create-database";
 import { securities } from "@/server/db/schema";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
 import { timeRuns } from "./time-runs";
+import { requireServerNodeFlags } from "./require-server-node-flags";
+
+requireServerNodeFlags("bench:search");
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 50);
 /** Fewer for the baseline: each of its statements reads the whole table, about a second for a typo at 10×. */

@@ -16,6 +16,7 @@
 import { Agent } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { desc, isNotNull, sql } from "drizzle-orm";
+import { requireServerNodeFlags } from "./require-server-node-flags";
 import { timeRuns } from "./time-runs";
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -27,10 +28,7 @@ const SYMBOLS = 500;
  */
 const WARM_UPS = 300;
 
-// The server runs in this process: with other V8 flags than production's, the bench would time another server.
-const { SERVER_NODE_FLAGS } = await import("../scripts/server-node-flags");
-const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
-if (missingFlags.length > 0) throw new Error(`Run it as \`npm run bench:watchlist\`: this process lacks the server's Node flags ${missingFlags.join(" ")} (scripts/server-node-flags.ts).`);
+requireServerNodeFlags("bench:watchlist");
 
 // Settings are read when @/env loads, so they are set before the server modules are imported.
 process.env.AUTH_SECRET ??= "bench-only-secret-of-at-least-thirty-two-characters";
