@@ -20,19 +20,36 @@ const compositionRoots = "root|handle-trpc-request|guest-row-movers|account-data
  * another feature's server/ internals; only the composition roots gather the features.
  */
 const importDirection = [
-  { target: "./src/lib", from: ["./src/features", "./src/app", "./src/components"], message: "lib/ is shared infrastructure: it must not depend on features/, app/ or components/." },
+  {
+    target: "./src/lib",
+    from: ["./src/features", "./src/app", "./src/components"],
+    message: "lib/ is shared infrastructure: it must not depend on features/, app/ or components/.",
+  },
   {
     target: "./src/components",
     from: ["./src/features", "./src/app", "./src/server"],
-    message: "components/ui holds the shared UI primitives: they know no feature, route or server code.",
+    message:
+      "components/ui holds the shared UI primitives: they know no feature, route or server code.",
   },
   {
-    target: ["./src/server/!(api)/**", `./src/server/api/!(${compositionRoots}).ts`, "./src/env.ts"],
+    target: [
+      "./src/server/!(api)/**",
+      `./src/server/api/!(${compositionRoots}).ts`,
+      "./src/env.ts",
+    ],
     from: ["./src/features", "./src/app"],
     message: `server/ is shared infrastructure: it must not depend on features/ or app/ (only server/api/{${compositionRoots.replaceAll("|", ",")}}.ts gather the features).`,
   },
-  { target: `./src/server/api/@(${compositionRoots}).ts`, from: "./src/app", message: "The composition roots must not depend on app/." },
-  { target: "./src/features", from: "./src/app", message: "features/ must not depend on app/ (routes depend on features, not the reverse)." },
+  {
+    target: `./src/server/api/@(${compositionRoots}).ts`,
+    from: "./src/app",
+    message: "The composition roots must not depend on app/.",
+  },
+  {
+    target: "./src/features",
+    from: "./src/app",
+    message: "features/ must not depend on app/ (routes depend on features, not the reverse).",
+  },
   ...features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
@@ -47,7 +64,16 @@ const importDirection = [
 ];
 
 /** Imports that reach the database: the drivers, Drizzle's query builders and the tables. */
-const databaseAccess = ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "**/db/schema", "./schema", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"];
+const databaseAccess = [
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "@/server/db/schema",
+  "**/db/schema",
+  "./schema",
+  "pg",
+  "@electric-sql/pglite",
+  "@electric-sql/pglite/*",
+];
 
 /**
  * The infrastructure that defines the database handle, and the only files besides a feature's
@@ -56,9 +82,15 @@ const databaseAccess = ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "*
  * `select 1` (ping-database.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
  * through its mutations.
  */
-const databaseInfrastructure = ["src/server/db/create-database.ts", "src/server/db/create-postgres-listener.ts", "src/server/db/schema.ts", "src/server/db/ping-database.ts"];
+const databaseInfrastructure = [
+  "src/server/db/create-database.ts",
+  "src/server/db/create-postgres-listener.ts",
+  "src/server/db/schema.ts",
+  "src/server/db/ping-database.ts",
+];
 
-const onlyDataAndMutations = "Only a feature's server/data.ts and server/mutations.ts touch the database: call the owning feature's exported read or write.";
+const onlyDataAndMutations =
+  "Only a feature's server/data.ts and server/mutations.ts touch the database: call the owning feature's exported read or write.";
 
 /**
  * The feature that owns each table of src/server/db/schema.ts (its opening comment says why). Only
@@ -104,14 +136,19 @@ const tableOwners = {
 };
 
 // Every table has one owner among the features: a table added without one stops lint here.
-const tables = [...readFileSync("./src/server/db/schema.ts", "utf8").matchAll(/^export const (\w+) = pgTable\(/gm)].map((match) => match[1]);
+const tables = [
+  ...readFileSync("./src/server/db/schema.ts", "utf8").matchAll(
+    /^export const (\w+) = pgTable\(/gm,
+  ),
+].map((match) => match[1]);
 const ownershipErrors = [
   ...tables.filter((table) => !(table in tableOwners)).map((table) => `${table} has no owner`),
   ...Object.entries(tableOwners)
     .filter(([table, owner]) => !tables.includes(table) || !features.includes(owner))
     .map(([table, owner]) => `${table} → ${owner} names no table or no feature`),
 ];
-if (ownershipErrors.length > 0) throw new Error(`eslint.config.mjs tableOwners: ${ownershipErrors.join("; ")}.`);
+if (ownershipErrors.length > 0)
+  throw new Error(`eslint.config.mjs tableOwners: ${ownershipErrors.join("; ")}.`);
 
 /** For a file of `feature`: importing another feature's tables from the schema is an error. */
 const otherFeaturesTables = (feature) =>
@@ -124,7 +161,18 @@ const otherFeaturesTables = (feature) =>
     }));
 
 const config = [
-  { ignores: [".next/**", "node_modules/**", ".data*/**", "drizzle/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/sw.js"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data*/**",
+      "drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "public/sw.js",
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   {
@@ -132,30 +180,67 @@ const config = [
       "import/no-restricted-paths": ["error", { zones: importDirection }],
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
     // Rallly's rule, across src/: only a feature's server/data.ts (reads; a data/ folder when they are many) and server/mutations.ts (writes; a mutations/ folder likewise) touch the database.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/features/*/server/data.ts", "src/features/*/server/data/*.ts", "src/features/*/server/mutations.ts", "src/features/*/server/mutations/*.ts", ...databaseInfrastructure, "**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: databaseAccess, allowTypeImports: true, message: onlyDataAndMutations }] }] },
+    ignores: [
+      "src/features/*/server/data.ts",
+      "src/features/*/server/data/*.ts",
+      "src/features/*/server/mutations.ts",
+      "src/features/*/server/mutations/*.ts",
+      ...databaseInfrastructure,
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: databaseAccess, allowTypeImports: true, message: onlyDataAndMutations },
+          ],
+        },
+      ],
+    },
   },
   // Per feature, as one no-restricted-imports each (a later block's options replace an earlier's):
   // every file of it, data.ts and mutations.ts included, leaves other features' tables alone; the
   // rest of it (tests aside) also leaves the rest of server/db alone, since the handle comes from
   // the caller, value sets in enums excepted.
   ...features.flatMap((feature) => {
-    const ownTableUsers = [`src/features/${feature}/server/data.ts`, `src/features/${feature}/server/data/*.ts`, `src/features/${feature}/server/mutations.ts`, `src/features/${feature}/server/mutations/*.ts`, `src/features/${feature}/**/*.test.{ts,tsx}`];
+    const ownTableUsers = [
+      `src/features/${feature}/server/data.ts`,
+      `src/features/${feature}/server/data/*.ts`,
+      `src/features/${feature}/server/mutations.ts`,
+      `src/features/${feature}/server/mutations/*.ts`,
+      `src/features/${feature}/**/*.test.{ts,tsx}`,
+    ];
     return [
-      { files: ownTableUsers, rules: { "no-restricted-imports": ["error", { patterns: otherFeaturesTables(feature) }] } },
+      {
+        files: ownTableUsers,
+        rules: { "no-restricted-imports": ["error", { patterns: otherFeaturesTables(feature) }] },
+      },
       {
         files: [`src/features/${feature}/**/*.{ts,tsx}`],
         ignores: ownTableUsers,
         rules: {
           "no-restricted-imports": [
             "error",
-            { patterns: [{ group: ["@/server/db/*", "!@/server/db/enums", ...databaseAccess], allowTypeImports: true, message: onlyDataAndMutations }, ...otherFeaturesTables(feature)] },
+            {
+              patterns: [
+                {
+                  group: ["@/server/db/*", "!@/server/db/enums", ...databaseAccess],
+                  allowTypeImports: true,
+                  message: onlyDataAndMutations,
+                },
+                ...otherFeaturesTables(feature),
+              ],
+            },
           ],
         },
       },
@@ -165,7 +250,19 @@ const config = [
     // Every browser test runs under the CSP guard of tests/e2e/fixtures.ts (docs/security.md, "Headers").
     files: ["tests/e2e/**/*.spec.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./fixtures: it fails the test on any Content-Security-Policy violation." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message:
+                "Import test from ./fixtures: it fails the test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -16,7 +16,14 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   env: { NEXT_PUBLIC_CACHE_BUSTER: cacheBuster },
   // Native and WASM packages are loaded by Node at run time, never bundled (docs/architecture.md#run-modes).
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pino", "pg", "pg-boss", "yahoo-finance2"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pino",
+    "pg",
+    "pg-boss",
+    "yahoo-finance2",
+  ],
   // The icon's address carries its content hash (`/icon.png?icon.<hash>.png`), so it may be kept for
   // good. Without this it was served with max-age=0 and no ETag, and Chromium fetched it again
   // whole on every history entry the screener pushed, each a request the server put before the
@@ -24,7 +31,12 @@ const nextConfig: NextConfig = {
   // too, and an SVG is a whole document to lay out, 2–4 ms of each screen change on the page's
   // main thread (docs/product.md#screener, "Speed").
   // @see https://nextjs.org/docs/app/api-reference/config/next-config-js/headers
-  headers: async () => [{ source: "/icon.png", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] }],
+  headers: async () => [
+    {
+      source: "/icon.png",
+      headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+    },
+  ],
 };
 
 export default nextConfig;

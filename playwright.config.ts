@@ -11,9 +11,27 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 /** Flags for a sandboxed machine with no outside network (see .library env notes). */
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 /** Browser tests register many accounts from one address: raised limits, as an operator would set them. */
-const serverEnv = { LOG_LEVEL: "warn", RATE_LIMIT_REGISTER: "1000/3600", RATE_LIMIT_LOGIN_IP: "1000/900", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60", RATE_LIMIT_MAIL_IP: "1000/3600", RATE_LIMIT_CHAT_BURST: "100/10", RATE_LIMIT_CHAT_HOUR: "1000/3600", ANALYTICS_ACCEPT_HEADLESS: "true" };
+const serverEnv = {
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_REGISTER: "1000/3600",
+  RATE_LIMIT_LOGIN_IP: "1000/900",
+  RATE_LIMIT_GUEST: "1000/3600",
+  RATE_LIMIT_INGEST: "100000/60",
+  RATE_LIMIT_MAIL_IP: "1000/3600",
+  RATE_LIMIT_CHAT_BURST: "100/10",
+  RATE_LIMIT_CHAT_HOUR: "1000/3600",
+  ANALYTICS_ACCEPT_HEADLESS: "true",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,7 +62,10 @@ export default defineConfig({
     serviceWorkers: "block",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "phone",
       // A Pixel 7's CSS pixels, touch and mobile viewport, drawn at one device pixel per CSS pixel:
@@ -56,7 +77,16 @@ export default defineConfig({
       // screen) and the tests marked ANY_WIDTH. Every page's phone layout is still checked at 390 px
       // by accessibility.spec.ts.
       grepInvert: /@any-width/,
-      testIgnore: ["security-headers.spec.ts", "trpc-batch-size.spec.ts", "stripe-checkout.spec.ts", "billing.spec.ts", "account-password.spec.ts", "contrast.spec.ts", "screener-first-page.spec.ts", "screener-table-save.spec.ts"],
+      testIgnore: [
+        "security-headers.spec.ts",
+        "trpc-batch-size.spec.ts",
+        "stripe-checkout.spec.ts",
+        "billing.spec.ts",
+        "account-password.spec.ts",
+        "contrast.spec.ts",
+        "screener-first-page.spec.ts",
+        "screener-table-save.spec.ts",
+      ],
     },
   ],
   // Started in this order, one after the other: the first builds when the sources changed, and the second serves that build.

@@ -2,9 +2,16 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { SlowestFilesFirstSequencer } from "./tests/integration/slowest-files-first";
 
-const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "tests/server-only-stub.ts") };
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "server-only": path.resolve(import.meta.dirname, "tests/server-only-stub.ts"),
+};
 /** A fixed signing key for tests only; real deployments set their own (see .env.example). */
-const env = { LOG_LEVEL: "silent", SKIP_ENV_VALIDATION: "false", AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef" };
+const env = {
+  LOG_LEVEL: "silent",
+  SKIP_ENV_VALIDATION: "false",
+  AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -19,7 +26,12 @@ export default defineConfig({
       {
         resolve: { alias },
         // tests/unit: checks over the whole repository rather than one module (docs/architecture.md#testing).
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"], environment: "node", env },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          environment: "node",
+          env,
+        },
       },
       {
         resolve: { alias },

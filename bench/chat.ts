@@ -16,8 +16,8 @@
  */
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { timeRuns } from "./time-runs";
 import { requireServerNodeFlags } from "./require-server-node-flags";
+import { timeRuns } from "./time-runs";
 
 requireServerNodeFlags("bench:chat");
 
@@ -34,31 +34,49 @@ const { createPostgresTestDatabase } = await import("../tests/integration/test-d
 const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
 const { createDatabase } = await import("@/server/db/create-database");
 const { createChatHub } = await import("@/features/chat/server/create-chat-hub");
-const { createChatStreamHandler } = await import("@/features/chat/server/create-chat-stream-handler");
+const { createChatStreamHandler } = await import(
+  "@/features/chat/server/create-chat-stream-handler"
+);
 const { createChatRateLimits } = await import("@/features/chat/server/chat-rate-limits");
 const { insertMessage } = await import("@/features/chat/server/mutations");
 const { readRoomSeq } = await import("@/features/chat/server/data");
-const { createChatCaller, createMember, insertListedSecurity } = await import("../tests/integration/chat-helpers");
+const { createChatCaller, createMember, insertListedSecurity } = await import(
+  "../tests/integration/chat-helpers"
+);
 
-const nodeA = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 10 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
+const nodeA = postgres
+  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 10 })
+  : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await nodeA.migrate();
-const nodeB = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 10 }) : nodeA;
+const nodeB = postgres
+  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 10 })
+  : nodeA;
 await insertListedSecurity(nodeA.db, "BNCH", 100);
 const author = await createMember(nodeA.db);
 const limits = createChatRateLimits(undefined);
 const call = createChatCaller(() => nodeA.db, { getRateLimits: () => limits });
 let posted = 0;
 async function post(room: string) {
-  const answer = await call("post", { cookie: author.cookie, ip: "10.0.0.1", input: { room, body: `bench message ${(posted += 1)} about $BNCH` } });
+  const answer = await call("post", {
+    cookie: author.cookie,
+    ip: "10.0.0.1",
+    input: { room, body: `bench message ${(posted += 1)} about $BNCH` },
+  });
   if (answer.error) throw new Error(`post refused: ${answer.error.message}`);
 }
 const hubB = createChatHub({ db: nodeB.db, listen: nodeB.listen });
-const streamB = createChatStreamHandler({ getDb: () => nodeB.db, getHub: () => hubB, maxPerIp: 100_000, maxPerNode: 100_000 });
+const streamB = createChatStreamHandler({
+  getDb: () => nodeB.db,
+  getHub: () => hubB,
+  maxPerIp: 100_000,
+  maxPerNode: 100_000,
+});
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 function quantiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
   return { median: at(0.5), p95: at(0.95) };
 }
 
@@ -66,7 +84,11 @@ function quantiles(samples: number[]) {
  * `count` live streams of `room` on `handler`, each read as a browser reads it (text split on blank
  * lines, the `id:` line taken), noting when each event number arrived on each stream.
  */
-async function openReaders(handler: (request: Request) => Promise<Response>, room: string, count: number) {
+async function openReaders(
+  handler: (request: Request) => Promise<Response>,
+  room: string,
+  count: number,
+) {
   const arrivals = new Map<number, number[]>();
   const waiting = new Map<number, () => void>();
   const arrived = (seq: number) => {
@@ -75,12 +97,20 @@ async function openReaders(handler: (request: Request) => Promise<Response>, roo
     times.push(performance.now());
     if (times.length === count) waiting.get(seq)?.();
   };
-  const seenByAll = (seq: number) => new Promise<void>((resolve) => (arrivals.get(seq)?.length === count ? resolve() : waiting.set(seq, resolve)));
+  const seenByAll = (seq: number) =>
+    new Promise<void>((resolve) =>
+      arrivals.get(seq)?.length === count ? resolve() : waiting.set(seq, resolve),
+    );
   const streams = await Promise.all(
     Array.from({ length: count }, async () => {
       const controller = new AbortController();
-      const response = await handler(new Request(`http://localhost:3000/api/chat/stream?room=${room}`, { signal: controller.signal }));
-      if (response.status !== 200) throw new Error(`the stream answered ${response.status}: ${await response.text()}`);
+      const response = await handler(
+        new Request(`http://localhost:3000/api/chat/stream?room=${room}`, {
+          signal: controller.signal,
+        }),
+      );
+      if (response.status !== 200)
+        throw new Error(`the stream answered ${response.status}: ${await response.text()}`);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
       void (async () => {
@@ -147,8 +177,13 @@ if (postgres) {
   await Promise.all([listener.end(), sender.end()]);
 }
 
-console.log(`database: ${postgres ? "PostgreSQL, two handles (nodes A and B)" : "PGlite in memory, one node"}; ${POSTS} timed posts per size after 3 warm-ups`);
-if (notifyBaseline) console.log(`baseline LISTEN/NOTIFY round trip (two pg clients): median ${fmt(notifyBaseline.median)}, p95 ${fmt(notifyBaseline.p95)}`);
+console.log(
+  `database: ${postgres ? "PostgreSQL, two handles (nodes A and B)" : "PGlite in memory, one node"}; ${POSTS} timed posts per size after 3 warm-ups`,
+);
+if (notifyBaseline)
+  console.log(
+    `baseline LISTEN/NOTIFY round trip (two pg clients): median ${fmt(notifyBaseline.median)}, p95 ${fmt(notifyBaseline.p95)}`,
+  );
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const heap = () => {
@@ -166,9 +201,14 @@ for (const size of READERS) {
   const all = quantiles(timed.all);
   const slowest = quantiles(timed.slowest);
   const calls = quantiles(timed.calls);
-  const vs = (ms: number, base: number | undefined) => (base ? ` (×${(ms / base).toFixed(1)} the round trip)` : "");
-  console.log(`${String(size).padStart(4)} readers on node B: latency median ${fmt(all.median)}${vs(all.median, notifyBaseline?.median)}, p95 ${fmt(all.p95)}${vs(all.p95, notifyBaseline?.p95)}; slowest reader per post median ${fmt(slowest.median)}, p95 ${fmt(slowest.p95)} (aim: p95 under 250 ms at 500)`);
-  console.log(`     of which the chat.post call itself: median ${fmt(calls.median)}, p95 ${fmt(calls.p95)}; heap per open stream ${gc ? `${(perStream / 1024).toFixed(1)} KB` : "n/a (run with --expose-gc)"}, reader side included`);
+  const vs = (ms: number, base: number | undefined) =>
+    base ? ` (×${(ms / base).toFixed(1)} the round trip)` : "";
+  console.log(
+    `${String(size).padStart(4)} readers on node B: latency median ${fmt(all.median)}${vs(all.median, notifyBaseline?.median)}, p95 ${fmt(all.p95)}${vs(all.p95, notifyBaseline?.p95)}; slowest reader per post median ${fmt(slowest.median)}, p95 ${fmt(slowest.p95)} (aim: p95 under 250 ms at 500)`,
+  );
+  console.log(
+    `     of which the chat.post call itself: median ${fmt(calls.median)}, p95 ${fmt(calls.p95)}; heap per open stream ${gc ? `${(perStream / 1024).toFixed(1)} KB` : "n/a (run with --expose-gc)"}, reader side included`,
+  );
   await readers.close();
 }
 
@@ -178,10 +218,21 @@ for (let i = 0; i < THROUGHPUT_POSTS; i += 1) await post("general");
 const viaRouter = THROUGHPUT_POSTS / ((performance.now() - started) / 1000);
 const directStarted = performance.now();
 for (let i = 0; i < THROUGHPUT_POSTS; i += 1) {
-  await insertMessage(nodeA.db, { room: "general", authorId: author.id, body: `direct ${i}`, sentiment: null, replyToId: null, hasLinks: false, prices: [], createdAt: new Date() });
+  await insertMessage(nodeA.db, {
+    room: "general",
+    authorId: author.id,
+    body: `direct ${i}`,
+    sentiment: null,
+    replyToId: null,
+    hasLinks: false,
+    prices: [],
+    createdAt: new Date(),
+  });
 }
 const direct = THROUGHPUT_POSTS / ((performance.now() - directStarted) / 1000);
-console.log(`posts per second, sequential: chat.post ${viaRouter.toFixed(0)}/s; insertMessage direct ${direct.toFixed(0)}/s; ratio ×${(direct / viaRouter).toFixed(2)} (the procedure's checks and the session)`);
+console.log(
+  `posts per second, sequential: chat.post ${viaRouter.toFixed(0)}/s; insertMessage direct ${direct.toFixed(0)}/s; ratio ×${(direct / viaRouter).toFixed(2)} (the procedure's checks and the session)`,
+);
 
 await hubB.close();
 if (nodeB !== nodeA) await nodeB.close();

@@ -28,13 +28,21 @@ const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <table>${Array.from({ length: 50 }, (_, i) => `<tr><td>SYM${i}</td><td>Company ${i}</td><td>${(100 + i).toFixed(2)}</td><td>+1.2%</td></tr>`).join("")}</table></main></body></html>`;
 
 function startBaseline(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((_request, response) => response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BASELINE_HTML));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(BASELINE_HTML),
+  );
   return new Promise((resolve) =>
-    server.listen(0, "localhost", () => resolve({ url: `http://localhost:${(server.address() as { port: number }).port}/`, close: () => server.close() })),
+    server.listen(0, "localhost", () =>
+      resolve({
+        url: `http://localhost:${(server.address() as { port: number }).port}/`,
+        close: () => server.close(),
+      }),
+    ),
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(url: string, port: number, preset: keyof typeof PRESETS): Promise<Reading> {
   const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
@@ -43,7 +51,11 @@ async function measure(url: string, port: number, preset: keyof typeof PRESETS):
     const result = await lighthouse(url, flags, PRESETS[preset]);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories } = result.lhr;
-    const scripts = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === "script");
+    const scripts = (
+      audits["resource-summary"]?.details as
+        | { items?: Array<{ resourceType: string; transferSize: number }> }
+        | undefined
+    )?.items?.find((item) => item.resourceType === "script");
     readings.push({
       score: Math.round((categories.performance?.score ?? 0) * 100),
       lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
@@ -52,27 +64,49 @@ async function measure(url: string, port: number, preset: keyof typeof PRESETS):
       scriptKb: (scripts?.transferSize ?? 0) / 1024,
     });
   }
-  return { score: median(readings.map((r) => r.score)), lcp: median(readings.map((r) => r.lcp)), tbt: median(readings.map((r) => r.tbt)), cls: median(readings.map((r) => r.cls)), scriptKb: median(readings.map((r) => r.scriptKb)) };
+  return {
+    score: median(readings.map((r) => r.score)),
+    lcp: median(readings.map((r) => r.lcp)),
+    tbt: median(readings.map((r) => r.tbt)),
+    cls: median(readings.map((r) => r.cls)),
+    scriptKb: median(readings.map((r) => r.scriptKb)),
+  };
 }
 
 const format = (label: string, r: Reading, base: Reading) =>
   `${label.padEnd(14)} perf ${String(r.score).padStart(3)} (×${(r.score / base.score).toFixed(2)})  LCP ${Math.round(r.lcp).toString().padStart(5)} ms (×${(r.lcp / base.lcp).toFixed(2)})  TBT ${Math.round(r.tbt).toString().padStart(4)} ms  CLS ${r.cls.toFixed(3)}  first-load JS ${r.scriptKb.toFixed(0)} kB`;
 
-const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-lighthouse" });
+const server = await startBenchServer({
+  dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-lighthouse",
+});
 const baseline = await startBaseline();
 // Launched inside the try: a browser that will not start must still stop the server, whose
 // embedded database would otherwise stay open in its folder for the next run to trip over.
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+  });
   // Warm the server's caches and compiled routes, as a visitor after the first would find them.
   for (const page of PAGES) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
-  console.log(`Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium`);
+  console.log(
+    `Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium`,
+  );
   for (const preset of Object.keys(PRESETS) as Array<keyof typeof PRESETS>) {
     const base = await measure(baseline.url, chrome.port, preset);
     console.log(`\n${preset} preset`);
     console.log(format("baseline", base, base));
-    for (const page of PAGES) console.log(format(page, await measure(`${server.origin}${page}`, chrome.port, preset), base));
+    for (const page of PAGES)
+      console.log(
+        format(page, await measure(`${server.origin}${page}`, chrome.port, preset), base),
+      );
   }
 } finally {
   chrome?.kill();

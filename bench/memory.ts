@@ -10,8 +10,9 @@
  *   flock /tmp/marketdesk-build.lock npm run bench:memory          # N = 5,000 in total, not per route
  *   BENCH_REQUESTS=1000 npm run bench:memory
  */
-import { startBenchServer } from "./start-bench-server";
+
 import type { ProbeReading } from "./memory-probe";
+import { startBenchServer } from "./start-bench-server";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const CONCURRENCY = 8;
@@ -34,7 +35,9 @@ async function load(origin: string, routes: string[], count: number): Promise<vo
   );
 }
 
-const server = await startBenchServer({ dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-memory" });
+const server = await startBenchServer({
+  dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-memory",
+});
 
 try {
   await load(server.origin, [...PAGES, BASELINE], (PAGES.length + 1) * WARM_UP_PER_ROUTE);
@@ -45,14 +48,21 @@ try {
   const afterPages = await server.measure();
 
   const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-  const perThousand = (from: ProbeReading, to: ProbeReading) => `${mb(((to.heapUsed - from.heapUsed) / REQUESTS) * 1_000)} per 1,000 requests`;
+  const perThousand = (from: ProbeReading, to: ProbeReading) =>
+    `${mb(((to.heapUsed - from.heapUsed) / REQUESTS) * 1_000)} per 1,000 requests`;
   const line = (label: string, from: ProbeReading, to: ProbeReading) =>
-    console.log(`${label}: heap after GC ${mb(from.heapUsed)} → ${mb(to.heapUsed)} (${perThousand(from, to)}); live timers ${from.timers} → ${to.timers}`);
+    console.log(
+      `${label}: heap after GC ${mb(from.heapUsed)} → ${mb(to.heapUsed)} (${perThousand(from, to)}); live timers ${from.timers} → ${to.timers}`,
+    );
 
-  console.log(`production server, ${server.database}; ${REQUESTS} requests per phase, ${CONCURRENCY} in flight, after ${WARM_UP_PER_ROUTE} warm-up requests per route`);
+  console.log(
+    `production server, ${server.database}; ${REQUESTS} requests per phase, ${CONCURRENCY} in flight, after ${WARM_UP_PER_ROUTE} warm-up requests per route`,
+  );
   line(`baseline  GET ${BASELINE} ×${REQUESTS}`, start, afterBaseline);
   line(`pages     ${PAGES.join(", ")} ×${REQUESTS / PAGES.length} each`, afterBaseline, afterPages);
-  console.log(`ratio heap after pages ÷ heap after baseline: ${(afterPages.heapUsed / afterBaseline.heapUsed).toFixed(2)} (aim ≤ 1.10)`);
+  console.log(
+    `ratio heap after pages ÷ heap after baseline: ${(afterPages.heapUsed / afterBaseline.heapUsed).toFixed(2)} (aim ≤ 1.10)`,
+  );
 } finally {
   server.stop();
 }

@@ -7,5 +7,8 @@ import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags";
  */
 export function requireServerNodeFlags(npmScript: string): void {
   const missing = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
-  if (missing.length > 0) throw new Error(`Run it as \`npm run ${npmScript}\`: this process lacks the server's Node flags ${missing.join(" ")} (scripts/server-node-flags.ts).`);
+  if (missing.length > 0)
+    throw new Error(
+      `Run it as \`npm run ${npmScript}\`: this process lacks the server's Node flags ${missing.join(" ")} (scripts/server-node-flags.ts).`,
+    );
 }

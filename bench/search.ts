@@ -10,15 +10,21 @@
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import pino from "pino";
+import {
+  allCloseMatchesQuery,
+  rankMatchQuery,
+  searchRanks,
+  searchSecurities,
+  typoMatchQuery,
+} from "@/features/market/server/data/search";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
-import { allCloseMatchesQuery, rankMatchQuery, searchRanks, searchSecurities, typoMatchQuery } from "@/features/market/server/data/search";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { createCaller } from "@/server/api/root";
 import { createDatabase, type Database } from "@/server/db/create-database";
 import { securities } from "@/server/db/schema";
 import { createPostgresTestDatabase } from "../tests/integration/test-databases";
-import { timeRuns } from "./time-runs";
 import { requireServerNodeFlags } from "./require-server-node-flags";
+import { timeRuns } from "./time-runs";
 
 requireServerNodeFlags("bench:search");
 
@@ -40,7 +46,9 @@ const queries: Array<[string, string]> = [
 /** The baseline: the same search with the planner kept off every index, so it reads the whole table. */
 function withoutIndexes(db: Database, query: string) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
+    );
     return searchSecurities(tx, query, 8);
   });
 }
@@ -51,31 +59,61 @@ function withoutIndexes(db: Database, query: string) {
  */
 async function indexesUsed(db: Database, query: string): Promise<string> {
   const ranks = searchRanks(query);
-  const statements = [...(ranks.length > 1 ? [["all", allCloseMatchesQuery(db, ranks, 8)] as const] : []), ...ranks.map((rank, index) => [`rank ${index + 1}`, rankMatchQuery(db, rank, 8, [])] as const), ...(ranks.length > 1 ? [["typo", typoMatchQuery(db, query, 8, [])] as const] : [])];
+  const statements = [
+    ...(ranks.length > 1 ? [["all", allCloseMatchesQuery(db, ranks, 8)] as const] : []),
+    ...ranks.map((rank, index) => [`rank ${index + 1}`, rankMatchQuery(db, rank, 8, [])] as const),
+    ...(ranks.length > 1 ? [["typo", typoMatchQuery(db, query, 8, [])] as const] : []),
+  ];
   const plans: string[] = [];
-  for (const [, statement] of statements) plans.push(JSON.stringify(await db.execute(sql`explain (format json) ${statement}`)));
+  for (const [, statement] of statements)
+    plans.push(JSON.stringify(await db.execute(sql`explain (format json) ${statement}`)));
   return plans
     .map((plan, index) => {
-      const names = [...new Set([...plan.matchAll(/\\?"Index Name\\?":\s*\\?"([^"\\]+)/g)].map((match) => match[1]))].filter((name) => name !== "security_as_of_idx");
+      const names = [
+        ...new Set(
+          [...plan.matchAll(/\\?"Index Name\\?":\s*\\?"([^"\\]+)/g)].map((match) => match[1]),
+        ),
+      ].filter((name) => name !== "security_as_of_idx");
       return `${statements[index]![0]}: ${names.length ? names.join(", ") : "sequential scan"}`;
     })
     .join("; ");
 }
 
 const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
-const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
+const handle = postgres
+  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 })
+  : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
 await refreshMarketData(handle.db, createSnapshotProvider());
-const caller = createCaller({ db: handle.db, log: pino({ level: "silent" }), requestId: "bench", headers: new Headers(), session: null });
-const countRows = async () => Number(((await handle.db.execute(sql`select count(*) as n from security`)) as unknown as { rows: Array<{ n: string }> }).rows[0]!.n);
+const caller = createCaller({
+  db: handle.db,
+  log: pino({ level: "silent" }),
+  requestId: "bench",
+  headers: new Headers(),
+  session: null,
+});
+const countRows = async () =>
+  Number(
+    (
+      (await handle.db.execute(sql`select count(*) as n from security`)) as unknown as {
+        rows: Array<{ n: string }>;
+      }
+    ).rows[0]!.n,
+  );
 
-console.log(`database: ${handle.kind}; ${ITERATIONS} timed runs per query (${BASELINE_ITERATIONS} without indexes) after 3 warm-ups; 8 results`);
+console.log(
+  `database: ${handle.kind}; ${ITERATIONS} timed runs per query (${BASELINE_ITERATIONS} without indexes) after 3 warm-ups; 8 results`,
+);
 for (const scale of [1, 10]) {
   if (scale > 1) {
     // Synthetic copies: the same rows under new symbols, so selectivity stays that of the real universe.
     const columns = Object.values(getTableColumns(securities)).map((column) => `"${column.name}"`);
     const copied = columns.map((name) => (name === '"symbol"' ? `symbol || '.X' || n` : name));
-    await handle.db.execute(sql.raw(`insert into security (${columns.join(", ")}) select ${copied.join(", ")} from security, generate_series(1, ${scale - 1}) as n`));
+    await handle.db.execute(
+      sql.raw(
+        `insert into security (${columns.join(", ")}) select ${copied.join(", ")} from security, generate_series(1, ${scale - 1}) as n`,
+      ),
+    );
   }
   // As autovacuum would after a load: the refresh rewrites every row, and the planner needs statistics.
   await handle.db.execute(sql`vacuum analyze security`);
@@ -85,15 +123,22 @@ for (const scale of [1, 10]) {
   // Every query's procedure runs are timed before any baseline: a baseline reads the whole table,
   // and the collection of what it leaves on the heap landed in the next query's timed runs.
   const timed = [];
-  for (const [, query] of queries) timed.push(await timeRuns(() => caller.market.search({ query }), ITERATIONS));
+  for (const [, query] of queries)
+    timed.push(await timeRuns(() => caller.market.search({ query }), ITERATIONS));
   for (const [index, [kind, query]] of queries.entries()) {
     const viaTrpc = timed[index]!;
     const baseline = await timeRuns(() => withoutIndexes(handle.db, query), BASELINE_ITERATIONS);
     p95s.push(viaTrpc.p95);
-    console.log(`${`${kind}: ${query}`.padEnd(26)}${viaTrpc.median.toFixed(2).padStart(8)}${viaTrpc.p95.toFixed(2).padStart(8)} |${baseline.median.toFixed(2).padStart(14)}${baseline.p95.toFixed(2).padStart(9)} | ${(baseline.p95 / viaTrpc.p95).toFixed(1)}× faster`);
+    console.log(
+      `${`${kind}: ${query}`.padEnd(26)}${viaTrpc.median.toFixed(2).padStart(8)}${viaTrpc.p95.toFixed(2).padStart(8)} |${baseline.median.toFixed(2).padStart(14)}${baseline.p95.toFixed(2).padStart(9)} | ${(baseline.p95 / viaTrpc.p95).toFixed(1)}× faster`,
+    );
   }
-  console.log(`worst tRPC p95 at ${scale}×: ${Math.max(...p95s).toFixed(2)} ms (aim at 10×: at most 10 ms)`);
-  if (scale === 10) for (const [kind, query] of queries.slice(1)) console.log(`plan for ${kind} "${query}": ${await indexesUsed(handle.db, query)}`);
+  console.log(
+    `worst tRPC p95 at ${scale}×: ${Math.max(...p95s).toFixed(2)} ms (aim at 10×: at most 10 ms)`,
+  );
+  if (scale === 10)
+    for (const [kind, query] of queries.slice(1))
+      console.log(`plan for ${kind} "${query}": ${await indexesUsed(handle.db, query)}`);
 }
 
 await handle.close();

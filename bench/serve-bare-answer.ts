@@ -8,11 +8,19 @@ import { compressAnswer } from "@/server/http/compress-answer";
  * no session, no serialising, no fetch API. What a benchmark's client spends fetching from it is
  * the least any server on this machine could spend sending that answer to that client.
  */
-export async function serveBareAnswer(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveBareAnswer(
+  body: Buffer,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     void compressAnswer(body, req.headers["accept-encoding"]).then((compressed) => {
       const sent = compressed?.body ?? body;
-      res.writeHead(200, { "content-type": "application/json", "content-length": String(sent.length), ...(compressed ? { "content-encoding": compressed.encoding } : {}) }).end(sent);
+      res
+        .writeHead(200, {
+          "content-type": "application/json",
+          "content-length": String(sent.length),
+          ...(compressed ? { "content-encoding": compressed.encoding } : {}),
+        })
+        .end(sent);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

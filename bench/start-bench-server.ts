@@ -18,7 +18,13 @@ async function freePort(): Promise<number> {
  * PostgreSQL database made from TEST_DATABASE_URL, loaded from the snapshot and dropped by `stop`.
  * Settings are read when @/env loads, so they are set before the server module is imported.
  */
-export async function startBenchServer({ dataDir, postgres = false }: { dataDir: string; postgres?: boolean }): Promise<ProbedServer & { database: string }> {
+export async function startBenchServer({
+  dataDir,
+  postgres = false,
+}: {
+  dataDir: string;
+  postgres?: boolean;
+}): Promise<ProbedServer & { database: string }> {
   process.env.PORT = String(await freePort());
   process.env.LOG_LEVEL = "warn";
   const database = postgres ? await createPostgresTestDatabase() : null;

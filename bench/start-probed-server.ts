@@ -8,12 +8,19 @@ import { provideServerEnv } from "../scripts/provide-server-env";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags";
 import type { ProbeReading } from "./memory-probe";
 
-export type ProbedServer = { origin: string; measure: () => Promise<ProbeReading>; stop: () => void };
+export type ProbedServer = {
+  origin: string;
+  measure: () => Promise<ProbeReading>;
+  stop: () => void;
+};
 
 async function waitUntilAnswering(url: string, exited: () => boolean): Promise<void> {
   for (;;) {
     if (exited()) throw new Error("The server exited before answering; its output is above.");
-    const answered = await fetch(url).then((response) => response.ok, () => false);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

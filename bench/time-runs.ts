@@ -5,7 +5,11 @@ import { performance } from "node:perf_hooks";
  * ones (3 unless told): enough for a path's modules and caches to be loaded; a bench timing
  * steady state, as a server that has been up a while answers, asks for more.
  */
-export async function timeRuns(run: () => Promise<unknown>, iterations: number, warmUps = 3): Promise<{ median: number; p95: number }> {
+export async function timeRuns(
+  run: () => Promise<unknown>,
+  iterations: number,
+  warmUps = 3,
+): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < warmUps; i += 1) await run();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i += 1) {

@@ -54,20 +54,40 @@ const { wireTransformer } = await import("@/lib/trpc/wire-transformer");
 const { readSession } = await import("@/features/auth/server/read-session");
 const { compressAnswer } = await import("@/server/http/compress-answer");
 
-const handle = postgres ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 }) : createDatabase({ kind: "pglite", dataDir: "memory://" });
+const handle = postgres
+  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 })
+  : createDatabase({ kind: "pglite", dataDir: "memory://" });
 await handle.migrate();
 await refreshMarketData(handle.db, createSnapshotProvider());
 await handle.db.execute(sql`vacuum analyze`);
 
 // A Pro member (500 symbols per list) with the 500 largest companies in one list.
-const [user] = await handle.db.insert(users).values({ email: "bench@example.com", type: "authenticated" }).returning({ id: users.id });
+const [user] = await handle.db
+  .insert(users)
+  .values({ email: "bench@example.com", type: "authenticated" })
+  .returning({ id: users.id });
 const userId = user!.id;
 const list = await createWatchlist(handle.db, userId, "Large caps", () => undefined);
-const largest = await handle.db.select({ symbol: securities.symbol }).from(securities).where(isNotNull(securities.marketCap)).orderBy(desc(securities.marketCap)).limit(SYMBOLS);
-await addSymbols(handle.db, { userId, watchlistId: list.id }, largest.map((row) => row.symbol), () => undefined);
+const largest = await handle.db
+  .select({ symbol: securities.symbol })
+  .from(securities)
+  .where(isNotNull(securities.marketCap))
+  .orderBy(desc(securities.marketCap))
+  .limit(SYMBOLS);
+await addSymbols(
+  handle.db,
+  { userId, watchlistId: list.id },
+  largest.map((row) => row.symbol),
+  () => undefined,
+);
 
-const server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => handle.db }), { record: false });
-const headers = requestHeaders("127.0.0.1", await sessionCookie({ id: userId, type: "authenticated" }));
+const server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => handle.db }), {
+  record: false,
+});
+const headers = requestHeaders(
+  "127.0.0.1",
+  await sessionCookie({ id: userId, type: "authenticated" }),
+);
 const url = `${server.origin}/api/trpc/watchlist.get?input=${encodeURIComponent(JSON.stringify({ json: { id: list.id } }))}`;
 // The encodings a browser takes (Chromium's list): the answer is compressed as the app's own client gets it.
 const browserEncodings = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -81,30 +101,53 @@ const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 async function viaHttp(from = url): Promise<string> {
   const answer = await requestRaw(from, { ...headers, ...browserEncodings }, { agent: keptAlive });
   const encoding = answer.headers["content-encoding"];
-  const text = (encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body).toString("utf8");
+  const text = (
+    encoding === "br"
+      ? brotliDecompressSync(answer.body)
+      : encoding === "gzip"
+        ? gunzipSync(answer.body)
+        : answer.body
+  ).toString("utf8");
   if (answer.status !== 200) throw new Error(`watchlist.get answered ${answer.status}: ${text}`);
   return text;
 }
 // Read as the app's client reads it: the answer's rows travel packed (src/lib/trpc/pack-rows.ts).
-const answer = (wireTransformer.output.deserialize((JSON.parse(await viaHttp()) as { result: { data: unknown } }).result.data) as { rows: { monthCloses: string }[] }).rows;
+const answer = (
+  wireTransformer.output.deserialize(
+    (JSON.parse(await viaHttp()) as { result: { data: unknown } }).result.data,
+  ) as { rows: { monthCloses: string }[] }
+).rows;
 const rows = answer.length;
 // A bench whose rows came without their months would time the wrong thing.
-const withMonth = answer.filter((row) => row.monthCloses.split(",").length === chartRanges["1M"]).length;
-if (withMonth !== rows) throw new Error(`only ${withMonth} of ${rows} rows came with a month of closes`);
+const withMonth = answer.filter(
+  (row) => row.monthCloses.split(",").length === chartRanges["1M"],
+).length;
+if (withMonth !== rows)
+  throw new Error(`only ${withMonth} of ${rows} rows came with a month of closes`);
 
 const http = await timeRuns(() => viaHttp(), ITERATIONS, WARM_UPS);
 const direct = await timeRuns(() => getWatchlist(handle.db, userId, list.id), ITERATIONS, WARM_UPS);
-console.log(`database: ${handle.kind}; a ${rows}-symbol list; ${ITERATIONS} timed runs each after ${WARM_UPS} warm-ups`);
-console.log(`watchlist.get over HTTP  median ${http.median.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms`);
-console.log(`same SQL, called direct  median ${direct.median.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms`);
-console.log(`ratio (HTTP / direct)    median ×${(http.median / direct.median).toFixed(2)}, p95 ×${(http.p95 / direct.p95).toFixed(2)} (aim: p95 under 20 ms on PostgreSQL, ratio at most 1.5)`);
+console.log(
+  `database: ${handle.kind}; a ${rows}-symbol list; ${ITERATIONS} timed runs each after ${WARM_UPS} warm-ups`,
+);
+console.log(
+  `watchlist.get over HTTP  median ${http.median.toFixed(2)} ms, p95 ${http.p95.toFixed(2)} ms`,
+);
+console.log(
+  `same SQL, called direct  median ${direct.median.toFixed(2)} ms, p95 ${direct.p95.toFixed(2)} ms`,
+);
+console.log(
+  `ratio (HTTP / direct)    median ×${(http.median / direct.median).toFixed(2)}, p95 ×${(http.p95 / direct.p95).toFixed(2)} (aim: p95 under 20 ms on PostgreSQL, ratio at most 1.5)`,
+);
 
 // Where the difference goes: the steps the HTTP path adds to the SQL, each timed alone (medians).
 const value = await getWatchlist(handle.db, userId, list.id);
-const serialise = () => JSON.stringify({ result: { data: wireTransformer.output.serialize(value) } });
+const serialise = () =>
+  JSON.stringify({ result: { data: wireTransformer.output.serialize(value) } });
 const body = Buffer.from(serialise());
 const kB = Math.round(body.length / 1000);
-const alone = async (run: () => Promise<unknown>) => (await timeRuns(run, ITERATIONS, WARM_UPS)).median;
+const alone = async (run: () => Promise<unknown>) =>
+  (await timeRuns(run, ITERATIONS, WARM_UPS)).median;
 const sessionCheck = await alone(() => readSession(handle.db, new Headers(headers)));
 const serialising = await alone(async () => serialise());
 const compressing = await alone(() => compressAnswer(body, browserEncodings["accept-encoding"]));

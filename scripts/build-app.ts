@@ -13,4 +13,3 @@ export function buildApp(): void {
   // Taken after the build, which may itself touch an input (Next rewrites tsconfig.json when it wants).
   writeFileSync(FINGERPRINT_FILE, computeBuildFingerprint());
 }
-

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What a production build is made from; a change to any of these means the build is stale. */
-const INPUTS = ["src", "public", "drizzle", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = [
+  "src",
+  "public",
+  "drizzle",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 /** Made by the build itself (scripts/build-service-worker.ts), so not one of its inputs. */
 const OUTPUTS = new Set([path.join("public", "sw.js")]);
@@ -29,5 +37,10 @@ export function computeBuildFingerprint(): string {
 export const FINGERPRINT_FILE = path.join(".next", "marketdesk-build-fingerprint");
 
 export function isBuildCurrent(): boolean {
-  return existsSync(path.join(".next", "BUILD_ID")) && existsSync(path.join("public", "sw.js")) && existsSync(FINGERPRINT_FILE) && readFileSync(FINGERPRINT_FILE, "utf8") === computeBuildFingerprint();
+  return (
+    existsSync(path.join(".next", "BUILD_ID")) &&
+    existsSync(path.join("public", "sw.js")) &&
+    existsSync(FINGERPRINT_FILE) &&
+    readFileSync(FINGERPRINT_FILE, "utf8") === computeBuildFingerprint()
+  );
 }

@@ -9,7 +9,9 @@ export const SERVICE_WORKER_FILE = path.join("public", "sw.js");
 function listStaticFiles(dir = STATIC_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listStaticFiles(full) : [`/_next/${path.relative(".next", full).split(path.sep).join("/")}`];
+    return entry.isDirectory()
+      ? listStaticFiles(full)
+      : [`/_next/${path.relative(".next", full).split(path.sep).join("/")}`];
   });
 }
 
@@ -28,7 +30,11 @@ export function buildServiceWorker(version: string): void {
     format: "iife",
     minify: true,
     target: "es2022",
-    define: { PRECACHE_ENTRIES: JSON.stringify(entries), SHELL_VERSION: JSON.stringify(version), "process.env.NODE_ENV": '"production"' },
+    define: {
+      PRECACHE_ENTRIES: JSON.stringify(entries),
+      SHELL_VERSION: JSON.stringify(version),
+      "process.env.NODE_ENV": '"production"',
+    },
     logLevel: "warning",
   });
 }

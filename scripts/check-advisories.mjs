@@ -11,7 +11,10 @@
  */
 import { spawnSync } from "node:child_process";
 
-const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const audit = spawnSync("npm", ["audit", "--omit=dev", "--json"], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
 let report;
 try {
   report = JSON.parse(audit.stdout);
@@ -33,14 +36,24 @@ if (!counts) {
   process.exit(required ? 2 : 0);
 }
 
-const serious = Object.values(report.vulnerabilities ?? {}).filter((entry) => entry.severity === "high" || entry.severity === "critical");
-console.log(`Production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low advisories.`);
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (entry) => entry.severity === "high" || entry.severity === "critical",
+);
+console.log(
+  `Production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low advisories.`,
+);
 for (const entry of serious) {
-  const titles = entry.via.filter((via) => typeof via === "object").map((via) => `${via.title} (${via.url})`);
+  const titles = entry.via
+    .filter((via) => typeof via === "object")
+    .map((via) => `${via.title} (${via.url})`);
   const through = entry.via.filter((via) => typeof via === "string");
-  console.log(`- ${entry.severity}: ${entry.name} ${entry.range}${titles.length ? `: ${titles.join("; ")}` : ` through ${through.join(", ")}`}`);
+  console.log(
+    `- ${entry.severity}: ${entry.name} ${entry.range}${titles.length ? `: ${titles.join("; ")}` : ` through ${through.join(", ")}`}`,
+  );
 }
 if (serious.length > 0) {
-  console.error("High or critical advisories affect production dependencies: upgrade, override or remove them (`npm audit fix --omit=dev` may help).");
+  console.error(
+    "High or critical advisories affect production dependencies: upgrade, override or remove them (`npm audit fix --omit=dev` may help).",
+  );
   process.exit(1);
 }

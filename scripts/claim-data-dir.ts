@@ -24,7 +24,9 @@ export function claimDataDir(dataDir: string): () => void {
     holder = 0; // no pid file: the folder is free
   }
   if (holder && holder !== process.pid && isRunning(holder)) {
-    console.error(`Another Marketdesk server (pid ${holder}) is using ${dataDir}. Stop it, or set DATA_DIR to another folder.`);
+    console.error(
+      `Another Marketdesk server (pid ${holder}) is using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
+    );
     process.exit(1);
   }
   writeFileSync(pidFile, String(process.pid));

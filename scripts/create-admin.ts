@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { checkPasswordStrength } from "@/lib/auth/check-password-strength";
 import { upsertAdmin } from "@/features/auth/server/upsert-admin";
+import { checkPasswordStrength } from "@/lib/auth/check-password-strength";
 import { getDatabaseHandle } from "@/server/db/get-database";
 
 /**
@@ -10,7 +10,9 @@ import { getDatabaseHandle } from "@/server/db/get-database";
  */
 const email = z.email().safeParse(process.argv[2]?.trim().toLowerCase());
 if (!email.success) {
-  console.error("Usage: npm run admin:create -- admin@example.com   (password from ADMIN_PASSWORD, or generated)");
+  console.error(
+    "Usage: npm run admin:create -- admin@example.com   (password from ADMIN_PASSWORD, or generated)",
+  );
   process.exit(1);
 }
 const password = process.env.ADMIN_PASSWORD ?? randomBytes(18).toString("base64url");
@@ -23,7 +25,9 @@ const handle = getDatabaseHandle();
 try {
   await handle.migrate();
   const admin = await upsertAdmin(handle.db, { email: email.data, password });
-  console.log(`Administrator ${admin.email} is ready.${process.env.ADMIN_PASSWORD ? "" : ` Password: ${password}`}`);
+  console.log(
+    `Administrator ${admin.email} is ready.${process.env.ADMIN_PASSWORD ? "" : ` Password: ${password}`}`,
+  );
 } finally {
   await handle.close();
 }

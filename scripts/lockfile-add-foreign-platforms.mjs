@@ -22,6 +22,8 @@ for (const [location, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} optional package(s) of other platforms recorded.`);

@@ -1,9 +1,9 @@
 import { env } from "@/env";
+import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
 import { countSecurities } from "@/features/market/server/data";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
-import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
 import { getDatabaseHandle } from "@/server/db/get-database";
 
 /**
@@ -16,15 +16,22 @@ export async function prepareDatabase(): Promise<void> {
     await handle.migrate();
     // The market universe is reference data: loaded from the bundled snapshot when the table is empty.
     if ((await countSecurities(handle.db)) === 0) {
-      const outcome = await runMarketRefresh(handle.db, createSnapshotProvider(), (done, total, phase) => {
-        if (phase === "history") process.stdout.write(`\rLoading market data: ${done}/${total}`);
-      });
-      if (outcome.status === "succeeded") process.stdout.write(`\rLoaded ${outcome.written} securities from the bundled snapshot.\n`);
+      const outcome = await runMarketRefresh(
+        handle.db,
+        createSnapshotProvider(),
+        (done, total, phase) => {
+          if (phase === "history") process.stdout.write(`\rLoading market data: ${done}/${total}`);
+        },
+      );
+      if (outcome.status === "succeeded")
+        process.stdout.write(`\rLoaded ${outcome.written} securities from the bundled snapshot.\n`);
     }
     await fillSimulatedMonthCloses(handle.db);
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
-      console.log(`Embedded database in ${env.DATA_DIR}. Demo admin: ${admin.email} / ${admin.password} (kept in ${env.DATA_DIR}/demo-admin.json)`);
+      console.log(
+        `Embedded database in ${env.DATA_DIR}. Demo admin: ${admin.email} / ${admin.password} (kept in ${env.DATA_DIR}/demo-admin.json)`,
+      );
     } else {
       console.log("PostgreSQL migrated.");
     }

@@ -24,9 +24,13 @@ function keptInDataDir(file: string, make: () => string): string {
 function announceBillingMode(): void {
   const mode = getBillingMode();
   if (mode === "local" && env.DATABASE_URL) {
-    console.warn("WARNING: BILLING_MODE=local: checkout completes in test mode and any registered user can take a paid plan without paying. Use it for staging only.");
+    console.warn(
+      "WARNING: BILLING_MODE=local: checkout completes in test mode and any registered user can take a paid plan without paying. Use it for staging only.",
+    );
   } else if (mode === "off" && env.DATABASE_URL) {
-    console.log("Billing is off: plans are shown but nobody can subscribe (set the six STRIPE_* settings to take payments).");
+    console.log(
+      "Billing is off: plans are shown but nobody can subscribe (set the six STRIPE_* settings to take payments).",
+    );
   }
 }
 
@@ -37,13 +41,18 @@ function announceBillingMode(): void {
  */
 export function provideServerEnv(): Record<string, string> {
   if (!env.AUTH_SECRET && env.DATABASE_URL) {
-    console.error("AUTH_SECRET is required with DATABASE_URL: generate one with `openssl rand -base64 32` (see .env.example).");
+    console.error(
+      "AUTH_SECRET is required with DATABASE_URL: generate one with `openssl rand -base64 32` (see .env.example).",
+    );
     process.exit(1);
   }
   announceBillingMode();
   return {
-    AUTH_SECRET: env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
-    POSTHOG_KEY: env.POSTHOG_KEY ?? keptInDataDir("analytics-token", () => `phc_${randomBytes(24).toString("base64url")}`),
+    AUTH_SECRET:
+      env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
+    POSTHOG_KEY:
+      env.POSTHOG_KEY ??
+      keptInDataDir("analytics-token", () => `phc_${randomBytes(24).toString("base64url")}`),
     // Without NEXTAUTH_URL, next-auth builds its URLs from the request's Host header.
     ...(env.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
   };

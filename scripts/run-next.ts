@@ -12,15 +12,29 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /** Runs `next <args>` to completion (a build), exiting this process if it fails. */
 export function runNextSync(args: string[]): void {
-  const result = spawnSync(process.execPath, [nextBin, ...args], { stdio: "inherit", env: childEnv({}) });
+  const result = spawnSync(process.execPath, [nextBin, ...args], {
+    stdio: "inherit",
+    env: childEnv({}),
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** Runs our HTTP server around Next (scripts/serve.ts), passing signals on and exiting with it. */
-export function serveApp({ dev, env, onExit }: { dev: boolean; env: Record<string, string>; onExit: () => void }): void {
+export function serveApp({
+  dev,
+  env,
+  onExit,
+}: {
+  dev: boolean;
+  env: Record<string, string>;
+  onExit: () => void;
+}): void {
   // Node flags go after tsx's CLI, which hands them to the process it runs the server in.
   const args = [tsxCli, ...SERVER_NODE_FLAGS, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
-  const child = spawn(process.execPath, args, { stdio: "inherit", env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }) });
+  const child = spawn(process.execPath, args, {
+    stdio: "inherit",
+    env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }),
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
     onExit();

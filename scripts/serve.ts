@@ -48,20 +48,30 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  *   answered by their handler without Next's request pipeline.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
-const server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE, keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 }, (req, res) => {
-  req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
-  for (const [name, value] of Object.entries(createSecurityHeaders(createNonce()))) res.setHeader(name, value);
-  // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
-  const url = new URL(req.url ?? "/", "http://localhost");
-  if (hasMalformedEscape(url)) {
-    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("The address has a malformed %-escape.");
-    return;
-  }
-  // In development every request goes through Next, which reloads a route's module when it changes.
-  const direct = dev ? undefined : findDirectRoute(url.pathname);
-  if (direct) void answerWithFetchHandler(direct, req, res, url, port);
-  else void handle(req, res);
-}).listen(port, () => {
+const server = createServer(
+  {
+    maxHeaderSize: MAX_HTTP_HEADER_SIZE,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000,
+  },
+  (req, res) => {
+    req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    for (const [name, value] of Object.entries(createSecurityHeaders(createNonce())))
+      res.setHeader(name, value);
+    // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (hasMalformedEscape(url)) {
+      res
+        .writeHead(400, { "content-type": "text/plain; charset=utf-8" })
+        .end("The address has a malformed %-escape.");
+      return;
+    }
+    // In development every request goes through Next, which reloads a route's module when it changes.
+    const direct = dev ? undefined : findDirectRoute(url.pathname);
+    if (direct) void answerWithFetchHandler(direct, req, res, url, port);
+    else void handle(req, res);
+  },
+).listen(port, () => {
   console.log(`Marketdesk on http://localhost:${port}${dev ? " (development)" : ""}`);
 });
 

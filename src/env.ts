@@ -1,8 +1,8 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { decideBillingMode } from "@/server/billing/decide-billing-mode";
+import { CRON_INTERVAL_MINUTES, cronEvery } from "@/server/jobs/cron-every";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
-import { cronEvery, CRON_INTERVAL_MINUTES } from "@/server/jobs/cron-every";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
 const rateLimit = (fallback: string) =>
@@ -32,14 +32,27 @@ export const env = createEnv({
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL: the longest one statement may run before the server cancels it, so no query holds a pooled connection for long. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     /** Signs session tokens. Required with DATABASE_URL; the embedded mode keeps one in DATA_DIR. */
-    AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    AUTH_SECRET: z
+      .string()
+      .min(32, "must be at least 32 characters (openssl rand -base64 32)")
+      .optional(),
     /** The public URL; when unset, the request's Host header is trusted (fine behind one known proxy or locally). */
-    NEXTAUTH_URL: z.url({ message: "must be the app's public URL, e.g. https://marketdesk.example" }).optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+    NEXTAUTH_URL: z
+      .url({ message: "must be the app's public URL, e.g. https://marketdesk.example" })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
     /** Take the client's IP from X-Forwarded-For (only behind a proxy that sets it); else from the socket. */
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     RATE_LIMIT_LOGIN: rateLimit("5/900"),
     RATE_LIMIT_LOGIN_IP: rateLimit("30/900"),
     RATE_LIMIT_REGISTER: rateLimit("5/3600"),
@@ -52,7 +65,10 @@ export const env = createEnv({
     /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
     POSTHOG_HOST: z.url({ message: "must be a URL such as https://us.i.posthog.com" }).optional(),
     /** Store events in our database for /admin/analytics (true), or only forward them (false). */
-    ANALYTICS_STORE: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    ANALYTICS_STORE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
     ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /**
      * "local": checkout completes in-app, marked test mode (the embedded demo's default; against
@@ -61,10 +77,18 @@ export const env = createEnv({
      * nobody can subscribe. Unset: "stripe" with the six STRIPE_* settings, else "local" in the
      * embedded demo and "off" with DATABASE_URL (fail closed; docs/security.md, "Billing modes").
      */
-    BILLING_MODE: z.enum(["local", "stripe", "off"], { message: 'must be "local", "stripe" or "off"' }).optional(),
+    BILLING_MODE: z
+      .enum(["local", "stripe", "off"], { message: 'must be "local", "stripe" or "off"' })
+      .optional(),
     /** Real Stripe: these six together, or none of them (a partial set stops start-up naming what is missing). */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_… or rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
     STRIPE_PRICE_PRO_MONTH: z.string().optional(),
     STRIPE_PRICE_PRO_YEAR: z.string().optional(),
     STRIPE_PRICE_PREMIUM_MONTH: z.string().optional(),
@@ -72,13 +96,22 @@ export const env = createEnv({
     /** Where the Stripe SDK sends requests (tests point it at a local server); api.stripe.com when unset. */
     STRIPE_API_URL: z.url().optional(),
     /** posthog-js drops events from headless browsers; automated browser tests turn that filter off. */
-    ANALYTICS_ACCEPT_HEADLESS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+    ANALYTICS_ACCEPT_HEADLESS: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     /**
      * Outgoing mail: a nodemailer connection URL (smtp://user:pass@mail.example.com:587, smtps:// for
      * TLS from the start). Unset: the embedded demo keeps mail in /dev/mailbox; with DATABASE_URL
      * nothing is mailed and start-up warns (docs/architecture.md#mail).
      */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\//,
+        "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587",
+      )
+      .optional(),
     /** The sender of every mail, e.g. `Marketdesk <no-reply@marketdesk.example>`; required with SMTP_URL. */
     MAIL_FROM: z.string().max(200).optional(),
     /** Mails of one kind (verification, reset, email change) sent to one address. */
@@ -101,11 +134,16 @@ export const env = createEnv({
     /** Affiliate clicks recorded per IP (repeat visits within an hour are one click anyway). */
     RATE_LIMIT_AFFILIATE_CLICK: rateLimit("30/60"),
     /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
-    MARKET_DATA_PROVIDER: z.enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' }).default("snapshot"),
+    MARKET_DATA_PROVIDER: z
+      .enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' })
+      .default("snapshot"),
     /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */
     MARKET_REFRESH_MINUTES: z.coerce
       .number()
-      .refine((minutes) => cronEvery(minutes) !== null, `must be one of ${CRON_INTERVAL_MINUTES.join(", ")} (minutes that divide an hour or a day, or a week)`)
+      .refine(
+        (minutes) => cronEvery(minutes) !== null,
+        `must be one of ${CRON_INTERVAL_MINUTES.join(", ")} (minutes that divide an hour or a day, or a week)`,
+      )
       .default(60),
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
@@ -115,15 +153,21 @@ export const env = createEnv({
   // @see the `createFinalSchema` option of @t3-oss/env-core 0.13 (CreateSchemaOptions in its index.d.ts)
   createFinalSchema: (shape) =>
     z.object(shape).superRefine((values, ctx) => {
-      for (const { setting, message } of decideBillingMode(values).problems) ctx.addIssue({ code: "custom", path: [setting], message });
-      for (const { setting, message } of decideMailMode(values).problems) ctx.addIssue({ code: "custom", path: [setting], message });
+      for (const { setting, message } of decideBillingMode(values).problems)
+        ctx.addIssue({ code: "custom", path: [setting], message });
+      for (const { setting, message } of decideMailMode(values).problems)
+        ctx.addIssue({ code: "custom", path: [setting], message });
     }),
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
   skipValidation: process.env.SKIP_ENV_VALIDATION === "true",
   onValidationError(issues) {
-    const lines = issues.map((issue) => `  ${issue.path?.map(String).join(".") ?? "?"}: ${issue.message}`);
+    const lines = issues.map(
+      (issue) => `  ${issue.path?.map(String).join(".") ?? "?"}: ${issue.message}`,
+    );
     console.error(`Invalid environment settings (see .env.example):\n${lines.join("\n")}`);
-    throw new Error(`Invalid environment settings: ${issues.map((i) => i.path?.map(String).join(".")).join(", ")}`);
+    throw new Error(
+      `Invalid environment settings: ${issues.map((i) => i.path?.map(String).join(".")).join(", ")}`,
+    );
   },
 });

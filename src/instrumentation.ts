@@ -18,7 +18,9 @@ export async function register(): Promise<void> {
   const { getMailer } = await import("./features/mail/server");
   const { getDb } = await import("./server/db/get-database");
   onBillingOutcome("mail", (outcome) => mailBillingOutcome(getDb(), getMailer(), outcome));
-  const { handleAffiliateBillingOutcome, runCommissionSweep } = await import("./features/affiliate/server");
+  const { handleAffiliateBillingOutcome, runCommissionSweep } = await import(
+    "./features/affiliate/server"
+  );
   onBillingOutcome("affiliate", (outcome) => handleAffiliateBillingOutcome(getDb(), outcome));
   const { env } = await import("./env");
   const { getJobQueue } = await import("./server/jobs/get-job-queue");
@@ -31,9 +33,19 @@ export async function register(): Promise<void> {
   // Periodic work on the job queue's schedules (docs/architecture.md#background-jobs): each occurrence runs once across nodes.
   const jobs: PeriodicJob[] = [
     // Guest rows unused for 30 days go, with their data (#3).
-    { name: "guest-cleanup", cron: "0 */6 * * *", run: async () => ({ removed: await deleteStaleGuests(getDb(), 30) }) },
+    {
+      name: "guest-cleanup",
+      cron: "0 */6 * * *",
+      run: async () => ({ removed: await deleteStaleGuests(getDb(), 30) }),
+    },
     // Analytics events are kept ANALYTICS_RETENTION_DAYS (90 by default).
-    { name: "analytics-retention", cron: "10 */6 * * *", run: async () => ({ removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS) }) },
+    {
+      name: "analytics-retention",
+      cron: "10 */6 * * *",
+      run: async () => ({
+        removed: await deleteExpiredAnalyticsEvents(getDb(), env.ANALYTICS_RETENTION_DAYS),
+      }),
+    },
     // Deleted watchlists past their Undo window, and old edit ids (docs/product.md#watchlists).
     { name: "watchlist-purge", cron: "20 */6 * * *", run: () => purgeWatchlistLeftovers(getDb()) },
     // Commissions past their holding period become due, and any a listener missed are written (docs/product.md#affiliate-program).
@@ -41,11 +53,17 @@ export async function register(): Promise<void> {
   ];
   // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
   if (env.MARKET_DATA_PROVIDER !== "snapshot") {
-    const { getMarketDataProvider } = await import("./features/market/server/get-market-data-provider");
+    const { getMarketDataProvider } = await import(
+      "./features/market/server/get-market-data-provider"
+    );
     const { runMarketRefresh } = await import("./features/market/server/run-market-refresh");
     // env.ts accepts only the intervals cron keeps, so there is an expression for it.
     const cron = cronEvery(env.MARKET_REFRESH_MINUTES)!;
-    jobs.push({ name: "market-refresh", cron, run: () => runMarketRefresh(getDb(), getMarketDataProvider()) });
+    jobs.push({
+      name: "market-refresh",
+      cron,
+      run: () => runMarketRefresh(getDb(), getMarketDataProvider()),
+    });
   }
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
   // Not awaited: the first request need not wait for the queue's schema check and schedules. A
@@ -56,5 +74,7 @@ export async function register(): Promise<void> {
       // This node's mail worker (docs/architecture.md#mail), or the warning that mail is off.
       await startMailDelivery(queue, getDb());
     })
-    .catch((error: unknown) => logger.error({ err: error }, "the job queue did not start: periodic work and mail are off"));
+    .catch((error: unknown) =>
+      logger.error({ err: error }, "the job queue did not start: periodic work and mail are off"),
+    );
 }

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { createNonce, createSecurityHeaders, NONCE_HEADER } from "@/server/http/security-headers";
 
 /**

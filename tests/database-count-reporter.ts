@@ -6,13 +6,24 @@ export default class DatabaseCountReporter implements Reporter {
     const counts = { pglite: { passed: 0, failed: 0 }, postgres: { passed: 0, failed: 0 } };
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
-        const kind = test.fullName.includes("[postgres]") ? "postgres" : test.fullName.includes("[pglite]") ? "pglite" : null;
+        const kind = test.fullName.includes("[postgres]")
+          ? "postgres"
+          : test.fullName.includes("[pglite]")
+            ? "pglite"
+            : null;
         const state = test.result().state;
         if (!kind || (state !== "passed" && state !== "failed")) continue;
         counts[kind][state] += 1;
       }
     }
-    if (counts.pglite.passed + counts.pglite.failed + counts.postgres.passed + counts.postgres.failed === 0) return;
+    if (
+      counts.pglite.passed +
+        counts.pglite.failed +
+        counts.postgres.passed +
+        counts.postgres.failed ===
+      0
+    )
+      return;
     console.log(
       `\nDatabase tests: PGlite ${counts.pglite.passed} passed, ${counts.pglite.failed} failed; ` +
         `PostgreSQL ${counts.postgres.passed} passed, ${counts.postgres.failed} failed` +

@@ -1,18 +1,18 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/env";
 import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
+import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { getMailer } from "@/features/mail/server";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
-import { SiteFooter } from "@/features/shell/components/site-footer";
 import { ServiceWorkerRegistration } from "@/features/shell/components/service-worker-registration";
 import { SignOutConfirmation } from "@/features/shell/components/sign-out-confirmation";
+import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { ThemeKeeper } from "@/features/shell/components/theme-keeper";
 import { themeScript } from "@/features/shell/theme-script";
-import { Toaster } from "@/components/ui/toaster";
-import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { WatchlistEditQueue } from "@/features/watchlist/components/watchlist-edit-queue";
 import { AppProviders } from "@/lib/session/app-providers";
 import { getDb } from "@/server/db/get-database";
@@ -22,7 +22,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   // What exists today (docs/product.md#screens): the screener and the stock pages; the rest is coming.
   title: { default: "Marketdesk — a fast screener for US stocks", template: "%s · Marketdesk" },
-  description: "Screen thousands of US stocks in seconds, with a page for every stock. Free to start.",
+  description:
+    "Screen thousands of US stocks in seconds, with a page for every stock. Free to start.",
 };
 
 export const viewport: Viewport = {
@@ -36,7 +37,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const session = await getServerAuthSession({ getDb });
   // Next stamps its own scripts with the request's nonce; ours must carry it too (docs/security.md, "Headers").
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  const analytics = env.POSTHOG_KEY ? { token: env.POSTHOG_KEY, acceptHeadless: env.ANALYTICS_ACCEPT_HEADLESS } : null;
+  const analytics = env.POSTHOG_KEY
+    ? { token: env.POSTHOG_KEY, acceptHeadless: env.ANALYTICS_ACCEPT_HEADLESS }
+    : null;
   return (
     // The theme script changes <html>'s class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -44,7 +47,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only z-50 rounded-md bg-brand-700 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="bg-brand-700 sr-only z-50 rounded-md px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           Skip to content
         </a>
         <AppProviders session={session} analytics={analytics}>

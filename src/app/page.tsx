@@ -1,25 +1,36 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-class";
 import { MarketMovers } from "@/features/market/components/market-movers";
 import { MarketSummary } from "@/features/market/components/market-summary";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getMarketBreadth, getMarketDataSummary, getMarketMovers } from "@/features/market/server/data";
+import {
+  getMarketBreadth,
+  getMarketDataSummary,
+  getMarketMovers,
+} from "@/features/market/server/data";
 import { availableAreas, upcomingAreas } from "@/features/shell/landing-areas";
 import { getDb } from "@/server/db/get-database";
-import { buttonClass } from "@/components/ui/button-class";
 
 // Market data is read at request time, never at build time: the build machine has no database.
 export const dynamic = "force-dynamic";
 
 /** The landing page (docs/product.md#screens): what Marketdesk does today, the market at a glance, and what is coming. */
 export default async function HomePage() {
-  const [movers, breadth, status] = await Promise.all([getMarketMovers(getDb()), getMarketBreadth(getDb()), getMarketDataSummary(getDb())]);
+  const [movers, breadth, status] = await Promise.all([
+    getMarketMovers(getDb()),
+    getMarketBreadth(getDb()),
+    getMarketDataSummary(getDb()),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid items-start gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12 lg:py-16">
         <section className="lg:pt-6">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Screen thousands of US stocks in seconds.</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Screen thousands of US stocks in seconds.
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Marketdesk is a fast stock screener with a page for every stock, built for people who invest their own money. Free to start, no card needed.
+            Marketdesk is a fast stock screener with a page for every stock, built for people who
+            invest their own money. Free to start, no card needed.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/screener" className={`shadow-sm ${buttonClass({ size: "lg" })}`}>
@@ -47,9 +58,11 @@ export default async function HomePage() {
             <Link
               key={area.href}
               href={area.href}
-              className="group rounded-xl border border-slate-200 p-6 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:hover:border-brand-500"
+              className="group hover:border-brand-500 focus-visible:outline-brand-500 dark:hover:border-brand-500 rounded-xl border border-slate-200 p-6 focus-visible:outline-2 dark:border-slate-800"
             >
-              <h3 className="font-semibold group-hover:text-brand-700 dark:group-hover:text-brand-500">{area.title} →</h3>
+              <h3 className="group-hover:text-brand-700 dark:group-hover:text-brand-500 font-semibold">
+                {area.title} →
+              </h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{area.text}</p>
             </Link>
           ))}
@@ -61,7 +74,10 @@ export default async function HomePage() {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {upcomingAreas.map((area) => (
-            <li key={area.title} className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700">
+            <li
+              key={area.title}
+              className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700"
+            >
               <p className="font-medium">{area.title}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{area.text}</p>
             </li>

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { NetworkOnly, Serwist, type PrecacheEntry } from "serwist";
+import { NetworkOnly, type PrecacheEntry, Serwist } from "serwist";
 
 /*
  * The service worker (docs/behaviour.md#offline-shell): with the server stopped altogether, the
@@ -38,7 +38,11 @@ async function keepShell(): Promise<void> {
 
 async function dropOldShells(): Promise<void> {
   for (const name of await caches.keys()) {
-    if ((name.startsWith("marketdesk-shell-") && name !== SHELL_CACHE) || (name.startsWith("marketdesk-rooms-") && name !== ROOMS_CACHE)) await caches.delete(name);
+    if (
+      (name.startsWith("marketdesk-shell-") && name !== SHELL_CACHE) ||
+      (name.startsWith("marketdesk-rooms-") && name !== ROOMS_CACHE)
+    )
+      await caches.delete(name);
   }
 }
 
@@ -69,8 +73,16 @@ const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta
 
 async function offlineAnswer(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  const kept = (await caches.open(SHELL_CACHE).then((cache) => cache.match(path))) ?? (await caches.open(ROOMS_CACHE).then((cache) => cache.match(path)));
-  return kept ?? new Response(OFFLINE_PAGE, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } });
+  const kept =
+    (await caches.open(SHELL_CACHE).then((cache) => cache.match(path))) ??
+    (await caches.open(ROOMS_CACHE).then((cache) => cache.match(path)));
+  return (
+    kept ??
+    new Response(OFFLINE_PAGE, {
+      status: 503,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    })
+  );
 }
 
 const serwist = new Serwist({
@@ -79,14 +91,25 @@ const serwist = new Serwist({
   clientsClaim: true,
   // Pages always come from the server while it answers (they are personal, and never cached);
   // only when it does not does the shell answer. Calls to /api are not handled at all.
-  runtimeCaching: [{ matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly({ plugins: [{ handlerDidError: ({ request }) => offlineAnswer(request) }] }) }],
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => request.mode === "navigate",
+      handler: new NetworkOnly({
+        plugins: [{ handlerDidError: ({ request }) => offlineAnswer(request) }],
+      }),
+    },
+  ],
 });
 
 self.addEventListener("install", (event) => event.waitUntil(keepShell()));
 // Beside Serwist's own fetch handler, which answers the navigation: this one only keeps a copy.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
-  if (event.request.mode === "navigate" && url.origin === self.location.origin && /^\/chat\/[^/]+$/.test(url.pathname)) {
+  if (
+    event.request.mode === "navigate" &&
+    url.origin === self.location.origin &&
+    /^\/chat\/[^/]+$/.test(url.pathname)
+  ) {
     event.waitUntil(keepRoomPage(url.pathname).catch(() => undefined));
   }
 });

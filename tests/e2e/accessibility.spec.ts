@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { seriousViolations } from "./serious-violations";
 
 /**
@@ -12,21 +12,49 @@ test.skip(({ isMobile }) => isMobile, "sets its own widths");
 test.describe.configure({ timeout: 240_000 });
 
 const STRONG = "correct horse battery staple";
-const visitorPages = ["/", "/screener", "/stocks/AAPL", "/pricing", "/login", "/register", "/watchlists", "/chat", "/chat/general", "/affiliate", "/billing/checkout?plan=pro&interval=month", "/no-such-page", "/stocks/NOSUCHSYMBOL", "/forgot-password", "/reset-password", "/verify-email", "/confirm-email-change", "/dev/mailbox"];
+const visitorPages = [
+  "/",
+  "/screener",
+  "/stocks/AAPL",
+  "/pricing",
+  "/login",
+  "/register",
+  "/watchlists",
+  "/chat",
+  "/chat/general",
+  "/affiliate",
+  "/billing/checkout?plan=pro&interval=month",
+  "/no-such-page",
+  "/stocks/NOSUCHSYMBOL",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/confirm-email-change",
+  "/dev/mailbox",
+];
 type Who = "visitor" | "member" | "administrator";
-const pagesOf: Record<Who, string[]> = { visitor: visitorPages, member: ["/account", "/watchlists", "/affiliate", "/billing/checkout?plan=pro&interval=year"], administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation", "/admin/affiliates"] };
+const pagesOf: Record<Who, string[]> = {
+  visitor: visitorPages,
+  member: ["/account", "/watchlists", "/affiliate", "/billing/checkout?plan=pro&interval=year"],
+  administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation", "/admin/affiliates"],
+};
 
 async function signIn(page: Page, who: Who) {
   if (who === "member") {
     await page.goto("/register");
-    await page.getByLabel("Email").fill(`a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page
+      .getByLabel("Email")
+      .fill(`a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
     await page.getByLabel("Password").fill(STRONG);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/account$/);
   }
   if (who === "administrator") {
     // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+      email: string;
+      password: string;
+    };
     await page.goto("/login");
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill(admin.password);
@@ -58,16 +86,24 @@ for (const { colorScheme, width, height } of runs) {
   test.describe(`${colorScheme} theme at ${width} px`, () => {
     test.use({ viewport: { width, height }, colorScheme });
     for (const who of ["visitor", "member", "administrator"] as const) {
-      test(`axe finds no serious or critical violation on the ${who}'s pages${width < 400 ? ", and none is wider than the screen" : ""}`, async ({ page }) => {
+      test(`axe finds no serious or critical violation on the ${who}'s pages${width < 400 ? ", and none is wider than the screen" : ""}`, async ({
+        page,
+      }) => {
         await signIn(page, who);
         const titles = new Map<string, string>();
         for (const path of pagesOf[who]) {
           await open(page, path);
           // The theme the person asked for is the one checked (the 404 of a dynamic route once lost it).
-          expect.soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`).toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          expect.soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`).toEqual([]);
+          expect
+            .soft((await page.locator("html").getAttribute("class")) ?? "", `${path}: theme`)
+            .toMatch(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          expect
+            .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
+            .toEqual([]);
           if (width < 400) {
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
           }
           titles.set(path, await page.title());

@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 // docs/product.md#accounts-and-mail, in the embedded demo: mail lands in /dev/mailbox, and its links work.
 const NEW = "violet tugboat under marmalade";
 
-test("forgot password: the mail's link sets a new password, every device is signed out, and the new one logs in", async ({ page, browser }) => {
+test("forgot password: the mail's link sets a new password, every device is signed out, and the new one logs in", async ({
+  page,
+  browser,
+}) => {
   const email = await register(page);
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
@@ -16,7 +19,10 @@ test("forgot password: the mail's link sets a new password, every device is sign
   await expect(other.getByText("Check your inbox")).toBeVisible();
   await other.getByRole("link", { name: "demo mailbox" }).click();
   await openMail(other, "Reset your Marketdesk password", email);
-  await other.getByRole("region", { name: "Links in this message" }).getByRole("link", { name: "Choose a new password" }).click();
+  await other
+    .getByRole("region", { name: "Links in this message" })
+    .getByRole("link", { name: "Choose a new password" })
+    .click();
   await expect(other).toHaveURL(/\/reset-password#token=/);
   await other.getByLabel("New password").fill("password12");
   await other.getByRole("button", { name: "Set the new password" }).click();
@@ -24,7 +30,9 @@ test("forgot password: the mail's link sets a new password, every device is sign
   await other.getByLabel("New password").fill(NEW);
   await other.getByRole("button", { name: "Set the new password" }).click();
   await expect(other).toHaveURL(/\/login\?reset=done/);
-  await expect(other.getByText("Your new password is set, and every device was signed out. Log in with it.")).toBeVisible();
+  await expect(
+    other.getByText("Your new password is set, and every device was signed out. Log in with it."),
+  ).toBeVisible();
   await expect(other.getByLabel("Email")).toHaveValue(email);
   await other.getByLabel("Password", { exact: true }).fill(NEW);
   await other.getByRole("button", { name: "Log in" }).click();
@@ -37,7 +45,9 @@ test("forgot password: the mail's link sets a new password, every device is sign
   await elsewhere.close();
 });
 
-test("the demo mailbox's verification link confirms the address, and the banner goes", async ({ page }) => {
+test("the demo mailbox's verification link confirms the address, and the banner goes", async ({
+  page,
+}) => {
   const email = await register(page);
   const banner = page.getByRole("region", { name: "Email confirmation" });
   await expect(banner).toContainText(`We sent a link to ${email}`);
@@ -48,7 +58,10 @@ test("the demo mailbox's verification link confirms the address, and the banner 
   await expect(banner).toHaveCount(0);
 });
 
-test("on a phone the mailbox shows the list, then the chosen message alone with the way back; wide, both side by side", async ({ page, isMobile }) => {
+test("on a phone the mailbox shows the list, then the chosen message alone with the way back; wide, both side by side", async ({
+  page,
+  isMobile,
+}) => {
   const email = await register(page);
   await page.goto("/dev/mailbox");
   const list = page.getByRole("navigation", { name: "Messages" });

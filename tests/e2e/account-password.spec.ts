@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 const OLD = "correct horse battery staple";
 const NEW = "violet tugboat under marmalade";
 
-test("changing the password signs out the other session and keeps this one", async ({ page, browser }) => {
+test("changing the password signs out the other session and keeps this one", async ({
+  page,
+  browser,
+}) => {
   const email = `password.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto("/register");
   await page.getByLabel("Email").fill(email);
@@ -31,7 +34,9 @@ test("changing the password signs out the other session and keeps this one", asy
 
   await current.fill(OLD);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Password changed. Other devices are signed out; this one stays signed in.")).toBeVisible();
+  await expect(
+    page.getByText("Password changed. Other devices are signed out; this one stays signed in."),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: email })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Free plan" })).toBeVisible();

@@ -18,7 +18,10 @@ export async function register(page: Page, prefix = "mail"): Promise<string> {
 
 /** Opens the newest mail with `subject` to `email` in the demo mailbox (it looks for new mail every few seconds). */
 export async function openMail(page: Page, subject: string, email: string) {
-  const message = page.getByRole("navigation", { name: "Messages" }).getByRole("link", { name: new RegExp(`^${escape(subject)}\\s*${escape(email)}`) }).first();
+  const message = page
+    .getByRole("navigation", { name: "Messages" })
+    .getByRole("link", { name: new RegExp(`^${escape(subject)}\\s*${escape(email)}`) })
+    .first();
   await expect(message).toBeVisible({ timeout: 20_000 });
   await message.click();
   // Chosen: on a phone the message then replaces the list, so the address says so, not the list.
@@ -32,6 +35,9 @@ export async function openMail(page: Page, subject: string, email: string) {
 export async function confirmEmail(page: Page, email: string) {
   await page.goto("/dev/mailbox");
   await openMail(page, "Confirm your email address", email);
-  await page.getByRole("region", { name: "Links in this message" }).getByRole("link", { name: "Confirm my email" }).click();
+  await page
+    .getByRole("region", { name: "Links in this message" })
+    .getByRole("link", { name: "Confirm my email" })
+    .click();
   await expect(page.getByText("Your email address is confirmed")).toBeVisible();
 }

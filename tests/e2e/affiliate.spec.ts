@@ -1,14 +1,24 @@
 import { readFileSync } from "node:fs";
 import { confirmEmail, register } from "./account-steps";
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 // docs/product.md#affiliate-program in the browser: from an application to a pending commission.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The long date the affiliate's page shows, 30 days after `at`, in the browser's own locale and zone. */
-const dueDateShown = (page: Page, at: number) => page.evaluate((paidAt) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(paidAt + 30 * 86_400_000)), at);
+const dueDateShown = (page: Page, at: number) =>
+  page.evaluate(
+    (paidAt) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(
+        new Date(paidAt + 30 * 86_400_000),
+      ),
+    at,
+  );
 
-test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=CODE, registers and pays: one click, registration, paying customer and pending commission", async ({ page, browser }) => {
+test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=CODE, registers and pays: one click, registration, paying customer and pending commission", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const name = `Stock Letters ${unique()}`;
   const email = await register(page, "affiliate");
@@ -16,13 +26,18 @@ test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=C
   await page.goto("/affiliate");
   await page.getByLabel("Your name or business name").fill(name);
   await page.getByLabel("Website or channel").fill("https://stockletters.example");
-  await page.getByLabel("How you will promote Marketdesk").fill("A weekly newsletter on screens and setups for 4,000 retail investors.");
+  await page
+    .getByLabel("How you will promote Marketdesk")
+    .fill("A weekly newsletter on screens and setups for 4,000 retail investors.");
   await page.getByLabel("Payout email").fill(`payouts.${unique()}@example.com`);
   await page.getByRole("button", { name: "Send the application" }).click();
   await expect(page.getByRole("heading", { name: /^Application received / })).toBeVisible();
 
   // The admin, in a browser of their own (`npm start` keeps the demo admin's login; playwright.config.ts).
-  const adminLogin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+  const adminLogin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+    email: string;
+    password: string;
+  };
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto("/login?callbackUrl=%2Fadmin%2Faffiliates");
@@ -43,9 +58,13 @@ test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=C
   expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
 
   // A visitor on another browser (another user agent: the affiliate's own would be a self-referral).
-  const visitorContext = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) MarketdeskReader/1.0" });
+  const visitorContext = await browser.newContext({
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) MarketdeskReader/1.0",
+  });
   const visitor = await visitorContext.newPage();
-  const clicked = visitor.waitForResponse((response) => response.url().endsWith("/api/affiliate/click"));
+  const clicked = visitor.waitForResponse((response) =>
+    response.url().endsWith("/api/affiliate/click"),
+  );
   await visitor.goto(`/pricing?aff_id=${code}`);
   expect((await clicked).status()).toBe(204);
   await expect(visitor).toHaveURL(/\/pricing$/);
@@ -60,8 +79,14 @@ test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=C
   // The dashboard: one click, one registration, one paying customer, one pending commission with its date.
   await page.reload();
   const funnel = page.locator('dl[aria-label^="Your funnel over"]');
-  for (const [label, value] of [["Clicks", "1"], ["Registrations", "1"], ["Paying customers", "1"]] as const) {
-    await expect(funnel.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd")).toHaveText(value);
+  for (const [label, value] of [
+    ["Clicks", "1"],
+    ["Registrations", "1"],
+    ["Paying customers", "1"],
+  ] as const) {
+    await expect(
+      funnel.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd"),
+    ).toHaveText(value);
   }
   const ledger = page.getByRole("list", { name: "Your commissions, newest first" });
   const entry = ledger.getByRole("listitem");

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 // docs/product.md#plans, in local billing (the browser tests' embedded server), at desktop and phone widths.
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
@@ -20,7 +21,9 @@ async function subscribe(page: Page, plan: "pro" | "premium", interval: "month" 
   await expect(page).toHaveURL(/\/account\?checkout=success$/);
 }
 
-test("a visitor who chooses Pro yearly registers and lands on that checkout; once paid, Pro yearly cannot be bought again", async ({ page }) => {
+test("a visitor who chooses Pro yearly registers and lands on that checkout; once paid, Pro yearly cannot be bought again", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const free = page.getByRole("region", { name: "Free" });
   const pro = page.getByRole("region", { name: "Pro" });
@@ -41,7 +44,11 @@ test("a visitor who chooses Pro yearly registers and lands on that checkout; onc
   await expect(page.getByRole("heading", { name: "Pro plan" })).toBeVisible();
   await expect(page.getByText("Pro", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Renews yearly on /)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Invoices" }).getByRole("row", { name: /Pro, yearly \$190 Paid/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Invoices" })
+      .getByRole("row", { name: /Pro, yearly \$190 Paid/ }),
+  ).toBeVisible();
 
   await page.goto("/pricing");
   await page.getByRole("radio", { name: /^Yearly/ }).click();
@@ -53,20 +60,36 @@ test("a visitor who chooses Pro yearly registers and lands on that checkout; onc
 
   // The checkout address says so too, and the server refuses a second payment whatever the page offers.
   await page.goto("/billing/checkout?plan=pro&interval=year");
-  await expect(page.getByText("You are already on Pro (yearly), so there is nothing to pay.")).toBeVisible();
+  await expect(
+    page.getByText("You are already on Pro (yearly), so there is nothing to pay."),
+  ).toBeVisible();
   const refused = await page.evaluate(async () => {
-    const response = await fetch("/api/trpc/stripe.completeLocalCheckout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json: { planId: "pro", interval: "year" } }) });
-    return { status: response.status, body: (await response.json()) as { error: { json: { message: string } } } };
+    const response = await fetch("/api/trpc/stripe.completeLocalCheckout", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { planId: "pro", interval: "year" } }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { error: { json: { message: string } } },
+    };
   });
   expect(refused.status).toBe(409);
-  expect(refused.body.error.json.message).toBe("You are already on Pro (yearly). Choose another plan or billing period to change it.");
+  expect(refused.body.error.json.message).toBe(
+    "You are already on Pro (yearly). Choose another plan or billing period to change it.",
+  );
 });
 
-test("a subscriber upgrades, switches to yearly billing, sees the invoices, cancels after confirming and resumes", async ({ page }) => {
+test("a subscriber upgrades, switches to yearly billing, sees the invoices, cancels after confirming and resumes", async ({
+  page,
+}) => {
   await subscribe(page, "pro", "month");
 
   await page.goto("/pricing");
-  await page.getByRole("region", { name: "Premium" }).getByRole("link", { name: "Switch to Premium" }).click();
+  await page
+    .getByRole("region", { name: "Premium" })
+    .getByRole("link", { name: "Switch to Premium" })
+    .click();
   await expect(page).toHaveURL(/\/billing\/checkout\?plan=premium&interval=month$/);
   await expect(page.getByText("You are on Pro, billed monthly.")).toBeVisible();
   await page.getByRole("button", { name: "Confirm change" }).click();
@@ -76,7 +99,10 @@ test("a subscriber upgrades, switches to yearly billing, sees the invoices, canc
 
   await page.goto("/pricing");
   await page.getByRole("radio", { name: /^Yearly/ }).click();
-  await page.getByRole("region", { name: "Premium" }).getByRole("link", { name: "Switch to yearly billing" }).click();
+  await page
+    .getByRole("region", { name: "Premium" })
+    .getByRole("link", { name: "Switch to yearly billing" })
+    .click();
   await page.getByRole("button", { name: "Confirm change" }).click();
   await expect(page.getByText("Your plan is now Premium, billed yearly.")).toBeVisible();
   const invoices = page.getByRole("region", { name: "Invoices" });
@@ -103,11 +129,16 @@ test("a subscriber upgrades, switches to yearly billing, sees the invoices, canc
 });
 
 test("Pro unlocks CSV export in the screener", async ({ page, isMobile }) => {
-  test.skip(isMobile, "the export button is checked at desktop width; the screener's own tests cover the phone layout");
+  test.skip(
+    isMobile,
+    "the export button is checked at desktop width; the screener's own tests cover the phone layout",
+  );
   await subscribe(page, "pro", "month");
   await page.goto("/screener?preset=mega-caps");
   await expect(page.locator("[data-hydrated]")).toBeAttached({ timeout: 20_000 }); // the rows come before the buttons answer
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
-  expect((await download).suggestedFilename()).toMatch(/^marketdesk-screen-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(
+    /^marketdesk-screen-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
 });

@@ -4,7 +4,10 @@ import { expect, test } from "./fixtures";
 // docs/product.md#chat in the browser: live delivery between two pages, and who may post.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test("two pages: a message posted on one appears on the other without a reload", async ({ page, browser }) => {
+test("two pages: a message posted on one appears on the other without a reload", async ({
+  page,
+  browser,
+}) => {
   const email = await register(page, "chat");
   await confirmEmail(page, email);
 
@@ -30,7 +33,10 @@ test("two pages: a message posted on one appears on the other without a reload",
   await expect(box).toHaveValue("");
 
   // Delivered over the stream: the reader's page never reloaded and still says "Live".
-  const message = reader.getByRole("listitem").filter({ hasText: "Watching" }).filter({ hasText: text.split(" ")[5]! });
+  const message = reader
+    .getByRole("listitem")
+    .filter({ hasText: "Watching" })
+    .filter({ hasText: text.split(" ")[5]! });
   await expect(message).toBeVisible();
   expect(reloaded).toBe(false);
   await expect(reader.getByRole("status").filter({ hasText: /^Live$/ })).toBeVisible();
@@ -42,7 +48,9 @@ test("two pages: a message posted on one appears on the other without a reload",
   await visitor.close();
 });
 
-test("a visitor sees why they cannot post and the way in, not a composer; registering brings them back", async ({ page }) => {
+test("a visitor sees why they cannot post and the way in, not a composer; registering brings them back", async ({
+  page,
+}) => {
   await page.goto("/chat/AAPL");
   await expect(page.getByRole("heading", { name: /\$AAPL/, level: 1 })).toBeVisible();
   await expect(page.getByText("Create a free account to post.")).toBeVisible();
@@ -51,7 +59,9 @@ test("a visitor sees why they cannot post and the way in, not a composer; regist
   await expect(page).toHaveURL(/\/register\?callbackUrl=%2Fchat%2FAAPL/);
 });
 
-test("an account whose email is not confirmed is asked to confirm it before posting", async ({ page }) => {
+test("an account whose email is not confirmed is asked to confirm it before posting", async ({
+  page,
+}) => {
   await register(page, "chat-unconfirmed");
   await page.goto("/chat/general");
   await expect(page.getByText("Confirm your email to post.")).toBeVisible();

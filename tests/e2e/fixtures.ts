@@ -20,11 +20,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
       context.on("console", (message) => record(message.text(), message.page()?.url()));
       context.on("weberror", (error) => record(error.error().message, error.page()?.url()));
       await use(violations);
-      if (violations.length > 0) throw new Error(`Content-Security-Policy violations in the browser:\n${violations.join("\n")}`);
+      if (violations.length > 0)
+        throw new Error(
+          `Content-Security-Policy violations in the browser:\n${violations.join("\n")}`,
+        );
     },
     { auto: true },
   ],
 });
 
-export { expect } from "@playwright/test";
 export type { Page, Request } from "@playwright/test";
+export { expect } from "@playwright/test";

@@ -13,7 +13,11 @@ export async function readKeyval(page: Page): Promise<Record<string, string>> {
           const keys = store.getAllKeys();
           const values = store.getAll();
           values.onsuccess = () => {
-            resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), String(values.result[i])])));
+            resolve(
+              Object.fromEntries(
+                keys.result.map((key, i) => [String(key), String(values.result[i])]),
+              ),
+            );
             open.result.close();
           };
         };

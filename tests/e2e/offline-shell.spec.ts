@@ -1,7 +1,7 @@
 import { confirmEmail, register } from "./account-steps";
 import { expect, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
-import { startStoppableServer, stopStoppableServer, stoppableOrigin } from "./stoppable-server";
+import { startStoppableServer, stoppableOrigin, stopStoppableServer } from "./stoppable-server";
 import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./watchlist-steps";
 
 /**
@@ -10,7 +10,10 @@ import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./w
  * their cache on the device; an edit made then reaches the server when it is started again.
  */
 test.use({ baseURL: stoppableOrigin, serviceWorkers: "allow" });
-test.skip(({ isMobile }) => isMobile, "the shell is the same at every width; the watchlist's layout is covered by watchlists.spec.ts");
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the shell is the same at every width; the watchlist's layout is covered by watchlists.spec.ts",
+);
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
@@ -19,25 +22,47 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => stopStoppableServer());
 
-test("with the server stopped, /watchlists opens with the lists and the notice, and an edit made then reaches the server when it is back", async ({ page }) => {
+test("with the server stopped, /watchlists opens with the lists and the notice, and an edit made then reaches the server when it is back", async ({
+  page,
+}) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   await addBySearch(page, "NVDA");
   // The worker has kept the shell, and the device the person's lists.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith("marketdesk-shell-"))), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
+    .toBe("activated");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await caches.keys()).some((name) => name.startsWith("marketdesk-shell-")),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   // Kept with no edit still waiting: both additions were answered.
-  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toMatch(/"mutations":\[\][\s\S]*"NVDA"/);
+  await expect
+    .poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 })
+    .toMatch(/"mutations":\[\][\s\S]*"NVDA"/);
 
   await stopStoppableServer();
   await page.reload();
   await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"], { timeout: 15_000 });
-  await expect(page.getByRole("status").filter({ hasText: /^Offline — showing data from/ })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Offline — showing data from/ }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Remove AAPL" }).click();
   await expect(symbolsInOrder(page)).toHaveText(["NVDA"]);
-  await expect(page.getByRole("region", { name: /edit made offline/ })).toContainText("Remove AAPL");
-  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toContain("removeSymbol");
+  await expect(page.getByRole("region", { name: /edit made offline/ })).toContainText(
+    "Remove AAPL",
+  );
+  await expect
+    .poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 })
+    .toContain("removeSymbol");
   // Another page of the app, never kept: the worker says so, and leads back to the lists.
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { name: "Marketdesk can't be reached" })).toBeVisible();
@@ -45,11 +70,18 @@ test("with the server stopped, /watchlists opens with the lists and the notice, 
   await expect(symbolsInOrder(page)).toHaveText(["NVDA"], { timeout: 15_000 });
 
   await startStoppableServer({ fresh: false });
-  await expect(page.getByRole("region", { name: /made offline/ }).getByRole("listitem").filter({ hasText: "Remove AAPL" })).toContainText("saved", { timeout: 30_000 });
+  await expect(
+    page
+      .getByRole("region", { name: /made offline/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Remove AAPL" }),
+  ).toContainText("saved", { timeout: 30_000 });
   expect((await listsOnTheServer(page))[0]?.symbols).toEqual(["NVDA"]);
 });
 
-test("with the server stopped, a chat room read before opens with its messages from the device", async ({ page }) => {
+test("with the server stopped, a chat room read before opens with its messages from the device", async ({
+  page,
+}) => {
   const email = await register(page, "offline-chat");
   await confirmEmail(page, email);
   await page.goto("/chat/general");
@@ -59,17 +91,34 @@ test("with the server stopped, a chat room read before opens with its messages f
   await box.press("Enter");
   await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
   // Opened again under the worker's control: it keeps a visitor's copy of the room's page, and the device the messages.
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated");
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), {
+      timeout: 30_000,
+    })
+    .toBe("activated");
   await page.reload();
   await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
-  const roomKept = () => page.evaluate(async () => Promise.all((await caches.keys()).filter((name) => name.startsWith("marketdesk-rooms-")).map(async (name) => Boolean(await (await caches.open(name)).match("/chat/general")))));
+  const roomKept = () =>
+    page.evaluate(async () =>
+      Promise.all(
+        (await caches.keys())
+          .filter((name) => name.startsWith("marketdesk-rooms-"))
+          .map(async (name) => Boolean(await (await caches.open(name)).match("/chat/general"))),
+      ),
+    );
   await expect.poll(async () => (await roomKept()).includes(true), { timeout: 30_000 }).toBe(true);
-  await expect.poll(async () => Object.values(await readKeyval(page)).some((value) => value.includes(text)), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(async () => Object.values(await readKeyval(page)).some((value) => value.includes(text)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
 
   await stopStoppableServer();
   await page.reload();
   await expect(page.getByRole("heading", { name: "General", level: 1 })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible({
+    timeout: 15_000,
+  });
   // A room never opened on this device is not kept: the worker says so.
   await page.goto("/chat/AAPL");
   await expect(page.getByRole("heading", { name: "Marketdesk can't be reached" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
@@ -13,16 +13,25 @@ async function registerNewMember(page: Page, name: string): Promise<{ id: string
   await page.getByLabel("Password").fill("correct horse battery staple");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user: { id: string };
+  };
   return { id: session.user.id, email };
 }
 
 const pendingSignOut = (page: Page) => page.evaluate((key) => localStorage.getItem(key), PENDING);
 
-test("signing out while the server cannot be reached lands on / at once, and the server is told when it answers", async ({ page, context }) => {
+test("signing out while the server cannot be reached lands on / at once, and the server is told when it answers", async ({
+  page,
+  context,
+}) => {
   const { id, email } = await registerNewMember(page, "offline-sign-out");
-  await expect.poll(async () => (await readKeyval(page))[`rq-${id}`] ?? "", { timeout: 10_000 }).toContain(email);
-  const cookies = (await context.cookies()).filter((cookie) => cookie.name.endsWith("next-auth.session-token"));
+  await expect
+    .poll(async () => (await readKeyval(page))[`rq-${id}`] ?? "", { timeout: 10_000 })
+    .toContain(email);
+  const cookies = (await context.cookies()).filter((cookie) =>
+    cookie.name.endsWith("next-auth.session-token"),
+  );
 
   await page.route("**/api/**", (route) => route.abort("connectionrefused"));
   await page.getByRole("button", { name: "Account menu" }).click();
@@ -43,17 +52,26 @@ test("signing out while the server cannot be reached lands on / at once, and the
   await expect.poll(() => pendingSignOut(page), { timeout: 15_000 }).toBeNull();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   // The session ended on the server: a copy of the old cookie reads as nobody.
-  const replayed = await page.request.get("/api/auth/session", { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } });
+  const replayed = await page.request.get("/api/auth/session", {
+    headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+  });
   expect(((await replayed.json()) as { user?: unknown }).user).toBeUndefined();
   expect(Object.keys(await readKeyval(page))).not.toContain(`rq-${id}`);
 });
 
-test("a pending sign-out of another person never signs out the one signed in now", async ({ page }) => {
+test("a pending sign-out of another person never signs out the one signed in now", async ({
+  page,
+}) => {
   const { id, email } = await registerNewMember(page, "signed-in-since");
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ userId: "someone-who-signed-out-here" })), PENDING);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ userId: "someone-who-signed-out-here" })),
+    PENDING,
+  );
   await page.reload();
   await expect.poll(() => pendingSignOut(page), { timeout: 15_000 }).toBeNull();
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { id: string } };
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user?: { id: string };
+  };
   expect(session.user?.id).toBe(id);
   await expect(page.getByText(email).first()).toBeVisible();
 });

@@ -1,9 +1,11 @@
-import { expect, test } from "./fixtures";
 import { collectConsoleErrors } from "./console-errors";
+import { expect, test } from "./fixtures";
 
 const rowLinks = "table tbody tr a[href^='/stocks/']";
 
-test("the first page of a screen comes with the page itself: its rows show before the app's scripts run", async ({ page }) => {
+test("the first page of a screen comes with the page itself: its rows show before the app's scripts run", async ({
+  page,
+}) => {
   // Without the app's bundles React never starts: what shows is the server's HTML alone.
   await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
   await page.goto("/screener?preset=top-losers&size=25");
@@ -18,10 +20,13 @@ test("the first page of a screen comes with the page itself: its rows show befor
   await expect(page.locator(rowLinks)).toHaveCount(0);
 });
 
-test("the server-rendered page needs no screener request of its own; the next change asks for one", async ({ page }) => {
+test("the server-rendered page needs no screener request of its own; the next change asks for one", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("screener.run")) asked.push(new URL(request.url()).searchParams.get("input") ?? "");
+    if (request.url().includes("screener.run"))
+      asked.push(new URL(request.url()).searchParams.get("input") ?? "");
   });
   await page.goto("/screener?preset=top-gainers");
   await expect(page.locator(rowLinks).first()).toBeVisible();
@@ -31,12 +36,17 @@ test("the server-rendered page needs no screener request of its own; the next ch
   // Only the next page, fetched ahead; never page 1, which came with the HTML.
   expect(asked.every((input) => input.includes('"page":2'))).toBe(true);
   const first = await page.locator(rowLinks).first().innerText();
-  await page.locator("thead").getByRole("button", { name: /^Price/ }).click();
+  await page
+    .locator("thead")
+    .getByRole("button", { name: /^Price/ })
+    .click();
   await expect(page.locator(rowLinks).first()).not.toHaveText(first);
   expect(asked.some((input) => input.includes('"column":"price"'))).toBe(true);
 });
 
-test("a return visit hydrates without a mismatch, however fast this device's cache is restored", async ({ page }) => {
+test("a return visit hydrates without a mismatch, however fast this device's cache is restored", async ({
+  page,
+}) => {
   // The filters' choices are not in the server's HTML; restored from the cache while the screener
   // still hydrated, they used to make React throw #418 on about two loads in five.
   await page.goto("/screener");

@@ -2,7 +2,8 @@ import { expect, type Page } from "./fixtures";
 
 /** The "1,234 stocks" line above the results. */
 export const stockCount = (page: Page) => page.getByRole("status").filter({ hasText: /stocks?$/ });
-export const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
+export const countOf = async (page: Page) =>
+  Number((await stockCount(page).innerText()).replace(/\D/g, ""));
 
 /**
  * Waits for a freshly loaded screener's first results, and for the screener to answer input: the

@@ -32,7 +32,10 @@ test("Back and Forward walk through screens: preset, sort, page 2", async ({ pag
   if (!isMobile) await expect(page.getByRole("combobox", { name: "Preset" })).toHaveValue("");
 });
 
-test("a burst of typing makes one history entry, and Back shows the field as it was", async ({ page, isMobile }) => {
+test("a burst of typing makes one history entry, and Back shows the field as it was", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/screener?sort=symbol");
   await resultsLoaded(page);
   const filters = await openFilters(page, isMobile);

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { closeFilters, countOf, openFilters, resultsLoaded, urlParam } from "./screener-helpers";
 
-test("typing applies without Enter or Tab: 'apple' finds Apple, '1M' in volume is a million", async ({ page, isMobile }) => {
+test("typing applies without Enter or Tab: 'apple' finds Apple, '1M' in volume is a million", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/screener");
   await resultsLoaded(page);
   const everything = await countOf(page);
@@ -27,7 +30,10 @@ test("typing applies without Enter or Tab: 'apple' finds Apple, '1M' in volume i
   await expect.poll(() => countOf(page)).toBeLessThan(everything);
 });
 
-test("an impossible range or unreadable text is shown at the field and not applied; the results stay", async ({ page, isMobile }) => {
+test("an impossible range or unreadable text is shown at the field and not applied; the results stay", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/screener?price=100..");
   await resultsLoaded(page);
   const before = await countOf(page);
@@ -39,7 +45,9 @@ test("an impossible range or unreadable text is shown at the field and not appli
   const message = filters.getByText("Minimum is above the maximum.");
   await expect(message).toBeVisible();
   await expect(max).toHaveAttribute("aria-invalid", "true");
-  expect((await max.getAttribute("aria-describedby"))?.split(" ")).toContain(await message.getAttribute("id"));
+  expect((await max.getAttribute("aria-describedby"))?.split(" ")).toContain(
+    await message.getAttribute("id"),
+  );
   // Not applied, not cleared: the URL, the count and both texts are as they were.
   expect(urlParam(page, "price")).toBe("100..");
   await expect(min).toHaveValue("100");
@@ -61,7 +69,10 @@ test("an impossible range or unreadable text is shown at the field and not appli
   await expect.poll(() => countOf(page)).toBeLessThanOrEqual(before);
 });
 
-test("values pasted into several fields and tabbed through at once all apply", async ({ page, isMobile }) => {
+test("values pasted into several fields and tabbed through at once all apply", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/screener");
   await resultsLoaded(page);
   const filters = await openFilters(page, isMobile);
@@ -71,7 +82,9 @@ test("values pasted into several fields and tabbed through at once all apply", a
   await page.keyboard.press("Tab");
   await filters.getByRole("textbox", { name: "Volume minimum" }).fill("500k");
   await page.keyboard.press("Tab");
-  await expect.poll(() => [urlParam(page, "changePct"), urlParam(page, "volume")]).toEqual(["2..10", "500000.."]);
+  await expect
+    .poll(() => [urlParam(page, "changePct"), urlParam(page, "volume")])
+    .toEqual(["2..10", "500000.."]);
   // Applying the others left each field's text alone.
   await expect(filters.getByRole("textbox", { name: "Change (%) maximum" })).toHaveValue("10%");
 });

@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { resultsLoaded, urlParam } from "./screener-helpers";
 
-test("on a phone the results come first and the filters open in a sheet that applies as you type", async ({ page, isMobile }) => {
+test("on a phone the results come first and the filters open in a sheet that applies as you type", async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, "a desktop keeps the filters inline");
   await page.goto("/screener");
   await resultsLoaded(page);
@@ -21,7 +24,9 @@ test("on a phone the results come first and the filters open in a sheet that app
   await expect(results).toBeInViewport();
 });
 
-test("the view tabs are ARIA tabs: arrow keys, Home and End move and show the view", async ({ page }) => {
+test("the view tabs are ARIA tabs: arrow keys, Home and End move and show the view", async ({
+  page,
+}) => {
   await page.goto("/screener");
   const tab = (name: string) => page.getByRole("tab", { name });
   await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");

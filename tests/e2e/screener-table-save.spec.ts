@@ -1,8 +1,12 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const headings = async (page: Page) => (await page.locator("thead th").allTextContents()).map((text) => text.replace(/[▲▼]/g, "").trim());
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const headings = async (page: Page) =>
+  (await page.locator("thead th").allTextContents()).map((text) =>
+    text.replace(/[▲▼]/g, "").trim(),
+  );
 
 async function signUp(page: Page) {
   await page.getByLabel("Email").fill(uniqueEmail("screens"));
@@ -17,8 +21,11 @@ async function nameScreen(page: Page, name: string, submit: string) {
   await page.getByRole("button", { name: submit, exact: true }).click();
 }
 
-test("a visitor's Save screen survives signing up: back on the same screen, saved with its columns, the marker gone", async ({ page }) => {
-  const screen = "/screener?sector=Technology&sort=-price&cols=symbol%2Cprice%2CpeRatio%2CdividendYield";
+test("a visitor's Save screen survives signing up: back on the same screen, saved with its columns, the marker gone", async ({
+  page,
+}) => {
+  const screen =
+    "/screener?sector=Technology&sort=-price&cols=symbol%2Cprice%2CpeRatio%2CdividendYield";
   await page.goto(screen);
   await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible({ timeout: 15_000 });
   await nameScreen(page, "Tech yield", "Sign up to save");
@@ -43,7 +50,9 @@ test("a visitor's Save screen survives signing up: back on the same screen, save
   await expect.poll(() => headings(page)).toEqual(["Ticker", "Price", "P/E", "Dividend yield"]);
 });
 
-test("a member's saved screen keeps the picked columns, and a view's own set is saved as the view", async ({ page }) => {
+test("a member's saved screen keeps the picked columns, and a view's own set is saved as the view", async ({
+  page,
+}) => {
   await page.goto("/register");
   await signUp(page);
   await expect(page).toHaveURL(/\/account$/);
@@ -52,14 +61,38 @@ test("a member's saved screen keeps the picked columns, and a view's own set is 
   await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator("[data-hydrated]")).toBeAttached(); // the rows come before the fields answer
   await page.getByRole("button", { name: "Columns" }).click();
-  await page.getByRole("dialog", { name: "Columns" }).getByRole("button", { name: "Add Industry" }).click();
+  await page
+    .getByRole("dialog", { name: "Columns" })
+    .getByRole("button", { name: "Add Industry" })
+    .click();
   await page.keyboard.press("Escape");
   await nameScreen(page, "Technical plus industry", "Save");
-  await expect(page.getByText("“Technical plus industry” is in your saved screens.").first()).toBeVisible();
+  await expect(
+    page.getByText("“Technical plus industry” is in your saved screens.").first(),
+  ).toBeVisible();
 
   await page.getByRole("tab", { name: "Overview" }).click();
-  await expect.poll(() => headings(page)).toEqual(["Ticker", "Company", "Price", "Change", "Volume", "Market cap", "Sector"]);
+  await expect
+    .poll(() => headings(page))
+    .toEqual(["Ticker", "Company", "Price", "Change", "Volume", "Market cap", "Sector"]);
   await page.getByLabel("Open a saved screen").selectOption({ label: "Technical plus industry" });
-  await expect.poll(() => headings(page)).toEqual(["Ticker", "Price", "Change", "RSI (14)", "vs SMA20", "vs SMA50", "vs SMA200", "52W high", "52W low", "Rel volume", "Industry"]);
-  await expect(page.getByRole("tab", { name: "Technical" })).toHaveAttribute("aria-selected", "true");
+  await expect
+    .poll(() => headings(page))
+    .toEqual([
+      "Ticker",
+      "Price",
+      "Change",
+      "RSI (14)",
+      "vs SMA20",
+      "vs SMA50",
+      "vs SMA200",
+      "52W high",
+      "52W low",
+      "Rel volume",
+      "Industry",
+    ]);
+  await expect(page.getByRole("tab", { name: "Technical" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
 });

@@ -1,24 +1,33 @@
-import { expect, test, type Page } from "./fixtures";
 import { ANY_WIDTH } from "./any-width";
+import { expect, type Page, test } from "./fixtures";
 import { resultsLoaded, stockCount } from "./screener-helpers";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
-const countOf = async (page: Page) => Number((await stockCount(page).innerText()).replace(/\D/g, ""));
+const countOf = async (page: Page) =>
+  Number((await stockCount(page).innerText()).replace(/\D/g, ""));
 /** The count while the Filters sheet covers the results on a phone: its "Show 1,234 stocks" button. */
-const sheetCount = async (page: Page) => Number((await page.getByRole("button", { name: /^Show \d/ }).innerText()).replace(/\D/g, ""));
+const sheetCount = async (page: Page) =>
+  Number((await page.getByRole("button", { name: /^Show \d/ }).innerText()).replace(/\D/g, ""));
 /** Where the filters are: inline on a desktop, in the Filters sheet on a phone. */
-const filtersOf = (page: Page, isMobile: boolean) => (isMobile ? page.getByRole("dialog", { name: "Filters" }) : page.locator("#screen-filters"));
+const filtersOf = (page: Page, isMobile: boolean) =>
+  isMobile ? page.getByRole("dialog", { name: "Filters" }) : page.locator("#screen-filters");
 /** The trigger of a choice filter; the results table has its own "Sector" sort button, hence the scope. */
-const choiceButton = (page: Page, label: string, isMobile: boolean) => filtersOf(page, isMobile).getByRole("button", { name: new RegExp(`^${label} `) });
+const choiceButton = (page: Page, label: string, isMobile: boolean) =>
+  filtersOf(page, isMobile).getByRole("button", { name: new RegExp(`^${label} `) });
 
 /** Ticks a sector in the open Sector list and waits until the screen has it. */
 async function tickSector(page: Page, name: string) {
-  const box = page.getByRole("dialog", { name: "Sector" }).getByRole("checkbox", { name: new RegExp(`^${name}`) });
+  const box = page
+    .getByRole("dialog", { name: "Sector" })
+    .getByRole("checkbox", { name: new RegExp(`^${name}`) });
   await box.click();
   await expect(box).toBeChecked();
 }
 
-test("open a preset, add a filter, sort, reload: the same results; open a stock and see its chart", async ({ page, isMobile }) => {
+test("open a preset, add a filter, sort, reload: the same results; open a stock and see its chart", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Open in screener →" }).first().click();
   await expect(page).toHaveURL(/\/screener\?preset=top-gainers/);
@@ -34,7 +43,9 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await expect(page).toHaveURL(/sector=Technology/);
   // On a phone the sheet closes onto the results.
   if (isMobile) await page.getByRole("button", { name: /^Show \d/ }).click();
-  await expect(async () => expect(Number((await count.innerText()).replace(/\D/g, ""))).toBeLessThan(presetCount)).toPass();
+  await expect(async () =>
+    expect(Number((await count.innerText()).replace(/\D/g, ""))).toBeLessThan(presetCount),
+  ).toPass();
   await page.getByRole("button", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=-price/);
   await expect(page.locator("th[aria-sort=descending]")).toContainText("Price");
@@ -58,12 +69,18 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(before[0]!);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expect(page.getByText("Simulated history")).toBeVisible();
-  await expect(page.getByTestId("price-chart").locator("[data-part=candles] path").first()).toBeVisible();
+  await expect(
+    page.getByTestId("price-chart").locator("[data-part=candles] path").first(),
+  ).toBeVisible();
   await page.getByRole("radio", { name: "5Y" }).click();
   await expect(page.getByRole("radio", { name: "5Y" })).toHaveAttribute("aria-checked", "true");
 });
 
-test("choose two sectors: the count changes, the URL keeps both and so does a reload; no exchange in the 2021 data", async ({ page, isMobile, viewport }) => {
+test("choose two sectors: the count changes, the URL keeps both and so does a reload; no exchange in the 2021 data", async ({
+  page,
+  isMobile,
+  viewport,
+}) => {
   await page.goto("/screener");
   await resultsLoaded(page);
   const everything = await countOf(page);
@@ -84,7 +101,9 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await page.keyboard.press("Space");
   await expect(list.getByRole("checkbox", { name: /^Health Care/ })).toBeChecked();
   await expect.poll(counted).toBeGreaterThan(technology);
-  await expect.poll(() => new URL(page.url()).searchParams.getAll("sector").sort()).toEqual(["Health Care", "Technology"]);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.getAll("sector").sort())
+    .toEqual(["Health Care", "Technology"]);
   await page.keyboard.press("Escape");
   await expect(list).toBeHidden();
   await expect(sector).toBeFocused();
@@ -107,16 +126,24 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   // aria-disabled, not disabled: it still takes focus and opens to say why there is nothing to choose.
   await exchange.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: "Exchange" })).toContainText("The 2021 listing has no exchange; it fills in with live data");
+  await expect(page.getByRole("dialog", { name: "Exchange" })).toContainText(
+    "The 2021 listing has no exchange; it fills in with live data",
+  );
 });
 
-test("a shared link with a technical filter shows a visitor the screen without it and says so; the stock page redirects BRK-B and 404s an unknown symbol", async ({ page, isMobile }) => {
+test("a shared link with a technical filter shows a visitor the screen without it and says so; the stock page redirects BRK-B and 404s an unknown symbol", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/screener");
   await resultsLoaded(page);
   const everything = await countOf(page);
   await page.goto("/screener?rsi=oversold");
   await resultsLoaded(page);
-  const note = page.getByRole("status").filter({ hasText: "The RSI filter in this screen was not applied. RSI, SMA and relative-volume filters come with Pro." });
+  const note = page.getByRole("status").filter({
+    hasText:
+      "The RSI filter in this screen was not applied. RSI, SMA and relative-volume filters come with Pro.",
+  });
   await expect(note).toBeVisible();
   await expect(note.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   await expect.poll(() => countOf(page)).toBe(everything);
@@ -129,25 +156,31 @@ test("a shared link with a technical filter shows a visitor the screen without i
   expect(missing?.status()).toBe(404);
 });
 
-test("pages: next page in the URL and kept by a reload; a new page size starts again at page 1", ANY_WIDTH, async ({ page }) => {
-  await page.goto("/screener");
-  await resultsLoaded(page);
-  const pages = Math.ceil((await countOf(page)) / 50);
-  await expect(page.getByText(`Page 1 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  const first = await firstSymbols(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(`Page 2 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  const second = await firstSymbols(page);
-  expect(second).toHaveLength(50);
-  expect(second.filter((symbol) => first.includes(symbol))).toEqual([]);
-  await page.reload();
-  await resultsLoaded(page);
-  await expect.poll(() => firstSymbols(page)).toEqual(second);
-  await page.getByRole("combobox", { name: "Rows" }).selectOption("100");
-  await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.getByText(`Page 1 of ${Math.ceil(pages / 2).toLocaleString("en-US")}`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-});
+test(
+  "pages: next page in the URL and kept by a reload; a new page size starts again at page 1",
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto("/screener");
+    await resultsLoaded(page);
+    const pages = Math.ceil((await countOf(page)) / 50);
+    await expect(page.getByText(`Page 1 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const first = await firstSymbols(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(`Page 2 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    const second = await firstSymbols(page);
+    expect(second).toHaveLength(50);
+    expect(second.filter((symbol) => first.includes(symbol))).toEqual([]);
+    await page.reload();
+    await resultsLoaded(page);
+    await expect.poll(() => firstSymbols(page)).toEqual(second);
+    await page.getByRole("combobox", { name: "Rows" }).selectOption("100");
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(
+      page.getByText(`Page 1 of ${Math.ceil(pages / 2).toLocaleString("en-US")}`),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  },
+);

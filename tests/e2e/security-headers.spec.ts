@@ -32,11 +32,23 @@ function checkHeaders(headers: Record<string, string>, what: string): string {
   const policy = headers["content-security-policy"] ?? "";
   const nonce = NONCE.exec(policy)?.[1] ?? "";
   expect(nonce, `${what}: a nonce in the CSP`).not.toBe("");
-  const directives = Object.fromEntries(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(" ")]));
-  const expected = Object.fromEntries(Object.entries(EXPECTED_POLICY).map(([name, sources]) => [name, sources.replace("{nonce}", nonce)]));
+  const directives = Object.fromEntries(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources.join(" ")]),
+  );
+  const expected = Object.fromEntries(
+    Object.entries(EXPECTED_POLICY).map(([name, sources]) => [
+      name,
+      sources.replace("{nonce}", nonce),
+    ]),
+  );
   expect(directives, `${what}: Content-Security-Policy`).toEqual(expected);
-  for (const [name, value] of Object.entries(EXPECTED_HEADERS)) expect(headers[name], `${what}: ${name}`).toBe(value);
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain(`${feature}=()`);
+  for (const [name, value] of Object.entries(EXPECTED_HEADERS))
+    expect(headers[name], `${what}: ${name}`).toBe(value);
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+    expect(headers["permissions-policy"], `${what}: Permissions-Policy`).toContain(`${feature}=()`);
   return nonce;
 }
 
@@ -60,12 +72,19 @@ test.describe("security headers", () => {
   }
 
   test("a capture POST to /ingest carries them", async ({ request }) => {
-    const response = await request.post("/ingest/e/", { data: { api_key: "not-the-token", batch: [{ event: "$pageview", properties: { distinct_id: "someone" } }] } });
+    const response = await request.post("/ingest/e/", {
+      data: {
+        api_key: "not-the-token",
+        batch: [{ event: "$pageview", properties: { distinct_id: "someone" } }],
+      },
+    });
     expect(response.status()).toBe(401);
     checkHeaders(response.headers(), "/ingest capture");
   });
 
-  test("an address with a broken %-escape gets a 400 that says so, with the headers, never a bare 500", async ({ request }) => {
+  test("an address with a broken %-escape gets a 400 that says so, with the headers, never a bare 500", async ({
+    request,
+  }) => {
     // Next's router fails to decode such a path and answers a bare 500 without the proxy's
     // headers; scripts/serve.ts answers it first, headers included.
     for (const path of ["/stocks/%E0%A4%A", "/api/trpc/%E0"]) {
@@ -85,7 +104,9 @@ test.describe("security headers", () => {
     checkHeaders(response.headers(), asset!);
   });
 
-  test("every script of a page carries the nonce of its own response's CSP, and each response has a new one", async ({ request }) => {
+  test("every script of a page carries the nonce of its own response's CSP, and each response has a new one", async ({
+    request,
+  }) => {
     const nonces: string[] = [];
     for (const path of ["/", "/"]) {
       const response = await request.get(path);
@@ -102,10 +123,18 @@ test.describe("security headers", () => {
 test.describe("the policy in the browser", () => {
   test("a page of another site cannot frame the pricing page", async ({ page, baseURL }) => {
     const pricing = `${baseURL}/pricing`;
-    await page.route("http://framing-site.test/", (route) => route.fulfill({ contentType: "text/html", body: `<iframe src="${pricing}" width="800" height="600"></iframe>` }));
+    await page.route("http://framing-site.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<iframe src="${pricing}" width="800" height="600"></iframe>`,
+      }),
+    );
     await page.goto("http://framing-site.test/", { waitUntil: "load" });
     // Chromium replaces a frame it refuses to show with its own error document.
-    expect(page.frames().map((frame) => frame.url())).toEqual(["http://framing-site.test/", "chrome-error://chromewebdata/"]);
+    expect(page.frames().map((frame) => frame.url())).toEqual([
+      "http://framing-site.test/",
+      "chrome-error://chromewebdata/",
+    ]);
   });
 
   test("the shared guard sees a violation in the console", async ({ page, cspViolations }) => {
@@ -115,7 +144,9 @@ test.describe("the policy in the browser", () => {
       document.body.setAttribute("onclick", "document.title = 'injected'");
       document.body.click();
     });
-    await expect.poll(() => cspViolations.join("\n")).toContain("inline event handler violates the following Content Security Policy directive");
+    await expect
+      .poll(() => cspViolations.join("\n"))
+      .toContain("inline event handler violates the following Content Security Policy directive");
     expect(await page.title()).not.toBe("injected");
     cspViolations.length = 0;
   });

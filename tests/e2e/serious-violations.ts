@@ -13,5 +13,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join("\n    ")}`,
+    );
 }

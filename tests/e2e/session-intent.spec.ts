@@ -5,14 +5,20 @@ import { expect, test } from "./fixtures";
 test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
 
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test("sign-up goes where the person was going, and the links between login and sign-up keep it", async ({ page }) => {
+test("sign-up goes where the person was going, and the links between login and sign-up keep it", async ({
+  page,
+}) => {
   const target = "/screener?preset=top-gainers&sort=-perf1m";
   await page.goto(`/login?callbackUrl=${encodeURIComponent(target)}`);
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(`/register?callbackUrl=${encodeURIComponent(target)}`);
-  await expect(page.getByRole("link", { name: "Log in", exact: true }).last()).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(target)}`);
+  await expect(page.getByRole("link", { name: "Log in", exact: true }).last()).toHaveAttribute(
+    "href",
+    `/login?callbackUrl=${encodeURIComponent(target)}`,
+  );
 
   await page.getByLabel("Email").fill(uniqueEmail("intent"));
   await page.getByLabel("Password").fill(STRONG);
@@ -38,9 +44,14 @@ test("the header's Log in returns to the page it was on, filters and all", async
   await expect(page).toHaveURL(/\/screener\?sector=Technology$/);
 });
 
-test("an administrator who opens the dashboard signed out is back on it after logging in", async ({ page }) => {
+test("an administrator who opens the dashboard signed out is back on it after logging in", async ({
+  page,
+}) => {
   // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+    email: string;
+    password: string;
+  };
   // Signed out, the dashboard is a 404 like any unknown page (its existence is not advertised)…
   const response = await page.goto("/admin/analytics");
   expect(response?.status()).toBe(404);

@@ -4,16 +4,22 @@ import { expect, test } from "./fixtures";
 test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
 
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-test("a session cookie copied before sign-out is a visitor's afterwards", async ({ page, browser }) => {
+test("a session cookie copied before sign-out is a visitor's afterwards", async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail("replay");
   await page.goto("/register");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(STRONG);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  const stolen = (await page.context().cookies()).filter((cookie) => cookie.name.includes("session-token"));
+  const stolen = (await page.context().cookies()).filter((cookie) =>
+    cookie.name.includes("session-token"),
+  );
   expect(stolen).toHaveLength(1);
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -30,7 +36,13 @@ test("a session cookie copied before sign-out is a visitor's afterwards", async 
   await replay.close();
 });
 
-for (const payload of ["/%09/evil.example/x", "/%5Cevil.example", "//evil.example", "https://evil.example/account", "/%0A/evil.example"]) {
+for (const payload of [
+  "/%09/evil.example/x",
+  "/%5Cevil.example",
+  "//evil.example",
+  "https://evil.example/account",
+  "/%0A/evil.example",
+]) {
   test(`"Continue as guest" never leaves the site for callbackUrl=${payload}`, async ({ page }) => {
     await page.goto(`/login?callbackUrl=${payload}`);
     await page.getByRole("button", { name: "Continue as guest" }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
@@ -6,11 +6,14 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "journeys of the persisted cache run at desktop width");
 
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The throttle writes at most once a second (docs/behaviour.md#constants); wait until the entry holds what we expect. */
 async function waitForEntry(page: Page, key: string, contains: string) {
-  await expect.poll(async () => (await readKeyval(page))[key] ?? "", { timeout: 10_000 }).toContain(contains);
+  await expect
+    .poll(async () => (await readKeyval(page))[key] ?? "", { timeout: 10_000 })
+    .toContain(contains);
 }
 
 async function register(page: Page, email: string) {
@@ -23,7 +26,9 @@ async function register(page: Page, email: string) {
 }
 
 async function currentUserId(page: Page): Promise<string> {
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user: { id: string };
+  };
   return session.user.id;
 }
 
@@ -33,7 +38,9 @@ test("a visitor's queries persist under rq-guest", async ({ page }) => {
   await waitForEntry(page, "rq-guest", "health");
 });
 
-test("register: rq-{id} holds the account query and nothing of the visitor; offline shows it; sign-out removes it", async ({ page }) => {
+test("register: rq-{id} holds the account query and nothing of the visitor; offline shows it; sign-out removes it", async ({
+  page,
+}) => {
   await page.goto("/");
   await waitForEntry(page, "rq-guest", "health");
   const guestEntry = (await readKeyval(page))["rq-guest"]!;
@@ -87,7 +94,9 @@ test("continue as guest, then register in place: the same id, now a member", asy
 
   const email = uniqueEmail("upgrade");
   await page.goto("/register");
-  await expect(page.getByText("Everything you saved as a guest stays with your new account.")).toBeVisible();
+  await expect(
+    page.getByText("Everything you saved as a guest stays with your new account."),
+  ).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("password123");
   await page.getByRole("button", { name: "Create account" }).click();

@@ -1,8 +1,19 @@
-import { expect, test } from "./fixtures";
 import { ANY_WIDTH } from "./any-width";
 import { collectConsoleErrors } from "./console-errors";
+import { expect, test } from "./fixtures";
 
-const screens = ["/", "/screener", "/stocks/AAPL", "/watchlists", "/chat", "/pricing", "/affiliate", "/login", "/register", "/account"];
+const screens = [
+  "/",
+  "/screener",
+  "/stocks/AAPL",
+  "/watchlists",
+  "/chat",
+  "/pricing",
+  "/affiliate",
+  "/login",
+  "/register",
+  "/account",
+];
 
 test.describe("the application shell", () => {
   // One visitor opening every screen in turn, each by its address: a full page load each time.
@@ -12,14 +23,20 @@ test.describe("the application shell", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
       await expect(page.getByRole("link", { name: "Marketdesk" }), path).toBeVisible();
-      await expect(page.getByRole("status").filter({ hasText: "All systems normal" }), path).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "All systems normal" }),
+        path,
+      ).toBeVisible();
       const name = path === "/" ? "home" : path.slice(1);
       await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
       expect(errors, path).toEqual([]);
     }
   });
 
-  test("reaches every main screen from the navigation, by keyboard too", async ({ page, isMobile }) => {
+  test("reaches every main screen from the navigation, by keyboard too", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     if (isMobile) {
       await page.getByRole("button", { name: "Open menu" }).click();
@@ -28,7 +45,10 @@ test.describe("the application shell", () => {
       await expect(page.locator("#mobile-menu")).toBeHidden();
       await page.getByRole("button", { name: "Open menu" }).click();
     }
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Screener" }).focus();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Screener" })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/screener$/);
     await expect(page.getByRole("heading", { level: 1, name: "Stock screener" })).toBeVisible();
@@ -54,19 +74,38 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
-  test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", ANY_WIDTH, async ({ page }) => {
-    const crashes: string[] = [];
-    page.on("pageerror", (error) => crashes.push(error.message));
-    await page.goto("/login");
-    await page.route("**/api/trpc/**", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body><h1>502 Bad Gateway</h1></body></html>" }));
-    await page.getByRole("button", { name: "Continue as guest" }).click();
-    await expect(page).toHaveURL(/\/account$/);
-    // Three retries (1 s, 2 s, 4 s) come first: a 502 may be passing.
-    await expect(page.getByText("The server sent something we couldn't read. Please try again in a moment.", { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("heading", { name: "We couldn't load your account" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Service unreachable" })).toBeVisible();
-    expect(crashes).toEqual([]);
-  });
+  test(
+    "an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const crashes: string[] = [];
+      page.on("pageerror", (error) => crashes.push(error.message));
+      await page.goto("/login");
+      await page.route("**/api/trpc/**", (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: "text/html",
+          body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+        }),
+      );
+      await page.getByRole("button", { name: "Continue as guest" }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      // Three retries (1 s, 2 s, 4 s) come first: a 502 may be passing.
+      await expect(
+        page.getByText(
+          "The server sent something we couldn't read. Please try again in a moment.",
+          { exact: true },
+        ),
+      ).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole("heading", { name: "We couldn't load your account" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Service unreachable" }),
+      ).toBeVisible();
+      expect(crashes).toEqual([]);
+    },
+  );
 
   test("a 4xx answer is shown at once, without retries", ANY_WIDTH, async ({ page }) => {
     // Landing on / after the guest sign-in, where one component (the account menu) asks account.me.
@@ -74,11 +113,23 @@ test.describe("server failures", () => {
     const calls: string[] = [];
     await page.route("**/api/trpc/**", (route) => {
       calls.push(route.request().url());
-      const body = JSON.stringify([{ error: { json: { message: "Too many requests: try again in 30 seconds.", code: -32029, data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 } } } }]);
+      const body = JSON.stringify([
+        {
+          error: {
+            json: {
+              message: "Too many requests: try again in 30 seconds.",
+              code: -32029,
+              data: { code: "TOO_MANY_REQUESTS", httpStatus: 429 },
+            },
+          },
+        },
+      ]);
       return route.fulfill({ status: 429, contentType: "application/json", body });
     });
     await page.getByRole("button", { name: "Continue as guest" }).click();
-    await expect(page.getByText("Too many requests: try again in 30 seconds.", { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText("Too many requests: try again in 30 seconds.", { exact: true }).first(),
+    ).toBeVisible();
     await expect(page.getByText("Slow down", { exact: true })).toBeVisible();
     expect(calls.filter((url) => url.includes("account.me"))).toHaveLength(1);
   });
@@ -91,11 +142,19 @@ test.describe("server endpoints", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  test("a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)", ANY_WIDTH, async ({ request }) => {
-    const input = encodeURIComponent(JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }));
-    const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, { headers: { "x-trpc-source": "react" } });
-    expect(response.status()).toBe(200);
-  });
+  test(
+    "a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)",
+    ANY_WIDTH,
+    async ({ request }) => {
+      const input = encodeURIComponent(
+        JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }),
+      );
+      const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, {
+        headers: { "x-trpc-source": "react" },
+      });
+      expect(response.status()).toBe(200);
+    },
+  );
 });
 
 test("no page is wider than a phone's screen", async ({ page, isMobile }) => {

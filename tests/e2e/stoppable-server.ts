@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 /**
@@ -13,13 +13,21 @@ const DATA_DIR = ".data-e2e-stoppable";
 let server: ChildProcess | null = null;
 
 async function answers(): Promise<boolean> {
-  return fetch(`${stoppableOrigin}/api/health`).then((response) => response.ok, () => false);
+  return fetch(`${stoppableOrigin}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
 }
 
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+async function waitUntil(
+  condition: () => Promise<boolean>,
+  what: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`The stoppable server ${what} within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`The stoppable server ${what} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -31,7 +39,14 @@ export async function startStoppableServer({ fresh }: { fresh: boolean }): Promi
   server = spawn("npx", ["tsx", "--conditions=react-server", "scripts/start.ts"], {
     detached: true,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_GUEST: "1000/3600", RATE_LIMIT_INGEST: "100000/60" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_GUEST: "1000/3600",
+      RATE_LIMIT_INGEST: "100000/60",
+    },
   });
   await waitUntil(answers, "did not answer", 180_000);
 }

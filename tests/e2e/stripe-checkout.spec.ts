@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { fakeStripeOrigin, stripeModeOrigin } from "./stripe-mode";
 
 // docs/product.md#plans in billing mode "stripe": the second browser-test server, whose Stripe is a
@@ -6,13 +6,19 @@ import { fakeStripeOrigin, stripeModeOrigin } from "./stripe-mode";
 test.use({ baseURL: stripeModeOrigin });
 
 const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** The Checkout Session pages the fake makes. */
 const CHECKOUT_PAGE = /^https:\/\/checkout\.stripe\.test\/cs_\d+$/;
 
 /** Stripe's hosted page is not reachable here: the browser gets a stand-in at the address it was sent to. */
 async function standInForStripeCheckout(page: Page) {
-  await page.route("https://checkout.stripe.test/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stripe Checkout</title><h1>Stripe Checkout</h1>" }));
+  await page.route("https://checkout.stripe.test/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Stripe Checkout</title><h1>Stripe Checkout</h1>",
+    }),
+  );
 }
 
 async function register(page: Page) {
@@ -24,7 +30,9 @@ async function register(page: Page) {
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
 }
 
-test("a member who chooses Pro monthly goes to the Checkout Session Stripe made, and opening checkout again reopens it", async ({ page }) => {
+test("a member who chooses Pro monthly goes to the Checkout Session Stripe made, and opening checkout again reopens it", async ({
+  page,
+}) => {
   await standInForStripeCheckout(page);
   await register(page);
   await page.goto("/pricing");
@@ -33,11 +41,15 @@ test("a member who chooses Pro monthly goes to the Checkout Session Stripe made,
   const held = new Promise<void>((resolve) => (release = resolve));
   const answered: string[] = [];
   await page.route(
-    (url) => url.pathname.startsWith("/api/trpc/") && url.pathname.includes("stripe.createCheckoutSession"),
+    (url) =>
+      url.pathname.startsWith("/api/trpc/") &&
+      url.pathname.includes("stripe.createCheckoutSession"),
     async (route) => {
       await held;
       const response = await route.fetch();
-      const [answer] = (await response.json()) as Array<{ result?: { data: { json: { url: string } } } }>;
+      const [answer] = (await response.json()) as Array<{
+        result?: { data: { json: { url: string } } };
+      }>;
       answered.push(answer?.result?.data.json.url ?? "(no session)");
       await route.fulfill({ response });
     },
@@ -46,7 +58,9 @@ test("a member who chooses Pro monthly goes to the Checkout Session Stripe made,
   await page.getByRole("region", { name: "Pro" }).getByRole("link", { name: "Choose Pro" }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\?plan=pro&interval=month$/);
   await expect(page.getByText("Subscribe to Pro, billed monthly")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Opening secure checkout…" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Opening secure checkout…" }),
+  ).toBeVisible();
   release();
   await expect(page).toHaveURL(CHECKOUT_PAGE);
   expect(answered).toEqual([page.url()]);
@@ -60,16 +74,27 @@ test("a member who chooses Pro monthly goes to the Checkout Session Stripe made,
   expect(answered).toEqual([sessionPage, sessionPage]);
 });
 
-test("when Stripe refuses, the checkout page says so in words, and Try again opens Checkout", async ({ page, request }) => {
+test("when Stripe refuses, the checkout page says so in words, and Try again opens Checkout", async ({
+  page,
+  request,
+}) => {
   await standInForStripeCheckout(page);
   await register(page);
   // Only this member's checkout is refused: the other width's run of these tests may be checking out at the same time.
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string } };
-  const refused = await request.post(`${fakeStripeOrigin}/__control/refuse`, { form: { path: "/v1/checkout/sessions", client_reference_id: session.user.id } });
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user: { id: string };
+  };
+  const refused = await request.post(`${fakeStripeOrigin}/__control/refuse`, {
+    form: { path: "/v1/checkout/sessions", client_reference_id: session.user.id },
+  });
   expect(refused.ok()).toBe(true);
 
   await page.goto("/billing/checkout?plan=premium&interval=year");
-  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong on our side. Please try again." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Something went wrong on our side. Please try again." }),
+  ).toBeVisible();
   await expect(page.getByText("Opening secure checkout…")).toHaveCount(0);
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page).toHaveURL(CHECKOUT_PAGE);

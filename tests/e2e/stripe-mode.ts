@@ -12,7 +12,8 @@ export const fakeStripeOrigin = `http://127.0.0.1:${fakeStripePort}`;
 /** Its webServer entry in playwright.config.ts, with `env`, what every browser-test server gets. */
 export function createStripeModeWebServer(env: Record<string, string>) {
   return {
-    command: "rm -rf .data-e2e-stripe && npx tsx --conditions=react-server tests/e2e/start-stripe-mode-server.ts",
+    command:
+      "rm -rf .data-e2e-stripe && npx tsx --conditions=react-server tests/e2e/start-stripe-mode-server.ts",
     url: `${stripeModeOrigin}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

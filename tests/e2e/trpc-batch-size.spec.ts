@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { MAX_TRPC_BATCH_CALLS } from "@/server/api/trpc-limits";
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 
 /**
  * docs/security.md, "Input limits": the server refuses a tRPC batch of more than
@@ -16,7 +16,8 @@ function recordBatches(page: Page): number[] {
   const sizes: number[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith(TRPC_PATH)) sizes.push(decodeURIComponent(pathname.slice(TRPC_PATH.length)).split(",").length);
+    if (pathname.startsWith(TRPC_PATH))
+      sizes.push(decodeURIComponent(pathname.slice(TRPC_PATH.length)).split(",").length);
   });
   return sizes;
 }
@@ -45,14 +46,18 @@ async function checkBatches(page: Page, who: string, paths: string[]): Promise<v
     const sizes = recordBatches(page);
     // Every page asks at least the health query (the offline notice), in the batch its other
     // queries join when the page mounts; wait for that answer, then for the page to go quiet.
-    const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith(TRPC_PATH));
+    const firstAnswer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith(TRPC_PATH),
+    );
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await firstAnswer;
     await page.waitForLoadState("networkidle");
     page.removeAllListeners("request");
     const size = Math.max(0, ...sizes);
-    console.log(`largest tRPC batch on ${path} (${who}): ${size} call(s) in ${sizes.length} request(s)`);
+    console.log(
+      `largest tRPC batch on ${path} (${who}): ${size} call(s) in ${sizes.length} request(s)`,
+    );
     expect(size, `${path} as ${who}`).toBeLessThan(MAX_TRPC_BATCH_CALLS);
   }
 }
@@ -65,7 +70,16 @@ async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-const pages = ["/", "/screener", "/screener?preset=top-gainers&sector=Technology&sector=Health+Care&sort=-perf1m&view=performance", "/stocks/AAPL", "/pricing", "/watchlists", "/chat", "/affiliate"];
+const pages = [
+  "/",
+  "/screener",
+  "/screener?preset=top-gainers&sector=Technology&sector=Health+Care&sort=-perf1m&view=performance",
+  "/stocks/AAPL",
+  "/pricing",
+  "/watchlists",
+  "/chat",
+  "/affiliate",
+];
 
 test.describe("tRPC batches stay under the server's cap", () => {
   test("as a visitor", async ({ page }) => {
@@ -74,7 +88,9 @@ test.describe("tRPC batches stay under the server's cap", () => {
 
   test("as a registered user", async ({ page }) => {
     await page.goto("/register");
-    await page.getByLabel("Email").fill(`batches.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page
+      .getByLabel("Email")
+      .fill(`batches.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
     await page.getByLabel("Password").fill(STRONG);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/account$/);
@@ -83,7 +99,10 @@ test.describe("tRPC batches stay under the server's cap", () => {
 
   test("as the demo administrator", async ({ page }) => {
     // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as { email: string; password: string };
+    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+      email: string;
+      password: string;
+    };
     await logIn(page, admin.email, admin.password);
     await checkBatches(page, "administrator", ["/admin/analytics", "/account"]);
   });

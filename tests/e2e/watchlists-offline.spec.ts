@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./watchlist-steps";
 
@@ -7,14 +7,20 @@ import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./w
  * call to /api fails, as when the server is down behind a proxy) are shown at once, kept through a
  * reload, and sent in order when it answers again, each outcome shown.
  */
-test.skip(({ isMobile }) => isMobile, "the queue is the same at every width; the watchlist's layout is covered by watchlists.spec.ts");
+test.skip(
+  ({ isMobile }) => isMobile,
+  "the queue is the same at every width; the watchlist's layout is covered by watchlists.spec.ts",
+);
 
 const offlineEdits = (page: Page) => page.getByRole("region", { name: /edits? made offline/i });
 
 /** Every call to the server fails from now on, as when it is down; pages themselves still load. */
-const cutTheServer = (page: Page) => page.route("**/api/**", (route) => route.abort("connectionrefused"));
+const cutTheServer = (page: Page) =>
+  page.route("**/api/**", (route) => route.abort("connectionrefused"));
 
-test("edits made with the server unreachable show at once, survive a reload, and reach the server in order when it answers", async ({ page }) => {
+test("edits made with the server unreachable show at once, survive a reload, and reach the server in order when it answers", async ({
+  page,
+}) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   await addBySearch(page, "MSFT");
@@ -24,7 +30,9 @@ test("edits made with the server unreachable show at once, survive a reload, and
   await page.getByRole("button", { name: "Edit note and target for AAPL" }).click();
   await page.getByLabel("Note", { exact: true }).fill("Written on the train");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText(
+    "Written on the train",
+  );
   await expect(page.getByRole("status").filter({ hasText: /^Offline — / })).toBeVisible();
   await page.getByRole("button", { name: "Move NVDA", exact: true }).focus();
   await page.keyboard.press("Alt+ArrowUp");
@@ -33,10 +41,14 @@ test("edits made with the server unreachable show at once, survive a reload, and
   await expect(offlineEdits(page)).toContainText("3 edits made offline");
 
   // Kept on the device: a reload while the server is still away shows the edits, still waiting.
-  await expect.poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 }).toContain("removeSymbol");
+  await expect
+    .poll(async () => (await readKeyval(page))[`rq-${userId}`] ?? "", { timeout: 10_000 })
+    .toContain("removeSymbol");
   await page.reload();
   await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"]);
-  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText(
+    "Written on the train",
+  );
   await expect(offlineEdits(page)).toContainText("3 edits made offline");
 
   // The server answers again: the edits are sent in the order they were made, and each is reported.
@@ -46,18 +58,27 @@ test("edits made with the server unreachable show at once, survive a reload, and
     if (procedure && request.method() === "POST") sent.push(procedure);
   });
   await page.unroute("**/api/**");
-  await expect(offlineEdits(page).getByRole("listitem").filter({ hasText: ": saved" })).toHaveCount(3, { timeout: 20_000 });
+  await expect(offlineEdits(page).getByRole("listitem").filter({ hasText: ": saved" })).toHaveCount(
+    3,
+    { timeout: 20_000 },
+  );
   expect(sent).toEqual(["updateItem", "moveSymbol", "removeSymbol"]);
-  await expect(page.getByRole("status").filter({ hasText: "Your offline edits are saved" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your offline edits are saved" }),
+  ).toBeVisible();
 
   // On the server, not only on this device.
   await page.evaluate(() => indexedDB.deleteDatabase("keyval-store"));
   await page.reload();
   await expect(symbolsInOrder(page)).toHaveText(["AAPL", "NVDA"]);
-  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText("Written on the train");
+  await expect(page.getByRole("row").filter({ hasText: "AAPL" })).toContainText(
+    "Written on the train",
+  );
 });
 
-test("an edit the server refuses when it returns is reported with the reason, and signing out with edits waiting asks first", async ({ page }) => {
+test("an edit the server refuses when it returns is reported with the reason, and signing out with edits waiting asks first", async ({
+  page,
+}) => {
   await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AMD");
   const listId = (await listsOnTheServer(page))[0]?.id;
@@ -82,17 +103,27 @@ test("an edit the server refuses when it returns is reported with the reason, an
 
   // Meanwhile the list is deleted elsewhere (another device, straight to the server).
   expect(listId).toBeTruthy();
-  const deleted = await page.request.post("/api/trpc/watchlist.delete", { headers: { "content-type": "application/json" }, data: { json: { id: listId } } });
+  const deleted = await page.request.post("/api/trpc/watchlist.delete", {
+    headers: { "content-type": "application/json" },
+    data: { json: { id: listId } },
+  });
   expect(deleted.ok()).toBe(true);
 
   await page.unroute("**/api/**");
-  await expect(offlineEdits(page).getByRole("listitem").filter({ hasText: "Remove AMD" })).toContainText("not saved", { timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: "Some offline edits were refused" })).toBeVisible();
+  await expect(
+    offlineEdits(page).getByRole("listitem").filter({ hasText: "Remove AMD" }),
+  ).toContainText("not saved", { timeout: 20_000 });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Some offline edits were refused" }),
+  ).toBeVisible();
   await offlineEdits(page).getByRole("button", { name: "Dismiss" }).click();
   await expect(offlineEdits(page)).toHaveCount(0);
 });
 
-test("edits made offline in two tabs at once are all kept on the device, and the tab left open sends them all", async ({ page, context }) => {
+test("edits made offline in two tabs at once are all kept on the device, and the tab left open sends them all", async ({
+  page,
+  context,
+}) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   await addBySearch(page, "MSFT");
@@ -109,17 +140,24 @@ test("edits made offline in two tabs at once are all kept on the device, and the
   await expect.poll(stored, { timeout: 10_000 }).toContain("removeSymbol");
   await second.getByRole("button", { name: "Remove MSFT" }).click();
   // The second tab's write kept the first tab's edit on the device, and the second tab took it in.
-  await expect.poll(async () => (await stored()).match(/"removeSymbol"/g)?.length ?? 0, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(async () => (await stored()).match(/"removeSymbol"/g)?.length ?? 0, { timeout: 10_000 })
+    .toBe(2);
   await expect(offlineEdits(second)).toContainText("2 edits made offline");
 
   // The first tab is closed with its edit unsent; the second sends both when the server answers.
   await page.close();
   await context.unroute("**/api/**");
-  await expect(offlineEdits(second).getByRole("listitem").filter({ hasText: ": saved" })).toHaveCount(2, { timeout: 20_000 });
+  await expect(
+    offlineEdits(second).getByRole("listitem").filter({ hasText: ": saved" }),
+  ).toHaveCount(2, { timeout: 20_000 });
   expect((await listsOnTheServer(second))[0]?.symbols).toEqual(["NVDA"]);
 });
 
-test("an edit still on its way in one tab when another tab opens is applied once and not listed as made offline", async ({ page, context }) => {
+test("an edit still on its way in one tab when another tab opens is applied once and not listed as made offline", async ({
+  page,
+  context,
+}) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   const stored = async () => (await readKeyval(page))[`rq-${userId}`] ?? "";
@@ -141,19 +179,28 @@ test("an edit still on its way in one tab when another tab opens is applied once
   const second = await context.newPage();
   await second.goto("/watchlists");
   await expect(symbolsInOrder(second)).toHaveText(["AAPL", "MSFT"]);
-  await expect.poll(async () => (await listsOnTheServer(second))[0]?.symbols, { timeout: 10_000 }).toEqual(["AAPL", "MSFT"]);
+  await expect
+    .poll(async () => (await listsOnTheServer(second))[0]?.symbols, { timeout: 10_000 })
+    .toEqual(["AAPL", "MSFT"]);
   await expect(offlineEdits(second)).toHaveCount(0);
 
   // The first tab's own request then arrives: applied once, and neither tab lists anything.
-  const arrived = page.waitForResponse((response) => response.url().includes("watchlist.addSymbols") && response.ok());
+  const arrived = page.waitForResponse(
+    (response) => response.url().includes("watchlist.addSymbols") && response.ok(),
+  );
   answer();
   await arrived;
-  await expect.poll(async () => (await listsOnTheServer(page))[0]?.symbols).toEqual(["AAPL", "MSFT"]);
+  await expect
+    .poll(async () => (await listsOnTheServer(page))[0]?.symbols)
+    .toEqual(["AAPL", "MSFT"]);
   await expect(offlineEdits(page)).toHaveCount(0);
   await expect(offlineEdits(second)).toHaveCount(0);
 });
 
-test("leaving right after an offline edit never loses it without a word: it is on the device, or the browser asks first", async ({ page, context }) => {
+test("leaving right after an offline edit never loses it without a word: it is on the device, or the browser asks first", async ({
+  page,
+  context,
+}) => {
   const { userId } = await startAsGuest(page, "/watchlists");
   await addBySearch(page, "AAPL");
   await addBySearch(page, "MSFT");
@@ -174,5 +221,11 @@ test("leaving right after an offline edit never loses it without a word: it is o
   const reader = page.isClosed() ? await context.newPage() : page;
   if (reader !== page) await reader.goto("/watchlists");
   else expect(asked).toEqual(["beforeunload"]);
-  await expect.poll(async () => ((await readKeyval(reader))[`rq-${userId}`] ?? "").match(/"moveSymbol"/g)?.length ?? 0, { timeout: 10_000 }).toBe(2);
+  await expect
+    .poll(
+      async () =>
+        ((await readKeyval(reader))[`rq-${userId}`] ?? "").match(/"moveSymbol"/g)?.length ?? 0,
+      { timeout: 10_000 },
+    )
+    .toBe(2);
 });

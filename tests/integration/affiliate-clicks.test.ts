@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
-import { consumePoint } from "@/server/rate-limit/consume-point";
-import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { affiliateClicks, affiliates } from "@/server/db/schema";
-import { clickCookie, createActiveAffiliate, createAffiliateTestbed, newVisitor, visitorHeaders } from "./affiliate-helpers";
+import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
+import { consumePoint } from "@/server/rate-limit/consume-point";
+import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
+import {
+  clickCookie,
+  createActiveAffiliate,
+  createAffiliateTestbed,
+  newVisitor,
+  visitorHeaders,
+} from "./affiliate-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 const MINUTE_MS = 60_000;
@@ -16,20 +22,38 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   let at = new Date(hourStart + 5 * MINUTE_MS);
   const bed = createAffiliateTestbed(db, { now: () => at });
-  const clicksOf = (affiliateId: string) => db().select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, affiliateId));
+  const clicksOf = (affiliateId: string) =>
+    db().select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, affiliateId));
 
   it("records one click per visitor and hour, with a keyed hash of the visitor, the landing page, its UTM fields, the referrer's host and the link it matched", async () => {
     const affiliate = await createActiveAffiliate(db());
-    const link = await bed.caller(affiliate.owner).affiliate.createLink({ path: "/pricing", utm_source: "newsletter", utm_campaign: "spring" });
+    const link = await bed
+      .caller(affiliate.owner)
+      .affiliate.createLink({ path: "/pricing", utm_source: "newsletter", utm_campaign: "spring" });
     // The same page (its query aside) and UTM fields again is the link already built.
-    expect(await bed.caller(affiliate.owner).affiliate.createLink({ path: "/pricing?plan=pro", utm_source: "newsletter", utm_campaign: "spring" })).toEqual({ id: link.id, created: false });
+    expect(
+      await bed.caller(affiliate.owner).affiliate.createLink({
+        path: "/pricing?plan=pro",
+        utm_source: "newsletter",
+        utm_campaign: "spring",
+      }),
+    ).toEqual({ id: link.id, created: false });
     const visitor = newVisitor();
-    const report = { affiliate_id: affiliate.code, landing_path: "/pricing", utm_source: "newsletter", utm_medium: null, utm_campaign: "spring", referrer: "https://blog.example.org/best-screeners?id=4" };
+    const report = {
+      affiliate_id: affiliate.code,
+      landing_path: "/pricing",
+      utm_source: "newsletter",
+      utm_medium: null,
+      utm_campaign: "spring",
+      referrer: "https://blog.example.org/best-screeners?id=4",
+    };
     at = new Date(hourStart + 5 * MINUTE_MS);
     const first = await bed.click(visitor, report);
     expect(first.status).toBe(204);
     const cookie = clickCookie(first);
-    expect(first.headers.get("set-cookie")).toMatch(/^marketdesk_affiliate_click=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(first.headers.get("set-cookie")).toMatch(
+      /^marketdesk_affiliate_click=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
 
     const [row, ...others] = await clicksOf(affiliate.id);
     expect(others).toEqual([]);
@@ -59,7 +83,10 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
     expect(clickCookie(other)).not.toBe(cookie);
     const rows = await clicksOf(affiliate.id);
     expect(rows).toHaveLength(2);
-    expect(rows.find((found) => found.id !== row!.id)).toMatchObject({ linkId: null, utmCampaign: "autumn" });
+    expect(rows.find((found) => found.id !== row!.id)).toMatchObject({
+      linkId: null,
+      utmCampaign: "autumn",
+    });
 
     // The same visitor in the next hour is a click of that hour.
     at = new Date(hourStart + 65 * MINUTE_MS);
@@ -69,7 +96,10 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
 
   it("records nothing for an unknown, applied or suspended affiliate's code, with the same 204 and no cookie", async () => {
     const suspended = await createActiveAffiliate(db());
-    await db().update(affiliates).set({ status: "suspended" }).where(eq(affiliates.id, suspended.id));
+    await db()
+      .update(affiliates)
+      .set({ status: "suspended" })
+      .where(eq(affiliates.id, suspended.id));
     // An application has no code until approved; one given a code while applied must still record nothing.
     const applied = await createActiveAffiliate(db());
     await db().update(affiliates).set({ status: "applied" }).where(eq(affiliates.id, applied.id));
@@ -99,14 +129,19 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
     }
     expect(await clicksOf(affiliate.id)).toEqual([]);
     // The same report, well formed and from this site, is recorded.
-    expect(clickCookie(await bed.click(visitor, report, { "sec-fetch-site": "same-origin" }))).not.toBeNull();
+    expect(
+      clickCookie(await bed.click(visitor, report, { "sec-fetch-site": "same-origin" })),
+    ).not.toBeNull();
   });
 
   it("records one click for two reports of one visitor at the same moment", async () => {
     const affiliate = await createActiveAffiliate(db());
     const visitor = newVisitor();
     const report = { affiliate_id: affiliate.code, landing_path: "/" };
-    const [first, second] = await Promise.all([bed.click(visitor, report), bed.click(visitor, report)]);
+    const [first, second] = await Promise.all([
+      bed.click(visitor, report),
+      bed.click(visitor, report),
+    ]);
     expect(clickCookie(first)).not.toBeNull();
     expect(clickCookie(second)).toBe(clickCookie(first));
     expect(await clicksOf(affiliate.id)).toHaveLength(1);
@@ -114,7 +149,10 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
 
   it("refuses a report with a control character in its code or landing page as malformed (400), not as a failure", async () => {
     const affiliate = await createActiveAffiliate(db());
-    const reports = [{ affiliate_id: `${affiliate.code}\u0000`, landing_path: "/" }, { affiliate_id: affiliate.code, landing_path: "/a\u0000b" }];
+    const reports = [
+      { affiliate_id: `${affiliate.code}\u0000`, landing_path: "/" },
+      { affiliate_id: affiliate.code, landing_path: "/a\u0000b" },
+    ];
     const statuses = [];
     for (const report of reports) statuses.push((await bed.click(newVisitor(), report)).status);
     expect(statuses).toEqual([400, 400]);
@@ -122,8 +160,14 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   });
 
   it("answers 429 past the per-IP limit, with Retry-After", async () => {
-    const limiter = createRateLimiter("affiliate-click-test", { points: 2, seconds: 60 }, undefined);
-    const limited = createAffiliateTestbed(db, { getRateLimits: () => ({ beginClick: (ip) => consumePoint(limiter, ip) }) });
+    const limiter = createRateLimiter(
+      "affiliate-click-test",
+      { points: 2, seconds: 60 },
+      undefined,
+    );
+    const limited = createAffiliateTestbed(db, {
+      getRateLimits: () => ({ beginClick: (ip) => consumePoint(limiter, ip) }),
+    });
     const affiliate = await createActiveAffiliate(db());
     const visitor = newVisitor();
     const report = { affiliate_id: affiliate.code, landing_path: "/" };

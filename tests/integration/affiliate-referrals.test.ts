@@ -4,9 +4,25 @@ import pino from "pino";
 import { afterEach, expect, it } from "vitest";
 import { recordSignInFingerprint } from "@/features/auth/server/mutations";
 import { createCaller } from "@/server/api/root";
-import { affiliateReferralRefusals, affiliateReferrals, affiliates, users } from "@/server/db/schema";
+import {
+  affiliateReferralRefusals,
+  affiliateReferrals,
+  affiliates,
+  users,
+} from "@/server/db/schema";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
-import { clickCookie, createActiveAffiliate, createAffiliateTestbed, DAY_MS, insertAccount, newVisitor, PASSWORD, visitorHeaders, type Affiliate, type Visitor } from "./affiliate-helpers";
+import {
+  type Affiliate,
+  clickCookie,
+  createActiveAffiliate,
+  createAffiliateTestbed,
+  DAY_MS,
+  insertAccount,
+  newVisitor,
+  PASSWORD,
+  type Visitor,
+  visitorHeaders,
+} from "./affiliate-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 /** docs/product.md#affiliate-program: a registration carrying a code is bound only when the server finds the click behind it. */
@@ -16,18 +32,43 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
   const bed = createAffiliateTestbed(db, { now: () => new Date(Date.now() + shift) });
   afterEach(() => void (shift = 0));
 
-  const referralOf = async (userId: string) => (await db().select().from(affiliateReferrals).where(eq(affiliateReferrals.userId, userId)))[0] ?? null;
-  const bindingOf = async (userId: string) => (await db().select({ affiliateId: users.affiliateId }).from(users).where(eq(users.id, userId)))[0]?.affiliateId;
-  const refusalOf = async (userId: string) => (await db().select().from(affiliateReferralRefusals).where(eq(affiliateReferralRefusals.userId, userId)))[0] ?? null;
+  const referralOf = async (userId: string) =>
+    (
+      await db().select().from(affiliateReferrals).where(eq(affiliateReferrals.userId, userId))
+    )[0] ?? null;
+  const bindingOf = async (userId: string) =>
+    (
+      await db().select({ affiliateId: users.affiliateId }).from(users).where(eq(users.id, userId))
+    )[0]?.affiliateId;
+  const refusalOf = async (userId: string) =>
+    (
+      await db()
+        .select()
+        .from(affiliateReferralRefusals)
+        .where(eq(affiliateReferralRefusals.userId, userId))
+    )[0] ?? null;
   /** A click by `visitor` on the affiliate's link; the cookie the browser keeps for it. */
-  const clickBy = async (visitor: Visitor, affiliate: Affiliate) => clickCookie(await bed.click(visitor, { affiliate_id: affiliate.code, landing_path: "/" }))!;
+  const clickBy = async (visitor: Visitor, affiliate: Affiliate) =>
+    clickCookie(await bed.click(visitor, { affiliate_id: affiliate.code, landing_path: "/" }))!;
 
   /** The account exists, unbound, with the refusal recorded for admins and a Conversion not attributed. */
-  async function expectRefused(userId: string, reason: string, detail: string | RegExp, affiliate: Affiliate | null) {
+  async function expectRefused(
+    userId: string,
+    reason: string,
+    detail: string | RegExp,
+    affiliate: Affiliate | null,
+  ) {
     expect(await referralOf(userId)).toBeNull();
     expect(await bindingOf(userId)).toBeNull();
-    expect(await refusalOf(userId)).toMatchObject({ reason, detail: typeof detail === "string" ? detail : expect.stringMatching(detail), affiliateId: affiliate?.id ?? null });
-    expect(bed.conversionOf(userId)).toMatchObject({ conversion_type: "registration", attributed_to_affiliate: false });
+    expect(await refusalOf(userId)).toMatchObject({
+      reason,
+      detail: typeof detail === "string" ? detail : expect.stringMatching(detail),
+      affiliateId: affiliate?.id ?? null,
+    });
+    expect(bed.conversionOf(userId)).toMatchObject({
+      conversion_type: "registration",
+      attributed_to_affiliate: false,
+    });
   }
 
   it("binds a registration through the app's router with its click's cookie, numbering the affiliate's customers from 1", async () => {
@@ -36,30 +77,60 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
       const visitor = newVisitor();
       const cookie = await clickBy(visitor, affiliate);
       const headers = new Headers(visitorHeaders(visitor, cookie));
-      const input = { email: `referred-${randomUUID()}@example.com`, password: PASSWORD, attribution: { affiliate_id: affiliate.code, utm_source: "newsletter" } };
-      return createCaller({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers, session: null }).auth.register(input);
+      const input = {
+        email: `referred-${randomUUID()}@example.com`,
+        password: PASSWORD,
+        attribution: { affiliate_id: affiliate.code, utm_source: "newsletter" },
+      };
+      return createCaller({
+        db: db(),
+        log: pino({ level: "silent" }),
+        requestId: "t",
+        headers,
+        session: null,
+      }).auth.register(input);
     };
     const first = await register();
     const second = await register();
-    expect(await referralOf(first.id)).toMatchObject({ affiliateId: affiliate.id, customerNumber: 1, clickId: expect.any(String) });
-    expect(await referralOf(second.id)).toMatchObject({ affiliateId: affiliate.id, customerNumber: 2 });
+    expect(await referralOf(first.id)).toMatchObject({
+      affiliateId: affiliate.id,
+      customerNumber: 1,
+      clickId: expect.any(String),
+    });
+    expect(await referralOf(second.id)).toMatchObject({
+      affiliateId: affiliate.id,
+      customerNumber: 2,
+    });
     expect(await bindingOf(first.id)).toBe(affiliate.code);
     expect(await bindingOf(second.id)).toBe(affiliate.code);
   });
 
   it("numbers customers registering at the same moment one after the other", async () => {
     const affiliate = await createActiveAffiliate(db());
-    const customers = await Promise.all([bed.refer(affiliate), bed.refer(affiliate), bed.refer(affiliate)]);
-    const numbers = await Promise.all(customers.map(async (customer) => (await referralOf(customer.id))?.customerNumber));
+    const customers = await Promise.all([
+      bed.refer(affiliate),
+      bed.refer(affiliate),
+      bed.refer(affiliate),
+    ]);
+    const numbers = await Promise.all(
+      customers.map(async (customer) => (await referralOf(customer.id))?.customerNumber),
+    );
     expect(numbers.sort()).toEqual([1, 2, 3]);
   });
 
   it("records a bound registration's Conversion as attributed, and without a code binds nothing and refuses nothing", async () => {
     const affiliate = await createActiveAffiliate(db());
     const customer = await bed.refer(affiliate);
-    expect(bed.conversionOf(customer.id)).toMatchObject({ conversion_type: "registration", attributed_to_affiliate: true });
+    expect(bed.conversionOf(customer.id)).toMatchObject({
+      conversion_type: "registration",
+      attributed_to_affiliate: true,
+    });
     const plain = await bed.register(newVisitor(), null);
-    expect([await referralOf(plain.id), await refusalOf(plain.id), await bindingOf(plain.id)]).toEqual([null, null, null]);
+    expect([
+      await referralOf(plain.id),
+      await refusalOf(plain.id),
+      await bindingOf(plain.id),
+    ]).toEqual([null, null, null]);
     expect(bed.conversionOf(plain.id)).toMatchObject({ attributed_to_affiliate: false });
   });
 
@@ -68,17 +139,27 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     const visitor = newVisitor();
     const cookie = await clickBy(visitor, affiliate);
     const sameBrowser = await bed.register(visitor, affiliate.code);
-    expect(await referralOf(sameBrowser.id)).toMatchObject({ affiliateId: affiliate.id, clickId: cookie.split("=")[1] });
+    expect(await referralOf(sameBrowser.id)).toMatchObject({
+      affiliateId: affiliate.id,
+      clickId: cookie.split("=")[1],
+    });
 
     const stranger = await bed.register(newVisitor(), affiliate.code);
-    await expectRefused(stranger.id, "no_click", "No click on the affiliate's links was recorded for this visitor.", affiliate);
+    await expectRefused(
+      stranger.id,
+      "no_click",
+      "No click on the affiliate's links was recorded for this visitor.",
+      affiliate,
+    );
     // The same browser on another network is another fingerprint.
     const moved = await bed.register({ ...visitor, ip: newVisitor().ip }, affiliate.code);
     expect((await refusalOf(moved.id))?.reason).toBe("no_click");
     // A click of another affiliate's proves nothing for this one.
     const otherAffiliate = await createActiveAffiliate(db());
     const elsewhere = newVisitor();
-    const borrowed = await bed.register(elsewhere, affiliate.code, { cookie: await clickBy(elsewhere, otherAffiliate) });
+    const borrowed = await bed.register(elsewhere, affiliate.code, {
+      cookie: await clickBy(elsewhere, otherAffiliate),
+    });
     expect((await refusalOf(borrowed.id))?.reason).toBe("no_click");
   });
 
@@ -94,7 +175,12 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     expect(await referralOf(bound.id)).toMatchObject({ affiliateId: affiliate.id });
     shift = 31 * DAY_MS;
     const expired = await bed.register(late, affiliate.code, { cookie: lateCookie });
-    await expectRefused(expired.id, "expired_click", `The click was recorded on ${clickedAt.toISOString().slice(0, 10)}, more than 30 days before registering.`, affiliate);
+    await expectRefused(
+      expired.id,
+      "expired_click",
+      `The click was recorded on ${clickedAt.toISOString().slice(0, 10)}, more than 30 days before registering.`,
+      affiliate,
+    );
     // Without the cookie, the visitor's old click is found by fingerprint and is just as expired.
     const latePlain = await bed.register(late, affiliate.code);
     expect((await refusalOf(latePlain.id))?.reason).toBe("expired_click");
@@ -111,38 +197,80 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
       const cookie = await clickBy(visitor, affiliate);
       await db().update(affiliates).set({ status }).where(eq(affiliates.id, affiliate.id));
       const customer = await bed.register(visitor, affiliate.code, { cookie });
-      await expectRefused(customer.id, "inactive_affiliate", `The affiliate's status is ${status}.`, affiliate);
+      await expectRefused(
+        customer.id,
+        "inactive_affiliate",
+        `The affiliate's status is ${status}.`,
+        affiliate,
+      );
     }
   });
 
   it("refuses the affiliate's own mailbox, by their account's address or their payout address (self_referral)", async () => {
-    const owner = await insertAccount(db(), { email: `ann-${randomUUID().slice(0, 8)}@example.com` });
-    const affiliate = await createActiveAffiliate(db(), { owner, payoutEmail: `Ann.Pays-${randomUUID().slice(0, 8)}@gmail.com` });
+    const owner = await insertAccount(db(), {
+      email: `ann-${randomUUID().slice(0, 8)}@example.com`,
+    });
+    const affiliate = await createActiveAffiliate(db(), {
+      owner,
+      payoutEmail: `Ann.Pays-${randomUUID().slice(0, 8)}@gmail.com`,
+    });
     const [local, domain] = owner.email.split("@");
     const [payLocal] = affiliate.payoutEmail.split("@");
-    for (const email of [`${local}+x@${domain}`, `${payLocal!.toLowerCase().replaceAll(".", "")}+promo@googlemail.com`]) {
+    for (const email of [
+      `${local}+x@${domain}`,
+      `${payLocal!.toLowerCase().replaceAll(".", "")}+promo@googlemail.com`,
+    ]) {
       const visitor = newVisitor();
-      const customer = await bed.register(visitor, affiliate.code, { email, cookie: await clickBy(visitor, affiliate) });
-      await expectRefused(customer.id, "self_referral", "The same mailbox as the affiliate's account or payout address.", affiliate);
+      const customer = await bed.register(visitor, affiliate.code, {
+        email,
+        cookie: await clickBy(visitor, affiliate),
+      });
+      await expectRefused(
+        customer.id,
+        "self_referral",
+        "The same mailbox as the affiliate's account or payout address.",
+        affiliate,
+      );
     }
   });
 
   it("refuses a registration from where the affiliate signs in or applied from (self_referral)", async () => {
     const signsIn = newVisitor();
     const applied = newVisitor();
-    const affiliate = await createActiveAffiliate(db(), { appliedFrom: visitorFingerprint(new Headers(visitorHeaders(applied))) });
-    await recordSignInFingerprint(db(), affiliate.owner.id, visitorFingerprint(new Headers(visitorHeaders(signsIn))));
+    const affiliate = await createActiveAffiliate(db(), {
+      appliedFrom: visitorFingerprint(new Headers(visitorHeaders(applied))),
+    });
+    await recordSignInFingerprint(
+      db(),
+      affiliate.owner.id,
+      visitorFingerprint(new Headers(visitorHeaders(signsIn))),
+    );
     for (const visitor of [signsIn, applied]) {
-      const customer = await bed.register(visitor, affiliate.code, { cookie: await clickBy(visitor, affiliate) });
-      await expectRefused(customer.id, "self_referral", "Registered from the network and browser the affiliate applied or signs in from.", affiliate);
+      const customer = await bed.register(visitor, affiliate.code, {
+        cookie: await clickBy(visitor, affiliate),
+      });
+      await expectRefused(
+        customer.id,
+        "self_referral",
+        "Registered from the network and browser the affiliate applied or signs in from.",
+        affiliate,
+      );
     }
   });
 
   it("refuses a disposable address (disposable_email)", async () => {
     const affiliate = await createActiveAffiliate(db());
     const visitor = newVisitor();
-    const customer = await bed.register(visitor, affiliate.code, { email: `deals-${randomUUID().slice(0, 8)}@mailinator.com`, cookie: await clickBy(visitor, affiliate) });
-    await expectRefused(customer.id, "disposable_email", "mailinator.com is a disposable email domain.", affiliate);
+    const customer = await bed.register(visitor, affiliate.code, {
+      email: `deals-${randomUUID().slice(0, 8)}@mailinator.com`,
+      cookie: await clickBy(visitor, affiliate),
+    });
+    await expectRefused(
+      customer.id,
+      "disposable_email",
+      "mailinator.com is a disposable email domain.",
+      affiliate,
+    );
   });
 
   it("lists the refusals for admins, newest first, with the affiliate's name and the code carried", async () => {
@@ -150,7 +278,17 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     const stranger = await bed.register(newVisitor(), affiliate.code);
     const admin = await insertAccount(db(), { type: "admin" });
     const { items } = await bed.caller(admin).affiliate.admin.refusals({ limit: 100 });
-    const [newest] = await db().select({ id: affiliateReferralRefusals.id }).from(affiliateReferralRefusals).orderBy(desc(affiliateReferralRefusals.id)).limit(1);
-    expect(items[0]).toMatchObject({ id: newest!.id, userId: stranger.id, code: affiliate.code, reason: "no_click", affiliateName: `Publisher ${affiliate.owner.email}` });
+    const [newest] = await db()
+      .select({ id: affiliateReferralRefusals.id })
+      .from(affiliateReferralRefusals)
+      .orderBy(desc(affiliateReferralRefusals.id))
+      .limit(1);
+    expect(items[0]).toMatchObject({
+      id: newest!.id,
+      userId: stranger.id,
+      code: affiliate.code,
+      reason: "no_click",
+      affiliateName: `Publisher ${affiliate.owner.email}`,
+    });
   });
 });

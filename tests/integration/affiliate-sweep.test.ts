@@ -2,15 +2,28 @@ import { eq } from "drizzle-orm";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCommissionSweep } from "@/features/affiliate/server/run-commission-sweep";
+import { affiliateCommissions } from "@/server/db/schema";
 import { createJobQueue } from "@/server/jobs/create-job-queue";
 import { schedulePeriodicJobs } from "@/server/jobs/schedule-periodic-jobs";
-import { affiliateCommissions } from "@/server/db/schema";
-import { createActiveAffiliate, createAffiliateTestbed, DAY_MS, payInvoice, refundInvoice, TERMS } from "./affiliate-helpers";
+import {
+  createActiveAffiliate,
+  createAffiliateTestbed,
+  DAY_MS,
+  payInvoice,
+  refundInvoice,
+  TERMS,
+} from "./affiliate-helpers";
 import { describeEachDatabase } from "./test-databases";
 
 /** The job's name in src/instrumentation.ts, and how often the queue looks for it here (a second, not 30). */
 const JOB = "affiliate-commissions";
-const FAST = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, superviseIntervalSeconds: 1, maintenanceIntervalSeconds: 1, monitorIntervalSeconds: 1 };
+const FAST = {
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+  superviseIntervalSeconds: 1,
+  maintenanceIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+};
 
 /**
  * docs/product.md#affiliate-program: the hourly sweep on the job queue makes pending commissions
@@ -19,7 +32,11 @@ const FAST = { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, supe
 describeEachDatabase("the affiliate program's sweep", (getHandle) => {
   const db = () => getHandle().db;
   const bed = createAffiliateTestbed(db);
-  const ledgerOf = (affiliateId: string) => db().select().from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, affiliateId));
+  const ledgerOf = (affiliateId: string) =>
+    db()
+      .select()
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.affiliateId, affiliateId));
   async function referredCustomer() {
     const affiliate = await createActiveAffiliate(db());
     return { affiliate, customer: await bed.refer(affiliate) };
@@ -37,7 +54,9 @@ describeEachDatabase("the affiliate program's sweep", (getHandle) => {
         await runCommissionSweep(db(), TERMS, at);
         runs.push(at);
       };
-      await schedulePeriodicJobs(queue, [{ name: JOB, cron: "5 * * * *", run }], { pollingIntervalSeconds: 0.5 });
+      await schedulePeriodicJobs(queue, [{ name: JOB, cron: "5 * * * *", run }], {
+        pollingIntervalSeconds: 0.5,
+      });
     });
     afterAll(() => queue.stop({ graceful: false }));
 
@@ -56,7 +75,9 @@ describeEachDatabase("the affiliate program's sweep", (getHandle) => {
       await sweepThroughQueue(new Date(paidAt.getTime() + 29 * DAY_MS));
       expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ state: "pending" })]);
       await sweepThroughQueue(new Date(paidAt.getTime() + 30 * DAY_MS + 1_000));
-      expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ state: "due", amount: 570 })]);
+      expect(await ledgerOf(affiliate.id)).toEqual([
+        expect.objectContaining({ state: "due", amount: 570 }),
+      ]);
     });
   });
 
@@ -68,7 +89,14 @@ describeEachDatabase("the affiliate program's sweep", (getHandle) => {
     const first = await runCommissionSweep(db(), TERMS, new Date());
     expect(first.synced).toBeGreaterThanOrEqual(1);
     // Paid 40 days ago: written and released in the same run.
-    expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ invoiceId: invoice.id, amount: 570, state: "due", customerNumber: 1 })]);
+    expect(await ledgerOf(affiliate.id)).toEqual([
+      expect.objectContaining({
+        invoiceId: invoice.id,
+        amount: 570,
+        state: "due",
+        customerNumber: 1,
+      }),
+    ]);
     const second = await runCommissionSweep(db(), TERMS, new Date());
     expect(second.synced).toBe(0);
     expect(await ledgerOf(affiliate.id)).toHaveLength(1);
@@ -79,7 +107,9 @@ describeEachDatabase("the affiliate program's sweep", (getHandle) => {
     const afterRefund = await runCommissionSweep(db(), TERMS, new Date());
     expect(afterRefund.synced).toBe(1);
     expect(afterRefund.visited).toBe(first.visited);
-    expect(await ledgerOf(affiliate.id)).toEqual([expect.objectContaining({ state: "reversed", reason: `refund of invoice ${invoice.id}` })]);
+    expect(await ledgerOf(affiliate.id)).toEqual([
+      expect.objectContaining({ state: "reversed", reason: `refund of invoice ${invoice.id}` }),
+    ]);
     expect((await runCommissionSweep(db(), TERMS, new Date())).synced).toBe(0);
   });
 });

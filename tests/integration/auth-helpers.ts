@@ -6,8 +6,14 @@ import type { UserType } from "@/server/db/enums";
  * A real next-auth session cookie for `user`, signed with the test secret, issued under session
  * version `version` (a new account's is 0), under the plain name or the `__Secure-` one HTTPS uses.
  */
-export async function sessionCookie(user: { id: string; type: UserType }, { version = 0, secure = false }: { version?: number; secure?: boolean } = {}): Promise<string> {
-  const token = await encode({ token: { sub: user.id, type: user.type, sv: version }, secret: process.env.AUTH_SECRET! });
+export async function sessionCookie(
+  user: { id: string; type: UserType },
+  { version = 0, secure = false }: { version?: number; secure?: boolean } = {},
+): Promise<string> {
+  const token = await encode({
+    token: { sub: user.id, type: user.type, sv: version },
+    secret: process.env.AUTH_SECRET!,
+  });
   return `${secure ? "__Secure-" : ""}next-auth.session-token=${token}`;
 }
 

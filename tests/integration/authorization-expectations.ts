@@ -1,4 +1,4 @@
-import { plans, type PlanFeature, type PlanId } from "@/features/billing/plans";
+import { type PlanFeature, type PlanId, plans } from "@/features/billing/plans";
 import type { ProcedureAccess } from "@/server/api/procedure-access";
 import type { CallerKind } from "./procedure-callers";
 
@@ -6,7 +6,14 @@ import type { CallerKind } from "./procedure-callers";
 export type Verdict = "allowed" | "UNAUTHORIZED" | "FORBIDDEN";
 
 const RANK = { anyone: 0, session: 1, registered: 2 } as const;
-const CALLER_RANK: Record<CallerKind, number> = { visitor: 0, freshGuest: 1, guest: 1, registered: 2, subscriber: 2, admin: 2 };
+const CALLER_RANK: Record<CallerKind, number> = {
+  visitor: 0,
+  freshGuest: 1,
+  guest: 1,
+  registered: 2,
+  subscriber: 2,
+  admin: 2,
+};
 
 /**
  * The rule of docs/security.md, "Authorization", as a table: below a session or an account the
@@ -24,8 +31,11 @@ export function verdictFor(access: ProcedureAccess, caller: CallerKind): Verdict
 
 /** The cheapest paid plan with `feature`; a feature no plan sells is a catalogue mistake. */
 export function planFor(feature: string): Exclude<PlanId, "free"> {
-  const found = (["pro", "premium"] as const).find((id) => plans[id].features.includes(feature as PlanFeature));
-  if (!found) throw new Error(`no plan includes the feature "${feature}" (src/features/billing/plans.ts)`);
+  const found = (["pro", "premium"] as const).find((id) =>
+    plans[id].features.includes(feature as PlanFeature),
+  );
+  if (!found)
+    throw new Error(`no plan includes the feature "${feature}" (src/features/billing/plans.ts)`);
   return found;
 }
 

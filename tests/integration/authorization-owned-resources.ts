@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
 import { savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
-import { procedureSamples } from "./procedure-catalogue";
 import type { Caller } from "./procedure-callers";
-import { wireText, type Answer, type WireCall } from "./procedure-http";
+import { procedureSamples } from "./procedure-catalogue";
+import { type Answer, type WireCall, wireText } from "./procedure-http";
 
 type Send = (call: WireCall) => Promise<Answer>;
 
@@ -13,15 +13,25 @@ type Send = (call: WireCall) => Promise<Answer>;
  * and how to read it back to prove another user's call left it alone. Keyed by every
  * OwnedResource, so a new kind does not type-check until its fixture is written here.
  */
-type OwnedResourceFixture = { create: (send: Send, owner: Caller) => Promise<string>; read: (db: Database, id: string) => Promise<unknown> };
+type OwnedResourceFixture = {
+  create: (send: Send, owner: Caller) => Promise<string>;
+  read: (db: Database, id: string) => Promise<unknown>;
+};
 
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
   savedScreen: {
     async create(send, owner) {
       const input = procedureSamples["screener.save"]!({ savedScreen: "", watchlist: "" });
-      const answer = await send({ paths: ["screener.save"], type: "mutation", inputs: [wireText(input)], batch: true, cookie: owner.cookie });
+      const answer = await send({
+        paths: ["screener.save"],
+        type: "mutation",
+        inputs: [wireText(input)],
+        batch: true,
+        cookie: owner.cookie,
+      });
       const [outcome] = answer.outcomes;
-      if (!outcome?.ok) throw new Error(`screener.save did not make the saved screen: ${answer.text}`);
+      if (!outcome?.ok)
+        throw new Error(`screener.save did not make the saved screen: ${answer.text}`);
       return (outcome.data as { id: string }).id;
     },
     async read(db, id) {
@@ -32,17 +42,36 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
   watchlist: {
     /** A list holding MDSK (procedure-sample-data.ts), so the item procedures have an item to act on. */
     async create(send, owner) {
-      const created = await send({ paths: ["watchlist.create"], type: "mutation", inputs: [wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" }))], batch: true, cookie: owner.cookie });
+      const created = await send({
+        paths: ["watchlist.create"],
+        type: "mutation",
+        inputs: [
+          wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" })),
+        ],
+        batch: true,
+        cookie: owner.cookie,
+      });
       const [outcome] = created.outcomes;
       if (!outcome?.ok) throw new Error(`watchlist.create did not make the list: ${created.text}`);
       const id = (outcome.data as { id: string }).id;
-      const added = await send({ paths: ["watchlist.addSymbols"], type: "mutation", inputs: [wireText({ id, symbols: ["MDSK"] })], batch: true, cookie: owner.cookie });
-      if (!added.outcomes[0]?.ok) throw new Error(`watchlist.addSymbols did not fill the list: ${added.text}`);
+      const added = await send({
+        paths: ["watchlist.addSymbols"],
+        type: "mutation",
+        inputs: [wireText({ id, symbols: ["MDSK"] })],
+        batch: true,
+        cookie: owner.cookie,
+      });
+      if (!added.outcomes[0]?.ok)
+        throw new Error(`watchlist.addSymbols did not fill the list: ${added.text}`);
       return id;
     },
     async read(db, id) {
       const [list] = await db.select().from(watchlists).where(eq(watchlists.id, id));
-      const items = await db.select().from(watchlistItems).where(eq(watchlistItems.watchlistId, id)).orderBy(watchlistItems.position);
+      const items = await db
+        .select()
+        .from(watchlistItems)
+        .where(eq(watchlistItems.watchlistId, id))
+        .orderBy(watchlistItems.position);
       return list ? { list, items } : null;
     },
   },

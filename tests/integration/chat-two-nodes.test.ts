@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessageView } from "@/features/chat/server/data";
-import { createChatHub, type ChatHub } from "@/features/chat/server/create-chat-hub";
+import { type ChatHub, createChatHub } from "@/features/chat/server/create-chat-hub";
 import { createChatStreamHandler } from "@/features/chat/server/create-chat-stream-handler";
+import type { ChatMessageView } from "@/features/chat/server/data";
 import type { ChatStreamEvent } from "@/features/chat/server/view-chat-event";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
@@ -13,7 +13,8 @@ import { createTestDatabase, testDatabaseKinds } from "./test-databases";
 /** A generous bound for a message to cross nodes: no timing is asserted, only that it comes. */
 const ARRIVES = { timeout: 15_000, interval: 25 };
 
-const bodies = (events: ChatStreamEvent[]) => events.map((event) => (event.kind === "removed" ? null : event.message.body));
+const bodies = (events: ChatStreamEvent[]) =>
+  events.map((event) => (event.kind === "removed" ? null : event.message.body));
 
 /**
  * docs/architecture.md#real-time across nodes: two handles on one PostgreSQL database, as two app
@@ -60,17 +61,28 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("[postgres] chat across
     await postOnA("TWO", "missed one");
     await postOnA("TWO", "missed two");
     const again = await openChatStream(streamB, "TWO", { lastEventId: lastSeen });
-    await expect.poll(() => bodies(again.sse!.chat()), ARRIVES).toEqual(["missed one", "missed two"]);
-    expect(again.sse!.chat().map((event) => event.seq)).toEqual([Number(lastSeen) + 1, Number(lastSeen) + 2]);
+    await expect
+      .poll(() => bodies(again.sse!.chat()), ARRIVES)
+      .toEqual(["missed one", "missed two"]);
+    expect(again.sse!.chat().map((event) => event.seq)).toEqual([
+      Number(lastSeen) + 1,
+      Number(lastSeen) + 2,
+    ]);
     await postOnA("TWO", "live again");
-    await expect.poll(() => bodies(again.sse!.chat()), ARRIVES).toEqual(["missed one", "missed two", "live again"]);
+    await expect
+      .poll(() => bodies(again.sse!.chat()), ARRIVES)
+      .toEqual(["missed one", "missed two", "live again"]);
     again.abort();
   });
 
   it("still delivers to node B an event posted while B's LISTEN connection was down (sweep), then listens again", async () => {
     const reader = await openChatStream(streamB, "KILL");
     const listeners = async () =>
-      ((await nodeA.db.execute(sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`)) as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+      (
+        (await nodeA.db.execute(
+          sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+        )) as unknown as { rows: { pid: number }[] }
+      ).rows.map((row) => row.pid);
     // Only node B listens on this database (node A has no hub), so this drops B's connection alone.
     const [before] = await listeners();
     expect(before).toBeDefined();
@@ -79,9 +91,13 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("[postgres] chat across
     await hubB.sweep();
     await expect.poll(() => bodies(reader.sse!.chat()), ARRIVES).toEqual(["while B was deaf"]);
 
-    await expect.poll(async () => (await listeners()).some((pid) => pid !== before), ARRIVES).toBe(true);
+    await expect
+      .poll(async () => (await listeners()).some((pid) => pid !== before), ARRIVES)
+      .toBe(true);
     await postOnA("KILL", "after B listens again");
-    await expect.poll(() => bodies(reader.sse!.chat()), ARRIVES).toEqual(["while B was deaf", "after B listens again"]);
+    await expect
+      .poll(() => bodies(reader.sse!.chat()), ARRIVES)
+      .toEqual(["while B was deaf", "after B listens again"]);
     const seqs = reader.sse!.chat().map((event) => event.seq);
     expect(seqs[1]).toBe(seqs[0]! + 1);
     reader.abort();
@@ -89,7 +105,11 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("[postgres] chat across
 
   it("makes up a lost notification at the next sweep, without repeating what was sent", async () => {
     let deaf = false;
-    const hub = createChatHub({ db: nodeB.db, listen: (channel, onMessage) => nodeB.listen(channel, (payload) => (deaf ? undefined : onMessage(payload))) });
+    const hub = createChatHub({
+      db: nodeB.db,
+      listen: (channel, onMessage) =>
+        nodeB.listen(channel, (payload) => (deaf ? undefined : onMessage(payload))),
+    });
     const handler = createChatStreamHandler({ getDb: () => nodeB.db, getHub: () => hub });
     const reader = await openChatStream(handler, "LOST");
     await postOnA("LOST", "heard");
@@ -98,11 +118,15 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("[postgres] chat across
     await postOnA("LOST", "unheard one");
     await postOnA("LOST", "unheard two");
     await hub.sweep();
-    await expect.poll(() => bodies(reader.sse!.chat()), ARRIVES).toEqual(["heard", "unheard one", "unheard two"]);
+    await expect
+      .poll(() => bodies(reader.sse!.chat()), ARRIVES)
+      .toEqual(["heard", "unheard one", "unheard two"]);
     deaf = false;
     await hub.sweep();
     await postOnA("LOST", "heard again");
-    await expect.poll(() => bodies(reader.sse!.chat()), ARRIVES).toEqual(["heard", "unheard one", "unheard two", "heard again"]);
+    await expect
+      .poll(() => bodies(reader.sse!.chat()), ARRIVES)
+      .toEqual(["heard", "unheard one", "unheard two", "heard again"]);
     reader.abort();
     await hub.close();
   });

@@ -8,7 +8,11 @@ import pg from "pg";
  * or a copy of `template` (which must have no open connection while it is copied).
  * @see https://www.postgresql.org/docs/current/sql-createdatabase.html
  */
-export async function createPostgresTestDatabase({ template }: { template?: string } = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase({
+  template,
+}: {
+  template?: string;
+} = {}): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `marketdesk_test_${randomBytes(6).toString("hex")}`;

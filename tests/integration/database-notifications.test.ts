@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
-import { createTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
+import {
+  createPostgresTestDatabase,
+  createTestDatabase,
+  testDatabaseKinds,
+} from "./test-databases";
 
 let sequence = 0;
 /** A channel of this test's own, so tests never hear each other. */
@@ -56,11 +60,22 @@ for (const kind of testDatabaseKinds()) {
     });
 
     it("refuses a channel that is not a plain lower-case name, and a payload of 8,000 bytes", async () => {
-      for (const channel of ["", "Chat", "chat; drop table users", '"quoted"', "9lives", "a".repeat(64)]) {
-        await expect(handle.listen(channel, () => undefined)).rejects.toThrow("is not a channel name");
+      for (const channel of [
+        "",
+        "Chat",
+        "chat; drop table users",
+        '"quoted"',
+        "9lives",
+        "a".repeat(64),
+      ]) {
+        await expect(handle.listen(channel, () => undefined)).rejects.toThrow(
+          "is not a channel name",
+        );
         await expect(handle.notify(channel, "x")).rejects.toThrow("is not a channel name");
       }
-      await expect(handle.notify(freshChannel(), "x".repeat(8_000))).rejects.toThrow("at most 7999 bytes; this one is 8000");
+      await expect(handle.notify(freshChannel(), "x".repeat(8_000))).rejects.toThrow(
+        "at most 7999 bytes; this one is 8000",
+      );
     });
 
     if (kind === "postgres") {
@@ -87,7 +102,9 @@ for (const kind of testDatabaseKinds()) {
         const channel = freshChannel();
         const { received } = await record(handle, channel);
         const listenerPid = () =>
-          handle.db.execute(sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`) as unknown as Promise<{ rows: { pid: number }[] }>;
+          handle.db.execute(
+            sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+          ) as unknown as Promise<{ rows: { pid: number }[] }>;
         const [before] = (await listenerPid()).rows;
         expect(before).toBeDefined();
         await handle.db.execute(sql`select pg_terminate_backend(${before!.pid})`);

@@ -19,13 +19,17 @@ describe("settings validation at start-up", () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/Invalid environment settings/);
     expect(result.stderr).toMatch(/PORT: /);
-    expect(result.stderr).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/);
+    expect(result.stderr).toMatch(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL/,
+    );
   });
 
   it("takes only refresh intervals the job queue's cron keeps evenly", () => {
     expect(loadEnv({ MARKET_REFRESH_MINUTES: "15" }).status).toBe(0);
     const result = loadEnv({ MARKET_REFRESH_MINUTES: "90" });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/MARKET_REFRESH_MINUTES: must be one of 5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440, 10080/);
+    expect(result.stderr).toMatch(
+      /MARKET_REFRESH_MINUTES: must be one of 5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440, 10080/,
+    );
   });
 });

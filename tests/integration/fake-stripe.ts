@@ -14,10 +14,21 @@ const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365
  * reaches it on a fixed `port` and makes it refuse the next request to a path by POSTing that
  * path to `/__control/refuse` (with a `client_reference_id`, only that user's next request).
  */
-export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: { intervalOf?: (price: string) => Interval; port?: number } = {}) {
+export async function startFakeStripe({
+  intervalOf = () => "month",
+  port = 0,
+}: {
+  intervalOf?: (price: string) => Interval;
+  port?: number;
+} = {}) {
   const subscriptions = new Map<string, Stripe.Subscription>();
   const invoices: Stripe.Invoice[] = [];
-  const calls: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey: string | null }> = [];
+  const calls: Array<{
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    idempotencyKey: string | null;
+  }> = [];
   const sessionsByKey = new Map<string, Record<string, unknown>>();
   /**
    * Paths whose next request gets an error, as many times as counted, keyed `path|client` where
@@ -40,11 +51,13 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
 
   /** A subscription update: cancel at period end, and a new price on its item (prorated, which the call records). */
   function update(found: Stripe.Subscription, form: URLSearchParams) {
-    if (form.has("cancel_at_period_end")) found.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+    if (form.has("cancel_at_period_end"))
+      found.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
     const price = form.get("items[0][price]");
     const item = found.items.data.find((candidate) => candidate.id === form.get("items[0][id]"));
     if (!price || !item) return;
-    if (intervalOf(price) !== intervalOf(item.price.id)) item.current_period_end = Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(price)];
+    if (intervalOf(price) !== intervalOf(item.price.id))
+      item.current_period_end = Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(price)];
     item.price = { id: price } as Stripe.Price;
   }
 
@@ -60,39 +73,84 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
     calls.push({ method: request.method, path: url.pathname, form, idempotencyKey });
     if (takeRefusal(url.pathname, form)) {
       // A 4xx, which stripe-node does not retry: the caller sees Stripe's refusal at once.
-      return Response.json({ error: { type: "invalid_request_error", message: "Refused by the test" } }, { status: 400 });
+      return Response.json(
+        { error: { type: "invalid_request_error", message: "Refused by the test" } },
+        { status: 400 },
+      );
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (request.method === "POST" && url.pathname === "/v1/customers") return Response.json({ id: id("cus"), object: "customer", email: form.get("email"), metadata: {} });
+    if (request.method === "POST" && url.pathname === "/v1/customers")
+      return Response.json({
+        id: id("cus"),
+        object: "customer",
+        email: form.get("email"),
+        metadata: {},
+      });
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const replayed = idempotencyKey ? sessionsByKey.get(idempotencyKey) : undefined;
       if (replayed) return Response.json(replayed);
       const session = id("cs");
-      const created = { id: session, object: "checkout.session", url: `https://checkout.stripe.test/${session}`, customer: form.get("customer"), client_reference_id: form.get("client_reference_id") };
+      const created = {
+        id: session,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/${session}`,
+        customer: form.get("customer"),
+        client_reference_id: form.get("client_reference_id"),
+      };
       if (idempotencyKey) sessionsByKey.set(idempotencyKey, created);
       return Response.json(created);
     }
-    if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") return Response.json({ id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
+    if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions")
+      return Response.json({
+        id: id("bps"),
+        object: "billing_portal.session",
+        url: `https://billing.stripe.test/${form.get("customer")}`,
+      });
     if (request.method === "GET" && url.pathname === "/v1/invoices") {
-      const data = invoices.filter((invoice) => invoice.customer === form.get("customer")).slice(0, Number(form.get("limit") ?? 10));
+      const data = invoices
+        .filter((invoice) => invoice.customer === form.get("customer"))
+        .slice(0, Number(form.get("limit") ?? 10));
       return Response.json({ object: "list", data, has_more: false, url: "/v1/invoices" });
     }
     if (subscriptionMatch) {
       const found = subscriptions.get(subscriptionMatch[1]!);
-      if (!found) return Response.json({ error: { type: "invalid_request_error", message: "No such subscription" } }, { status: 404 });
+      if (!found)
+        return Response.json(
+          { error: { type: "invalid_request_error", message: "No such subscription" } },
+          { status: 404 },
+        );
       if (request.method === "POST") update(found, form);
       // subscriptions.cancel: ends it at once.
       if (request.method === "DELETE") found.status = "canceled";
       return Response.json(found);
     }
-    return Response.json({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } }, { status: 404 });
+    return Response.json(
+      {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+        },
+      },
+      { status: 404 },
+    );
   }
 
   const server = await serveFetchHandler(answer, { port });
 
   /** What Stripe would hold for a subscription of `price`, with the period on its item (current API). */
-  function setSubscription(subscriptionId: string, fields: { customer: string; price: string; status: Stripe.Subscription.Status; userId: string; periodEnd?: number; cancelAtPeriodEnd?: boolean }) {
-    const periodEnd = fields.periodEnd ?? Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(fields.price)];
+  function setSubscription(
+    subscriptionId: string,
+    fields: {
+      customer: string;
+      price: string;
+      status: Stripe.Subscription.Status;
+      userId: string;
+      periodEnd?: number;
+      cancelAtPeriodEnd?: boolean;
+    },
+  ) {
+    const periodEnd =
+      fields.periodEnd ?? Math.floor(Date.now() / 1000) + PERIOD_SECONDS[intervalOf(fields.price)];
     subscriptions.set(subscriptionId, {
       id: subscriptionId,
       object: "subscription",
@@ -100,12 +158,28 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
       status: fields.status,
       cancel_at_period_end: fields.cancelAtPeriodEnd ?? false,
       metadata: { user_id: fields.userId },
-      items: { object: "list", data: [{ id: `si_${subscriptionId}`, price: { id: fields.price }, current_period_end: periodEnd }], has_more: false, url: "" },
+      items: {
+        object: "list",
+        data: [
+          {
+            id: `si_${subscriptionId}`,
+            price: { id: fields.price },
+            current_period_end: periodEnd,
+          },
+        ],
+        has_more: false,
+        url: "",
+      },
     } as unknown as Stripe.Subscription);
   }
 
   /** An invoice Stripe holds for `customer`, newest first as Stripe lists them; `lines` are [price, amount] pairs. */
-  function addInvoice(fields: { customer: string; status: Stripe.Invoice.Status; lines: Array<[string, number]>; created: number }) {
+  function addInvoice(fields: {
+    customer: string;
+    status: Stripe.Invoice.Status;
+    lines: Array<[string, number]>;
+    created: number;
+  }) {
     const invoiceId = id("in");
     const total = fields.lines.reduce((sum, [, amount]) => sum + amount, 0);
     invoices.unshift({
@@ -119,7 +193,15 @@ export async function startFakeStripe({ intervalOf = () => "month", port = 0 }: 
       amount_paid: fields.status === "paid" ? total : 0,
       hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
       status_transitions: { paid_at: fields.status === "paid" ? fields.created : null },
-      lines: { object: "list", data: fields.lines.map(([price, amount]) => ({ amount, pricing: { type: "price_details", price_details: { price, product: "prod_x" } } })), has_more: false, url: "" },
+      lines: {
+        object: "list",
+        data: fields.lines.map(([price, amount]) => ({
+          amount,
+          pricing: { type: "price_details", price_details: { price, product: "prod_x" } },
+        })),
+        has_more: false,
+        url: "",
+      },
     } as unknown as Stripe.Invoice);
     return invoiceId;
   }

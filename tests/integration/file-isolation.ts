@@ -16,5 +16,6 @@ vi.resetModules();
 afterAll(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
-  for (const name of Object.keys(globalThis)) if (name.startsWith("marketdesk")) Reflect.deleteProperty(globalThis, name);
+  for (const name of Object.keys(globalThis))
+    if (name.startsWith("marketdesk")) Reflect.deleteProperty(globalThis, name);
 });

@@ -10,7 +10,10 @@ import { createPostgresTemplates } from "./postgres-templates";
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await checkServices();
-  const [pglite, server] = await Promise.all([writePgliteTemplates(), postgres ? createPostgresTemplates() : null]);
+  const [pglite, server] = await Promise.all([
+    writePgliteTemplates(),
+    postgres ? createPostgresTemplates() : null,
+  ]);
   project.provide("pgliteTemplates", pglite.files);
   project.provide("postgresTemplates", server?.names ?? null);
   return async () => {
@@ -22,11 +25,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 /** Whether PostgreSQL is to be tested, having checked that it answers. */
 async function checkServices(): Promise<boolean> {
   if (process.env.CI === "true" && !process.env.TEST_REDIS_URL) {
-    throw new Error("CI=true but TEST_REDIS_URL is not set: the shared rate limits must be tested on Redis.");
+    throw new Error(
+      "CI=true but TEST_REDIS_URL is not set: the shared rate limits must be tested on Redis.",
+    );
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    if (process.env.CI === "true") throw new Error("CI=true but TEST_DATABASE_URL is not set: integration tests must also run on PostgreSQL.");
+    if (process.env.CI === "true")
+      throw new Error(
+        "CI=true but TEST_DATABASE_URL is not set: integration tests must also run on PostgreSQL.",
+      );
     console.warn("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
     return false;
   }

@@ -26,7 +26,10 @@ for (const kind of testDatabaseKinds()) {
 
 describe("[postgres] GET /api/health with no server listening", () => {
   it("answers 503 instead of hanging or crashing", async () => {
-    const handle = createDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:9/none" });
+    const handle = createDatabase({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:9/none",
+    });
     try {
       const response = await createHealthHandler({ getDb: () => handle.db })();
       expect(response.status).toBe(503);

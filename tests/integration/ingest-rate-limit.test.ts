@@ -28,9 +28,15 @@ const capture = (ip: string) =>
     body: JSON.stringify([{ event: "auth_login", properties: { token: TOKEN, distinct_id: "d" } }]),
     headers: { "content-type": "application/json", "x-marketdesk-socket-ip": ip },
   });
-const config = (ip: string) => new Request(`http://md.example/ingest/array/${TOKEN}/config`, { headers: { "x-marketdesk-socket-ip": ip } });
+const config = (ip: string) =>
+  new Request(`http://md.example/ingest/array/${TOKEN}/config`, {
+    headers: { "x-marketdesk-socket-ip": ip },
+  });
 
-function boundaryTests(title: string, makeNodes: () => [ReturnType<typeof makeHandler>, ReturnType<typeof makeHandler>]) {
+function boundaryTests(
+  title: string,
+  makeNodes: () => [ReturnType<typeof makeHandler>, ReturnType<typeof makeHandler>],
+) {
   describe(title, () => {
     it("takes three requests a minute from one IP (3/60), then answers 429 with Retry-After and the wait", async () => {
       const [a, b] = makeNodes();
@@ -43,17 +49,25 @@ function boundaryTests(title: string, makeNodes: () => [ReturnType<typeof makeHa
       const wait = Number(refused.headers.get("retry-after"));
       expect(wait).toBeGreaterThanOrEqual(1);
       expect(wait).toBeLessThanOrEqual(60);
-      expect(await refused.json()).toEqual({ error: "Too many analytics requests from this address. Try again in 1 minute." });
+      expect(await refused.json()).toEqual({
+        error: "Too many analytics requests from this address. Try again in 1 minute.",
+      });
       // Provider calls count too, and another address has its own three.
       expect((await a(config(ip))).status).toBe(429);
       const other = uniqueIp();
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await a(capture(other))).status).toBe(200);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await a(capture(other))).status).toBe(200);
     });
 
     it("counts a request before reading it: garbage and unknown tokens spend the same points", async () => {
       const [a] = makeNodes();
       const ip = uniqueIp();
-      const garbage = () => new Request("http://md.example/ingest/e/", { method: "POST", body: "not json", headers: { "x-marketdesk-socket-ip": ip } });
+      const garbage = () =>
+        new Request("http://md.example/ingest/e/", {
+          method: "POST",
+          body: "not json",
+          headers: { "x-marketdesk-socket-ip": ip },
+        });
       const unknownToken = new Request("http://md.example/ingest/e/", {
         method: "POST",
         body: JSON.stringify([{ event: "auth_login", properties: { token: "phc_someone_else" } }]),
@@ -82,6 +96,9 @@ if (redisUrl) {
   // Two app nodes, each with its own limiter and connection, counting together through Redis.
   boundaryTests("/ingest rate limit shared by two nodes through Redis", () => {
     const prefix = `ingest-rate-${randomUUID()}`;
-    return [makeHandler(createRateLimiter(prefix, setting, clients[0])), makeHandler(createRateLimiter(prefix, setting, clients[1]))];
+    return [
+      makeHandler(createRateLimiter(prefix, setting, clients[0])),
+      makeHandler(createRateLimiter(prefix, setting, clients[1])),
+    ];
   });
 }

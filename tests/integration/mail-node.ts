@@ -1,13 +1,17 @@
+import { afterAll, beforeAll } from "vitest";
 import { createMailer } from "@/features/mail/server/get-mailer";
 import { createSmtpTransport } from "@/features/mail/server/mail-transport";
 import { createMailQueue, workMail } from "@/features/mail/server/send-mail-job";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { createJobQueue, type JobQueueTimings } from "@/server/jobs/create-job-queue";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
-import { afterAll, beforeAll } from "vitest";
-import { startSmtpInbox, type SmtpInbox } from "./smtp-inbox";
+import { type SmtpInbox, startSmtpInbox } from "./smtp-inbox";
 
-const FAST: JobQueueTimings = { superviseIntervalSeconds: 1, maintenanceIntervalSeconds: 1, monitorIntervalSeconds: 1 };
+const FAST: JobQueueTimings = {
+  superviseIntervalSeconds: 1,
+  maintenanceIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+};
 const FROM = "Marketdesk <no-reply@marketdesk.test>";
 export const MAIL_NODE_ORIGIN = "https://marketdesk.test";
 /** Retries a second apart instead of 30 s doubling, so a refused mail is retried within a test. */
@@ -20,8 +24,18 @@ const QUICK_RETRIES = { retryDelay: 1, retryBackoff: false };
 export async function startMailNode(handle: DatabaseHandle, inbox: SmtpInbox) {
   const queue = await createJobQueue(handle, FAST).start();
   await createMailQueue(queue, QUICK_RETRIES);
-  const decision = decideMailMode({ SMTP_URL: inbox.url, MAIL_FROM: FROM, NEXTAUTH_URL: MAIL_NODE_ORIGIN });
-  await workMail(queue, { db: handle.db, transport: createSmtpTransport(inbox.url), from: FROM, origin: MAIL_NODE_ORIGIN, pollingIntervalSeconds: 0.5 });
+  const decision = decideMailMode({
+    SMTP_URL: inbox.url,
+    MAIL_FROM: FROM,
+    NEXTAUTH_URL: MAIL_NODE_ORIGIN,
+  });
+  await workMail(queue, {
+    db: handle.db,
+    transport: createSmtpTransport(inbox.url),
+    from: FROM,
+    origin: MAIL_NODE_ORIGIN,
+    pollingIntervalSeconds: 0.5,
+  });
   return { queue, mailer: createMailer(decision, async () => queue) };
 }
 

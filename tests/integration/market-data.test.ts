@@ -11,9 +11,13 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
   let written = 0;
   const progress: number[] = [];
   beforeAll(async () => {
-    written = await refreshMarketData(getHandle().db, createSnapshotProvider(), (done, _total, phase) => {
-      if (phase === "history") progress.push(done);
-    });
+    written = await refreshMarketData(
+      getHandle().db,
+      createSnapshotProvider(),
+      (done, _total, phase) => {
+        if (phase === "history") progress.push(done);
+      },
+    );
   }, 120_000);
 
   it("writes the whole universe, reporting progress", async () => {
@@ -24,11 +28,25 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
   });
 
   it("stores one symbol format, and a missing market cap as NULL, never 0", async () => {
-    const [berkshire] = await getHandle().db.select().from(securities).where(eq(securities.symbol, "BRK.B"));
-    expect(berkshire).toMatchObject({ name: "Berkshire Hathaway Inc.", securityType: "common", source: "snapshot", historySimulated: true });
-    const zero = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities).where(eq(securities.marketCap, 0));
+    const [berkshire] = await getHandle()
+      .db.select()
+      .from(securities)
+      .where(eq(securities.symbol, "BRK.B"));
+    expect(berkshire).toMatchObject({
+      name: "Berkshire Hathaway Inc.",
+      securityType: "common",
+      source: "snapshot",
+      historySimulated: true,
+    });
+    const zero = await getHandle()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(securities)
+      .where(eq(securities.marketCap, 0));
     expect(Number(zero[0]!.n)).toBe(0);
-    const missing = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities).where(isNull(securities.marketCap));
+    const missing = await getHandle()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(securities)
+      .where(isNull(securities.marketCap));
     expect(Number(missing[0]!.n)).toBeGreaterThan(0);
   });
 
@@ -39,7 +57,10 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
   });
 
   it("derives technicals for every priced symbol, and a second refresh replaces rather than duplicates", async () => {
-    const [apple] = await getHandle().db.select().from(securities).where(eq(securities.symbol, "AAPL"));
+    const [apple] = await getHandle()
+      .db.select()
+      .from(securities)
+      .where(eq(securities.symbol, "AAPL"));
     expect(apple!.sma200).not.toBeNull();
     expect(apple!.rsi14).toBeGreaterThanOrEqual(0);
     expect(apple!.rsi14).toBeLessThanOrEqual(100);
@@ -51,7 +72,10 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
     // A refresh of part of the universe (as a live provider's batch would be) replaces those rows.
     const snapshot = createSnapshotProvider();
     const whole = await snapshot.listSecurities([]);
-    const part = { ...snapshot, listSecurities: async () => ({ ...whole, securities: whole.securities.slice(0, 200) }) };
+    const part = {
+      ...snapshot,
+      listSecurities: async () => ({ ...whole, securities: whole.securities.slice(0, 200) }),
+    };
     expect(await refreshMarketData(getHandle().db, part)).toBe(200);
     const [row] = await getHandle().db.select({ n: sql<number>`count(*)::int` }).from(securities);
     expect(Number(row!.n)).toBe(written);
@@ -59,9 +83,17 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
 
   it("gives a database from before the month was stored the months its refresh would have stored, once", async () => {
     const db = getHandle().db;
-    const months = () => db.select({ symbol: securities.symbol, monthCloses: securities.monthCloses }).from(securities).where(inArray(securities.symbol, ["AAPL", "MSFT"])).orderBy(securities.symbol);
+    const months = () =>
+      db
+        .select({ symbol: securities.symbol, monthCloses: securities.monthCloses })
+        .from(securities)
+        .where(inArray(securities.symbol, ["AAPL", "MSFT"]))
+        .orderBy(securities.symbol);
     const stored = await months();
-    await db.update(securities).set({ monthCloses: null }).where(inArray(securities.symbol, ["AAPL", "MSFT"]));
+    await db
+      .update(securities)
+      .set({ monthCloses: null })
+      .where(inArray(securities.symbol, ["AAPL", "MSFT"]));
     expect(await fillSimulatedMonthCloses(db)).toBe(2);
     expect(await months()).toEqual(stored);
     expect(await fillSimulatedMonthCloses(db)).toBe(0);

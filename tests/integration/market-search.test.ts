@@ -10,8 +10,23 @@ import { describeEachDatabase } from "./test-databases";
 
 type Row = typeof securities.$inferInsert;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const listing = (symbol: string, name: string, marketCap: number | null, extra: Partial<Row> = {}): Row => ({
-  symbol, name, marketCap, securityType: "common", exchange: "NASDAQ", lastPrice: 10, changePct: 1, source: "snapshot", historySimulated: true, asOf: new Date(), ...extra,
+const listing = (
+  symbol: string,
+  name: string,
+  marketCap: number | null,
+  extra: Partial<Row> = {},
+): Row => ({
+  symbol,
+  name,
+  marketCap,
+  securityType: "common",
+  exchange: "NASDAQ",
+  lastPrice: 10,
+  changePct: 1,
+  source: "snapshot",
+  historySimulated: true,
+  asOf: new Date(),
+  ...extra,
 });
 
 /** A universe small enough to know every answer, with the names the listing really carries. */
@@ -31,7 +46,9 @@ const universe: Row[] = [
   listing("WILD", "Fifty_Fifty 50% Holdings", 1e6),
   listing("FXF", "FiftyXFifty 5000 Holdings", 1e9),
   // Its quote is more than a week older than the newest: no longer listed (docs/product.md#market-data).
-  listing("OLDA", "Old Apple Industries Common Stock", 1e13, { asOf: new Date(Date.now() - 10 * DAY_MS) }),
+  listing("OLDA", "Old Apple Industries Common Stock", 1e13, {
+    asOf: new Date(Date.now() - 10 * DAY_MS),
+  }),
   // "zep" matches more rows than are ranked in one go, so the search reads it rank by rank.
   listing("ZEP", "Zed Power Co", 1e6),
   listing("ZEPP", "Zeppelin Labs", 5e8),
@@ -40,26 +57,54 @@ const universe: Row[] = [
   listing("ZPTO", "Zepto Systems", 3e9),
   listing("AZF", "Acme Zephyr Fund", 5e9),
   listing("OZT", "Old Zephyr Trust", null),
-  ...Array.from({ length: 55 }, (_, index) => listing(`BZ${index + 1}`, `Bluezephyr Mining ${index + 1}`, (index + 1) * 1e6)),
+  ...Array.from({ length: 55 }, (_, index) =>
+    listing(`BZ${index + 1}`, `Bluezephyr Mining ${index + 1}`, (index + 1) * 1e6),
+  ),
 ];
 
 describeEachDatabase("market.search", (getHandle) => {
   const search = (query: string, limit?: number) =>
-    createCaller({ db: getHandle().db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: null }).market.search({ query, limit });
-  const symbols = async (query: string, limit?: number) => (await search(query, limit)).map((row) => row.symbol);
+    createCaller({
+      db: getHandle().db,
+      log: pino({ level: "silent" }),
+      requestId: "t",
+      headers: new Headers(requestHeaders(uniqueIp())),
+      session: null,
+    }).market.search({ query, limit });
+  const symbols = async (query: string, limit?: number) =>
+    (await search(query, limit)).map((row) => row.symbol);
 
   beforeAll(async () => {
     await getHandle().db.insert(securities).values(universe);
   });
 
   it("ranks the exact symbol, then longer symbols (shorter first), names starting, names with a word starting, names containing", async () => {
-    expect(await symbols("app", 20)).toEqual(["APP", "APPS", "APPF", "AAPL", "AMAT", "APLE", "GAPL", "GAPPW", "PAPL"]);
+    expect(await symbols("app", 20)).toEqual([
+      "APP",
+      "APPS",
+      "APPF",
+      "AAPL",
+      "AMAT",
+      "APLE",
+      "GAPL",
+      "GAPPW",
+      "PAPL",
+    ]);
   });
 
   it("puts common stock before a warrant, and the larger company first, at equal rank", async () => {
     expect((await symbols("green apple")).slice(0, 2)).toEqual(["GAPL", "GAPPW"]);
     // The last three are typos ("applied", "applovin", "appfolio"), closest first, after every name that contains "apple".
-    expect(await symbols("apple")).toEqual(["AAPL", "APLE", "GAPL", "GAPPW", "PAPL", "AMAT", "APP", "APPF"]);
+    expect(await symbols("apple")).toEqual([
+      "AAPL",
+      "APLE",
+      "GAPL",
+      "GAPPW",
+      "PAPL",
+      "AMAT",
+      "APP",
+      "APPF",
+    ]);
   });
 
   it("finds the company behind a typo, after everything matched as typed", async () => {
@@ -75,13 +120,27 @@ describeEachDatabase("market.search", (getHandle) => {
 
   it("ranks a query that many names contain by the same rules", async () => {
     const contained = Array.from({ length: 13 }, (_, index) => `BZ${55 - index}`);
-    expect(await symbols("zep", 20)).toEqual(["ZEP", "ZEPP", "ZEPW", "ZPTO", "ZNRG", "AZF", "OZT", ...contained]);
+    expect(await symbols("zep", 20)).toEqual([
+      "ZEP",
+      "ZEPP",
+      "ZEPW",
+      "ZPTO",
+      "ZNRG",
+      "AZF",
+      "OZT",
+      ...contained,
+    ]);
     expect(await symbols("zephyr", 3)).toEqual(["ZNRG", "AZF", "OZT"]);
   });
 
   it("leaves no connection with the typo threshold it sets", async () => {
     await symbols("nvidai");
-    const threshold = async () => ((await getHandle().db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold', true) as value`)) as unknown as { rows: Array<{ value: string | null }> }).rows[0]?.value;
+    const threshold = async () =>
+      (
+        (await getHandle().db.execute(
+          sql`select current_setting('pg_trgm.word_similarity_threshold', true) as value`,
+        )) as unknown as { rows: Array<{ value: string | null }> }
+      ).rows[0]?.value;
     for (let read = 0; read < 4; read += 1) expect(await threshold()).not.toBe("0.45");
   });
 
@@ -102,7 +161,14 @@ describeEachDatabase("market.search", (getHandle) => {
   });
 
   it("answers with the name as people say it and the last quote, and keeps to the limit", async () => {
-    expect((await search("aapl"))[0]).toEqual({ symbol: "AAPL", name: "Apple Inc.", exchange: "NASDAQ", securityType: "common", lastPrice: 142.93, changePct: -1.25 });
+    expect((await search("aapl"))[0]).toEqual({
+      symbol: "AAPL",
+      name: "Apple Inc.",
+      exchange: "NASDAQ",
+      securityType: "common",
+      lastPrice: 142.93,
+      changePct: -1.25,
+    });
     expect(await search("app", 3)).toHaveLength(3);
     expect(await search("app")).toHaveLength(8);
     expect(await search("zzqqxx")).toEqual([]);
@@ -113,13 +179,21 @@ describeEachDatabase("market.search", (getHandle) => {
     beforeAll(() => {
       handler = createTrpcRequestHandler({ getDb: () => getHandle().db });
     });
-    const refusal = async (input: unknown) => (await callTrpc(handler, "market.search", { input, headers: requestHeaders(uniqueIp()) })).error;
+    const refusal = async (input: unknown) =>
+      (await callTrpc(handler, "market.search", { input, headers: requestHeaders(uniqueIp()) }))
+        .error;
 
     it.each([
       [{ query: "" }, "Type a symbol or a company's name to search for."],
       [{ query: "   " }, "Type a symbol or a company's name to search for."],
-      [{ query: "a".repeat(41) }, "Search for at most 40 characters: a symbol or part of a company's name."],
-      [{ query: "apple\ninc" }, "The search can't contain control characters such as line breaks, tabs or NUL."],
+      [
+        { query: "a".repeat(41) },
+        "Search for at most 40 characters: a symbol or part of a company's name.",
+      ],
+      [
+        { query: "apple\ninc" },
+        "The search can't contain control characters such as line breaks, tabs or NUL.",
+      ],
       [{ query: "apple", limit: 0 }, "Ask for at least 1 result."],
       [{ query: "apple", limit: 21 }, "Ask for at most 20 results."],
       [{ query: "apple", limit: 2.5 }, "Ask for a whole number of results."],

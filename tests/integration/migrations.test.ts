@@ -3,15 +3,23 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "@/server/db/create-database";
-import { createTestDatabase, createPostgresTestDatabase, testDatabaseKinds } from "./test-databases";
+import {
+  createPostgresTestDatabase,
+  createTestDatabase,
+  testDatabaseKinds,
+} from "./test-databases";
 
 /** Both drivers answer raw SQL with `{ rows }`; the shared database type cannot say so. */
 type Rows<T> = { rows: T[] };
 
-const migrationCount = readdirSync(path.join(process.cwd(), "drizzle")).filter((f) => f.endsWith(".sql")).length;
+const migrationCount = readdirSync(path.join(process.cwd(), "drizzle")).filter((f) =>
+  f.endsWith(".sql"),
+).length;
 
 async function appliedMigrations(db: ReturnType<typeof createDatabase>["db"]): Promise<number> {
-  const result = (await db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`)) as unknown as Rows<{ count: string | number }>;
+  const result = (await db.execute(
+    sql`select count(*) as count from drizzle.__drizzle_migrations`,
+  )) as unknown as Rows<{ count: string | number }>;
   return Number(result.rows[0]?.count);
 }
 
@@ -37,7 +45,9 @@ for (const kind of testDatabaseKinds()) {
 describe.runIf(process.env.TEST_DATABASE_URL)("[postgres] migration lock", () => {
   it("lets four nodes starting at once migrate exactly once", async () => {
     const { url, drop } = await createPostgresTestDatabase();
-    const nodes = Array.from({ length: 4 }, () => createDatabase({ kind: "postgres", url, poolMax: 2 }));
+    const nodes = Array.from({ length: 4 }, () =>
+      createDatabase({ kind: "postgres", url, poolMax: 2 }),
+    );
     try {
       await Promise.all(nodes.map((node) => node.migrate()));
       expect(await appliedMigrations(nodes[0]!.db)).toBe(migrationCount);

@@ -1,7 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import type { TemplateFiles } from "./database-templates";
 
@@ -31,7 +31,10 @@ async function dump(handle: DatabaseHandle, file: string): Promise<string> {
  * files make dozens of databases. Loading a dump takes about 1 s.
  * @see https://pglite.dev/docs/api#dumpdatadir
  */
-export async function writePgliteTemplates(): Promise<{ files: TemplateFiles; remove: () => void }> {
+export async function writePgliteTemplates(): Promise<{
+  files: TemplateFiles;
+  remove: () => void;
+}> {
   const folder = mkdtempSync(path.join(tmpdir(), "marketdesk-pglite-"));
   const remove = () => rmSync(folder, { recursive: true, force: true });
   const handle = createDatabase({ kind: "pglite", dataDir: "memory://" });

@@ -17,7 +17,10 @@ async function migrate(url: string): Promise<void> {
  * is then copied from (CREATE DATABASE … TEMPLATE), rather than once per test database.
  * @see https://www.postgresql.org/docs/current/manage-ag-templatedbs.html
  */
-export async function createPostgresTemplates(): Promise<{ names: TemplateDatabases; drop: () => Promise<void> }> {
+export async function createPostgresTemplates(): Promise<{
+  names: TemplateDatabases;
+  drop: () => Promise<void>;
+}> {
   const migrated = await createPostgresTestDatabase();
   await migrate(migrated.url).catch(async (error: unknown) => {
     await migrated.drop();

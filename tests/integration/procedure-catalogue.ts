@@ -7,12 +7,21 @@ export type OwnedIds = Record<OwnedResource, string>;
 export type SampleInput = (owned: OwnedIds) => unknown;
 
 let sequence = 0;
-const unique = (what: string) => `${what}-${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
+const unique = (what: string) =>
+  `${what}-${process.pid}-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A mailed link's token in form (43 base64url characters) that no link was ever made with. */
 const LINK_TOKEN = "A".repeat(43);
-const filter = { search: "app", sectors: ["Technology"], countries: ["United States"], price: { min: 1, max: 10_000 }, marketCapBands: ["large", "mega"], securityTypes: ["common"], symbols: ["AAPL", "brk-b"] };
+const filter = {
+  search: "app",
+  sectors: ["Technology"],
+  countries: ["United States"],
+  price: { min: 1, max: 10_000 },
+  marketCapBands: ["large", "mega"],
+  securityTypes: ["common"],
+  symbols: ["AAPL", "brk-b"],
+};
 const sort = { column: "marketCap", direction: "desc" };
 
 /**
@@ -27,15 +36,27 @@ export const procedureSamples: Record<string, SampleInput> = {
     email: `${unique("sample")}@example.com`,
     password: "correct horse battery staple",
     name: "Sample Person",
-    attribution: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", affiliate_id: "aff-1", referrer: "https://example.org/post" },
+    attribution: {
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      affiliate_id: "aff-1",
+      referrer: "https://example.org/post",
+    },
     client: { session_id: "session-1", page_url: "http://localhost:3000/register" },
   }),
-  "auth.changePassword": () => ({ currentPassword: "correct horse battery staple", newPassword: "a brand new tulip lantern" }),
+  "auth.changePassword": () => ({
+    currentPassword: "correct horse battery staple",
+    newPassword: "a brand new tulip lantern",
+  }),
   "auth.requestPasswordReset": () => ({ email: `${unique("reset")}@example.com` }),
   "auth.resetPassword": () => ({ token: LINK_TOKEN, password: "a brand new tulip lantern" }),
   "auth.verifyEmail": () => ({ token: LINK_TOKEN }),
   "auth.resendVerification": () => undefined,
-  "auth.requestEmailChange": () => ({ newEmail: `${unique("moved")}@example.com`, password: "correct horse battery staple" }),
+  "auth.requestEmailChange": () => ({
+    newEmail: `${unique("moved")}@example.com`,
+    password: "correct horse battery staple",
+  }),
   "auth.confirmEmailChange": () => ({ token: LINK_TOKEN }),
   "auth.undoEmailChange": () => ({ token: LINK_TOKEN }),
   "auth.signOutEverywhere": () => undefined,
@@ -58,7 +79,16 @@ export const procedureSamples: Record<string, SampleInput> = {
   "screener.run": () => ({ filter, sort, page: 1, pageSize: 25 }),
   "screener.exportCsv": () => ({ filter, sort, preset: "mega-caps" }),
   "screener.saved": () => undefined,
-  "screener.save": () => ({ name: unique("Screen"), state: { filter, sort, pageSize: 50, view: "performance", columns: ["symbol", "price", "peRatio"] } }),
+  "screener.save": () => ({
+    name: unique("Screen"),
+    state: {
+      filter,
+      sort,
+      pageSize: 50,
+      view: "performance",
+      columns: ["symbol", "price", "peRatio"],
+    },
+  }),
   "screener.deleteSaved": (owned) => ({ id: owned.savedScreen }),
   "screener.options": () => undefined,
   "market.dailyBars": () => ({ symbol: "MDSK", range: "3M" }),
@@ -71,20 +101,44 @@ export const procedureSamples: Record<string, SampleInput> = {
   "watchlist.setDefault": (owned) => ({ id: owned.watchlist }),
   "watchlist.delete": (owned) => ({ id: owned.watchlist }),
   "watchlist.restore": (owned) => ({ id: owned.watchlist }),
-  "watchlist.addSymbols": (owned) => ({ id: owned.watchlist, symbols: ["mdsk", "BRK/B"], editId: randomUUID() }),
-  "watchlist.removeSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", editId: randomUUID() }),
-  "watchlist.moveSymbol": (owned) => ({ id: owned.watchlist, symbol: "MDSK", toIndex: 0, editId: randomUUID() }),
+  "watchlist.addSymbols": (owned) => ({
+    id: owned.watchlist,
+    symbols: ["mdsk", "BRK/B"],
+    editId: randomUUID(),
+  }),
+  "watchlist.removeSymbol": (owned) => ({
+    id: owned.watchlist,
+    symbol: "MDSK",
+    editId: randomUUID(),
+  }),
+  "watchlist.moveSymbol": (owned) => ({
+    id: owned.watchlist,
+    symbol: "MDSK",
+    toIndex: 0,
+    editId: randomUUID(),
+  }),
   "watchlist.share": (owned) => ({ id: owned.watchlist }),
   "watchlist.unshare": (owned) => ({ id: owned.watchlist }),
   "watchlist.shared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
   "watchlist.copyShared": () => ({ token: "AAAAAAAAAAAAAAAAAAAAAA" }),
-  "watchlist.updateItem": (owned) => ({ id: owned.watchlist, symbol: "MDSK", note: "Earnings on the 30th", targetPrice: 150.5, editId: randomUUID() }),
+  "watchlist.updateItem": (owned) => ({
+    id: owned.watchlist,
+    symbol: "MDSK",
+    note: "Earnings on the 30th",
+    targetPrice: 150.5,
+    editId: randomUUID(),
+  }),
   "chat.rooms": () => undefined,
   "chat.history": () => ({ room: "mdsk", cursor: 1_000_000 }),
   "chat.events": () => ({ room: "general", after: 0 }),
   "chat.stats": () => ({ room: "MDSK" }),
   "chat.postingStatus": () => undefined,
-  "chat.post": () => ({ room: "MDSK", body: `${unique("Long")} $mdsk into earnings`, sentiment: "bullish", replyToId: null }),
+  "chat.post": () => ({
+    room: "MDSK",
+    body: `${unique("Long")} $mdsk into earnings`,
+    sentiment: "bullish",
+    replyToId: null,
+  }),
   "chat.edit": () => ({ id: 1_000_000, body: "Edited: still long $MDSK" }),
   "chat.delete": () => ({ id: 1_000_000 }),
   "chat.report": () => ({ id: 1_000_000, reason: "Spam" }),
@@ -92,18 +146,39 @@ export const procedureSamples: Record<string, SampleInput> = {
   "chat.mute": () => ({ userId: randomUUID(), muted: true }),
   "chat.moderation.queue": () => ({ cursor: { at: new Date(), id: 1_000_000 } }),
   "chat.moderation.act": () => ({ messageId: 1_000_000, action: "hide", reason: "Pump and dump" }),
-  "chat.moderation.sanction": () => ({ userId: randomUUID(), kind: "mute", hours: 24, reason: "Spamming links" }),
+  "chat.moderation.sanction": () => ({
+    userId: randomUUID(),
+    kind: "mute",
+    hours: 24,
+    reason: "Spamming links",
+  }),
   "chat.moderation.lift": () => ({ sanctionId: randomUUID() }),
   "chat.moderation.sanctions": () => undefined,
   "chat.moderation.log": () => ({ cursor: 1_000_000 }),
   "affiliate.me": () => undefined,
-  "affiliate.submitApplication": () => ({ name: "Sample Publisher", website: "https://markets.example.org", promotion: "A weekly newsletter comparing stock screeners.", payoutEmail: `${unique("payout")}@example.com` }),
+  "affiliate.submitApplication": () => ({
+    name: "Sample Publisher",
+    website: "https://markets.example.org",
+    promotion: "A weekly newsletter comparing stock screeners.",
+    payoutEmail: `${unique("payout")}@example.com`,
+  }),
   "affiliate.dashboard": () => ({ days: 90 }),
   "affiliate.ledger": () => ({ cursor: randomUUID(), limit: 20 }),
   "affiliate.payouts": () => undefined,
-  "affiliate.createLink": () => ({ path: "/stocks/MDSK?tab=chart", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", utm_term: "screener", utm_content: "header" }),
+  "affiliate.createLink": () => ({
+    path: "/stocks/MDSK?tab=chart",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "spring",
+    utm_term: "screener",
+    utm_content: "header",
+  }),
   "affiliate.admin.affiliates": () => ({ status: "applied" }),
-  "affiliate.admin.review": () => ({ affiliateId: randomUUID(), decision: "reject", note: "Tell us where you publish." }),
+  "affiliate.admin.review": () => ({
+    affiliateId: randomUUID(),
+    decision: "reject",
+    note: "Tell us where you publish.",
+  }),
   "affiliate.admin.setRate": () => ({ affiliateId: randomUUID(), percent: 35.5 }),
   "affiliate.admin.refusals": () => ({ beforeId: 1_000_000, limit: 20 }),
   "affiliate.admin.payouts": () => undefined,
@@ -115,7 +190,9 @@ export const procedureSamples: Record<string, SampleInput> = {
 export function sampleFor(path: string): SampleInput {
   const sample = procedureSamples[path];
   if (!sample) {
-    throw new Error(`No sample input for the procedure "${path}": add one to procedureSamples in tests/integration/procedure-catalogue.ts (a valid input, "() => undefined" when it takes none).`);
+    throw new Error(
+      `No sample input for the procedure "${path}": add one to procedureSamples in tests/integration/procedure-catalogue.ts (a valid input, "() => undefined" when it takes none).`,
+    );
   }
   return sample;
 }

@@ -1,3 +1,6 @@
 import { describeProcedureFuzz, inNamespaces, namespacesFuzzedApart } from "./procedure-fuzz";
 
-describeProcedureFuzz("the market and screener procedures", inNamespaces(namespacesFuzzedApart.market));
+describeProcedureFuzz(
+  "the market and screener procedures",
+  inNamespaces(namespacesFuzzedApart.market),
+);

@@ -3,4 +3,7 @@ import { describeProcedureFuzz, inNamespaces, namespacesFuzzedApart } from "./pr
 const fuzzedApart = inNamespaces(Object.values(namespacesFuzzedApart).flat());
 
 // Every namespace not fuzzed in a file of its own, so a procedure added later is fuzzed here.
-describeProcedureFuzz("every procedure outside the market and watchlists", (procedure) => !fuzzedApart(procedure));
+describeProcedureFuzz(
+  "every procedure outside the market and watchlists",
+  (procedure) => !fuzzedApart(procedure),
+);

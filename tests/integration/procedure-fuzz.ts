@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import type { ProcedureAccess } from "@/server/api/procedure-access";
 import { ownedResourceFixtures } from "./authorization-owned-resources";
-import { sampleFor, type OwnedIds } from "./procedure-catalogue";
-import { createCaller, type Caller, type CallerKind } from "./procedure-callers";
-import { fieldExamples, inputPlan, renderInput, type InputPlan } from "./procedure-hostile-inputs";
+import { type Caller, type CallerKind, createCaller } from "./procedure-callers";
+import { type OwnedIds, sampleFor } from "./procedure-catalogue";
+import { fieldExamples, type InputPlan, inputPlan, renderInput } from "./procedure-hostile-inputs";
 import { sendCall, type TrpcHandler, type WireCall } from "./procedure-http";
-import { listProcedures, type ListedProcedure } from "./procedure-list";
+import { type ListedProcedure, listProcedures } from "./procedure-list";
 import { createRowCounter, describeRowChanges } from "./procedure-row-counts";
 import { insertSampleSecurity } from "./procedure-sample-data";
 import { describeEachDatabase } from "./test-databases";
@@ -29,14 +29,19 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
  * Router namespaces fuzzed in files of their own (procedure-fuzz-*.test.ts): a file runs on one
  * worker, and all procedures in one file took a worker for a minute and a half on two cores.
  */
-export const namespacesFuzzedApart = { market: ["market", "screener"], watchlists: ["watchlist"] } as const;
+export const namespacesFuzzedApart = {
+  market: ["market", "screener"],
+  watchlists: ["watchlist"],
+} as const;
 
 const namespaceOf = (procedure: ListedProcedure) => procedure.path.split(".")[0]!;
 /** Whether a procedure is in one of `namespaces`. */
-export const inNamespaces = (namespaces: readonly string[]) => (procedure: ListedProcedure) => namespaces.includes(namespaceOf(procedure));
+export const inNamespaces = (namespaces: readonly string[]) => (procedure: ListedProcedure) =>
+  namespaces.includes(namespaceOf(procedure));
 
 /** A caller every procedure lets through: an administrator, or a premium subscriber. */
-const entitledKind = (access: ProcedureAccess | undefined): CallerKind => (access === "admin" ? "admin" : "subscriber");
+const entitledKind = (access: ProcedureAccess | undefined): CallerKind =>
+  access === "admin" ? "admin" : "subscriber";
 
 /** Mostly someone the procedure lets in, so inputs reach validation; sometimes a caller it refuses. */
 function callerKinds(access: ProcedureAccess | undefined): fc.Arbitrary<CallerKind> {
@@ -51,13 +56,21 @@ function callerKinds(access: ProcedureAccess | undefined): fc.Arbitrary<CallerKi
 type FuzzCase = { caller: CallerKind; batch: boolean; plans: InputPlan[]; wrongMethod: boolean };
 
 const fuzzCase = (access: ProcedureAccess | undefined): fc.Arbitrary<FuzzCase> =>
-  fc.record({ caller: callerKinds(access), batch: fc.boolean(), plans: fc.array(inputPlan, { minLength: 1, maxLength: 3 }), wrongMethod: fc.integer({ min: 0, max: 24 }).map((n) => n === 0) });
+  fc.record({
+    caller: callerKinds(access),
+    batch: fc.boolean(),
+    plans: fc.array(inputPlan, { minLength: 1, maxLength: 3 }),
+    wrongMethod: fc.integer({ min: 0, max: 24 }).map((n) => n === 0),
+  });
 
 /**
  * Fuzzes the procedures `selected` picks, on every engine. Each procedure keeps its run count and
  * seed (from its place among all procedures), so the cases do not depend on how files split them.
  */
-export function describeProcedureFuzz(title: string, selected: (procedure: ListedProcedure) => boolean): void {
+export function describeProcedureFuzz(
+  title: string,
+  selected: (procedure: ListedProcedure) => boolean,
+): void {
   describeEachDatabase(`hostile inputs to ${title}`, (getHandle) => {
     let handler: TrpcHandler;
     let countRows: () => Promise<Record<string, number>>;
@@ -77,30 +90,56 @@ export function describeProcedureFuzz(title: string, selected: (procedure: Liste
       handler = createTrpcRequestHandler({ getDb: () => db });
       countRows = await createRowCounter(db);
       await insertSampleSecurity(db);
-      lasting = { registered: await createCaller(db, "registered"), subscriber: await createCaller(db, "subscriber"), admin: await createCaller(db, "admin") };
-      const ids = await Promise.all(Object.entries(ownedResourceFixtures).map(async ([kind, fixture]) => [kind, await fixture.create((call) => sendCall(handler, call), lasting.subscriber)]));
+      lasting = {
+        registered: await createCaller(db, "registered"),
+        subscriber: await createCaller(db, "subscriber"),
+        admin: await createCaller(db, "admin"),
+      };
+      const ids = await Promise.all(
+        Object.entries(ownedResourceFixtures).map(async ([kind, fixture]) => [
+          kind,
+          await fixture.create((call) => sendCall(handler, call), lasting.subscriber),
+        ]),
+      );
       owned = Object.fromEntries(ids) as OwnedIds;
     });
     afterAll(() => {
-      console.info(`[${getHandle().kind}] procedure fuzz of ${title}: ${cases} cases in ${Math.round((performance.now() - started) / 1000)} s (seed ${SEED})`);
+      console.info(
+        `[${getHandle().kind}] procedure fuzz of ${title}: ${cases} cases in ${Math.round((performance.now() - started) / 1000)} s (seed ${SEED})`,
+      );
     });
 
     /** A guest is made afresh for each case: a guest that registers becomes an account. Only "guest" writes a row (its user). */
-    const callerOf = (kind: CallerKind) => (kind === "visitor" || kind === "freshGuest" || kind === "guest" ? createCaller(getHandle().db, kind) : Promise.resolve(lasting[kind]));
+    const callerOf = (kind: CallerKind) =>
+      kind === "visitor" || kind === "freshGuest" || kind === "guest"
+        ? createCaller(getHandle().db, kind)
+        : Promise.resolve(lasting[kind]);
 
     async function check(procedure: ListedProcedure, fuzz: FuzzCase) {
       cases += 1;
       if (fuzz.caller === "guest") settled = null;
       const caller = await callerOf(fuzz.caller);
-      const inputs = (fuzz.batch ? fuzz.plans : fuzz.plans.slice(0, 1)).map((plan) => renderInput(plan, sampleFor(procedure.path)(owned)));
+      const inputs = (fuzz.batch ? fuzz.plans : fuzz.plans.slice(0, 1)).map((plan) =>
+        renderInput(plan, sampleFor(procedure.path)(owned)),
+      );
       const type = procedure.type === "query" ? "query" : "mutation";
       const method = fuzz.wrongMethod ? (type === "query" ? "POST" : "GET") : undefined;
-      const call: WireCall = { paths: inputs.map(() => procedure.path), type, inputs, batch: fuzz.batch, cookie: caller.cookie, method };
+      const call: WireCall = {
+        paths: inputs.map(() => procedure.path),
+        type,
+        inputs,
+        batch: fuzz.batch,
+        cookie: caller.cookie,
+        method,
+      };
       const before = settled ?? (await countRows());
       settled = null;
       const answer = await sendCall(handler, call);
       const what = `${procedure.path} as ${caller.kind}${fuzz.batch ? ", batched" : ""}${method ? ` by ${method}` : ""} with ${inputs.map((text) => text.slice(0, 400)).join(" | ")}\nanswered ${answer.status}: ${answer.text.slice(0, 600)}`;
-      const failures = answer.outcomes.filter((outcome) => !outcome.ok && (outcome.code === "INTERNAL_SERVER_ERROR" || outcome.httpStatus >= 500));
+      const failures = answer.outcomes.filter(
+        (outcome) =>
+          !outcome.ok && (outcome.code === "INTERNAL_SERVER_ERROR" || outcome.httpStatus >= 500),
+      );
       expect([answer.status < 500, failures], what).toEqual([true, []]);
       if (answer.outcomes.some((outcome) => outcome.ok)) return;
       const after = await countRows();
@@ -112,10 +151,20 @@ export function describeProcedureFuzz(title: string, selected: (procedure: Liste
       if (!selected(procedure)) return;
       it(`${procedure.path}: ${RUNS_PER_PROCEDURE} hostile requests and each field's worst strings, each a 4xx or a success, none refused with a write`, async () => {
         // What a visitor may call is also called as one: some procedures (register) go deepest for a visitor.
-        const callers: CallerKind[] = procedure.meta.access === "anyone" ? ["visitor", entitledKind("anyone")] : [entitledKind(procedure.meta.access)];
+        const callers: CallerKind[] =
+          procedure.meta.access === "anyone"
+            ? ["visitor", entitledKind("anyone")]
+            : [entitledKind(procedure.meta.access)];
         const plans = fieldExamples(sampleFor(procedure.path)(owned));
-        const examples = callers.flatMap((caller) => plans.map((plan) => [{ caller, batch: false, plans: [plan], wrongMethod: false }] as [FuzzCase]));
-        await fc.assert(fc.asyncProperty(fuzzCase(procedure.meta.access), (fuzz) => check(procedure, fuzz)), { numRuns: RUNS_PER_PROCEDURE + examples.length, seed: SEED + index, examples });
+        const examples = callers.flatMap((caller) =>
+          plans.map(
+            (plan) => [{ caller, batch: false, plans: [plan], wrongMethod: false }] as [FuzzCase],
+          ),
+        );
+        await fc.assert(
+          fc.asyncProperty(fuzzCase(procedure.meta.access), (fuzz) => check(procedure, fuzz)),
+          { numRuns: RUNS_PER_PROCEDURE + examples.length, seed: SEED + index, examples },
+        );
       }, 300_000);
     });
   });

@@ -10,7 +10,10 @@ import fc from "fast-check";
 export const PROTOTYPE_KEY_MARK = "\u0007prototype-key:";
 const DEEP_MARK = "\u0007deep:";
 const escapedMark = (mark: string) => JSON.stringify(mark).slice(1, -1);
-const DEEP_MARK_PATTERN = new RegExp(`"${escapedMark(DEEP_MARK).replaceAll("\\", "\\\\")}(\\d+):([ao])"`, "g");
+const DEEP_MARK_PATTERN = new RegExp(
+  `"${escapedMark(DEEP_MARK).replaceAll("\\", "\\\\")}(\\d+):([ao])"`,
+  "g",
+);
 
 /** The wire text with marked keys made real own keys and deep marks replaced by the nesting they stand for. */
 export function spliceMarks(wire: string): string {
@@ -22,11 +25,41 @@ export function spliceMarks(wire: string): string {
     });
 }
 
-const codeUnits = (min: number, max: number) => fc.integer({ min, max }).map((code) => String.fromCharCode(code));
+const codeUnits = (min: number, max: number) =>
+  fc.integer({ min, max }).map((code) => String.fromCharCode(code));
 
-const controlStrings = fc.string({ unit: fc.oneof(codeUnits(0, 0x1f), codeUnits(0x7f, 0x9f), fc.constant("a")), minLength: 1, maxLength: 24 });
-const loneSurrogates = fc.string({ unit: fc.oneof(codeUnits(0xd800, 0xdfff), fc.constant("x")), minLength: 1, maxLength: 8 });
-const unicodeEdges = fc.constantFrom("\u0000", "a\u0000b", "\uFEFFname", "\u202Egnp.exe", "\u200B", "𝕏𝕐", "👩‍👩‍👧‍👦", "\uFFFF\uFFFE", "e\u0301", "İı", "ß", "\u2028\u2029", "\\", '"', "%00", "%", "\r\n", "ﷺ", " ", "");
+const controlStrings = fc.string({
+  unit: fc.oneof(codeUnits(0, 0x1f), codeUnits(0x7f, 0x9f), fc.constant("a")),
+  minLength: 1,
+  maxLength: 24,
+});
+const loneSurrogates = fc.string({
+  unit: fc.oneof(codeUnits(0xd800, 0xdfff), fc.constant("x")),
+  minLength: 1,
+  maxLength: 8,
+});
+const unicodeEdges = fc.constantFrom(
+  "\u0000",
+  "a\u0000b",
+  "\uFEFFname",
+  "\u202Egnp.exe",
+  "\u200B",
+  "𝕏𝕐",
+  "👩‍👩‍👧‍👦",
+  "\uFFFF\uFFFE",
+  "e\u0301",
+  "İı",
+  "ß",
+  "\u2028\u2029",
+  "\\",
+  '"',
+  "%00",
+  "%",
+  "\r\n",
+  "ﷺ",
+  " ",
+  "",
+);
 const sqlMetacharacters = fc.constantFrom(
   "'; drop table users; --",
   "' or '1'='1",
@@ -40,15 +73,34 @@ const sqlMetacharacters = fc.constantFrom(
   "_%",
 );
 const hugeStrings = fc
-  .tuple(fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom("a", "é", "😀", "\u0000", "'", " ", "\\"))
+  .tuple(
+    fc.integer({ min: 1_000, max: 200_000 }),
+    fc.constantFrom("a", "é", "😀", "\u0000", "'", " ", "\\"),
+  )
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
 /** Hundreds to tens of thousands of nested arrays or objects: deep enough to break a recursive walker. */
-const deepNesting = fc.tuple(fc.integer({ min: 100, max: 40_000 }), fc.constantFrom("a", "o")).map(([depth, shape]) => `${DEEP_MARK}${depth}:${shape}`);
+const deepNesting = fc
+  .tuple(fc.integer({ min: 100, max: 40_000 }), fc.constantFrom("a", "o"))
+  .map(([depth, shape]) => `${DEEP_MARK}${depth}:${shape}`);
 
 /** Numbers at the edges; NaN, ±Infinity, -0 and bigints travel as superjson `meta`, as the client sends them. */
 const extremeNumbers = fc.oneof(
-  fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2 ** 53 + 2, -(2 ** 63), 1e21, 0.1, -1),
+  fc.constantFrom(
+    1e308,
+    -1e308,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    -0,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    2 ** 53 + 2,
+    -(2 ** 63),
+    1e21,
+    0.1,
+    -1,
+  ),
   fc.constantFrom(10n ** 400n, -(2n ** 64n), 0n),
   fc.double(),
   fc.bigInt(),
@@ -60,17 +112,27 @@ const superjsonTypes = fc.constantFrom<unknown>(
   new Date(8.64e15),
   new Date(Number.NaN),
   new Date(0),
-  new Map<unknown, unknown>([["a", 1], [{}, "object key"]]),
+  new Map<unknown, unknown>([
+    ["a", 1],
+    [{}, "object key"],
+  ]),
   new Set([1, "a"]),
   /a+$/gi,
   new Error("boom"),
   new URL("javascript:alert(1)"),
 );
 
-const wrongTypes = fc.oneof(fc.constantFrom<unknown>(null, true, false, 0, "", [], {}, [[]], { 0: "a" }), fc.jsonValue({ maxDepth: 3 }));
+const wrongTypes = fc.oneof(
+  fc.constantFrom<unknown>(null, true, false, 0, "", [], {}, [[]], { 0: "a" }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 
 const prototypeKeyed = fc
-  .tuple(fc.constantFrom("__proto__", "constructor", "prototype"), fc.jsonValue({ maxDepth: 1 }), fc.boolean())
+  .tuple(
+    fc.constantFrom("__proto__", "constructor", "prototype"),
+    fc.jsonValue({ maxDepth: 1 }),
+    fc.boolean(),
+  )
   .map(([key, value, nested]) => {
     const own = { [`${PROTOTYPE_KEY_MARK}${key}`]: { polluted: true, value } };
     return nested ? { ok: "yes", deeper: [own] } : own;

@@ -10,10 +10,19 @@ export type TrpcHandler = (request: Request) => Promise<Response>;
  * paths joined by commas. `inputs` are raw JSON texts, so a test can send what no serializer
  * would write (an own `__proto__` key, a broken superjson `meta`).
  */
-export type WireCall = { paths: string[]; type: "query" | "mutation"; inputs: string[]; batch: boolean; cookie?: string; method?: "GET" | "POST" };
+export type WireCall = {
+  paths: string[];
+  type: "query" | "mutation";
+  inputs: string[];
+  batch: boolean;
+  cookie?: string;
+  method?: "GET" | "POST";
+};
 
 /** What a procedure answered: its data, or its error's code, status and message. */
-export type Outcome = { ok: true; data: unknown } | { ok: false; code: string; httpStatus: number; message: string; zodError: unknown };
+export type Outcome =
+  | { ok: true; data: unknown }
+  | { ok: false; code: string; httpStatus: number; message: string; zodError: unknown };
 export type Answer = { status: number; outcomes: Outcome[]; text: string };
 
 /** The client's wire text for an input: superjson's `{ json, meta }`. */
@@ -24,10 +33,16 @@ export function wireText(input: unknown): string {
 export function buildRequest(call: WireCall, ip = uniqueIp()): Request {
   const method = call.method ?? (call.type === "query" ? "GET" : "POST");
   const url = new URL(`http://localhost:3000${TRPC_ENDPOINT}/${call.paths.join(",")}`);
-  const payload = call.batch ? `{${call.inputs.map((text, index) => `"${index}":${text}`).join(",")}}` : call.inputs[0]!;
+  const payload = call.batch
+    ? `{${call.inputs.map((text, index) => `"${index}":${text}`).join(",")}}`
+    : call.inputs[0]!;
   if (call.batch) url.searchParams.set("batch", "1");
   if (method === "GET") url.searchParams.set("input", payload);
-  const headers = { ...requestHeaders(ip, call.cookie), "x-trpc-source": "react", ...(method === "POST" ? { "content-type": "application/json" } : {}) };
+  const headers = {
+    ...requestHeaders(ip, call.cookie),
+    "x-trpc-source": "react",
+    ...(method === "POST" ? { "content-type": "application/json" } : {}),
+  };
   return new Request(url, { method, headers, body: method === "POST" ? payload : undefined });
 }
 
@@ -44,10 +59,30 @@ function readItem(item: unknown, text: string): Outcome {
     return { ok: true, data: superjson.deserialize(data as never) };
   }
   if (!("error" in item)) fail(text, "neither result nor error");
-  const error = (item.error as { json?: { message?: unknown; code?: unknown; data?: { code?: unknown; httpStatus?: unknown; zodError?: unknown } } } | null)?.json;
+  const error = (
+    item.error as {
+      json?: {
+        message?: unknown;
+        code?: unknown;
+        data?: { code?: unknown; httpStatus?: unknown; zodError?: unknown };
+      };
+    } | null
+  )?.json;
   const { message, code, data } = error ?? {};
-  if (typeof message !== "string" || typeof code !== "number" || typeof data?.code !== "string" || typeof data.httpStatus !== "number") fail(text, "malformed error");
-  return { ok: false, code: data.code, httpStatus: data.httpStatus, message, zodError: data.zodError ?? null };
+  if (
+    typeof message !== "string" ||
+    typeof code !== "number" ||
+    typeof data?.code !== "string" ||
+    typeof data.httpStatus !== "number"
+  )
+    fail(text, "malformed error");
+  return {
+    ok: false,
+    code: data.code,
+    httpStatus: data.httpStatus,
+    message,
+    zodError: data.zodError ?? null,
+  };
 }
 
 /** Sends `call` through `handler` in-process, as the production route receives it, and reads the answer. */

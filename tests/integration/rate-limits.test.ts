@@ -7,7 +7,13 @@ import { uniqueIp } from "./auth-helpers";
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** The limits of .env.example's defaults: login 5/900 per email+IP, 30/900 per IP; register 5/3600 per IP. */
-function boundaryTests(title: string, makePair: () => [ReturnType<typeof createAuthRateLimits>, ReturnType<typeof createAuthRateLimits>]) {
+function boundaryTests(
+  title: string,
+  makePair: () => [
+    ReturnType<typeof createAuthRateLimits>,
+    ReturnType<typeof createAuthRateLimits>,
+  ],
+) {
   describe(title, () => {
     it("allows five failed logins per email and IP, then refuses with the wait", async () => {
       const [a, b] = makePair();
@@ -39,14 +45,16 @@ function boundaryTests(title: string, makePair: () => [ReturnType<typeof createA
     it("allows 30 login attempts per IP, the 31st refused", async () => {
       const [a, b] = makePair();
       const ip = uniqueIp();
-      for (let attempt = 0; attempt < 30; attempt += 1) await (attempt % 2 ? a : b).beginLogin(`n${attempt}@example.com`, ip);
+      for (let attempt = 0; attempt < 30; attempt += 1)
+        await (attempt % 2 ? a : b).beginLogin(`n${attempt}@example.com`, ip);
       await expect(a.beginLogin("n31@example.com", ip)).rejects.toBeInstanceOf(RateLimitedError);
     });
 
     it("allows five registrations per IP an hour, the sixth refused", async () => {
       const [a, b] = makePair();
       const ip = uniqueIp();
-      for (let attempt = 0; attempt < 5; attempt += 1) await (attempt % 2 ? a : b).beginRegistration(ip);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await (attempt % 2 ? a : b).beginRegistration(ip);
       const refusal = await b.beginRegistration(ip).catch((e: unknown) => e);
       expect((refusal as Error).message).toBe("Too many attempts. Try again in 1 hour.");
     });
@@ -59,14 +67,18 @@ if (redisUrl) {
     await Promise.all(clients.map((client) => client.quit()));
   });
   // Two limiter instances on two connections: two app nodes sharing one Redis.
-  boundaryTests("rate limits shared by two nodes through Redis", () => [createAuthRateLimits(clients[0]), createAuthRateLimits(clients[1])]);
+  boundaryTests("rate limits shared by two nodes through Redis", () => [
+    createAuthRateLimits(clients[0]),
+    createAuthRateLimits(clients[1]),
+  ]);
 }
 
 describe("rate limits in memory (no REDIS_URL)", () => {
   it("counts per process: one node's failures do not limit another", async () => {
     const [a, b] = [createAuthRateLimits(undefined), createAuthRateLimits(undefined)];
     const ip = uniqueIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) await a.recordLoginFailure("x@example.com", ip);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await a.recordLoginFailure("x@example.com", ip);
     await expect(a.beginLogin("x@example.com", ip)).rejects.toBeInstanceOf(RateLimitedError);
     await expect(b.beginLogin("x@example.com", ip)).resolves.toBeUndefined();
   });

@@ -43,7 +43,9 @@ export function readSse(response: Response) {
   const done = (async () => {
     let buffer = "";
     for (;;) {
-      const { value, done: finished } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+      const { value, done: finished } = await reader
+        .read()
+        .catch(() => ({ value: undefined, done: true as const }));
       if (finished) break;
       buffer += decoder.decode(value, { stream: true });
       let end: number;
@@ -56,14 +58,17 @@ export function readSse(response: Response) {
     }
     state.ended = true;
   })();
-  const chat = () => events.filter((event) => event.event === "message" && event.data !== "").map(chatEventOf);
+  const chat = () =>
+    events.filter((event) => event.event === "message" && event.data !== "").map(chatEventOf);
   return {
     events,
     chat,
     isEnded: () => state.ended,
     /** Waits (polling, up to `timeout` ms) until `count` chat events have arrived, and returns them. */
     async waitForChat(count: number, timeout = 10_000): Promise<ChatStreamEvent[]> {
-      await expect.poll(() => chat().length, { timeout, interval: 20 }).toBeGreaterThanOrEqual(count);
+      await expect
+        .poll(() => chat().length, { timeout, interval: 20 })
+        .toBeGreaterThanOrEqual(count);
       return chat();
     },
     /** Resolves once the server ended the stream. */
@@ -80,7 +85,16 @@ type StreamHandler = (request: Request) => Promise<Response>;
  * Opens GET /api/chat/stream on `handler` as the browser's EventSource does (`after`, or the
  * `Last-Event-ID` it resends on reconnect), reading the events as they come; `abort` is the tab closing.
  */
-export async function openChatStream(handler: StreamHandler, room: string, { after, lastEventId, cookie, ip = uniqueIp() }: { after?: number; lastEventId?: string; cookie?: string; ip?: string } = {}) {
+export async function openChatStream(
+  handler: StreamHandler,
+  room: string,
+  {
+    after,
+    lastEventId,
+    cookie,
+    ip = uniqueIp(),
+  }: { after?: number; lastEventId?: string; cookie?: string; ip?: string } = {},
+) {
   const url = new URL("http://localhost:3000/api/chat/stream");
   url.searchParams.set("room", room);
   if (after !== undefined) url.searchParams.set("after", String(after));
@@ -88,5 +102,9 @@ export async function openChatStream(handler: StreamHandler, room: string, { aft
   if (lastEventId !== undefined) headers["last-event-id"] = lastEventId;
   const controller = new AbortController();
   const response = await handler(new Request(url, { headers, signal: controller.signal }));
-  return { response, sse: response.status === 200 ? readSse(response) : null, abort: () => controller.abort() };
+  return {
+    response,
+    sse: response.status === 200 ? readSse(response) : null,
+    abort: () => controller.abort(),
+  };
 }

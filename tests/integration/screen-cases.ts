@@ -34,10 +34,30 @@ export const filters: Array<[string, ScreenFilter]> = [
   ["P/E range", { peRatio: { min: 10, max: 25 } }],
   ["P/E maximum", { peRatio: { max: 8 } }],
   ["dividend yield", { dividendYield: { min: 3 } }],
-  ["P/E and dividend yield with a sector", { peRatio: { max: 30 }, dividendYield: { min: 1, max: 6 }, sectors: ["Finance", "Technology"] }],
+  [
+    "P/E and dividend yield with a sector",
+    { peRatio: { max: 30 }, dividendYield: { min: 1, max: 6 }, sectors: ["Finance", "Technology"] },
+  ],
   [
     "eight filters combined",
-    { sectors: ["Technology", "Health Care"], marketCapBands: ["mid", "large"], price: { min: 5 }, changePct: { min: -2 }, perf3m: { min: -20 }, sma: { sma20: "above" }, rsi: "neutral", volume: { min: 100_000 } },
+    {
+      sectors: ["Technology", "Health Care"],
+      marketCapBands: ["mid", "large"],
+      price: { min: 5 },
+      changePct: { min: -2 },
+      perf3m: { min: -20 },
+      sma: { sma20: "above" },
+      rsi: "neutral",
+      volume: { min: 100_000 },
+    },
   ],
-  ["every choice filter combined", { sectors: ["Finance", "Technology"], industries: ["Major Banks", "Business Services", "Computer Software: Prepackaged Software"], countries: ["United States"], exchanges: ["NASDAQ", "NYSE"] }],
+  [
+    "every choice filter combined",
+    {
+      sectors: ["Finance", "Technology"],
+      industries: ["Major Banks", "Business Services", "Computer Software: Prepackaged Software"],
+      countries: ["United States"],
+      exchanges: ["NASDAQ", "NYSE"],
+    },
+  ],
 ];

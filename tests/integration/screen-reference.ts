@@ -1,16 +1,24 @@
 import type { ScreenFilter, ScreenRequest } from "@/features/screener/screen-filter";
-import { marketCapBands, rangeFields, type RangeField } from "@/features/screener/screen-filter-fields";
+import {
+  marketCapBands,
+  type RangeField,
+  rangeFields,
+} from "@/features/screener/screen-filter-fields";
 import type { securities } from "@/server/db/schema";
 
 type Row = typeof securities.$inferSelect;
 
-const value = (row: Row, field: RangeField | "rsi14" | "symbol" | "name" | "sector"): number | string | null => {
+const value = (
+  row: Row,
+  field: RangeField | "rsi14" | "symbol" | "name" | "sector",
+): number | string | null => {
   if (field === "price") return row.lastPrice;
   return row[field as keyof Row] as number | string | null;
 };
 
 /** A choice filter: no choice passes every row; otherwise a row with no value (a NULL exchange in the 2021 listing) passes none. */
-const oneOf = (chosen: string[] | undefined, own: string | null) => !chosen?.length || (own !== null && chosen.includes(own));
+const oneOf = (chosen: string[] | undefined, own: string | null) =>
+  !chosen?.length || (own !== null && chosen.includes(own));
 
 /** The same screen as the SQL one, written plainly over the rows, for the tests to compare with. */
 export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: ScreenRequest) {
@@ -22,14 +30,27 @@ export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: Sc
     if (!(f.securityTypes ?? ["common"]).includes(row.securityType)) return false;
     if (f.search) {
       const text = f.search.toLowerCase();
-      if (!row.symbol.toLowerCase().startsWith(text) && !row.name.toLowerCase().includes(text)) return false;
+      if (!row.symbol.toLowerCase().startsWith(text) && !row.name.toLowerCase().includes(text))
+        return false;
     }
     // Spelled out field by field rather than through the app's column map, so a wrong map fails here.
-    if (!oneOf(f.sectors, row.sector) || !oneOf(f.industries, row.industry) || !oneOf(f.countries, row.country) || !oneOf(f.exchanges, row.exchange)) return false;
+    if (
+      !oneOf(f.sectors, row.sector) ||
+      !oneOf(f.industries, row.industry) ||
+      !oneOf(f.countries, row.country) ||
+      !oneOf(f.exchanges, row.exchange)
+    )
+      return false;
     if (f.marketCapBands?.length) {
       const cap = row.marketCap;
       if (cap === null) return false;
-      if (!f.marketCapBands.some((band) => { const { min, max } = marketCapBands[band]; return (min === null || cap >= min) && (max === null || cap < max); })) return false;
+      if (
+        !f.marketCapBands.some((band) => {
+          const { min, max } = marketCapBands[band];
+          return (min === null || cap >= min) && (max === null || cap < max);
+        })
+      )
+        return false;
     }
     for (const field of Object.keys(rangeFields) as RangeField[]) {
       const bounds = f[field];
@@ -63,5 +84,8 @@ export function screenInMemory(rows: Row[], { filter, sort, page, pageSize }: Sc
     if (x !== null && y !== null && x !== y) return (x < y ? -1 : 1) * direction;
     return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
   });
-  return { total: matched.length, symbols: matched.slice((page - 1) * pageSize, page * pageSize).map((row) => row.symbol) };
+  return {
+    total: matched.length,
+    symbols: matched.slice((page - 1) * pageSize, page * pageSize).map((row) => row.symbol),
+  };
 }

@@ -3,7 +3,12 @@ import type { MarketDataProvider } from "@/features/market/server/market-data-pr
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 
 /** The 2021 listing names no exchange; a live provider does. Symbols in these ranges get one. */
-const exchangeRanges = [["NASDAQ", "A", "C"], ["NYSE", "C", "G"], ["NYSE American", "G", "H"], ["Cboe BZX", "H", "I"]] as const;
+const exchangeRanges = [
+  ["NASDAQ", "A", "C"],
+  ["NYSE", "C", "G"],
+  ["NYSE American", "G", "H"],
+  ["Cboe BZX", "H", "I"],
+] as const;
 
 /** A number from 0 to 2³² − 1 decided by `text` alone (FNV-1a): the same on every run and both engines. */
 function hashOf(text: string): number {
@@ -19,10 +24,17 @@ function hashOf(text: string): number {
  * find and NULLs to leave out.
  */
 function withLiveFigures(security: Security): Security {
-  const exchange = exchangeRanges.find(([, from, to]) => security.symbol >= from && security.symbol < to)?.[0] ?? security.exchange;
+  const exchange =
+    exchangeRanges.find(([, from, to]) => security.symbol >= from && security.symbol < to)?.[0] ??
+    security.exchange;
   const pe = hashOf(security.symbol);
   const dividend = hashOf(`${security.symbol} dividend`);
-  return { ...security, exchange, peRatio: pe % 3 === 0 ? null : (pe % 6_000) / 100, dividendYield: dividend % 3 === 0 ? null : (dividend % 900) / 100 };
+  return {
+    ...security,
+    exchange,
+    peRatio: pe % 3 === 0 ? null : (pe % 6_000) / 100,
+    dividendYield: dividend % 3 === 0 ? null : (dividend % 900) / 100,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import pino from "pino";
 import { and, gte, isNotNull, lt, or, sql, TransactionRollbackError } from "drizzle-orm";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { presets } from "@/features/screener/presets";
@@ -34,13 +34,25 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
   let premium: string;
   let member: string;
   const callOn = (db: Database, userId?: string) =>
-    createCaller({ db, log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: userId ? { user: { id: userId, type: "authenticated" } } : null });
+    createCaller({
+      db,
+      log: pino({ level: "silent" }),
+      requestId: "t",
+      headers: new Headers(requestHeaders(uniqueIp())),
+      session: userId ? { user: { id: userId, type: "authenticated" } } : null,
+    });
   const call = (userId?: string) => callOn(getHandle().db, userId);
 
   beforeAll(async () => {
     await refreshMarketData(getHandle().db, createScreenerUniverseProvider());
     rows = await getHandle().db.select().from(securities);
-    const [p, m] = await getHandle().db.insert(users).values([{ email: `prem-${randomUUID()}@example.com`, type: "authenticated" }, { email: `free-${randomUUID()}@example.com`, type: "authenticated" }]).returning({ id: users.id });
+    const [p, m] = await getHandle()
+      .db.insert(users)
+      .values([
+        { email: `prem-${randomUUID()}@example.com`, type: "authenticated" },
+        { email: `free-${randomUUID()}@example.com`, type: "authenticated" },
+      ])
+      .returning({ id: users.id });
     premium = p!.id;
     member = m!.id;
     await getHandle().db.execute(
@@ -50,7 +62,10 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
   }, 120_000);
 
   for (const [name, filter] of filters) {
-    for (const sort of [{ column: "changePct", direction: "desc" }, { column: "marketCap", direction: "asc" }] as const) {
+    for (const sort of [
+      { column: "changePct", direction: "desc" },
+      { column: "marketCap", direction: "asc" },
+    ] as const) {
       it(`${name}, sorted by ${sort.column} ${sort.direction}: same rows and order as plain TypeScript`, async () => {
         const request: ScreenRequest = { filter, sort, page: 2, pageSize: 25 };
         const result = await call(premium).screener.run(request);
@@ -64,29 +79,68 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
   it("leaves out symbols whose quote is a week older than the newest (no longer quoted), as the reference does", async () => {
     const db = getHandle().db;
     const stale = and(gte(securities.symbol, "Z"), lt(securities.symbol, "ZZZZZZ"));
-    await db.update(securities).set({ asOf: sql`${securities.asOf} - interval '8 days'` }).where(stale);
+    await db
+      .update(securities)
+      .set({ asOf: sql`${securities.asOf} - interval '8 days'` })
+      .where(stale);
     try {
-      const request: ScreenRequest = { filter: {}, sort: { column: "symbol", direction: "desc" }, page: 1, pageSize: 25 };
+      const request: ScreenRequest = {
+        filter: {},
+        sort: { column: "symbol", direction: "desc" },
+        page: 1,
+        pageSize: 25,
+      };
       const result = await call().screener.run(request);
       const expected = screenInMemory(await db.select().from(securities), request);
       expect(result.rows[0]!.symbol < "Z").toBe(true);
-      expect([result.total, result.rows.map((row) => row.symbol)]).toEqual([expected.total, expected.symbols]);
+      expect([result.total, result.rows.map((row) => row.symbol)]).toEqual([
+        expected.total,
+        expected.symbols,
+      ]);
       expect(result.total).toBeLessThan(screenInMemory(rows, request).total);
     } finally {
-      await db.update(securities).set({ asOf: sql`${securities.asOf} + interval '8 days'` }).where(stale);
+      await db
+        .update(securities)
+        .set({ asOf: sql`${securities.asOf} + interval '8 days'` })
+        .where(stale);
     }
   });
 
   it("puts NULLs last in both directions, P/E and dividend yield too", async () => {
     for (const column of ["marketCap", "peRatio", "dividendYield"] as const) {
       for (const direction of ["asc", "desc"] as const) {
-        const { total } = await call().screener.run({ filter: {}, sort: { column, direction }, page: 1, pageSize: 25 });
-        const last = await call().screener.run({ filter: {}, sort: { column, direction }, page: Math.ceil(total / 100), pageSize: 100 });
+        const { total } = await call().screener.run({
+          filter: {},
+          sort: { column, direction },
+          page: 1,
+          pageSize: 25,
+        });
+        const last = await call().screener.run({
+          filter: {},
+          sort: { column, direction },
+          page: Math.ceil(total / 100),
+          pageSize: 100,
+        });
         expect(last.rows.at(-1)![column]).toBeNull();
-        const first = await call().screener.run({ filter: {}, sort: { column, direction }, page: 1, pageSize: 25 });
+        const first = await call().screener.run({
+          filter: {},
+          sort: { column, direction },
+          page: 1,
+          pageSize: 25,
+        });
         expect(first.rows[0]![column]).not.toBeNull();
-        const expected = screenInMemory(rows, { filter: {}, sort: { column, direction }, page: 3, pageSize: 50 });
-        const third = await call().screener.run({ filter: {}, sort: { column, direction }, page: 3, pageSize: 50 });
+        const expected = screenInMemory(rows, {
+          filter: {},
+          sort: { column, direction },
+          page: 3,
+          pageSize: 50,
+        });
+        const third = await call().screener.run({
+          filter: {},
+          sort: { column, direction },
+          page: 3,
+          pageSize: 50,
+        });
         expect(third.rows.map((row) => row.symbol)).toEqual(expected.symbols);
       }
     }
@@ -98,11 +152,24 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     // clearing their figures took seconds (each changed row is written again into every index of the table).
     // Rolled back, so the tests after this one keep the whole universe.
     await rolledBack(getHandle().db, async (tx) => {
-      await tx.delete(securities).where(or(isNotNull(securities.peRatio), isNotNull(securities.dividendYield)));
-      const everything = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
-      expect((await callOn(tx).screener.run({ ...everything, filter: {} })).total).toBeGreaterThan(0);
+      await tx
+        .delete(securities)
+        .where(or(isNotNull(securities.peRatio), isNotNull(securities.dividendYield)));
+      const everything = {
+        sort: { column: "symbol", direction: "asc" },
+        page: 1,
+        pageSize: 25,
+      } as const;
+      expect((await callOn(tx).screener.run({ ...everything, filter: {} })).total).toBeGreaterThan(
+        0,
+      );
       expect((await callOn(tx).screener.options()).hasFundamentals).toBe(false);
-      const { total } = await callOn(tx).screener.run({ filter: { peRatio: { max: 1000 } }, sort: { column: "peRatio", direction: "asc" }, page: 1, pageSize: 25 });
+      const { total } = await callOn(tx).screener.run({
+        filter: { peRatio: { max: 1000 } },
+        sort: { column: "peRatio", direction: "asc" },
+        page: 1,
+        pageSize: 25,
+      });
       expect(total).toBe(0);
     });
   });
@@ -119,15 +186,24 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
       overbought: (row) => row.rsi14! > 70,
       oversold: (row) => row.rsi14! < 30,
       "mega-caps": (row) => row.marketCap! >= 200e9,
-      "small-cap-movers": (row) => row.marketCap! >= 300e6 && row.marketCap! < 2e9 && row.changePct! >= 5,
+      "small-cap-movers": (row) =>
+        row.marketCap! >= 300e6 && row.marketCap! < 2e9 && row.changePct! >= 5,
     };
-    it("covers every preset", () => expect(Object.keys(promises).sort()).toEqual(presets.map((preset) => preset.id).sort()));
+    it("covers every preset", () =>
+      expect(Object.keys(promises).sort()).toEqual(presets.map((preset) => preset.id).sort()));
     for (const preset of presets) {
       it(preset.name, async () => {
-        const request: ScreenRequest = { filter: preset.filter, sort: preset.sort, page: 1, pageSize: 50 };
+        const request: ScreenRequest = {
+          filter: preset.filter,
+          sort: preset.sort,
+          page: 1,
+          pageSize: 50,
+        };
         const { rows: found, total } = await call().screener.run({ ...request, preset: preset.id });
         expect(found.length).toBeGreaterThan(0);
-        expect(found.filter((row) => !promises[preset.id]!(row)).map((row) => row.symbol)).toEqual([]);
+        expect(found.filter((row) => !promises[preset.id]!(row)).map((row) => row.symbol)).toEqual(
+          [],
+        );
         // Every filter of the preset holds for every row, in the order the preset sorts by.
         const expected = screenInMemory(rows, request);
         expect([total, found.map((row) => row.symbol)]).toEqual([expected.total, expected.symbols]);
@@ -137,60 +213,140 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
 
   it("refuses unknown fields, inverted ranges and absurd numbers with a clear message", async () => {
     const base = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
-    await expect(call().screener.run({ ...base, filter: { colour: "red" } as unknown as ScreenFilter })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(call().screener.run({ ...base, filter: { price: { min: 50, max: 10 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Price: the minimum must not be above the maximum.") });
-    await expect(call().screener.run({ ...base, filter: { volume: { min: 1e20 } } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Volume is out of range.") });
+    await expect(
+      call().screener.run({ ...base, filter: { colour: "red" } as unknown as ScreenFilter }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      call().screener.run({ ...base, filter: { price: { min: 50, max: 10 } } }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Price: the minimum must not be above the maximum."),
+    });
+    await expect(
+      call().screener.run({ ...base, filter: { volume: { min: 1e20 } } }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Volume is out of range."),
+    });
   });
 
   it("offers each exchange with its count of common stocks, and finds those rows and no NULL ones", async () => {
     const options = await call().screener.options();
     const common = rows.filter((row) => row.securityType === "common");
-    expect(options.exchanges.map((o) => o.value)).toEqual(["Cboe BZX", "NASDAQ", "NYSE", "NYSE American"]);
-    for (const { value, count } of options.exchanges) expect(count).toBe(common.filter((row) => row.exchange === value).length);
+    expect(options.exchanges.map((o) => o.value)).toEqual([
+      "Cboe BZX",
+      "NASDAQ",
+      "NYSE",
+      "NYSE American",
+    ]);
+    for (const { value, count } of options.exchanges)
+      expect(count).toBe(common.filter((row) => row.exchange === value).length);
     expect(common.some((row) => row.exchange === null)).toBe(true);
-    const nyse = await call().screener.run({ filter: { exchanges: ["NYSE"] }, sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 100 });
+    const nyse = await call().screener.run({
+      filter: { exchanges: ["NYSE"] },
+      sort: { column: "symbol", direction: "asc" },
+      page: 1,
+      pageSize: 100,
+    });
     expect(nyse.total).toBe(options.exchanges.find((o) => o.value === "NYSE")!.count);
     expect(nyse.rows.every((row) => row.exchange === "NYSE")).toBe(true);
     const combined = filters.find(([name]) => name === "every choice filter combined")![1];
-    expect(screenInMemory(rows, { filter: combined, sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 }).total).toBeGreaterThan(0);
+    expect(
+      screenInMemory(rows, {
+        filter: combined,
+        sort: { column: "symbol", direction: "asc" },
+        page: 1,
+        pageSize: 25,
+      }).total,
+    ).toBeGreaterThan(0);
   });
 
   it("finds nothing for an exchange no row has, and refuses more than 50 choices", async () => {
     const base = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
-    await expect(call().screener.run({ ...base, filter: { exchanges: ["Moon Exchange"] } })).resolves.toEqual({ total: 0, rows: [] });
+    await expect(
+      call().screener.run({ ...base, filter: { exchanges: ["Moon Exchange"] } }),
+    ).resolves.toEqual({ total: 0, rows: [] });
     const names = (n: number) => Array.from({ length: n }, (_, i) => `Exchange ${i}`);
-    await expect(call().screener.run({ ...base, filter: { exchanges: names(50) } })).resolves.toMatchObject({ total: 0 });
-    await expect(call().screener.run({ ...base, filter: { exchanges: names(51) } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Choose at most 50 exchanges.") });
-    await expect(call().screener.run({ ...base, filter: { industries: names(51) } })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Choose at most 50 industries.") });
+    await expect(
+      call().screener.run({ ...base, filter: { exchanges: names(50) } }),
+    ).resolves.toMatchObject({ total: 0 });
+    await expect(
+      call().screener.run({ ...base, filter: { exchanges: names(51) } }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Choose at most 50 exchanges."),
+    });
+    await expect(
+      call().screener.run({ ...base, filter: { industries: names(51) } }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Choose at most 50 industries."),
+    });
   });
 
   it("exports CSV for plans with export only, and saves screens within the plan's limit", async () => {
-    const request = { filter: { sectors: ["Technology"] }, sort: { column: "marketCap" as const, direction: "desc" as const } };
-    await expect(call(member).screener.exportCsv(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "CSV export is part of Pro. Upgrade at /pricing." });
-    await expect(call().screener.exportCsv(request)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const request = {
+      filter: { sectors: ["Technology"] },
+      sort: { column: "marketCap" as const, direction: "desc" as const },
+    };
+    await expect(call(member).screener.exportCsv(request)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "CSV export is part of Pro. Upgrade at /pricing.",
+    });
+    await expect(call().screener.exportCsv(request)).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
     const exported = await call(premium).screener.exportCsv(request);
     const lines = exported.csv.trim().split("\r\n");
     expect(lines[0]).toMatch(/^Ticker,Company,Sector,Industry,Country,Exchange,/);
     expect(lines).toHaveLength(exported.total + 1);
 
-    const state = { filter: { sectors: ["Energy"] }, sort: { column: "changePct" as const, direction: "desc" as const }, pageSize: 50 as const, view: "overview" as const };
+    const state = {
+      filter: { sectors: ["Energy"] },
+      sort: { column: "changePct" as const, direction: "desc" as const },
+      pageSize: 50 as const,
+      view: "overview" as const,
+    };
     for (const name of ["One", "Two"]) await call(member).screener.save({ name, state });
-    await expect(call(member).screener.save({ name: "one", state })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(call(member).screener.save({ name: "one", state })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     await call(member).screener.save({ name: "Three", state });
-    await expect(call(member).screener.save({ name: "Four", state })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Your plan keeps 3 saved screens.") });
+    await expect(call(member).screener.save({ name: "Four", state })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: expect.stringContaining("Your plan keeps 3 saved screens."),
+    });
     const saved = await call(member).screener.saved();
     expect(saved.map((s) => s.name).sort()).toEqual(["One", "Three", "Two"]);
     await call(member).screener.deleteSaved({ id: saved[0]!.id });
-    await expect(call(member).screener.save({ name: "Four", state })).resolves.toMatchObject({ name: "Four" });
-    for (const name of ["A", "B", "C", "D", "E"]) await call(premium).screener.save({ name, state }); // unlimited on Premium
+    await expect(call(member).screener.save({ name: "Four", state })).resolves.toMatchObject({
+      name: "Four",
+    });
+    for (const name of ["A", "B", "C", "D", "E"])
+      await call(premium).screener.save({ name, state }); // unlimited on Premium
     await expect(call().screener.saved()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("keeps technical filters for plans that have them; presets stay free", async () => {
-    const request = { filter: { rsi: "oversold" }, sort: { column: "rsi14", direction: "asc" }, page: 1, pageSize: 25 } as const;
-    await expect(call(member).screener.run(request)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Technical filters (SMA, RSI, relative volume) are part of Pro. Upgrade at /pricing." });
-    await expect(call().screener.run({ ...request, filter: { sma: { sma50: "above" } } })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(call(member).screener.run({ ...request, preset: "oversold" })).resolves.toMatchObject({ total: expect.any(Number) });
-    await expect(call(premium).screener.run(request)).resolves.toMatchObject({ total: expect.any(Number) });
+    const request = {
+      filter: { rsi: "oversold" },
+      sort: { column: "rsi14", direction: "asc" },
+      page: 1,
+      pageSize: 25,
+    } as const;
+    await expect(call(member).screener.run(request)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message:
+        "Technical filters (SMA, RSI, relative volume) are part of Pro. Upgrade at /pricing.",
+    });
+    await expect(
+      call().screener.run({ ...request, filter: { sma: { sma50: "above" } } }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      call(member).screener.run({ ...request, preset: "oversold" }),
+    ).resolves.toMatchObject({ total: expect.any(Number) });
+    await expect(call(premium).screener.run(request)).resolves.toMatchObject({
+      total: expect.any(Number),
+    });
   });
 });

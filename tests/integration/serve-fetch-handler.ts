@@ -23,7 +23,13 @@ export async function serveFetchHandler(
     return handler(request);
   };
   const server: Server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
-    void answerWithFetchHandler(recorded, req, res, new URL(req.url ?? "/", origin), (server.address() as AddressInfo).port);
+    void answerWithFetchHandler(
+      recorded,
+      req,
+      res,
+      new URL(req.url ?? "/", origin),
+      (server.address() as AddressInfo).port,
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -20,7 +20,10 @@ const SLOWEST_FILES = [
 ].map((name) => path.join(import.meta.dirname, name));
 
 for (const file of SLOWEST_FILES) {
-  if (!existsSync(file)) throw new Error(`${file} is listed in tests/integration/slowest-files-first.ts but does not exist: update the list.`);
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is listed in tests/integration/slowest-files-first.ts but does not exist: update the list.`,
+    );
 }
 
 const rank = (spec: TestSpecification) => {

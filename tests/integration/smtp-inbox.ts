@@ -1,8 +1,15 @@
 import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
+import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string; subject: string; html: string; text: string; messageId: string; from: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  from: string;
+};
 
 /**
  * A real SMTP server for the tests (the `smtp-server` package), each message read with
@@ -29,7 +36,14 @@ export async function startSmtpInbox() {
         }
         void simpleParser(Buffer.concat(chunks)).then((parsed: ParsedMail) => {
           const to = session.envelope.rcptTo.map((recipient) => recipient.address).join(",");
-          received.push({ to, subject: parsed.subject ?? "", html: typeof parsed.html === "string" ? parsed.html : "", text: parsed.text ?? "", messageId: parsed.messageId ?? "", from: parsed.from?.text ?? "" });
+          received.push({
+            to,
+            subject: parsed.subject ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            text: parsed.text ?? "",
+            messageId: parsed.messageId ?? "",
+            from: parsed.from?.text ?? "",
+          });
           callback();
         }, callback);
       });
@@ -54,7 +68,9 @@ export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The token of a mailed link to `pathname` (it rides in the fragment), from a mail's text part. */
 export function linkToken(mail: ReceivedMail, pathname: string): string {
-  const match = new RegExp(`https?://[^\\s\\]]+${pathname.replaceAll("/", "\\/")}#token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  const match = new RegExp(
+    `https?://[^\\s\\]]+${pathname.replaceAll("/", "\\/")}#token=([A-Za-z0-9_-]+)`,
+  ).exec(mail.text);
   if (!match) throw new Error(`no ${pathname} link in "${mail.subject}":\n${mail.text}`);
   return match[1]!;
 }

@@ -29,11 +29,17 @@ function getPgliteTemplate(template: Template): Blob {
 
 /** A new in-memory PGlite, started from the run's copy of `template`. */
 export function createPgliteTestDatabase(template: Template): DatabaseHandle {
-  return createDatabase({ kind: "pglite", dataDir: "memory://", loadDataDir: getPgliteTemplate(template) });
+  return createDatabase({
+    kind: "pglite",
+    dataDir: "memory://",
+    loadDataDir: getPgliteTemplate(template),
+  });
 }
 
 /** A new PostgreSQL database on the test server, copied from the run's `template`. */
-export async function createPostgresFromTemplate(template: Template): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresFromTemplate(
+  template: Template,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   if (template === "fresh") return createPostgresTestDatabase();
   const names = inject("postgresTemplates");
   if (!names) throw new Error("TEST_DATABASE_URL was not set when the run started");
@@ -41,7 +47,10 @@ export async function createPostgresFromTemplate(template: Template): Promise<{ 
 }
 
 /** A new database of the given kind, started as `template`, and a function that removes it. */
-export async function createTestDatabase(kind: DatabaseKind, template: Template): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  template: Template,
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   if (kind === "pglite") {
     const handle = createPgliteTestDatabase(template);
     return { handle, dispose: () => handle.close() };
@@ -61,7 +70,10 @@ export async function createTestDatabase(kind: DatabaseKind, template: Template)
  * Declares the suite once per engine, each on its own migrated database. Test names carry the
  * engine in brackets, which the run's reporter counts ("… on PGlite, … on PostgreSQL").
  */
-export function describeEachDatabase(title: string, suite: (getHandle: () => DatabaseHandle) => void): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (getHandle: () => DatabaseHandle) => void,
+): void {
   for (const kind of testDatabaseKinds()) {
     describe(`[${kind}] ${title}`, () => {
       let handle: DatabaseHandle | undefined;

@@ -9,8 +9,12 @@ import { createPgliteTestDatabase } from "./test-databases";
 
 /** A router made of the project's real procedures, served by the project's real handler. */
 const testRouter = createTRPCRouter({
-  greet: publicProcedure.input(z.object({ name: z.string() })).query(({ input }) => `Hello, ${input.name}`),
-  length: publicProcedure.input(z.object({ text: z.string() })).query(({ input }) => input.text.length),
+  greet: publicProcedure
+    .input(z.object({ name: z.string() }))
+    .query(({ input }) => `Hello, ${input.name}`),
+  length: publicProcedure
+    .input(z.object({ text: z.string() }))
+    .query(({ input }) => input.text.length),
   echo: publicProcedure.input(z.unknown()).mutation(({ input }) => input),
 });
 type TestRouter = typeof testRouter;
@@ -20,8 +24,12 @@ let server: Awaited<ReturnType<typeof serveFetchHandler>>;
 let client: ReturnType<typeof createTRPCClient<TestRouter>>;
 
 beforeAll(async () => {
-  server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => database.db, router: testRouter }));
-  client = createTRPCClient<TestRouter>({ links: createTrpcLinks<TestRouter>({ url: `${server.origin}/api/trpc` }) });
+  server = await serveFetchHandler(
+    createTrpcRequestHandler({ getDb: () => database.db, router: testRouter }),
+  );
+  client = createTRPCClient<TestRouter>({
+    links: createTrpcLinks<TestRouter>({ url: `${server.origin}/api/trpc` }),
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -36,11 +44,15 @@ describe("the tRPC client against the real handler (docs/behaviour.md#server-cal
     await client.greet.query({ name: "Ada" });
     await client.echo.mutate({ a: 1 });
     expect(server.requests).toHaveLength(2);
-    for (const request of server.requests) expect(request.headers.get("x-trpc-source")).toBe("react");
+    for (const request of server.requests)
+      expect(request.headers.get("x-trpc-source")).toBe("react");
   });
 
   it("batches two queries of one tick into one GET with batch=1 and a JSON input", async () => {
-    const [greeting, length] = await Promise.all([client.greet.query({ name: "Ada" }), client.length.query({ text: "four" })]);
+    const [greeting, length] = await Promise.all([
+      client.greet.query({ name: "Ada" }),
+      client.length.query({ text: "four" }),
+    ]);
     expect(greeting).toBe("Hello, Ada");
     expect(length).toBe(4);
     expect(server.requests).toHaveLength(1);
@@ -49,7 +61,10 @@ describe("the tRPC client against the real handler (docs/behaviour.md#server-cal
     expect(request.method).toBe("GET");
     expect(url.pathname).toBe("/api/trpc/greet,length");
     expect(url.searchParams.get("batch")).toBe("1");
-    expect(JSON.parse(url.searchParams.get("input") ?? "")).toEqual({ 0: { json: { name: "Ada" } }, 1: { json: { text: "four" } } });
+    expect(JSON.parse(url.searchParams.get("input") ?? "")).toEqual({
+      0: { json: { name: "Ada" } },
+      1: { json: { text: "four" } },
+    });
   });
 
   it("sends a mutation as POST with a JSON body", async () => {

@@ -13,17 +13,32 @@ import { describeEachDatabase } from "./test-databases";
 /** Real procedures on the real handler; `rename` writes through the ORM's parameterised queries. */
 const inputRouter = createTRPCRouter({
   echo: publicProcedure.input(z.unknown()).mutation(({ input }) => input),
-  lookup: publicProcedure.input(z.object({ symbol: z.string().max(10), limit: z.number().int() })).query(({ input }) => input),
-  saveName: publicProcedure.input(z.object({ name: z.string() })).mutation(async ({ ctx, input }) => {
-    const [row] = await ctx.db.insert(users).values({ name: input.name }).returning({ id: users.id });
-    const [read] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row!.id));
-    return read!.name;
-  }),
+  lookup: publicProcedure
+    .input(z.object({ symbol: z.string().max(10), limit: z.number().int() }))
+    .query(({ input }) => input),
+  saveName: publicProcedure
+    .input(z.object({ name: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .insert(users)
+        .values({ name: input.name })
+        .returning({ id: users.id });
+      const [read] = await ctx.db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, row!.id));
+      return read!.name;
+    }),
 });
 
 type Served = Awaited<ReturnType<typeof serveFetchHandler>>;
 
-async function post(server: Served, path: string, body: string, headers: Record<string, string> = {}) {
+async function post(
+  server: Served,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${server.origin}/api/trpc/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -32,31 +47,43 @@ async function post(server: Served, path: string, body: string, headers: Record<
   return { status: response.status, json: (await response.json()) as unknown };
 }
 
-function firstError(json: unknown): { message: string; data: { code: string; httpStatus: number; zodError: unknown } } {
-  const item = (Array.isArray(json) ? json[0] : json) as { error: { json: { message: string; data: never } } };
+function firstError(json: unknown): {
+  message: string;
+  data: { code: string; httpStatus: number; zodError: unknown };
+} {
+  const item = (Array.isArray(json) ? json[0] : json) as {
+    error: { json: { message: string; data: never } };
+  };
   return item.error.json;
 }
 
 describeEachDatabase("tRPC input rules", (getHandle) => {
   let server: Served;
   beforeAll(async () => {
-    server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => getHandle().db, router: inputRouter }));
+    server = await serveFetchHandler(
+      createTrpcRequestHandler({ getDb: () => getHandle().db, router: inputRouter }),
+    );
   });
   afterAll(() => server.close());
 
   describe("prototype-pollution names (docs/behaviour.md#validation)", () => {
-    const nested = (key: string) => `{"0":{"json":{"watchlist":{"items":[{"symbol":"AAPL","meta":{"${key}":{"polluted":true}}}]}}}}`;
+    const nested = (key: string) =>
+      `{"0":{"json":{"watchlist":{"items":[{"symbol":"AAPL","meta":{"${key}":{"polluted":true}}}]}}}}`;
     for (const key of ["__proto__", "constructor", "prototype"]) {
       it(`refuses ${key} deep inside a mutation body with BAD_REQUEST`, async () => {
         const { status, json } = await post(server, "echo?batch=1", nested(key));
         expect(status).toBe(400);
         const error = firstError(json);
         expect(error.data.code).toBe("BAD_REQUEST");
-        expect(error.message).toBe(`Detected property ${key}. This is a prototype pollution risk, please remove it from your object.`);
+        expect(error.message).toBe(
+          `Detected property ${key}. This is a prototype pollution risk, please remove it from your object.`,
+        );
       });
 
       it(`refuses ${key} at the top of a query input with BAD_REQUEST`, async () => {
-        const input = encodeURIComponent(`{"0":{"json":{"${key}":{"x":1},"symbol":"A","limit":1}}}`);
+        const input = encodeURIComponent(
+          `{"0":{"json":{"${key}":{"x":1},"symbol":"A","limit":1}}}`,
+        );
         const response = await fetch(`${server.origin}/api/trpc/lookup?batch=1&input=${input}`);
         expect(response.status).toBe(400);
         expect(firstError(await response.json()).data.code).toBe("BAD_REQUEST");
@@ -64,14 +91,24 @@ describeEachDatabase("tRPC input rules", (getHandle) => {
     }
 
     it("lets the same words through as ordinary values", async () => {
-      const { status } = await post(server, "echo?batch=1", '{"0":{"json":{"note":"constructor __proto__ prototype"}}}');
+      const { status } = await post(
+        server,
+        "echo?batch=1",
+        '{"0":{"json":{"note":"constructor __proto__ prototype"}}}',
+      );
       expect(status).toBe(200);
     });
   });
 
   it("stores and reads back a name full of quotes, semicolons and dashes unchanged", async () => {
-    const client = createTRPCClient<typeof inputRouter>({ links: createTrpcLinks<typeof inputRouter>({ url: `${server.origin}/api/trpc` }) });
-    for (const name of ["O'Brien; DROP TABLE users; --", `"; DELETE FROM users WHERE ''=''; /* */ --`, "Robert'); --\\"]) {
+    const client = createTRPCClient<typeof inputRouter>({
+      links: createTrpcLinks<typeof inputRouter>({ url: `${server.origin}/api/trpc` }),
+    });
+    for (const name of [
+      "O'Brien; DROP TABLE users; --",
+      `"; DELETE FROM users WHERE ''=''; /* */ --`,
+      "Robert'); --\\",
+    ]) {
       await expect(client.saveName.mutate({ name })).resolves.toBe(name);
     }
   });
@@ -95,7 +132,9 @@ describeEachDatabase("tRPC input rules", (getHandle) => {
     expect(response.status).toBe(400);
     const error = firstError(await response.json());
     expect(error.data.code).toBe("BAD_REQUEST");
-    expect(error.data.zodError).toMatchObject({ fieldErrors: { symbol: [expect.any(String)], limit: [expect.any(String)] } });
+    expect(error.data.zodError).toMatchObject({
+      fieldErrors: { symbol: [expect.any(String)], limit: [expect.any(String)] },
+    });
   });
 
   it("answers 404 with a message for an unknown procedure", async () => {

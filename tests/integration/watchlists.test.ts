@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { TRPCError } from "@trpc/server";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CredentialsConfig } from "next-auth/providers/credentials";
-import { TRPCError } from "@trpc/server";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
@@ -52,7 +52,20 @@ const SESSIONS = Array.from({ length: 42 }, (_, i) => new Date(Date.UTC(2021, 0,
  * of these methods, so a count that stays put as a list grows shows no statement is made per row.
  */
 function countingStatements(database: Database): { db: Database; count: () => number } {
-  const starters = new Set(["select", "selectDistinct", "selectDistinctOn", "execute", "query", "insert", "update", "delete", "transaction", "with", "$with", "$count"]);
+  const starters = new Set([
+    "select",
+    "selectDistinct",
+    "selectDistinctOn",
+    "execute",
+    "query",
+    "insert",
+    "update",
+    "delete",
+    "transaction",
+    "with",
+    "$with",
+    "$count",
+  ]);
   let count = 0;
   const db = new Proxy(database, {
     get(target, key, receiver) {
@@ -79,7 +92,10 @@ function describeRefusal(reason: unknown): string {
   if (!(reason instanceof TRPCError)) return String(reason);
   let root: unknown = reason;
   while (root instanceof Error && root.cause instanceof Error) root = root.cause;
-  const cause = root === reason ? "" : ` (cause: ${root instanceof Error ? `${root.constructor.name} ${root.message}`.slice(0, 200) : String(root)})`;
+  const cause =
+    root === reason
+      ? ""
+      : ` (cause: ${root instanceof Error ? `${root.constructor.name} ${root.message}`.slice(0, 200) : String(root)})`;
   return `${reason.code} ${reason.message.slice(0, 200)}${cause}`;
 }
 
@@ -88,14 +104,23 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
 
   /** The server-side caller, as one browser tab of `user` (a visitor with null). */
   const as = (user: SessionUser | null) =>
-    createCaller({ db: db(), log: pino({ level: "silent" }), requestId: "t", headers: new Headers(requestHeaders(uniqueIp())), session: user ? { user } : null });
+    createCaller({
+      db: db(),
+      log: pino({ level: "silent" }),
+      requestId: "t",
+      headers: new Headers(requestHeaders(uniqueIp())),
+      session: user ? { user } : null,
+    });
 
   /** A guest session that has saved nothing yet: no user row until its first save. */
   const freshGuest = (): SessionUser => ({ id: randomUUID(), type: "guest" });
 
   /** A registered account on the free plan. */
   async function freeMember(): Promise<SessionUser> {
-    const [row] = await db().insert(users).values({ email: `wl-${randomUUID()}@example.com`, type: "authenticated" }).returning({ id: users.id });
+    const [row] = await db()
+      .insert(users)
+      .values({ email: `wl-${randomUUID()}@example.com`, type: "authenticated" })
+      .returning({ id: users.id });
     return { id: row!.id, type: "authenticated" };
   }
 
@@ -107,9 +132,14 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
 
   /** The list's items as stored, in position order: the invariant checks read the table, not the procedure. */
   async function storedItems(watchlistId: string) {
-    return db().select({ symbol: watchlistItems.symbol, position: watchlistItems.position }).from(watchlistItems).where(eq(watchlistItems.watchlistId, watchlistId)).orderBy(asc(watchlistItems.position));
+    return db()
+      .select({ symbol: watchlistItems.symbol, position: watchlistItems.position })
+      .from(watchlistItems)
+      .where(eq(watchlistItems.watchlistId, watchlistId))
+      .orderBy(asc(watchlistItems.position));
   }
-  const storedSymbols = async (watchlistId: string) => (await storedItems(watchlistId)).map((item) => item.symbol);
+  const storedSymbols = async (watchlistId: string) =>
+    (await storedItems(watchlistId)).map((item) => item.symbol);
 
   /** Creates a list named `name` for `user` and fills it with `symbols`. */
   async function listWith(user: SessionUser, name: string, symbols: string[] = []) {
@@ -119,25 +149,70 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
   }
 
   beforeAll(async () => {
-    const quote = { securityType: "common" as const, exchange: "NASDAQ", lastPrice: 50, change: 0.5, changePct: 1, volume: 1_000_000, marketCap: 5e9, source: "snapshot" as const, historySimulated: true };
+    const quote = {
+      securityType: "common" as const,
+      exchange: "NASDAQ",
+      lastPrice: 50,
+      change: 0.5,
+      changePct: 1,
+      volume: 1_000_000,
+      marketCap: 5e9,
+      source: "snapshot" as const,
+      historySimulated: true,
+    };
     await db()
       .insert(securities)
       .values([
-        ...TICKERS.map((symbol) => ({ ...quote, symbol, name: `Test Company ${symbol}`, asOf: new Date() })),
+        ...TICKERS.map((symbol) => ({
+          ...quote,
+          symbol,
+          name: `Test Company ${symbol}`,
+          asOf: new Date(),
+        })),
         { ...quote, symbol: "BRK.B", name: "Berkshire Hathaway", asOf: new Date() },
-        { ...quote, symbol: DELISTED, name: "Gone Away Inc", asOf: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) },
-        { ...quote, symbol: WITH_BARS, name: "History Inc", source: "yahoo" as const, historySimulated: false, asOf: new Date() },
-        { ...quote, symbol: WITHOUT_BARS, name: "No History Inc", source: "yahoo" as const, historySimulated: false, asOf: new Date() },
+        {
+          ...quote,
+          symbol: DELISTED,
+          name: "Gone Away Inc",
+          asOf: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+        },
+        {
+          ...quote,
+          symbol: WITH_BARS,
+          name: "History Inc",
+          source: "yahoo" as const,
+          historySimulated: false,
+          asOf: new Date(),
+        },
+        {
+          ...quote,
+          symbol: WITHOUT_BARS,
+          name: "No History Inc",
+          source: "yahoo" as const,
+          historySimulated: false,
+          asOf: new Date(),
+        },
       ])
       .onConflictDoNothing();
     // Closes as a live provider stores them: cents through a 32-bit float (100.1 is 100.0999984741211).
     const bars = SESSIONS.map((date, i) => {
       const close = Math.fround(100 + i + (i % 3) / 10);
-      return { symbol: WITH_BARS, date, open: close, high: close, low: close, close, volume: 1_000 };
+      return {
+        symbol: WITH_BARS,
+        date,
+        open: close,
+        high: close,
+        low: close,
+        close,
+        volume: 1_000,
+      };
     });
     await db().insert(dailyBars).values(bars).onConflictDoNothing();
     // Each security's month as a market refresh stores it (from its bars, or simulated).
-    await db().update(securities).set({ monthCloses: computeTechnicals(bars).monthCloses }).where(eq(securities.symbol, WITH_BARS));
+    await db()
+      .update(securities)
+      .set({ monthCloses: computeTechnicals(bars).monthCloses })
+      .where(eq(securities.symbol, WITH_BARS));
     await fillSimulatedMonthCloses(db());
   });
 
@@ -147,7 +222,9 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await as(guest).watchlist.create({ name: "First" });
       await expect(as(guest).watchlist.create({ name: "Second" })).rejects.toMatchObject({
         code: "FORBIDDEN",
-        message: expect.stringMatching(/^As a guest you can keep 1 watchlist\. .*create a free account at \/register/),
+        message: expect.stringMatching(
+          /^As a guest you can keep 1 watchlist\. .*create a free account at \/register/,
+        ),
       });
       expect((await as(guest).watchlist.lists()).map((list) => list.name)).toEqual(["First"]);
     });
@@ -155,9 +232,13 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("lets a guest's list hold ten symbols and refuses the eleventh", async () => {
       const guest = freshGuest();
       const list = await listWith(guest, "Ten", tickers(1, 10));
-      await expect(as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"] })).rejects.toMatchObject({
+      await expect(
+        as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"] }),
+      ).rejects.toMatchObject({
         code: "FORBIDDEN",
-        message: expect.stringMatching(/^As a guest you can keep 10 symbols per watchlist\. .*create a free account at \/register/),
+        message: expect.stringMatching(
+          /^As a guest you can keep 10 symbols per watchlist\. .*create a free account at \/register/,
+        ),
       });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 10));
     });
@@ -165,7 +246,10 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("lets a free account keep three lists and refuses the fourth, naming Pro", async () => {
       const member = await freeMember();
       for (const name of ["One", "Two", "Three"]) await as(member).watchlist.create({ name });
-      await expect(as(member).watchlist.create({ name: "Four" })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/^Your plan keeps 3 watchlists\. .*upgrade to Pro/) });
+      await expect(as(member).watchlist.create({ name: "Four" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringMatching(/^Your plan keeps 3 watchlists\. .*upgrade to Pro/),
+      });
       expect(await as(member).watchlist.lists()).toHaveLength(3);
     });
 
@@ -173,17 +257,27 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const member = await freeMember();
       const list = await listWith(member, "Fifty", tickers(1, 50));
       expect(await storedSymbols(list.id)).toHaveLength(50);
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T51"] })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Your plan keeps 50 symbols per watchlist.") });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T51"] }),
+      ).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringContaining("Your plan keeps 50 symbols per watchlist."),
+      });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 50));
     });
 
     it("refuses a batch that would pass the limit as a whole, adding none of it", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Batch", tickers(1, 45));
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: tickers(46, 6) })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: tickers(46, 6) }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 45));
       // Symbols already there and unknown ones take no room: only the five new listed ones count.
-      const added = await as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01", ...tickers(46, 5), "ZZZZ"] });
+      const added = await as(member).watchlist.addSymbols({
+        id: list.id,
+        symbols: ["T01", ...tickers(46, 5), "ZZZZ"],
+      });
       expect(added).toMatchObject({ added: tickers(46, 5), already: ["T01"], unknown: ["ZZZZ"] });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 50));
     });
@@ -191,8 +285,12 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("lets a Pro subscriber keep twenty lists of more than fifty symbols and refuses the twenty-first list, naming Premium", async () => {
       const pro = await subscriber("pro");
       const lists = [];
-      for (let n = 1; n <= 20; n += 1) lists.push(await as(pro).watchlist.create({ name: `Pro ${n}` }));
-      await expect(as(pro).watchlist.create({ name: "Pro 21" })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/^Your plan keeps 20 watchlists\. .*upgrade to Premium/) });
+      for (let n = 1; n <= 20; n += 1)
+        lists.push(await as(pro).watchlist.create({ name: `Pro ${n}` }));
+      await expect(as(pro).watchlist.create({ name: "Pro 21" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringMatching(/^Your plan keeps 20 watchlists\. .*upgrade to Premium/),
+      });
       await as(pro).watchlist.addSymbols({ id: lists[0]!.id, symbols: TICKERS });
       expect(await storedSymbols(lists[0]!.id)).toEqual(TICKERS);
     });
@@ -209,11 +307,21 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await listWith(member, "Three");
       await as(member).watchlist.delete({ id: one.id });
       await as(member).watchlist.create({ name: "Replacement" });
-      await expect(as(member).watchlist.restore({ id: one.id })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining("Your plan keeps 3 watchlists.") });
-      expect((await as(member).watchlist.lists()).map((list) => list.name)).toEqual(["Two", "Three", "Replacement"]);
+      await expect(as(member).watchlist.restore({ id: one.id })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        message: expect.stringContaining("Your plan keeps 3 watchlists."),
+      });
+      expect((await as(member).watchlist.lists()).map((list) => list.name)).toEqual([
+        "Two",
+        "Three",
+        "Replacement",
+      ]);
       // With room made again, "Undo" still works within its window.
       await as(member).watchlist.delete({ id: two.id });
-      await expect(as(member).watchlist.restore({ id: one.id })).resolves.toMatchObject({ id: one.id, name: "One" });
+      await expect(as(member).watchlist.restore({ id: one.id })).resolves.toMatchObject({
+        id: one.id,
+        name: "One",
+      });
       expect(await storedSymbols(one.id)).toEqual(["T01"]);
     });
   });
@@ -222,22 +330,30 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("stores every accepted form of a share class in its canonical form, once", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Classes");
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["brk/b"] })).resolves.toMatchObject({ added: ["BRK.B"], already: [], unknown: [] });
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["BRK-B", "$brk.b"] })).resolves.toMatchObject({ added: [], already: ["BRK.B"], unknown: [] });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["brk/b"] }),
+      ).resolves.toMatchObject({ added: ["BRK.B"], already: [], unknown: [] });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["BRK-B", "$brk.b"] }),
+      ).resolves.toMatchObject({ added: [], already: ["BRK.B"], unknown: [] });
       expect(await storedSymbols(list.id)).toEqual(["BRK.B"]);
     });
 
     it("reports symbols the market does not list and stores none of them", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Mixed");
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01", "ZZZZ", "T02"] })).resolves.toMatchObject({ added: ["T01", "T02"], already: [], unknown: ["ZZZZ"] });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01", "ZZZZ", "T02"] }),
+      ).resolves.toMatchObject({ added: ["T01", "T02"], already: [], unknown: ["ZZZZ"] });
       expect(await storedSymbols(list.id)).toEqual(["T01", "T02"]);
     });
 
     it("refuses text that cannot be a ticker before touching the list", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Typos", ["T01"]);
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T02", "not a ticker"] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T02", "not a ticker"] }),
+      ).rejects.toMatchObject({ code: "BAD_REQUEST" });
       expect(await storedSymbols(list.id)).toEqual(["T01"]);
     });
 
@@ -246,15 +362,21 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       // the screener and the search leave it out, so a watchlist must not take it either.
       const member = await freeMember();
       const list = await listWith(member, "Stale");
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: [DELISTED, "T01"] })).resolves.toMatchObject({ added: ["T01"], unknown: [DELISTED] });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: [DELISTED, "T01"] }),
+      ).resolves.toMatchObject({ added: ["T01"], unknown: [DELISTED] });
       expect(await storedSymbols(list.id)).toEqual(["T01"]);
     });
 
     it("leaves a symbol already in the list where it is and appends new ones in the order given", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Order", ["T01", "T02", "T03"]);
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T05", "T02", "T04"] })).resolves.toMatchObject({ added: ["T05", "T04"], already: ["T02"], unknown: [] });
-      expect(await storedItems(list.id)).toEqual(["T01", "T02", "T03", "T05", "T04"].map((symbol, position) => ({ symbol, position })));
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T05", "T02", "T04"] }),
+      ).resolves.toMatchObject({ added: ["T05", "T04"], already: ["T02"], unknown: [] });
+      expect(await storedItems(list.id)).toEqual(
+        ["T01", "T02", "T03", "T05", "T04"].map((symbol, position) => ({ symbol, position })),
+      );
     });
 
     it("makes a fresh guest's row and its default list, “My watchlist”, at the first addition, and fills that list afterwards", async () => {
@@ -262,20 +384,36 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       expect(await db().select().from(users).where(eq(users.id, guest.id))).toEqual([]);
       const first = await as(guest).watchlist.addSymbols({ symbols: ["T01"] });
       expect(first).toMatchObject({ added: ["T01"], replayed: false });
-      const [row] = await db().select({ type: users.type }).from(users).where(eq(users.id, guest.id));
+      const [row] = await db()
+        .select({ type: users.type })
+        .from(users)
+        .where(eq(users.id, guest.id));
       expect(row?.type).toBe("guest");
       const second = await as(guest).watchlist.addSymbols({ symbols: ["T02"] });
       expect(second.id).toBe(first.id);
-      expect(await as(guest).watchlist.lists()).toEqual([{ id: first.id, name: "My watchlist", isDefault: true, shareToken: null, symbols: ["T01", "T02"] }]);
+      expect(await as(guest).watchlist.lists()).toEqual([
+        {
+          id: first.id,
+          name: "My watchlist",
+          isDefault: true,
+          shareToken: null,
+          symbols: ["T01", "T02"],
+        },
+      ]);
     });
 
     it("adds to the default list when no list is named, after the default changed", async () => {
       const member = await freeMember();
       const [first, second] = [await listWith(member, "First"), await listWith(member, "Second")];
       await as(member).watchlist.setDefault({ id: second.id });
-      await expect(as(member).watchlist.addSymbols({ symbols: ["T03"] })).resolves.toMatchObject({ id: second.id, added: ["T03"] });
+      await expect(as(member).watchlist.addSymbols({ symbols: ["T03"] })).resolves.toMatchObject({
+        id: second.id,
+        added: ["T03"],
+      });
       expect(await storedSymbols(first.id)).toEqual([]);
-      expect((await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault])).toEqual([
+      expect(
+        (await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault]),
+      ).toEqual([
         ["First", false],
         ["Second", true],
       ]);
@@ -288,10 +426,20 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     async function firstAdditionsAtOnce(newPerson: () => Promise<SessionUser>) {
       for (let round = 0; round < 5; round += 1) {
         const person = await newPerson();
-        const results = await Promise.allSettled([as(person).watchlist.addSymbols({ symbols: ["T01"] }), as(person).watchlist.addSymbols({ symbols: ["T02"] })]);
-        expect(results.map((result) => (result.status === "fulfilled" ? "ok" : describeRefusal(result.reason))), `round ${round}`).toEqual(["ok", "ok"]);
+        const results = await Promise.allSettled([
+          as(person).watchlist.addSymbols({ symbols: ["T01"] }),
+          as(person).watchlist.addSymbols({ symbols: ["T02"] }),
+        ]);
+        expect(
+          results.map((result) =>
+            result.status === "fulfilled" ? "ok" : describeRefusal(result.reason),
+          ),
+          `round ${round}`,
+        ).toEqual(["ok", "ok"]);
         const lists = await as(person).watchlist.lists();
-        expect(lists.map((list) => [list.name, list.isDefault, [...list.symbols].sort()])).toEqual([["My watchlist", true, ["T01", "T02"]]]);
+        expect(lists.map((list) => [list.name, list.isDefault, [...list.symbols].sort()])).toEqual([
+          ["My watchlist", true, ["T01", "T02"]],
+        ]);
       }
     }
 
@@ -309,10 +457,14 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const member = await freeMember();
       const list = await listWith(member, "Replay");
       const editId = randomUUID();
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01"], editId })).resolves.toMatchObject({ replayed: false, added: ["T01"] });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01"], editId }),
+      ).resolves.toMatchObject({ replayed: false, added: ["T01"] });
       await as(member).watchlist.removeSymbol({ id: list.id, symbol: "T01" });
       // The reload sends the offline edit again: it was applied, so the removal since must stand.
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01"], editId })).resolves.toEqual({ id: list.id, replayed: true });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T01"], editId }),
+      ).resolves.toEqual({ id: list.id, replayed: true });
       expect(await storedSymbols(list.id)).toEqual([]);
     });
 
@@ -320,9 +472,18 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const member = await freeMember();
       const list = await listWith(member, "Moves", ["T01", "T02", "T03", "T04"]);
       const editId = randomUUID();
-      await expect(as(member).watchlist.moveSymbol({ id: list.id, symbol: "T04", toIndex: 0, editId })).resolves.toEqual({ replayed: false, symbols: ["T04", "T01", "T02", "T03"] });
-      await as(member).watchlist.moveSymbol({ id: list.id, symbol: "T01", toIndex: 0, editId: randomUUID() });
-      await expect(as(member).watchlist.moveSymbol({ id: list.id, symbol: "T04", toIndex: 0, editId })).resolves.toEqual({ replayed: true });
+      await expect(
+        as(member).watchlist.moveSymbol({ id: list.id, symbol: "T04", toIndex: 0, editId }),
+      ).resolves.toEqual({ replayed: false, symbols: ["T04", "T01", "T02", "T03"] });
+      await as(member).watchlist.moveSymbol({
+        id: list.id,
+        symbol: "T01",
+        toIndex: 0,
+        editId: randomUUID(),
+      });
+      await expect(
+        as(member).watchlist.moveSymbol({ id: list.id, symbol: "T04", toIndex: 0, editId }),
+      ).resolves.toEqual({ replayed: true });
       expect(await storedSymbols(list.id)).toEqual(["T01", "T04", "T02", "T03"]);
     });
 
@@ -330,9 +491,13 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const guest = freshGuest();
       const list = await listWith(guest, "Full", tickers(1, 10));
       const editId = randomUUID();
-      await expect(as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"], editId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(
+        as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"], editId }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
       await as(guest).watchlist.removeSymbol({ id: list.id, symbol: "T01" });
-      await expect(as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"], editId })).resolves.toMatchObject({ replayed: false, added: ["T11"] });
+      await expect(
+        as(guest).watchlist.addSymbols({ id: list.id, symbols: ["T11"], editId }),
+      ).resolves.toMatchObject({ replayed: false, added: ["T11"] });
       expect(await storedSymbols(list.id)).toEqual([...tickers(2, 9), "T11"]);
     });
 
@@ -341,7 +506,9 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const [aliceList, bobList] = [await listWith(alice, "Alice's"), await listWith(bob, "Bob's")];
       const editId = randomUUID();
       await as(alice).watchlist.addSymbols({ id: aliceList.id, symbols: ["T01"], editId });
-      await expect(as(bob).watchlist.addSymbols({ id: bobList.id, symbols: ["T02"], editId })).resolves.toMatchObject({ replayed: false, added: ["T02"] });
+      await expect(
+        as(bob).watchlist.addSymbols({ id: bobList.id, symbols: ["T02"], editId }),
+      ).resolves.toMatchObject({ replayed: false, added: ["T02"] });
     });
   });
 
@@ -354,13 +521,22 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       // Moves pick among symbols nobody removes, so every call must succeed whatever the interleaving.
       const movable = tickers(1, 16);
       const moves = Array.from({ length: 30 }, (_, i) =>
-        (i % 2 === 0 ? tabs[0] : tabs[1]).watchlist.moveSymbol({ id: list.id, symbol: movable[Math.floor(random() * movable.length)]!, toIndex: Math.floor(random() * 24), editId: randomUUID() }),
+        (i % 2 === 0 ? tabs[0] : tabs[1]).watchlist.moveSymbol({
+          id: list.id,
+          symbol: movable[Math.floor(random() * movable.length)]!,
+          toIndex: Math.floor(random() * 24),
+          editId: randomUUID(),
+        }),
       );
       const others = [
         tabs[0].watchlist.removeSymbol({ id: list.id, symbol: "T17", editId: randomUUID() }),
         tabs[1].watchlist.removeSymbol({ id: list.id, symbol: "T18", editId: randomUUID() }),
         tabs[0].watchlist.addSymbols({ id: list.id, symbols: ["T21"], editId: randomUUID() }),
-        tabs[1].watchlist.addSymbols({ id: list.id, symbols: ["T22", "T23"], editId: randomUUID() }),
+        tabs[1].watchlist.addSymbols({
+          id: list.id,
+          symbols: ["T22", "T23"],
+          editId: randomUUID(),
+        }),
       ];
       const [moved] = await Promise.all([Promise.all(moves), Promise.all(others)]);
       // Each move answered the whole order it left: a permutation with no repeat.
@@ -372,7 +548,9 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const expected = [...tickers(1, 16), "T19", "T20", "T21", "T22", "T23"];
       expect(items.map((item) => item.position)).toEqual(expected.map((_, position) => position));
       expect(items.map((item) => item.symbol).sort()).toEqual([...expected].sort());
-      expect((await as(member).watchlist.lists())[0]!.symbols).toEqual(items.map((item) => item.symbol));
+      expect((await as(member).watchlist.lists())[0]!.symbols).toEqual(
+        items.map((item) => item.symbol),
+      );
     });
 
     it("leaves a live default when the default and the next oldest list are deleted at once", async () => {
@@ -383,9 +561,15 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       for (let round = 0; round < 8; round += 1) {
         const [a, b] = [await listWith(member, `A${round}`), await listWith(member, `B${round}`)];
         const c = await listWith(member, `C${round}`);
-        await Promise.all([as(member).watchlist.delete({ id: a.id }), as(member).watchlist.delete({ id: b.id })]);
+        await Promise.all([
+          as(member).watchlist.delete({ id: a.id }),
+          as(member).watchlist.delete({ id: b.id }),
+        ]);
         const lists = await as(member).watchlist.lists();
-        expect(lists.map((list) => [list.name, list.isDefault]), `round ${round}`).toEqual([[`C${round}`, true]]);
+        expect(
+          lists.map((list) => [list.name, list.isDefault]),
+          `round ${round}`,
+        ).toEqual([[`C${round}`, true]]);
         await as(member).watchlist.delete({ id: c.id });
       }
     });
@@ -397,9 +581,20 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       for (let round = 0; round < 8; round += 1) {
         const a = await listWith(member, `A${round}`);
         const b = await listWith(member, `B${round}`);
-        const results = await Promise.allSettled([as(member).watchlist.delete({ id: a.id }), as(member).watchlist.setDefault({ id: b.id })]);
-        expect(results.map((result) => (result.status === "fulfilled" ? "ok" : describeRefusal(result.reason))), `round ${round}`).toEqual(["ok", "ok"]);
-        expect((await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault]), `round ${round}`).toEqual([[`B${round}`, true]]);
+        const results = await Promise.allSettled([
+          as(member).watchlist.delete({ id: a.id }),
+          as(member).watchlist.setDefault({ id: b.id }),
+        ]);
+        expect(
+          results.map((result) =>
+            result.status === "fulfilled" ? "ok" : describeRefusal(result.reason),
+          ),
+          `round ${round}`,
+        ).toEqual(["ok", "ok"]);
+        expect(
+          (await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault]),
+          `round ${round}`,
+        ).toEqual([[`B${round}`, true]]);
         await as(member).watchlist.delete({ id: b.id });
       }
     });
@@ -410,24 +605,49 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const [owner, other] = [await freeMember(), await freeMember()];
       const list = await listWith(owner, "Private", ["T01", "T02"]);
       await as(owner).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Mine" });
-      const before = { list: await db().select().from(watchlists).where(eq(watchlists.id, list.id)), items: await db().select().from(watchlistItems).where(eq(watchlistItems.watchlistId, list.id)) };
+      const before = {
+        list: await db().select().from(watchlists).where(eq(watchlists.id, list.id)),
+        items: await db()
+          .select()
+          .from(watchlistItems)
+          .where(eq(watchlistItems.watchlistId, list.id)),
+      };
       const stranger = as(other).watchlist;
       const notFound = { code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND };
       await expect(stranger.get({ id: list.id })).rejects.toMatchObject(notFound);
-      await expect(stranger.rename({ id: list.id, name: "Taken over" })).rejects.toMatchObject(notFound);
-      await expect(stranger.addSymbols({ id: list.id, symbols: ["T03"], editId: randomUUID() })).rejects.toMatchObject(notFound);
-      await expect(stranger.removeSymbol({ id: list.id, symbol: "T01" })).rejects.toMatchObject(notFound);
-      await expect(stranger.moveSymbol({ id: list.id, symbol: "T02", toIndex: 0 })).rejects.toMatchObject(notFound);
-      await expect(stranger.updateItem({ id: list.id, symbol: "T01", note: "Theirs" })).rejects.toMatchObject(notFound);
+      await expect(stranger.rename({ id: list.id, name: "Taken over" })).rejects.toMatchObject(
+        notFound,
+      );
+      await expect(
+        stranger.addSymbols({ id: list.id, symbols: ["T03"], editId: randomUUID() }),
+      ).rejects.toMatchObject(notFound);
+      await expect(stranger.removeSymbol({ id: list.id, symbol: "T01" })).rejects.toMatchObject(
+        notFound,
+      );
+      await expect(
+        stranger.moveSymbol({ id: list.id, symbol: "T02", toIndex: 0 }),
+      ).rejects.toMatchObject(notFound);
+      await expect(
+        stranger.updateItem({ id: list.id, symbol: "T01", note: "Theirs" }),
+      ).rejects.toMatchObject(notFound);
       await expect(stranger.setDefault({ id: list.id })).rejects.toMatchObject(notFound);
       await expect(stranger.delete({ id: list.id })).rejects.toMatchObject(notFound);
       await expect(stranger.restore({ id: list.id })).rejects.toMatchObject(notFound);
-      expect({ list: await db().select().from(watchlists).where(eq(watchlists.id, list.id)), items: await db().select().from(watchlistItems).where(eq(watchlistItems.watchlistId, list.id)) }).toEqual(before);
+      expect({
+        list: await db().select().from(watchlists).where(eq(watchlists.id, list.id)),
+        items: await db()
+          .select()
+          .from(watchlistItems)
+          .where(eq(watchlistItems.watchlistId, list.id)),
+      }).toEqual(before);
     });
 
     it("answers an id nobody has like another person's, so the answer tells nothing", async () => {
       const member = await freeMember();
-      await expect(as(member).watchlist.get({ id: randomUUID() })).rejects.toMatchObject({ code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND });
+      await expect(as(member).watchlist.get({ id: randomUUID() })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: WATCHLIST_NOT_FOUND,
+      });
     });
 
     it("lists only the caller's own lists", async () => {
@@ -450,15 +670,29 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("hides a deleted list, keeps its row for Undo, and restores it with its items and notes", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Undo me", ["T03", "T01", "T02"]);
-      await as(member).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Keep", targetPrice: 42 });
+      await as(member).watchlist.updateItem({
+        id: list.id,
+        symbol: "T01",
+        note: "Keep",
+        targetPrice: 42,
+      });
       await as(member).watchlist.delete({ id: list.id });
       expect(await as(member).watchlist.lists()).toEqual([]);
-      await expect(as(member).watchlist.get({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
-      const [row] = await db().select({ deletedAt: watchlists.deletedAt }).from(watchlists).where(eq(watchlists.id, list.id));
+      await expect(as(member).watchlist.get({ id: list.id })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
+      const [row] = await db()
+        .select({ deletedAt: watchlists.deletedAt })
+        .from(watchlists)
+        .where(eq(watchlists.id, list.id));
       expect(row?.deletedAt).toBeInstanceOf(Date);
 
       // The only list comes back as the default, since no other list took over.
-      await expect(as(member).watchlist.restore({ id: list.id })).resolves.toEqual({ id: list.id, name: "Undo me", isDefault: true });
+      await expect(as(member).watchlist.restore({ id: list.id })).resolves.toEqual({
+        id: list.id,
+        name: "Undo me",
+        isDefault: true,
+      });
       const restored = await as(member).watchlist.get({ id: list.id });
       expect(restored.rows.map((item) => [item.symbol, item.note, item.targetPrice])).toEqual([
         ["T03", null, null],
@@ -474,18 +708,30 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await listWith(member, "Third");
       expect(first.isDefault).toBe(true);
       await as(member).watchlist.delete({ id: first.id });
-      expect((await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault])).toEqual([
+      expect(
+        (await as(member).watchlist.lists()).map((list) => [list.name, list.isDefault]),
+      ).toEqual([
         ["Second", true],
         ["Third", false],
       ]);
-      await expect(as(member).watchlist.restore({ id: first.id })).resolves.toMatchObject({ isDefault: false });
-      expect((await as(member).watchlist.lists()).filter((list) => list.isDefault).map((list) => list.id)).toEqual([second.id]);
+      await expect(as(member).watchlist.restore({ id: first.id })).resolves.toMatchObject({
+        isDefault: false,
+      });
+      expect(
+        (await as(member).watchlist.lists())
+          .filter((list) => list.isDefault)
+          .map((list) => list.id),
+      ).toEqual([second.id]);
     });
 
     it("answers Undo on a list that is not deleted with the list unchanged", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Live", ["T01"]);
-      await expect(as(member).watchlist.restore({ id: list.id })).resolves.toEqual({ id: list.id, name: "Live", isDefault: true });
+      await expect(as(member).watchlist.restore({ id: list.id })).resolves.toEqual({
+        id: list.id,
+        name: "Live",
+        isDefault: true,
+      });
       expect(await storedSymbols(list.id)).toEqual(["T01"]);
     });
 
@@ -497,18 +743,33 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         .update(watchlists)
         .set({ deletedAt: sql`now() - interval '11 minutes'` })
         .where(eq(watchlists.id, list.id));
-      await expect(as(member).watchlist.restore({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(as(member).watchlist.restore({ id: list.id })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     it("refuses a name the person already uses, in any case, on create and rename with CONFLICT", async () => {
       const member = await freeMember();
       await listWith(member, "Tech");
       const other = await listWith(member, "Energy");
-      await expect(as(member).watchlist.create({ name: "tech" })).rejects.toMatchObject({ code: "CONFLICT", message: "You already have a list called “tech”." });
-      await expect(as(member).watchlist.rename({ id: other.id, name: "TECH" })).rejects.toMatchObject({ code: "CONFLICT", message: "You already have a list called “TECH”." });
-      expect((await as(member).watchlist.lists()).map((list) => list.name)).toEqual(["Tech", "Energy"]);
+      await expect(as(member).watchlist.create({ name: "tech" })).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: "You already have a list called “tech”.",
+      });
+      await expect(
+        as(member).watchlist.rename({ id: other.id, name: "TECH" }),
+      ).rejects.toMatchObject({
+        code: "CONFLICT",
+        message: "You already have a list called “TECH”.",
+      });
+      expect((await as(member).watchlist.lists()).map((list) => list.name)).toEqual([
+        "Tech",
+        "Energy",
+      ]);
       // A list may change the case of its own name.
-      await expect(as(member).watchlist.rename({ id: other.id, name: "ENERGY" })).resolves.toMatchObject({ name: "ENERGY" });
+      await expect(
+        as(member).watchlist.rename({ id: other.id, name: "ENERGY" }),
+      ).resolves.toMatchObject({ name: "ENERGY" });
     });
 
     it("frees a deleted list's name, and then refuses to restore the old list under it with CONFLICT", async () => {
@@ -516,16 +777,23 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const old = await listWith(member, "Ideas");
       await as(member).watchlist.delete({ id: old.id });
       await as(member).watchlist.create({ name: "ideas" });
-      await expect(as(member).watchlist.restore({ id: old.id })).rejects.toMatchObject({ code: "CONFLICT" });
+      await expect(as(member).watchlist.restore({ id: old.id })).rejects.toMatchObject({
+        code: "CONFLICT",
+      });
     });
   });
 
   describe("a guest's lists when it gets an account (docs/behaviour.md#sessions)", () => {
-    const authOptions = () => createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
+    const authOptions = () =>
+      createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
     /** Logs in with the credentials provider from the guest's cookie, as the login form does. */
     async function logInFrom(guest: SessionUser, email: string) {
-      const provider = authOptions().providers.find((p) => (p as { options?: { id?: string } }).options?.id === "credentials") as CredentialsConfig & { options: CredentialsConfig };
-      const request = { headers: requestHeaders(uniqueIp(), await sessionCookie(guest)) } as unknown as Parameters<CredentialsConfig["authorize"]>[1];
+      const provider = authOptions().providers.find(
+        (p) => (p as { options?: { id?: string } }).options?.id === "credentials",
+      ) as CredentialsConfig & { options: CredentialsConfig };
+      const request = {
+        headers: requestHeaders(uniqueIp(), await sessionCookie(guest)),
+      } as unknown as Parameters<CredentialsConfig["authorize"]>[1];
       return provider.options.authorize({ email, password: STRONG }, request);
     }
     async function registeredAccount(): Promise<SessionUser & { email: string }> {
@@ -542,7 +810,13 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await expect(logInFrom(guest, account.email)).resolves.toMatchObject({ id: account.id });
       expect(await as(account).watchlist.lists()).toEqual([
         { id: accountTech.id, name: "Tech", isDefault: true, shareToken: null, symbols: ["T10"] },
-        { id: guestTech.id, name: "Tech (2)", isDefault: false, shareToken: null, symbols: ["T01", "T02"] },
+        {
+          id: guestTech.id,
+          name: "Tech (2)",
+          isDefault: false,
+          shareToken: null,
+          symbols: ["T01", "T02"],
+        },
       ]);
       expect(await db().select().from(users).where(eq(users.id, guest.id))).toEqual([]);
     });
@@ -555,27 +829,50 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await logInFrom(guest, account.email);
       const lists = await as(account).watchlist.lists();
       expect(lists.map((list) => list.name)).toEqual(["One", "Two", "Three", "From guest"]);
-      await expect(as(account).watchlist.create({ name: "Five" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(as(account).watchlist.create({ name: "Five" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
       // Four lists under a limit of three: one deletion leaves it at the limit, the second makes room.
       await as(account).watchlist.delete({ id: lists[0]!.id });
-      await expect(as(account).watchlist.create({ name: "Five" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(as(account).watchlist.create({ name: "Five" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
       await as(account).watchlist.delete({ id: lists[1]!.id });
-      await expect(as(account).watchlist.create({ name: "Five" })).resolves.toMatchObject({ name: "Five" });
+      await expect(as(account).watchlist.create({ name: "Five" })).resolves.toMatchObject({
+        name: "Five",
+      });
       // Symbols still go into the lists kept, within the plan's fifty.
-      await expect(as(account).watchlist.addSymbols({ id: lists[3]!.id, symbols: ["T02"] })).resolves.toMatchObject({ added: ["T02"] });
+      await expect(
+        as(account).watchlist.addSymbols({ id: lists[3]!.id, symbols: ["T02"] }),
+      ).resolves.toMatchObject({ added: ["T02"] });
     });
 
     it("keeps a guest's lists when the guest registers, and lifts them to the free plan's limits", async () => {
       const guest = freshGuest();
       const list = await listWith(guest, "Before signing up", tickers(1, 10));
-      const created = await as(guest).auth.register({ email: `wl-upgrade-${randomUUID()}@example.com`, password: STRONG });
+      const created = await as(guest).auth.register({
+        email: `wl-upgrade-${randomUUID()}@example.com`,
+        password: STRONG,
+      });
       expect(created).toMatchObject({ id: guest.id, upgradedGuest: true });
       const member: SessionUser = { id: guest.id, type: "authenticated" };
-      expect(await as(member).watchlist.lists()).toEqual([{ id: list.id, name: "Before signing up", isDefault: true, shareToken: null, symbols: tickers(1, 10) }]);
-      await expect(as(member).watchlist.addSymbols({ id: list.id, symbols: ["T11"] })).resolves.toMatchObject({ added: ["T11"] });
+      expect(await as(member).watchlist.lists()).toEqual([
+        {
+          id: list.id,
+          name: "Before signing up",
+          isDefault: true,
+          shareToken: null,
+          symbols: tickers(1, 10),
+        },
+      ]);
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols: ["T11"] }),
+      ).resolves.toMatchObject({ added: ["T11"] });
       await as(member).watchlist.create({ name: "Second" });
       await as(member).watchlist.create({ name: "Third" });
-      await expect(as(member).watchlist.create({ name: "Fourth" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(as(member).watchlist.create({ name: "Fourth" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
     });
   });
 
@@ -583,29 +880,59 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("sets a note and a target, clears one with null, and keeps a field left out", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Targets", ["T01"]);
-      const update = (fields: { note?: string | null; targetPrice?: number | null }) => as(member).watchlist.updateItem({ id: list.id, symbol: "T01", ...fields });
-      await expect(update({ note: "Earnings on the 30th", targetPrice: 150.5 })).resolves.toEqual({ replayed: false, symbol: "T01", note: "Earnings on the 30th", targetPrice: 150.5 });
-      await expect(update({ targetPrice: 160 })).resolves.toMatchObject({ note: "Earnings on the 30th", targetPrice: 160 });
+      const update = (fields: { note?: string | null; targetPrice?: number | null }) =>
+        as(member).watchlist.updateItem({ id: list.id, symbol: "T01", ...fields });
+      await expect(update({ note: "Earnings on the 30th", targetPrice: 150.5 })).resolves.toEqual({
+        replayed: false,
+        symbol: "T01",
+        note: "Earnings on the 30th",
+        targetPrice: 150.5,
+      });
+      await expect(update({ targetPrice: 160 })).resolves.toMatchObject({
+        note: "Earnings on the 30th",
+        targetPrice: 160,
+      });
       await expect(update({ note: null })).resolves.toMatchObject({ note: null, targetPrice: 160 });
-      await expect(update({ note: "Again" })).resolves.toMatchObject({ note: "Again", targetPrice: 160 });
+      await expect(update({ note: "Again" })).resolves.toMatchObject({
+        note: "Again",
+        targetPrice: 160,
+      });
       // A note of blanks is no note.
-      await expect(update({ note: "   " })).resolves.toMatchObject({ note: null, targetPrice: 160 });
-      await expect(update({ targetPrice: null })).resolves.toMatchObject({ note: null, targetPrice: null });
+      await expect(update({ note: "   " })).resolves.toMatchObject({
+        note: null,
+        targetPrice: 160,
+      });
+      await expect(update({ targetPrice: null })).resolves.toMatchObject({
+        note: null,
+        targetPrice: null,
+      });
     });
 
     it("answers a symbol not in the list with NOT_FOUND naming it", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Small", ["T01"]);
-      await expect(as(member).watchlist.updateItem({ id: list.id, symbol: "t09", note: "x" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "T09 is not in this list." });
+      await expect(
+        as(member).watchlist.updateItem({ id: list.id, symbol: "t09", note: "x" }),
+      ).rejects.toMatchObject({ code: "NOT_FOUND", message: "T09 is not in this list." });
     });
 
     it("refuses a target price out of range and other bad fields with BAD_REQUEST in words, as the browser receives it", async () => {
       const member = await freeMember();
       const list = await listWith(member, "Bad input", ["T01"]);
-      await as(member).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Kept", targetPrice: 10 });
+      await as(member).watchlist.updateItem({
+        id: list.id,
+        symbol: "T01",
+        note: "Kept",
+        targetPrice: 10,
+      });
       const handler = createTrpcRequestHandler({ getDb: db });
       const cookie = await sessionCookie(member);
-      const update = (fields: Record<string, unknown>) => callTrpc(handler, "watchlist.updateItem", { input: { id: list.id, symbol: "T01", ...fields }, mutation: true, headers: requestHeaders(uniqueIp(), cookie) });
+      const update = (fields: Record<string, unknown>) =>
+        callTrpc(handler, "watchlist.updateItem", {
+          input: { id: list.id, symbol: "T01", ...fields },
+          mutation: true,
+          headers: requestHeaders(uniqueIp(), cookie),
+        });
       const refusals: Array<[Record<string, unknown>, string]> = [
         [{ targetPrice: -5 }, "The target price must be above zero."],
         [{ targetPrice: 0 }, "The target price must be above zero."],
@@ -616,7 +943,10 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         [{}, "Give a note or a target price to change."],
       ];
       for (const [fields, message] of refusals) {
-        await expect(update(fields), JSON.stringify(fields).slice(0, 60)).resolves.toEqual({ status: 400, error: { code: "BAD_REQUEST", message } });
+        await expect(update(fields), JSON.stringify(fields).slice(0, 60)).resolves.toEqual({
+          status: 400,
+          error: { code: "BAD_REQUEST", message },
+        });
       }
       const [item] = await db()
         .select({ note: watchlistItems.note, targetPrice: watchlistItems.targetPrice })
@@ -629,12 +959,45 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
   it("answers each row with its quote columns as numbers, a note and target as kept, and nulls for a symbol no longer in the listing", async () => {
     const owner = await freeMember();
     const list = await listWith(owner, "Shapes", ["T01"]);
-    await as(owner).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Earnings", targetPrice: 61.5 });
+    await as(owner).watchlist.updateItem({
+      id: list.id,
+      symbol: "T01",
+      note: "Earnings",
+      targetPrice: 61.5,
+    });
     await db().insert(watchlistItems).values({ watchlistId: list.id, symbol: "LEFT", position: 1 });
     const rows = (await as(owner).watchlist.get({ id: list.id })).rows;
     expect(rows).toEqual([
-      { symbol: "T01", note: "Earnings", targetPrice: 61.5, name: "Test Company T01", lastPrice: 50, change: 0.5, changePct: 1, volume: 1_000_000, marketCap: 5e9, high52w: null, low52w: null, monthCloses: expect.any(String), monthSimulated: true },
-      { symbol: "LEFT", note: null, targetPrice: null, name: null, lastPrice: null, change: null, changePct: null, volume: null, marketCap: null, high52w: null, low52w: null, monthCloses: "", monthSimulated: false },
+      {
+        symbol: "T01",
+        note: "Earnings",
+        targetPrice: 61.5,
+        name: "Test Company T01",
+        lastPrice: 50,
+        change: 0.5,
+        changePct: 1,
+        volume: 1_000_000,
+        marketCap: 5e9,
+        high52w: null,
+        low52w: null,
+        monthCloses: expect.any(String),
+        monthSimulated: true,
+      },
+      {
+        symbol: "LEFT",
+        note: null,
+        targetPrice: null,
+        name: null,
+        lastPrice: null,
+        change: null,
+        changePct: null,
+        volume: null,
+        marketCap: null,
+        high52w: null,
+        low52w: null,
+        monthCloses: "",
+        monthSimulated: false,
+      },
     ]);
   });
 
@@ -645,7 +1008,10 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const owner = await freeMember();
       const list = await listWith(owner, "History", [WITH_BARS]);
       const [row] = (await as(owner).watchlist.get({ id: list.id })).rows;
-      const expected = Array.from({ length: 21 }, (_, i) => Math.round((109 + i + ((9 + i) % 3) / 10) * 100) / 100);
+      const expected = Array.from(
+        { length: 21 },
+        (_, i) => Math.round((109 + i + ((9 + i) % 3) / 10) * 100) / 100,
+      );
       expect(row).toMatchObject({ symbol: WITH_BARS, monthSimulated: false });
       expect(closesOf(row!.monthCloses)).toEqual(expected);
       const chart = await as(null).market.dailyBars({ symbol: WITH_BARS, range: "1M" });
@@ -655,7 +1021,9 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     it("gives a symbol without stored history, and one no longer listed, an empty month", async () => {
       const owner = await freeMember();
       const list = await listWith(owner, "Sparse", [WITHOUT_BARS, WITH_BARS]);
-      await db().insert(watchlistItems).values({ watchlistId: list.id, symbol: "LEFT", position: 2 });
+      await db()
+        .insert(watchlistItems)
+        .values({ watchlistId: list.id, symbol: "LEFT", position: 2 });
       const rows = (await as(owner).watchlist.get({ id: list.id })).rows;
       expect(rows.map((row) => [row.symbol, row.monthCloses === "", row.monthSimulated])).toEqual([
         [WITHOUT_BARS, true, false],
@@ -679,8 +1047,13 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       const owner = await freeMember();
       const list = await listWith(owner, "Shared months", [WITH_BARS, "T02", WITHOUT_BARS]);
       const { token } = await as(owner).watchlist.share({ id: list.id });
-      const month = (row: { monthCloses: string; monthSimulated: boolean }) => [row.monthCloses, row.monthSimulated];
-      expect((await as(null).watchlist.shared({ token })).rows.map(month)).toEqual((await as(owner).watchlist.get({ id: list.id })).rows.map(month));
+      const month = (row: { monthCloses: string; monthSimulated: boolean }) => [
+        row.monthCloses,
+        row.monthSimulated,
+      ];
+      expect((await as(null).watchlist.shared({ token })).rows.map(month)).toEqual(
+        (await as(owner).watchlist.get({ id: list.id })).rows.map(month),
+      );
     });
 
     it("reads a list's rows and months in the same number of statements whatever its length", async () => {
@@ -700,35 +1073,54 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
     });
   });
 
-  describe("sharing (docs/product.md#watchlists, \"Sharing\")", () => {
+  describe('sharing (docs/product.md#watchlists, "Sharing")', () => {
     it("shows a shared list to anyone without the owner's notes, keeps one link until it is revoked, and answers the old link NOT_FOUND after", async () => {
       const owner = await freeMember();
       const list = await listWith(owner, "Picks", ["T01", "T02"]);
-      await as(owner).watchlist.updateItem({ id: list.id, symbol: "T01", note: "Private thought", targetPrice: 99 });
+      await as(owner).watchlist.updateItem({
+        id: list.id,
+        symbol: "T01",
+        note: "Private thought",
+        targetPrice: 99,
+      });
       const { token } = await as(owner).watchlist.share({ id: list.id });
       expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect((await as(owner).watchlist.share({ id: list.id })).token).toBe(token);
 
       const seen = await as(null).watchlist.shared({ token });
       expect(seen.name).toBe("Picks");
-      expect(seen.rows.map((row) => [row.symbol, row.note, row.targetPrice])).toEqual([["T01", null, null], ["T02", null, null]]);
+      expect(seen.rows.map((row) => [row.symbol, row.note, row.targetPrice])).toEqual([
+        ["T01", null, null],
+        ["T02", null, null],
+      ]);
       expect(JSON.stringify(seen)).not.toContain(owner.id);
 
       await as(owner).watchlist.unshare({ id: list.id });
-      await expect(as(null).watchlist.shared({ token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(as(null).watchlist.shared({ token })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
       const again = await as(owner).watchlist.share({ id: list.id });
       expect(again.token).not.toBe(token);
       await as(owner).watchlist.delete({ id: list.id });
-      await expect(as(null).watchlist.shared({ token: again.token })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(as(null).watchlist.shared({ token: again.token })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     it("refuses a malformed token with BAD_REQUEST and only the owner may share or revoke", async () => {
       const owner = await freeMember();
       const list = await listWith(owner, "Mine", ["T01"]);
-      await expect(as(null).watchlist.shared({ token: "short" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+      await expect(as(null).watchlist.shared({ token: "short" })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+      });
       const stranger = await freeMember();
-      await expect(as(stranger).watchlist.share({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND });
-      await expect(as(stranger).watchlist.unshare({ id: list.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+      await expect(as(stranger).watchlist.share({ id: list.id })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+        message: WATCHLIST_NOT_FOUND,
+      });
+      await expect(as(stranger).watchlist.unshare({ id: list.id })).rejects.toMatchObject({
+        code: "NOT_FOUND",
+      });
     });
 
     it("copies a shared list into a guest's lists in order, renaming a clash, and refuses past the plan's limits", async () => {
@@ -740,17 +1132,27 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await listWith(reader, "Picks", ["T09"]);
       const copy = await as(reader).watchlist.copyShared({ token });
       expect(copy.name).toBe("Picks (2)");
-      expect((await storedItems(copy.id)).map((item) => item.symbol)).toEqual(["T03", "T01", "T02"]);
+      expect((await storedItems(copy.id)).map((item) => item.symbol)).toEqual([
+        "T03",
+        "T01",
+        "T02",
+      ]);
 
       // A guest keeps one list: a copy is its first, a second copy is refused with the plan's words.
       const guest = freshGuest();
-      await expect(as(guest).watchlist.copyShared({ token })).resolves.toMatchObject({ name: "Picks" });
-      await expect(as(guest).watchlist.copyShared({ token })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(as(guest).watchlist.copyShared({ token })).resolves.toMatchObject({
+        name: "Picks",
+      });
+      await expect(as(guest).watchlist.copyShared({ token })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
 
       // A list longer than the copier's plan allows per list is refused whole.
       const long = await listWith(owner, "Long", tickers(1, 11));
       const longLink = await as(owner).watchlist.share({ id: long.id });
-      await expect(as(freshGuest()).watchlist.copyShared({ token: longLink.token })).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(
+        as(freshGuest()).watchlist.copyShared({ token: longLink.token }),
+      ).rejects.toMatchObject({ code: "FORBIDDEN" });
     });
   });
 });

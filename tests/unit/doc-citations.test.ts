@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDocHeadings, type DocHeadings } from "./read-doc-headings";
+import { type DocHeadings, readDocHeadings } from "./read-doc-headings";
 
 /**
  * The repository stands on its own (docs/architecture.md#testing): code, tests and docs cite the
@@ -12,7 +12,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const self = path.relative(root, import.meta.filename);
 
 const SCANNED_DIRS = ["src", "tests", "scripts", "bench", "docs", ".ci"];
-const SCANNED_FILES = ["README.md", "eslint.config.mjs", "vitest.config.ts", "playwright.config.ts", "next.config.ts", "drizzle.config.ts"];
+const SCANNED_FILES = [
+  "README.md",
+  "eslint.config.mjs",
+  "vitest.config.ts",
+  "playwright.config.ts",
+  "next.config.ts",
+  "drizzle.config.ts",
+];
 const TEXT_FILE = /(\.(ts|tsx|mts|mjs|js|md|sh|css)|\/run)$/;
 /** Recorded third-party answers and installed packages are not ours to cite from. */
 const SKIPPED_DIRS = new Set(["node_modules", "fixtures"]);
@@ -32,7 +39,10 @@ function listFiles(dir: string): string[] {
   });
 }
 
-const files = [...SCANNED_DIRS.flatMap(listFiles), ...SCANNED_FILES.filter((file) => existsSync(path.join(root, file)))];
+const files = [
+  ...SCANNED_DIRS.flatMap(listFiles),
+  ...SCANNED_FILES.filter((file) => existsSync(path.join(root, file))),
+];
 const linesOf = (file: string) => readFileSync(path.join(root, file), "utf8").split("\n");
 
 /** `docs/<doc>.md#<anchor>`, `docs/<doc>.md, "Section"` (the comma optional), or the doc alone. */
@@ -42,11 +52,16 @@ const DOC_LINK = /\]\((?:([\w.-]+?\.md))?(?:#([\w-]+))?\)/g;
 
 /** What is wrong with citing `doc` (in docs/) at `anchor` or `section`, or null. */
 const headingsOf = new Map<string, DocHeadings | null>();
-function problemWith(doc: string, anchor: string | undefined, section: string | undefined): string | null {
+function problemWith(
+  doc: string,
+  anchor: string | undefined,
+  section: string | undefined,
+): string | null {
   if (!headingsOf.has(doc)) headingsOf.set(doc, readDocHeadings(path.join(root, "docs", doc)));
   const headings = headingsOf.get(doc);
   if (!headings) return `docs/${doc} does not exist`;
-  if (anchor && !headings.anchors.has(anchor)) return `docs/${doc} has no heading with the anchor #${anchor}`;
+  if (anchor && !headings.anchors.has(anchor))
+    return `docs/${doc} has no heading with the anchor #${anchor}`;
   if (section && !headings.titles.has(section)) return `docs/${doc} has no section "${section}"`;
   return null;
 }
@@ -76,7 +91,9 @@ function findForeignCitations(): string[] {
     .filter((file) => file !== self)
     .flatMap((file) =>
       linesOf(file).flatMap((line, index) =>
-        FOREIGN.filter(([pattern]) => pattern.test(line)).map(([, what]) => `${file}:${index + 1}: cites ${what}; cite docs/<name>.md#<anchor> instead`),
+        FOREIGN.filter(([pattern]) => pattern.test(line)).map(
+          ([, what]) => `${file}:${index + 1}: cites ${what}; cite docs/<name>.md#<anchor> instead`,
+        ),
       ),
     );
 }
@@ -85,17 +102,23 @@ function findForeignCitations(): string[] {
 const REPO_PATH = /`((?:src|scripts|tests|bench|drizzle|docs|\.ci)\/[^`\s*<>{}…#]*)(?:#[^`]*)?`/g;
 
 function findMissingPaths(): string[] {
-  const docs = files.filter((file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")));
+  const docs = files.filter(
+    (file) => file === "README.md" || (file.startsWith("docs/") && file.endsWith(".md")),
+  );
   return docs.flatMap((file) =>
     linesOf(file).flatMap((line, index) =>
-      [...line.matchAll(REPO_PATH)].filter(([, named]) => !existsSync(path.join(root, named!))).map(([, named]) => `${file}:${index + 1}: ${named} does not exist`),
+      [...line.matchAll(REPO_PATH)]
+        .filter(([, named]) => !existsSync(path.join(root, named!)))
+        .map(([, named]) => `${file}:${index + 1}: ${named} does not exist`),
     ),
   );
 }
 
 describe("documentation citations", () => {
   it("scans the sources, tests and docs", () => {
-    expect(files).toEqual(expect.arrayContaining(["README.md", "src/server/api/trpc.ts", "docs/behaviour.md"]));
+    expect(files).toEqual(
+      expect.arrayContaining(["README.md", "src/server/api/trpc.ts", "docs/behaviour.md"]),
+    );
   });
 
   it("lead to a doc that exists and a heading it has", () => {

@@ -17,7 +17,10 @@ function renderedText(heading: string): string {
  * @see https://github.com/Flet/github-slugger/blob/master/index.js
  */
 function githubSlug(text: string, seen: Map<string, number>): string {
-  const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-");
+  const base = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
   const count = seen.get(base) ?? 0;
   seen.set(base, count + 1);
   return count === 0 ? base : `${base}-${count}`;

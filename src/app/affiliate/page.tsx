@@ -13,9 +13,14 @@ export default function AffiliatePage() {
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Affiliate program</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Bring investors to Marketdesk and earn a share of what they pay.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Bring investors to Marketdesk and earn a share of what they pay.
+        </p>
       </div>
-      <AffiliateScreen terms={{ ratePercent: defaultRateBps / 100, months, holdDays, payoutMinimum }} mailAvailable={getMailer().available} />
+      <AffiliateScreen
+        terms={{ ratePercent: defaultRateBps / 100, months, holdDays, payoutMinimum }}
+        mailAvailable={getMailer().available}
+      />
     </div>
   );
 }

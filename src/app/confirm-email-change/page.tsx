@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Confirm your new email", referrer: "
 
 export default function ConfirmEmailChangePage() {
   return (
-    <AuthCard title="Confirm your new email" subtitle="Your account moves to this address once you confirm.">
+    <AuthCard
+      title="Confirm your new email"
+      subtitle="Your account moves to this address once you confirm."
+    >
       <EmailLinkPanel action="confirm" />
     </AuthCard>
   );

@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: "Pricing" };
 export const dynamic = "force-dynamic";
 
 /** `?checkout=canceled` is where Stripe Checkout's "back" returns (open-stripe-checkout.ts). */
-export default async function PricingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PricingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const mode = getBillingMode();
   const canceled = (await searchParams).checkout === "canceled";
   return (

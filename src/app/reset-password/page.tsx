@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Choose a new password", referrer: "n
 
 export default function ResetPasswordPage() {
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 10 characters, and not one that is easy to guess.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="At least 10 characters, and not one that is easy to guess."
+    >
       <ResetPasswordForm />
     </AuthCard>
   );

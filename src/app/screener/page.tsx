@@ -13,11 +13,16 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ScreenerPage({ searchParams }: Props) {
-  const [status, firstScreen] = await Promise.all([getMarketDataSummary(getDb()), getFirstScreen(getDb(), await searchParams)]);
+  const [status, firstScreen] = await Promise.all([
+    getMarketDataSummary(getDb()),
+    getFirstScreen(getDb(), await searchParams),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{describeMarketData(status)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {describeMarketData(status)}
+      </p>
       {/* The screener streams in after the page's shell; until it does, this keeps the footer below
           the window, so nothing on screen moves when it arrives (docs/product.md#screener). */}
       <div className="mt-6 min-h-dvh">

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Confirm your email", referrer: "no-r
 
 export default function VerifyEmailPage() {
   return (
-    <AuthCard title="Confirm your email" subtitle="So you can post in chat, and we can reach you about your account.">
+    <AuthCard
+      title="Confirm your email"
+      subtitle="So you can post in chat, and we can reach you about your account."
+    >
       <VerifyEmailPanel />
     </AuthCard>
   );

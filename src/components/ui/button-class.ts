@@ -9,7 +9,8 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
-  secondary: "border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900",
+  secondary:
+    "border border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900",
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -18,7 +19,15 @@ const sizes: Record<ButtonSize, string> = {
   lg: "px-5 py-3",
 };
 
-export function buttonClass({ variant = "primary", size = "md", block = false }: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean } = {}): string {
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  block = false,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+} = {}): string {
   return [
     "inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60",

@@ -6,7 +6,12 @@ import type { ReactNode } from "react";
  */
 export function ErrorNotice({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" tabIndex={-1} data-form-error="" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 outline-none focus-visible:outline-2 focus-visible:outline-red-600 dark:bg-red-950 dark:text-red-300">
+    <p
+      role="alert"
+      tabIndex={-1}
+      data-form-error=""
+      className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 outline-none focus-visible:outline-2 focus-visible:outline-red-600 dark:bg-red-950 dark:text-red-300"
+    >
       {children}
     </p>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ComponentProps } from "react";
+import { type ComponentProps, useState } from "react";
 
 /**
  * A link that asks the server for its page only once someone shows the intent to follow it (a
@@ -11,7 +11,12 @@ import { useState, type ComponentProps } from "react";
  * links in one table use useDelegatedLinks instead.
  * @see https://nextjs.org/docs/app/guides/prefetching#hover-triggered-prefetch
  */
-export function IntentPrefetchLink({ onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
+export function IntentPrefetchLink({
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: ComponentProps<typeof Link>) {
   const [intended, setIntended] = useState(false);
   return (
     <Link

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /** How far ahead of the viewport a part starts to load: about a phone screen of scrolling. */
 const AHEAD = "800px 0px";
@@ -11,13 +11,22 @@ const AHEAD = "800px 0px";
  * its rendering nor its requests, to the many who never scroll to it.
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Intersection_Observer_API
  */
-export function MountWhenNear({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function MountWhenNear({
+  children,
+  placeholder,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = anchor.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

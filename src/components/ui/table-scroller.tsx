@@ -5,10 +5,26 @@ import type { ReactNode } from "react";
  * page. A scrolling region must be reachable by keyboard and named (WCAG 2.1.1, axe's
  * "scrollable-region-focusable"), hence the tab stop and the label.
  */
-export function TableScroller({ label, busy, framed, children }: { label: string; busy?: boolean; framed?: boolean; children: ReactNode }) {
+export function TableScroller({
+  label,
+  busy,
+  framed,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  framed?: boolean;
+  children: ReactNode;
+}) {
   const frame = framed ? "rounded-xl border border-slate-200 dark:border-slate-800" : "";
   return (
-    <div role="region" aria-label={label} aria-busy={busy} tabIndex={0} className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500 ${frame}`}>
+    <div
+      role="region"
+      aria-label={label}
+      aria-busy={busy}
+      tabIndex={0}
+      className={`focus-visible:outline-brand-500 relative overflow-x-auto focus-visible:outline-2 ${frame}`}
+    >
       {children}
     </div>
   );

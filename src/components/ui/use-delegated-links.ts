@@ -1,12 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import { type FocusEvent, type MouseEvent, type PointerEvent, useMemo } from "react";
 
 /** The same-origin link an event happened in, as a path, or null. */
-function localLinkOf(event: { target: EventTarget }): { anchor: HTMLAnchorElement; path: string } | null {
+function localLinkOf(event: {
+  target: EventTarget;
+}): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin)
+    return null;
   return { anchor, path: `${anchor.pathname}${anchor.search}${anchor.hash}` };
 }
 
@@ -33,7 +36,11 @@ export function useDelegatedLinks() {
       const link = localLinkOf(event);
       if (!link || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if ((link.anchor.target && link.anchor.target !== "_self") || link.anchor.hasAttribute("download")) return;
+      if (
+        (link.anchor.target && link.anchor.target !== "_self") ||
+        link.anchor.hasAttribute("download")
+      )
+        return;
       event.preventDefault();
       router.push(link.path);
     };

@@ -21,7 +21,11 @@ const readServerSnapshot = () => false;
  * @see https://react.dev/reference/react/startTransition
  */
 export function useHydrated(): boolean {
-  const mountedAfterHydration = useSyncExternalStore(subscribeToNothing, readPageHydrated, readServerSnapshot);
+  const mountedAfterHydration = useSyncExternalStore(
+    subscribeToNothing,
+    readPageHydrated,
+    readServerSnapshot,
+  );
   const [hydrated, setHydrated] = useState(mountedAfterHydration);
   useEffect(() => {
     if (hydrated) pageHydrated = true;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { bucketActivity, type DayActivity } from "./bucket-activity";
 
-const day = (n: number): DayActivity => ({ day: `2027-01-${String(n).padStart(2, "0")}`, clicks: n, registrations: 1, earned: 100 });
+const day = (n: number): DayActivity => ({
+  day: `2027-01-${String(n).padStart(2, "0")}`,
+  clicks: n,
+  registrations: 1,
+  earned: 100,
+});
 
 describe("bucketActivity", () => {
   it("keeps days as they are in buckets of one", () => {
@@ -12,13 +17,20 @@ describe("bucketActivity", () => {
   });
 
   it("sums weeks back from the last day, the oldest bucket holding the rest", () => {
-    const buckets = bucketActivity(Array.from({ length: 15 }, (_, i) => day(i + 1)), 7);
+    const buckets = bucketActivity(
+      Array.from({ length: 15 }, (_, i) => day(i + 1)),
+      7,
+    );
     expect(buckets.map((bucket) => [bucket.from, bucket.to])).toEqual([
       ["2027-01-01", "2027-01-01"],
       ["2027-01-02", "2027-01-08"],
       ["2027-01-09", "2027-01-15"],
     ]);
-    expect(buckets[2]).toMatchObject({ clicks: 9 + 10 + 11 + 12 + 13 + 14 + 15, registrations: 7, earned: 700 });
+    expect(buckets[2]).toMatchObject({
+      clicks: 9 + 10 + 11 + 12 + 13 + 14 + 15,
+      registrations: 7,
+      earned: 700,
+    });
   });
 
   it("has no buckets for no days", () => {

@@ -1,7 +1,13 @@
 export type DayActivity = { day: string; clicks: number; registrations: number; earned: number };
 
 /** Consecutive days summed: `from` and `to` are the first and last day (YYYY-MM-DD), equal for a single day. */
-export type ActivityBucket = { from: string; to: string; clicks: number; registrations: number; earned: number };
+export type ActivityBucket = {
+  from: string;
+  to: string;
+  clicks: number;
+  registrations: number;
+  earned: number;
+};
 
 /**
  * The dashboard's series in buckets of `size` days, counted back from the last day so the newest

@@ -30,25 +30,39 @@ type Options = {
   shortOf: string | null;
 };
 
-function describeAdjustment(entry: LedgerEntryFacts, { formatDate }: Options): Pick<LedgerEntryDescription, "status" | "note"> {
-  const status = entry.reason ? `Adjustment after payout: ${entry.reason}` : "Adjustment after payout";
+function describeAdjustment(
+  entry: LedgerEntryFacts,
+  { formatDate }: Options,
+): Pick<LedgerEntryDescription, "status" | "note"> {
+  const status = entry.reason
+    ? `Adjustment after payout: ${entry.reason}`
+    : "Adjustment after payout";
   const paysBack = entry.amount > 0;
   if (entry.state === "paid") {
     const payout = entry.paidAt ? `the payout of ${formatDate(entry.paidAt)}` : "a payout";
     return { status, note: paysBack ? `Paid in ${payout}` : `Taken back in ${payout}` };
   }
-  if (entry.state === "due") return { status, note: paysBack ? "Added to your next payout" : "Taken from your next payout" };
+  if (entry.state === "due")
+    return { status, note: paysBack ? "Added to your next payout" : "Taken from your next payout" };
   return { status, note: null };
 }
 
-function describeCommission(entry: LedgerEntryFacts, { formatDate, shortOf }: Options): Pick<LedgerEntryDescription, "status" | "note"> {
+function describeCommission(
+  entry: LedgerEntryFacts,
+  { formatDate, shortOf }: Options,
+): Pick<LedgerEntryDescription, "status" | "note"> {
   // A commission keeps its reason once a partial refund reduced it; a reversed one says why in its status.
   const note = entry.reason && entry.state !== "reversed" ? `Reduced: ${entry.reason}` : null;
   switch (entry.state) {
     case "pending":
       return { status: `Pending until ${formatDate(entry.dueAt)}`, note };
     case "due":
-      return { status: shortOf ? `Due — paid once your due balance reaches ${shortOf}` : "Due — in the next payout", note };
+      return {
+        status: shortOf
+          ? `Due — paid once your due balance reaches ${shortOf}`
+          : "Due — in the next payout",
+        note,
+      };
     case "paid":
       return { status: entry.paidAt ? `Paid on ${formatDate(entry.paidAt)}` : "Paid", note };
     case "reversed":
@@ -61,10 +75,21 @@ function describeCommission(entry: LedgerEntryFacts, { formatDate, shortOf }: Op
  * it came from as a number, where it stands (pending until a date, due, paid on a date, reversed
  * and why) and, for a reduced commission or an adjustment after payout, the reason.
  */
-export function describeLedgerEntry(entry: LedgerEntryFacts, options: Options): LedgerEntryDescription {
-  const customer = entry.planLabel ? `Customer ${entry.customerNumber} · ${entry.planLabel}` : `Customer ${entry.customerNumber}`;
+export function describeLedgerEntry(
+  entry: LedgerEntryFacts,
+  options: Options,
+): LedgerEntryDescription {
+  const customer = entry.planLabel
+    ? `Customer ${entry.customerNumber} · ${entry.planLabel}`
+    : `Customer ${entry.customerNumber}`;
   const adjustment = entry.kind === "adjustment";
-  const described = adjustment ? describeAdjustment(entry, options) : describeCommission(entry, options);
+  const described = adjustment
+    ? describeAdjustment(entry, options)
+    : describeCommission(entry, options);
   // Red for money taken back; an adjustment that pays is owed like a commission.
-  return { customer, ...described, tone: adjustment && entry.amount < 0 ? "adjustment" : entry.state };
+  return {
+    customer,
+    ...described,
+    tone: adjustment && entry.amount < 0 ? "adjustment" : entry.state,
+  };
 }

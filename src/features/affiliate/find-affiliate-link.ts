@@ -11,5 +11,8 @@ export function isAffiliateLink(url: string, siteHost: string): boolean {
   } catch {
     return false;
   }
-  return parsed.host === siteHost && AFFILIATE_PARAMS.some((name) => (parsed.searchParams.get(name) ?? "").trim() !== "");
+  return (
+    parsed.host === siteHost &&
+    AFFILIATE_PARAMS.some((name) => (parsed.searchParams.get(name) ?? "").trim() !== "")
+  );
 }

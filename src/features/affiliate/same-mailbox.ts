@@ -10,7 +10,10 @@ export function mailboxOf(email: string): string {
   const at = email.lastIndexOf("@");
   if (at < 0) return email.trim().toLowerCase();
   let local = email.slice(0, at).trim().toLowerCase().split("+")[0] ?? "";
-  let domain = email.slice(at + 1).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (GMAIL_DOMAINS.has(domain)) {
     local = local.replaceAll(".", "");
     domain = "gmail.com";

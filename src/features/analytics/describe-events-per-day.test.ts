@@ -14,6 +14,8 @@ describe("describeEventsPerDay", () => {
         { day: "2025-03-03", total: 0, values: [0, 0] },
       ],
     });
-    expect(text).toBe("Mar 1 to Mar 3: 3,025 events, 1,008 a day on average; the busiest day was Mar 2 with 2,025. Largest families: Page views 2,000 (66.1%), Screener 1,025 (33.9%).");
+    expect(text).toBe(
+      "Mar 1 to Mar 3: 3,025 events, 1,008 a day on average; the busiest day was Mar 2 with 2,025. Largest families: Page views 2,000 (66.1%), Screener 1,025 (33.9%).",
+    );
   });
 });

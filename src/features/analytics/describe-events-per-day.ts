@@ -13,7 +13,10 @@ export function describeEventsPerDay({ series, days }: StackedDays): string {
   const { count, percent } = figureFormats;
   const mix = series
     .slice(0, 3)
-    .map((s) => `${s.label} ${count.format(s.total)} (${percent.format(s.total / Math.max(total, 1))})`)
+    .map(
+      (s) =>
+        `${s.label} ${count.format(s.total)} (${percent.format(s.total / Math.max(total, 1))})`,
+    )
     .join(", ");
   return (
     `${dayName(first.day)} to ${dayName(last.day)}: ${count.format(total)} ${total === 1 ? "event" : "events"}, ${count.format(total / days.length)} a day on average; ` +

@@ -7,8 +7,18 @@ export const figureFormats = {
   count: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
   percent: new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 }),
   dollars: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
-  milliseconds: new Intl.NumberFormat("en-US", { style: "unit", unit: "millisecond", unitDisplay: "short", maximumFractionDigits: 0 }),
+  milliseconds: new Intl.NumberFormat("en-US", {
+    style: "unit",
+    unit: "millisecond",
+    unitDisplay: "short",
+    maximumFractionDigits: 0,
+  }),
   score: new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 }),
   day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-  date: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
+  date: new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }),
 };

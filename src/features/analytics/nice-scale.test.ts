@@ -18,8 +18,16 @@ describe("niceScale", () => {
 
 describe("niceSpan", () => {
   it("reaches below zero in the same steps when values go negative, with zero a tick", () => {
-    expect(niceSpan(-570, 1_470)).toEqual({ bottom: -1_000, top: 2_000, ticks: [-1_000, 0, 1_000, 2_000] });
-    expect(niceSpan(-1_900, 0)).toEqual({ bottom: -2_000, top: 0, ticks: [-2_000, -1_500, -1_000, -500, 0] });
+    expect(niceSpan(-570, 1_470)).toEqual({
+      bottom: -1_000,
+      top: 2_000,
+      ticks: [-1_000, 0, 1_000, 2_000],
+    });
+    expect(niceSpan(-1_900, 0)).toEqual({
+      bottom: -2_000,
+      top: 0,
+      ticks: [-2_000, -1_500, -1_000, -500, 0],
+    });
   });
 
   it("is niceScale's axis when nothing is negative", () => {

@@ -25,7 +25,10 @@ describe("stackFamilies", () => {
 
   it("folds the families beyond six into Other", () => {
     const families = ["a", "b", "c", "d", "e", "f", "g"];
-    const stacked = stackFamilies(families.map((family, i) => ({ day: "2025-03-01", family, count: 10 - i })), ["2025-03-01"]);
+    const stacked = stackFamilies(
+      families.map((family, i) => ({ day: "2025-03-01", family, count: 10 - i })),
+      ["2025-03-01"],
+    );
     expect(stacked.series.map((s) => s.label)).toEqual(["A", "B", "C", "D", "E", "Other"]);
     expect(stacked.series.at(-1)).toEqual({ label: "Other", total: 5 + 4, other: true });
     expect(stacked.days[0]!.values).toEqual([10, 9, 8, 7, 6, 9]);

@@ -3,8 +3,12 @@ import type { AnalyticsDashboard } from "./server/data";
 /** How many families get their own colour; the rest are summed as "Other" (src/components/ui/series-colours.ts). */
 const MAX_SERIES = 6;
 
-const familyNames: Record<string, string> = { pageview: "Page views", business_metric: "Business metrics" };
-const nameOf = (family: string) => familyNames[family] ?? `${family.charAt(0).toUpperCase()}${family.slice(1).replaceAll("_", " ")}`;
+const familyNames: Record<string, string> = {
+  pageview: "Page views",
+  business_metric: "Business metrics",
+};
+const nameOf = (family: string) =>
+  familyNames[family] ?? `${family.charAt(0).toUpperCase()}${family.slice(1).replaceAll("_", " ")}`;
 
 export type StackedDays = {
   series: Array<{ label: string; total: number; other: boolean }>;
@@ -23,7 +27,12 @@ export function stackFamilies(perDay: AnalyticsDashboard["perDay"], days: string
   const own = ranked.length > MAX_SERIES ? ranked.slice(0, MAX_SERIES - 1) : ranked;
   const index = new Map(own.map(([family], i) => [family, i]));
   const series = own.map(([family, total]) => ({ label: nameOf(family), total, other: false }));
-  if (ranked.length > own.length) series.push({ label: "Other", other: true, total: ranked.slice(own.length).reduce((sum, [, total]) => sum + total, 0) });
+  if (ranked.length > own.length)
+    series.push({
+      label: "Other",
+      other: true,
+      total: ranked.slice(own.length).reduce((sum, [, total]) => sum + total, 0),
+    });
 
   const byDay = new Map(days.map((day) => [day, { day, total: 0, values: series.map(() => 0) }]));
   for (const row of perDay) {

@@ -4,7 +4,9 @@ import { callbackUrlForPage } from "./callback-url-for-page";
 
 describe("callbackUrlForPage", () => {
   it("returns to the page itself, with its query", () => {
-    expect(callbackUrlForPage("/screener", "sector=Technology&page=3")).toBe("/screener?sector=Technology&page=3");
+    expect(callbackUrlForPage("/screener", "sector=Technology&page=3")).toBe(
+      "/screener?sector=Technology&page=3",
+    );
     expect(callbackUrlForPage("/admin/analytics", "")).toBe("/admin/analytics");
   });
 
@@ -17,7 +19,9 @@ describe("callbackUrlForPage", () => {
 
 describe("authPageHref", () => {
   it("carries the return address, encoded", () => {
-    expect(authPageHref("/register", "/billing/checkout?plan=pro&interval=year")).toBe("/register?callbackUrl=%2Fbilling%2Fcheckout%3Fplan%3Dpro%26interval%3Dyear");
+    expect(authPageHref("/register", "/billing/checkout?plan=pro&interval=year")).toBe(
+      "/register?callbackUrl=%2Fbilling%2Fcheckout%3Fplan%3Dpro%26interval%3Dyear",
+    );
     expect(authPageHref("/login", null)).toBe("/login");
   });
 });

@@ -9,6 +9,10 @@ const CREDENTIALS_REFUSED = "CredentialsSignin";
  * the password; anything else is a sentence our `authorize` threw (a rate limit's wait, a guest's
  * data that could not be moved), above the form.
  */
-export function describeLoginError(error: string | null | undefined): { password: string } | { form: string } {
-  return !error || error === CREDENTIALS_REFUSED ? { password: LOGIN_FAILED_MESSAGE } : { form: error };
+export function describeLoginError(
+  error: string | null | undefined,
+): { password: string } | { form: string } {
+  return !error || error === CREDENTIALS_REFUSED
+    ? { password: LOGIN_FAILED_MESSAGE }
+    : { form: error };
 }

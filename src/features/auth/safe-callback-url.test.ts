@@ -3,8 +3,12 @@ import { safeCallbackUrl } from "./safe-callback-url";
 
 describe("safeCallbackUrl", () => {
   it("keeps a path of our own site, with its query and fragment", () => {
-    expect(safeCallbackUrl("/screener?sector=Technology#results")).toBe("/screener?sector=Technology#results");
-    expect(safeCallbackUrl("/billing/checkout?plan=pro&interval=year")).toBe("/billing/checkout?plan=pro&interval=year");
+    expect(safeCallbackUrl("/screener?sector=Technology#results")).toBe(
+      "/screener?sector=Technology#results",
+    );
+    expect(safeCallbackUrl("/billing/checkout?plan=pro&interval=year")).toBe(
+      "/billing/checkout?plan=pro&interval=year",
+    );
   });
 
   it.each([

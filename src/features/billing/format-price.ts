@@ -3,5 +3,11 @@
  * with the true minus sign ("−$14.70"), as every other signed figure in the product.
  */
 export function formatPrice(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100).replace("-", "\u2212");
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  })
+    .format(cents / 100)
+    .replace("-", "\u2212");
 }

@@ -7,6 +7,9 @@ import type { useTRPC } from "@/lib/trpc/react";
  * they never refetch on mount (docs/behaviour.md#offline-cache). The key is the router's own prefix.
  * @see https://trpc.io/docs/client/tanstack-react-query/usage#queryKey
  */
-export function invalidateSubscriptionQueries(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>): Promise<void> {
+export function invalidateSubscriptionQueries(
+  queryClient: QueryClient,
+  trpc: ReturnType<typeof useTRPC>,
+): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: trpc.stripe.pathKey(), refetchType: "all" });
 }

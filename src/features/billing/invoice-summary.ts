@@ -1,7 +1,14 @@
 import type { BillingInterval, PlanId } from "./plans";
 
 /** Stripe's invoice statuses, and ours for a refund recorded on a paid one. */
-export type InvoiceStatus = "draft" | "open" | "paid" | "void" | "uncollectible" | "refunded" | "partly_refunded";
+export type InvoiceStatus =
+  | "draft"
+  | "open"
+  | "paid"
+  | "void"
+  | "uncollectible"
+  | "refunded"
+  | "partly_refunded";
 
 /** One line of the account's invoice list (docs/product.md#plans), whichever provider billed it. */
 export type InvoiceSummary = {

@@ -1,6 +1,10 @@
 /** What a plan lets you do (docs/product.md#plans); `null` limits are unlimited. */
 export type PlanFeature = "technical_filters" | "csv_export" | "priority_refresh" | "chat_badge";
-export type PlanLimits = { watchlists: number | null; symbolsPerList: number | null; savedScreens: number | null };
+export type PlanLimits = {
+  watchlists: number | null;
+  symbolsPerList: number | null;
+  savedScreens: number | null;
+};
 export type PlanId = "free" | "pro" | "premium";
 export type BillingInterval = "month" | "year";
 
@@ -28,15 +32,22 @@ export const plans: Record<PlanId, Plan> = {
     id: "pro",
     name: "Pro",
     description: "Technical filters, unlimited saved screens and CSV export.",
-    prices: { month: { amount: 1_900, currency: "usd" }, year: { amount: 19_000, currency: "usd" } },
+    prices: {
+      month: { amount: 1_900, currency: "usd" },
+      year: { amount: 19_000, currency: "usd" },
+    },
     limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
     features: ["technical_filters", "csv_export"],
   },
   premium: {
     id: "premium",
     name: "Premium",
-    description: "Everything in Pro, plus unlimited watchlists, priority data refresh and a chat badge (coming soon).",
-    prices: { month: { amount: 4_900, currency: "usd" }, year: { amount: 49_000, currency: "usd" } },
+    description:
+      "Everything in Pro, plus unlimited watchlists, priority data refresh and a chat badge (coming soon).",
+    prices: {
+      month: { amount: 4_900, currency: "usd" },
+      year: { amount: 49_000, currency: "usd" },
+    },
     limits: { watchlists: null, symbolsPerList: null, savedScreens: null },
     features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge"],
   },
@@ -56,4 +67,7 @@ export const featureNames: Record<PlanFeature, string> = {
  * What a plan includes but the product does not do yet: shown as "coming soon", never sold as if it
  * ran today. Each feature's change removes its entry when it ships.
  */
-export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set(["priority_refresh", "chat_badge"]);
+export const comingSoon: ReadonlySet<PlanFeature | "watchlists"> = new Set([
+  "priority_refresh",
+  "chat_badge",
+]);

@@ -10,7 +10,12 @@ import { invalidateSubscriptionQueries } from "./invalidate-subscription";
  * navigation that followed at times never committed (the billing browser test failed about one
  * run in three).
  */
-export async function showChangedSubscription(queryClient: QueryClient, trpc: ReturnType<typeof useTRPC>, router: ReturnType<typeof useRouter>, href: string): Promise<void> {
+export async function showChangedSubscription(
+  queryClient: QueryClient,
+  trpc: ReturnType<typeof useTRPC>,
+  router: ReturnType<typeof useRouter>,
+  href: string,
+): Promise<void> {
   const refetched = invalidateSubscriptionQueries(queryClient, trpc);
   router.push(href);
   await refetched;

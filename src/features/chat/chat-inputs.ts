@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { chatSanctionKinds, chatSentiments } from "@/server/db/enums";
 import { multiLineText } from "@/lib/validation/multi-line-text";
 import { singleLineText } from "@/lib/validation/single-line-text";
+import { chatSanctionKinds, chatSentiments } from "@/server/db/enums";
 import { MAX_ROOM_INPUT_LENGTH, parseRoomName } from "./chat-room";
 import { MAX_MESSAGE_LENGTH } from "./message-limits";
 
@@ -12,7 +12,10 @@ export const roomInput = z
   .transform((value, ctx) => {
     const room = parseRoomName(value);
     if (room) return room;
-    ctx.addIssue({ code: "custom", message: "A room is `general` or a ticker symbol such as AAPL." });
+    ctx.addIssue({
+      code: "custom",
+      message: "A room is `general` or a ticker symbol such as AAPL.",
+    });
     return z.NEVER;
   });
 
@@ -27,9 +30,14 @@ export const messageBody = z
   .max(MAX_MESSAGE_LENGTH * 4, `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`)
   .pipe(multiLineText({ max: MAX_MESSAGE_LENGTH * 2, maxLines: 20, what: "message" }))
   .refine((text) => text.length > 0, "Write something first.")
-  .refine((text) => [...text].length <= MAX_MESSAGE_LENGTH, `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`);
+  .refine(
+    (text) => [...text].length <= MAX_MESSAGE_LENGTH,
+    `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`,
+  );
 
-export const sentimentInput = z.enum(chatSentiments, { message: "A message is tagged bullish, bearish, or not at all." }).nullable();
+export const sentimentInput = z
+  .enum(chatSentiments, { message: "A message is tagged bullish, bearish, or not at all." })
+  .nullable();
 
 /** A report's or a moderator's reason: one line. */
 export const reasonInput = singleLineText({ max: 300, what: "reason" });
@@ -39,11 +47,22 @@ export const sanctionInput = z
     userId: z.uuid("That is not a person's id."),
     kind: z.enum(chatSanctionKinds),
     /** How long, in hours; null for good (a ban only). */
-    hours: z.number().int().min(1).max(24 * 365).nullable(),
-    reason: reasonInput.refine((text) => text.length > 0, "Say why: the person is shown the reason."),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .nullable(),
+    reason: reasonInput.refine(
+      (text) => text.length > 0,
+      "Say why: the person is shown the reason.",
+    ),
   })
   .strict()
-  .refine((value) => value.kind === "ban" || value.hours !== null, { message: "A mute needs a length.", path: ["hours"] });
+  .refine((value) => value.kind === "ban" || value.hours !== null, {
+    message: "A mute needs a length.",
+    path: ["hours"],
+  });
 
 /**
  * The page direction TanStack's infinite queries send beside the cursor; pages here only go back in

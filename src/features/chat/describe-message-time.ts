@@ -9,7 +9,12 @@ let formats: { dayAndTime: Intl.DateTimeFormat; yearDate: Intl.DateTimeFormat } 
 /** The formats, made when the first message older than a day is shown, not when a stock page loads its room (src/features/market/format-decimal.ts says what the first costs a phone). */
 function getFormats() {
   return (formats ??= {
-    dayAndTime: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+    dayAndTime: new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
     yearDate: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }),
   });
 }

@@ -22,7 +22,19 @@ describe("findCashtags", () => {
   });
 
   // A `$` after a letter, digit or `$` is a price or a currency, not a tag; `$ABCDEFG` is too long to be a ticker.
-  it.each(["$$", "$$AAPL", "$123", "$1.50", "US$AAPL", "a$AAPL", "7$AAPL", "é$AAPL", "$", "$ AAPL", "$ABCDEFG"])("%s has no cashtag", (text) => {
+  it.each([
+    "$$",
+    "$$AAPL",
+    "$123",
+    "$1.50",
+    "US$AAPL",
+    "a$AAPL",
+    "7$AAPL",
+    "é$AAPL",
+    "$",
+    "$ AAPL",
+    "$ABCDEFG",
+  ])("%s has no cashtag", (text) => {
     expect(findCashtags(text)).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ export type CashtagMatch = { start: number; end: number; text: string; symbol: s
  *   "I bought $AAPL." stays sentence punctuation.
  * ASCII classes without the `i` flag: with `u` and `i`, `[a-z]` would also match `ſ` and the Kelvin sign.
  */
-const CASHTAG = /(?<![\p{L}\p{N}$])\$[A-Za-z][A-Za-z0-9]{0,5}(?![\p{L}\p{N}])(?:[./-][A-Za-z0-9]{1,3}(?![\p{L}\p{N}]))?/gu;
+const CASHTAG =
+  /(?<![\p{L}\p{N}$])\$[A-Za-z][A-Za-z0-9]{0,5}(?![\p{L}\p{N}])(?:[./-][A-Za-z0-9]{1,3}(?![\p{L}\p{N}]))?/gu;
 
 /** Every cashtag in `text`, in order and with repeats: callers count distinct symbols themselves. */
 export function findCashtags(text: string): CashtagMatch[] {
@@ -21,7 +22,12 @@ export function findCashtags(text: string): CashtagMatch[] {
     const symbol = normalizeSymbol(match[0]);
     // The pattern is looser than the product's symbol format; that format has the last word.
     if (symbol === null) continue;
-    matches.push({ start: match.index, end: match.index + match[0].length, text: match[0], symbol });
+    matches.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      symbol,
+    });
   }
   return matches;
 }

@@ -20,11 +20,22 @@ function message(id: number, body = `message ${id}`): ChatMessageView {
 
 /** Pages of ids, newest first, each with the cursor history would give it. */
 function pagesOf(...pages: { ids: number[]; nextCursor: number | null }[]): HistoryPages {
-  return { pages: pages.map(({ ids, nextCursor }, index) => ({ messages: ids.map((id) => message(id)), nextCursor, seq: index === 0 ? 10 : 5 })), pageParams: pages.map(() => null) };
+  return {
+    pages: pages.map(({ ids, nextCursor }, index) => ({
+      messages: ids.map((id) => message(id)),
+      nextCursor,
+      seq: index === 0 ? 10 : 5,
+    })),
+    pageParams: pages.map(() => null),
+  };
 }
 
 const ids = (data: HistoryPages) => data.pages.map((page) => page.messages.map((m) => m.id));
-const posted = (seq: number, id: number, body?: string): ChatStreamEvent => ({ seq, kind: "posted", message: message(id, body) });
+const posted = (seq: number, id: number, body?: string): ChatStreamEvent => ({
+  seq,
+  kind: "posted",
+  message: message(id, body),
+});
 
 describe("mergeChatEvents", () => {
   it("adds a new message at the top of the newest page and moves the cursor", () => {
@@ -35,17 +46,27 @@ describe("mergeChatEvents", () => {
 
   it("never shows a message twice, however often its event arrives", () => {
     const once = mergeChatEvents(pagesOf({ ids: [5, 4], nextCursor: null }), [posted(11, 6)]);
-    const twice = mergeChatEvents(once, [posted(11, 6), { seq: 12, kind: "edited", message: message(6, "again") }]);
+    const twice = mergeChatEvents(once, [
+      posted(11, 6),
+      { seq: 12, kind: "edited", message: message(6, "again") },
+    ]);
     expect(ids(twice)).toEqual([[6, 5, 4]]);
   });
 
   it("keeps messages in id order when events arrive out of order", () => {
-    const next = mergeChatEvents(pagesOf({ ids: [5, 2], nextCursor: null }), [posted(11, 7), posted(12, 3), posted(13, 6)]);
+    const next = mergeChatEvents(pagesOf({ ids: [5, 2], nextCursor: null }), [
+      posted(11, 7),
+      posted(12, 3),
+      posted(13, 6),
+    ]);
     expect(ids(next)).toEqual([[7, 6, 5, 3, 2]]);
   });
 
   it("replaces an edited message where it stands, on any page", () => {
-    const next = mergeChatEvents(pagesOf({ ids: [9, 8], nextCursor: 8 }, { ids: [7, 6], nextCursor: null }), [{ seq: 11, kind: "edited", message: message(6, "better") }]);
+    const next = mergeChatEvents(
+      pagesOf({ ids: [9, 8], nextCursor: 8 }, { ids: [7, 6], nextCursor: null }),
+      [{ seq: 11, kind: "edited", message: message(6, "better") }],
+    );
     expect(ids(next)).toEqual([
       [9, 8],
       [7, 6],
@@ -80,7 +101,9 @@ describe("mergeChatEvents", () => {
 
   it("shows a deletion as the placeholder it is", () => {
     const deleted = { ...message(5), body: null, deleted: true };
-    const next = mergeChatEvents(pagesOf({ ids: [5, 4], nextCursor: null }), [{ seq: 11, kind: "deleted", message: deleted }]);
+    const next = mergeChatEvents(pagesOf({ ids: [5, 4], nextCursor: null }), [
+      { seq: 11, kind: "deleted", message: deleted },
+    ]);
     expect(next.pages[0]?.messages[0]).toEqual(deleted);
   });
 

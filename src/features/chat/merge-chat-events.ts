@@ -13,7 +13,9 @@ function pageFor(pages: HistoryPage[], id: number): number {
 /** `messages` (newest first) with `message` in its place by id. */
 function insertInOrder<T extends { id: number }>(messages: T[], message: T): T[] {
   const at = messages.findIndex((other) => other.id < message.id);
-  return at === -1 ? [...messages, message] : [...messages.slice(0, at), message, ...messages.slice(at)];
+  return at === -1
+    ? [...messages, message]
+    : [...messages.slice(0, at), message, ...messages.slice(at)];
 }
 
 /**
@@ -31,16 +33,28 @@ export function mergeChatEvents(data: HistoryPages, events: ChatStreamEvent[]): 
     const id = event.kind === "removed" ? event.id : event.message.id;
     const found = pages.findIndex((page) => page.messages.some((message) => message.id === id));
     if (event.kind === "removed") {
-      if (found !== -1) pages = pages.map((page, index) => (index === found ? { ...page, messages: page.messages.filter((message) => message.id !== id) } : page));
+      if (found !== -1)
+        pages = pages.map((page, index) =>
+          index === found
+            ? { ...page, messages: page.messages.filter((message) => message.id !== id) }
+            : page,
+        );
       continue;
     }
     const { message } = event;
     if (found !== -1) {
-      pages = pages.map((page, index) => (index === found ? { ...page, messages: page.messages.map((other) => (other.id === id ? message : other)) } : page));
+      pages = pages.map((page, index) =>
+        index === found
+          ? { ...page, messages: page.messages.map((other) => (other.id === id ? message : other)) }
+          : page,
+      );
       continue;
     }
     const target = pageFor(pages, id);
-    if (target !== -1) pages = pages.map((page, index) => (index === target ? { ...page, messages: insertInOrder(page.messages, message) } : page));
+    if (target !== -1)
+      pages = pages.map((page, index) =>
+        index === target ? { ...page, messages: insertInOrder(page.messages, message) } : page,
+      );
   }
   const highest = Math.max(0, ...events.map((event) => event.seq));
   const [first, ...rest] = pages;

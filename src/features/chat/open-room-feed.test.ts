@@ -1,7 +1,7 @@
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatStreamEvent } from "./chat-views";
-import { openRoomFeed, POLL_MS, STREAM_RETRY_MS, type FeedStatus } from "./open-room-feed";
+import { type FeedStatus, openRoomFeed, POLL_MS, STREAM_RETRY_MS } from "./open-room-feed";
 
 /** Just enough of an EventSource for the feed: the test plays the server. */
 class FakeStream {
@@ -55,7 +55,11 @@ function setUp() {
 }
 
 describe("openRoomFeed", () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] }));
+  beforeEach(() =>
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    }),
+  );
   afterEach(() => vi.useRealTimers());
 
   it("streams from the cursor and hands over each event", () => {

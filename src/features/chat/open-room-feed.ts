@@ -30,7 +30,15 @@ const CLOSED = 2;
  * A stream that fails to open three times in a row gives way to polling `chat.events` every 3 s,
  * and is tried again every minute. Returns the function that stops everything.
  */
-export function openRoomFeed({ room, cursor, onEvents, onReset, poll, onStatus, openStream = (url) => new EventSource(url) }: RoomFeedOptions): () => void {
+export function openRoomFeed({
+  room,
+  cursor,
+  onEvents,
+  onReset,
+  poll,
+  onStatus,
+  openStream = (url) => new EventSource(url),
+}: RoomFeedOptions): () => void {
   let stopped = false;
   let source: EventSource | null = null;
   let failures = 0;
@@ -85,7 +93,9 @@ export function openRoomFeed({ room, cursor, onEvents, onReset, poll, onStatus, 
 
   function connect() {
     closeStream();
-    const stream = openStream(`/api/chat/stream?room=${encodeURIComponent(room)}&after=${cursor()}`);
+    const stream = openStream(
+      `/api/chat/stream?room=${encodeURIComponent(room)}&after=${cursor()}`,
+    );
     source = stream;
     stream.onopen = () => {
       if (source !== stream) return;

@@ -16,12 +16,18 @@ describe("tokenizeMessage", () => {
   });
 
   it("leaves unknown symbols, prices and `$$` as one merged text token", () => {
-    expect(tokenizeMessage("$ZZZZ at $1.50 $$ $123 ok", listed)).toEqual([{ kind: "text", text: "$ZZZZ at $1.50 $$ $123 ok" }]);
+    expect(tokenizeMessage("$ZZZZ at $1.50 $$ $123 ok", listed)).toEqual([
+      { kind: "text", text: "$ZZZZ at $1.50 $$ $123 ok" },
+    ]);
   });
 
   it("keeps a `$` inside an address as part of the link", () => {
     expect(tokenizeMessage("https://example.com/q?s=$AAPL $AAPL", listed)).toEqual([
-      { kind: "link", text: "https://example.com/q?s=$AAPL", href: "https://example.com/q?s=$AAPL" },
+      {
+        kind: "link",
+        text: "https://example.com/q?s=$AAPL",
+        href: "https://example.com/q?s=$AAPL",
+      },
       { kind: "text", text: " " },
       { kind: "cashtag", text: "$AAPL", symbol: "AAPL" },
     ]);
@@ -33,7 +39,9 @@ describe("tokenizeMessage", () => {
   });
 
   it("does not link `javascript:`", () => {
-    expect(tokenizeMessage("javascript:alert(1)", listed)).toEqual([{ kind: "text", text: "javascript:alert(1)" }]);
+    expect(tokenizeMessage("javascript:alert(1)", listed)).toEqual([
+      { kind: "text", text: "javascript:alert(1)" },
+    ]);
   });
 
   it("gives nothing for an empty message", () => {
@@ -51,7 +59,9 @@ describe("tokenizeMessage", () => {
   ])("concatenates back to the input, with no two text tokens side by side: %j", (text) => {
     const tokens = tokenizeMessage(text, listed);
     expect(tokens.map((token) => token.text).join("")).toBe(text);
-    expect(tokens.every((token, i) => token.kind !== "text" || tokens[i + 1]?.kind !== "text")).toBe(true);
+    expect(
+      tokens.every((token, i) => token.kind !== "text" || tokens[i + 1]?.kind !== "text"),
+    ).toBe(true);
     expect(tokens.every((token) => token.text !== "")).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import type { ChatMessageView, ChatStreamEvent, HistoryPages } from "./chat-views";
 import { mergeChatEvents } from "./merge-chat-events";
-import { openRoomFeed, type FeedStatus } from "./open-room-feed";
+import { type FeedStatus, openRoomFeed } from "./open-room-feed";
 
 /** A tab out of sight this long lets its stream go; it reopens from the cursor when seen again. */
 const HIDDEN_MS = 5 * 60_000;
@@ -16,7 +16,10 @@ const HIDDEN_MS = 5 * 60_000;
  * page and then applies again what arrived meanwhile, since the page is added to the pages as they
  * were when its fetch began. `upsert` puts a write's own answer in at once.
  */
-export function useLiveRoom(room: string, { ready, fetchNextPage }: { ready: boolean; fetchNextPage: () => Promise<unknown> }) {
+export function useLiveRoom(
+  room: string,
+  { ready, fetchNextPage }: { ready: boolean; fetchNextPage: () => Promise<unknown> },
+) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -26,7 +29,11 @@ export function useLiveRoom(room: string, { ready, fetchNextPage }: { ready: boo
   const log = useRef<{ total: number; recent: ChatStreamEvent[] }>({ total: 0, recent: [] });
 
   const read = useCallback(() => queryClient.getQueryData<HistoryPages>(key), [queryClient, key]);
-  const merge = useCallback((events: ChatStreamEvent[]) => queryClient.setQueryData<HistoryPages>(key, (data) => data && mergeChatEvents(data, events)), [queryClient, key]);
+  const merge = useCallback(
+    (events: ChatStreamEvent[]) =>
+      queryClient.setQueryData<HistoryPages>(key, (data) => data && mergeChatEvents(data, events)),
+    [queryClient, key],
+  );
 
   useEffect(() => {
     if (!ready) return;
@@ -38,12 +45,19 @@ export function useLiveRoom(room: string, { ready, fetchNextPage }: { ready: boo
         onEvents: (events) => {
           const fresh = events.filter((event) => event.seq > cursor());
           if (fresh.length === 0) return;
-          log.current = { total: log.current.total + fresh.length, recent: [...log.current.recent, ...fresh].slice(-500) };
+          log.current = {
+            total: log.current.total + fresh.length,
+            recent: [...log.current.recent, ...fresh].slice(-500),
+          };
           merge(fresh);
         },
         onReset: async () => {
           // Too far behind to catch up: start again from the newest page.
-          queryClient.setQueryData<HistoryPages>(key, (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) });
+          queryClient.setQueryData<HistoryPages>(
+            key,
+            (data) =>
+              data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+          );
           await queryClient.refetchQueries({ queryKey: key, exact: true }, { throwOnError: true });
         },
         poll: (after) => client.chat.events.query({ room, after }),
@@ -77,7 +91,10 @@ export function useLiveRoom(room: string, { ready, fetchNextPage }: { ready: boo
   }, [fetchNextPage, merge]);
 
   /** A write's own answer, shown before the stream brings it (seq 0 leaves the cursor alone). */
-  const upsert = useCallback((message: ChatMessageView) => merge([{ seq: 0, kind: "edited", message }]), [merge]);
+  const upsert = useCallback(
+    (message: ChatMessageView) => merge([{ seq: 0, kind: "edited", message }]),
+    [merge],
+  );
 
   return { status, loadOlder, upsert };
 }

@@ -11,14 +11,19 @@ import type { ChatMessageView } from "./chat-views";
 const none = new Set<string>();
 
 /** A report the server already has counts as made: the person is told so either way. */
-const alreadyReported = (error: unknown) => error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "CONFLICT";
+const alreadyReported = (error: unknown) =>
+  error instanceof TRPCClientError &&
+  (error.data as { code?: string } | undefined)?.code === "CONFLICT";
 
 /**
  * What a registered reader can do to others' messages and their own, once per room: report (once
  * per message), mute or unmute an author (for the reader alone), delete their own. Failures go to
  * the toast, with the server's sentence; successes are recorded for analytics.
  */
-export function useMessageActions(room: string, { registered, upsert }: { registered: boolean; upsert: (message: ChatMessageView) => void }) {
+export function useMessageActions(
+  room: string,
+  { registered, upsert }: { registered: boolean; upsert: (message: ChatMessageView) => void },
+) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [reported, setReported] = useState<ReadonlySet<number>>(new Set());

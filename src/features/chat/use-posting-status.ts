@@ -9,5 +9,9 @@ import { useTRPC } from "@/lib/trpc/react";
  */
 export function usePostingStatus() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.chat.postingStatus.queryOptions(), staleTime: 0, meta: { silentErrors: true } });
+  return useQuery({
+    ...trpc.chat.postingStatus.queryOptions(),
+    staleTime: 0,
+    meta: { silentErrors: true },
+  });
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef, useState, type UIEvent } from "react";
+import { type UIEvent, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessageView } from "./chat-views";
 
 /** Within this of the bottom counts as at the bottom: a new message then scrolls into view. */
@@ -16,7 +16,13 @@ const NEAR_BOTTOM_PX = 48;
 export function useScrollKeeper(messages: ChatMessageView[], readerId: string) {
   const scroller = useRef<HTMLDivElement>(null);
   const announcer = useRef<HTMLParagraphElement>(null);
-  const last = useRef<{ top: number; height: number; oldest?: number; newest?: number; atBottom: boolean }>({ top: 0, height: 0, atBottom: true });
+  const last = useRef<{
+    top: number;
+    height: number;
+    oldest?: number;
+    newest?: number;
+    atBottom: boolean;
+  }>({ top: 0, height: 0, atBottom: true });
   const [atBottom, setAtBottom] = useState(true);
   const [seenId, setSeenId] = useState<number | null>(null);
   const oldest = messages[0]?.id;
@@ -30,18 +36,31 @@ export function useScrollKeeper(messages: ChatMessageView[], readerId: string) {
       element.scrollTop = element.scrollHeight; // a room opens at its newest message
     } else if (newest && newest.id !== before.newest) {
       // One's own message is always brought into view: it was just sent from the composer below.
-      if (before.atBottom || newest.author.id === readerId) element.scrollTop = element.scrollHeight;
-      if (announcer.current && newest.id > before.newest) announcer.current.textContent = `${newest.author.name}: ${newest.body ?? "message deleted"}`;
+      if (before.atBottom || newest.author.id === readerId)
+        element.scrollTop = element.scrollHeight;
+      if (announcer.current && newest.id > before.newest)
+        announcer.current.textContent = `${newest.author.name}: ${newest.body ?? "message deleted"}`;
     } else if (oldest !== before.oldest) {
       element.scrollTop = before.top + (element.scrollHeight - before.height); // older messages went in above: stay put
     }
-    last.current = { ...before, top: element.scrollTop, height: element.scrollHeight, oldest, newest: newest?.id };
+    last.current = {
+      ...before,
+      top: element.scrollTop,
+      height: element.scrollHeight,
+      oldest,
+      newest: newest?.id,
+    };
   }, [oldest, newest, readerId]);
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const element = event.currentTarget;
     const bottom = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
-    last.current = { ...last.current, top: element.scrollTop, height: element.scrollHeight, atBottom: bottom };
+    last.current = {
+      ...last.current,
+      top: element.scrollTop,
+      height: element.scrollHeight,
+      atBottom: bottom,
+    };
     setAtBottom(bottom);
     if (bottom && newest) setSeenId(newest.id);
   }
@@ -50,6 +69,7 @@ export function useScrollKeeper(messages: ChatMessageView[], readerId: string) {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: "smooth" });
   }
 
-  const unseen = atBottom || seenId === null ? 0 : messages.filter((message) => message.id > seenId).length;
+  const unseen =
+    atBottom || seenId === null ? 0 : messages.filter((message) => message.id > seenId).length;
   return { scroller, announcer, onScroll, unseen, jumpToNewest };
 }

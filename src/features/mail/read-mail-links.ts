@@ -2,7 +2,11 @@
 const decode = (text: string) =>
   text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">");
 
 /** The links of a mail's HTML, each once, with its words: what the demo mailbox lists to click. */
 export function readMailLinks(html: string): Array<{ href: string; text: string }> {

@@ -35,7 +35,12 @@ export type CandleGeometry = {
  */
 export function candleGeometry(bars: readonly DailyBar[]): CandleGeometry {
   let [low, high, largestVolume] = [Infinity, -Infinity, 0];
-  for (const bar of bars) [low, high, largestVolume] = [Math.min(low, bar.low), Math.max(high, bar.high), Math.max(largestVolume, bar.volume)];
+  for (const bar of bars)
+    [low, high, largestVolume] = [
+      Math.min(low, bar.low),
+      Math.max(high, bar.high),
+      Math.max(largestVolume, bar.volume),
+    ];
   if (!(low <= high)) [low, high] = [0, 1];
   // A range without movement still needs a scale: one percent around the price.
   const spread = high > low ? high - low : Math.max(Math.abs(high) * 0.01, 0.01);
@@ -45,11 +50,17 @@ export function candleGeometry(bars: readonly DailyBar[]): CandleGeometry {
   const priceY = (price: number) => (priceTop - price) / unit;
   const volumeTop = largestVolume > 0 ? (largestVolume * 100) / (100 - VOLUME_HEADROOM) : 1;
 
-  const paths = { rising: { wicks: "", bodies: "", volume: "" }, falling: { wicks: "", bodies: "", volume: "" } };
+  const paths = {
+    rising: { wicks: "", bodies: "", volume: "" },
+    falling: { wicks: "", bodies: "", volume: "" },
+  };
   const gap = (1 - BODY_WIDTH) / 2;
   bars.forEach((bar, index) => {
     const path = bar.close >= bar.open ? paths.rising : paths.falling;
-    const [bodyTop, bodyBottom] = [priceY(Math.max(bar.open, bar.close)), priceY(Math.min(bar.open, bar.close))];
+    const [bodyTop, bodyBottom] = [
+      priceY(Math.max(bar.open, bar.close)),
+      priceY(Math.min(bar.open, bar.close)),
+    ];
     const bodyHeight = Math.max(MIN_BODY, bodyBottom - bodyTop);
     path.wicks += `M${at(index + 0.5)} ${at(priceY(bar.high))}V${at(priceY(bar.low))}`;
     path.bodies += `M${at(index + gap)} ${at(bodyTop)}h${BODY_WIDTH}v${at(bodyHeight)}h-${BODY_WIDTH}z`;

@@ -11,6 +11,10 @@ export function classifySecurity(symbol: string, name: string): SecurityType {
   if (/\bwarrants?\b/.test(text)) return "warrant";
   if (/\brights?\b/.test(text) && !/\bcopyrights?\b/.test(text)) return "right";
   if (/\bunits?\b/.test(text) && !/\bunited\b/.test(text)) return "unit";
-  if (/\.PR[A-Z0-9]*$/.test(symbol) || /\bpreferred\b|\bdepositary shares? representing\b/.test(text)) return "preferred";
+  if (
+    /\.PR[A-Z0-9]*$/.test(symbol) ||
+    /\bpreferred\b|\bdepositary shares? representing\b/.test(text)
+  )
+    return "preferred";
   return "common";
 }

@@ -19,9 +19,13 @@ const SHORT_FORMS = [
 /** The first descriptor and all the listing adds after it (a par value, a jurisdiction, "New", "each representing …"). */
 const DESCRIPTOR_ONWARDS = new RegExp(String.raw`\s*\b(?:${SHARES}|${SHORT_FORMS})\b.*$`, "i");
 /** For another issue, a share descriptor only at the very end, with its jurisdiction ("(DE)") but not its terms. */
-const DESCRIPTOR_AT_END = new RegExp(String.raw`\s*\b(?:${SHARES})(?:\s*\((?![^)]*(?:%|Prefer))[^)]*\))?$`, "i");
+const DESCRIPTOR_AT_END = new RegExp(
+  String.raw`\s*\b(?:${SHARES})(?:\s*\((?![^)]*(?:%|Prefer))[^)]*\))?$`,
+  "i",
+);
 /** A preferred issue (or receipts for one), note, warrant or right, whose terms are what tell it apart from the company's stock. */
-const OTHER_ISSUE = /%|\b(?:Preferred|Preference|Pfd|Notes?|Debentures?|Warrants?|(?<!the )Rights?)\b/i;
+const OTHER_ISSUE =
+  /%|\b(?:Preferred|Preference|Pfd|Notes?|Debentures?|Warrants?|(?<!the )Rights?)\b/i;
 /** A unit, when named before any descriptor (an ADS may stand for units of the company's shares). */
 const UNIT = /\bUnits?\b/i;
 /** A US state of incorporation left before the descriptor ("Copart Inc. (DE) Common Stock"). */
@@ -41,7 +45,9 @@ export function cleanCompanyName(listedName: string): string {
   const descriptor = DESCRIPTOR_ONWARDS.exec(name);
   const before = descriptor ? name.slice(0, descriptor.index) : name;
   const otherIssue = OTHER_ISSUE.test(name) || UNIT.test(before);
-  const stripped = (otherIssue ? name.replace(DESCRIPTOR_AT_END, "") : before.replace(STATE, "")).trim();
+  const stripped = (
+    otherIssue ? name.replace(DESCRIPTOR_AT_END, "") : before.replace(STATE, "")
+  ).trim();
   if (stripped) name = stripped;
   name = name.replace(/^(.+) \1$/, "$1"); // "Ternium S.A. Ternium S.A. American Depositary Shares"
   const inverted = /^(.*?)\s*\(The\)(.*)$/.exec(name);

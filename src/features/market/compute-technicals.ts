@@ -30,7 +30,8 @@ export type Technicals = {
   monthCloses: string | null;
 };
 
-const pct = (now: number, then: number | undefined) => (then && then > 0 ? ((now - then) / then) * 100 : null);
+const pct = (now: number, then: number | undefined) =>
+  then && then > 0 ? ((now - then) / then) * 100 : null;
 
 /**
  * The derived figures of the screener from daily bars (oldest first): performance over 1 week
@@ -42,9 +43,27 @@ export function computeTechnicals(bars: DailyBar[]): Technicals {
   const closes = bars.map((bar) => bar.close);
   const last = closes.at(-1);
   if (last === undefined) {
-    return { perf1w: null, perf1m: null, perf3m: null, perfYtd: null, perf1y: null, high52w: null, low52w: null, fromHigh52w: null, fromLow52w: null, sma20: null, sma50: null, sma200: null, rsi14: null, avgVolume3m: null, relVolume: null, monthCloses: null };
+    return {
+      perf1w: null,
+      perf1m: null,
+      perf3m: null,
+      perfYtd: null,
+      perf1y: null,
+      high52w: null,
+      low52w: null,
+      fromHigh52w: null,
+      fromLow52w: null,
+      sma20: null,
+      sma50: null,
+      sma200: null,
+      rsi14: null,
+      avgVolume3m: null,
+      relVolume: null,
+      monthCloses: null,
+    };
   }
-  const back = (sessions: number) => (closes.length > sessions ? closes[closes.length - 1 - sessions] : undefined);
+  const back = (sessions: number) =>
+    closes.length > sessions ? closes[closes.length - 1 - sessions] : undefined;
   const year = bars.at(-1)!.date.slice(0, 4);
   const firstOfYear = bars.findIndex((bar) => bar.date.startsWith(year));
   const ytdBase = firstOfYear > 0 ? closes[firstOfYear - 1] : undefined;

@@ -3,14 +3,27 @@ import { SNAPSHOT_SOURCE } from "./snapshot-source";
 /** The bundled listing's notice: source, date, licence, and that it is history. */
 const SNAPSHOT_NOTICE = `${SNAPSHOT_SOURCE.name} as of early 2021, from ${SNAPSHOT_SOURCE.package} (${SNAPSHOT_SOURCE.licence}). It is a historical snapshot, not live prices; price history and technicals are simulated from it.`;
 
-const formatAsOf = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" }).format(date) + " ET";
+const formatAsOf = (date: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/New_York",
+  }).format(date) + " ET";
 
 /**
  * What the UI says about the data wherever it is shown (docs/product.md#market-data): the snapshot's
  * source and licence and that it is history, or the live provider and when it last quoted — and
  * how many symbols it does not quote (not reached yet, or delisted since 2021).
  */
-export function describeMarketData({ total, live, asOf }: { total: number; live: number; asOf: Date | null }): string {
+export function describeMarketData({
+  total,
+  live,
+  asOf,
+}: {
+  total: number;
+  live: number;
+  asOf: Date | null;
+}): string {
   if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
   const yahoo = `Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
   if (live >= total) return yahoo;

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatDecimal } from "./format-decimal";
 import { formatCompact, formatCount, formatPrice } from "./format-market-number";
 
-const price = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const price = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 2 });
 const count = new Intl.NumberFormat("en-US");
 
@@ -18,7 +21,11 @@ function createRandom(seed: number) {
 /** Values across every magnitude the app shows, with the edges where rounding moves a digit or a unit. */
 function sampleValues(): number[] {
   const random = createRandom(20_261_125);
-  const values = [0, -0, 0.001, -0.001, 0.005, 0.0049, 1.005, 2.675, 1.015, -4.365, 0.125, 120.99, 999.994, 999.995, 999.999, 9_999.5, 99_999, 999_994, 999_995, 999_999.5, 2_097_644_766_600, 1e15, 1.23456e15, 1e18, 1e21, 1.5e-7, 147_265_239, -1_234_567];
+  const values = [
+    0, -0, 0.001, -0.001, 0.005, 0.0049, 1.005, 2.675, 1.015, -4.365, 0.125, 120.99, 999.994,
+    999.995, 999.999, 9_999.5, 99_999, 999_994, 999_995, 999_999.5, 2_097_644_766_600, 1e15,
+    1.23456e15, 1e18, 1e21, 1.5e-7, 147_265_239, -1_234_567,
+  ];
   for (let i = 0; i < 20_000; i += 1) {
     const magnitude = 10 ** Math.floor(random() * 30 - 8);
     const value = random() * magnitude * (random() < 0.2 ? -1 : 1);
@@ -32,8 +39,18 @@ function sampleValues(): number[] {
  * The values where `ours` and Intl write differently (the first ten), compared once: an expect per
  * value (40,000 of them) took 2–3 s a format, near the test's time limit on a busy two-core run.
  */
-function differences(values: number[], ours: (value: number) => string, intl: Intl.NumberFormat): string[] {
-  return values.flatMap((value) => (ours(value) === intl.format(value) ? [] : [`${value}: ${ours(value)} ≠ ${intl.format(value)}`])).slice(0, 10);
+function differences(
+  values: number[],
+  ours: (value: number) => string,
+  intl: Intl.NumberFormat,
+): string[] {
+  return values
+    .flatMap((value) =>
+      ours(value) === intl.format(value)
+        ? []
+        : [`${value}: ${ours(value)} ≠ ${intl.format(value)}`],
+    )
+    .slice(0, 10);
 }
 
 describe("figures written without Intl", () => {

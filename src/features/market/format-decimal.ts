@@ -35,7 +35,11 @@ function increment(digits: string): string {
  * The integer and fraction digits of a non-negative `value`, divided by 10^`shift` in decimal (so
  * exactly: 1234.5 is 1.2345 thousands), rounded half away from zero to `maxFraction` digits.
  */
-export function roundDecimal(value: number, maxFraction: number, shift = 0): { whole: string; fraction: string } {
+export function roundDecimal(
+  value: number,
+  maxFraction: number,
+  shift = 0,
+): { whole: string; fraction: string } {
   const { digits, exponent: unshifted } = decimalDigits(value);
   const exponent = unshifted - shift;
   // The digits kept, as one integer scaled by 10^maxFraction, padded with zeros on the left.
@@ -45,7 +49,10 @@ export function roundDecimal(value: number, maxFraction: number, shift = 0): { w
   let scaled = padded.slice(0, kept) || "0";
   if (Number(digits[kept] ?? "0") >= 5) scaled = increment(scaled);
   scaled = scaled.padStart(maxFraction + 1, "0");
-  return { whole: scaled.slice(0, scaled.length - maxFraction).replace(/^0+(?=\d)/, ""), fraction: scaled.slice(scaled.length - maxFraction) };
+  return {
+    whole: scaled.slice(0, scaled.length - maxFraction).replace(/^0+(?=\d)/, ""),
+    fraction: scaled.slice(scaled.length - maxFraction),
+  };
 }
 
 /** Thousands separated by commas, from `minimumGrouping` + 3 digits on ("12345" → "12,345"); compact figures start at 5 digits, as Intl's do. */
@@ -58,7 +65,12 @@ function groupThousands(whole: string, minimumGrouping: number): string {
  * when it rounds to zero ("-0.00") as Intl's does; grouped thousands; and the fraction without
  * trailing zeros past `minFraction`.
  */
-export function writeDecimal(value: number, { whole, fraction }: { whole: string; fraction: string }, minFraction: number, minimumGrouping = 1): string {
+export function writeDecimal(
+  value: number,
+  { whole, fraction }: { whole: string; fraction: string },
+  minFraction: number,
+  minimumGrouping = 1,
+): string {
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   let shown = fraction;
   while (shown.length > minFraction && shown.endsWith("0")) shown = shown.slice(0, -1);

@@ -14,7 +14,8 @@ export function formatCompact(value: number | null, prefix = ""): string {
   const magnitude = Math.abs(value);
   let unit = Math.min(LAST_UNIT, Math.max(0, Math.floor(decimalDigits(magnitude).exponent / 3)));
   let rounded = roundDecimal(magnitude, 2, unit * 3);
-  if (rounded.whole.length > 3 && unit < LAST_UNIT) rounded = roundDecimal(magnitude, 2, (unit += 1) * 3);
+  if (rounded.whole.length > 3 && unit < LAST_UNIT)
+    rounded = roundDecimal(magnitude, 2, (unit += 1) * 3);
   return `${prefix}${writeDecimal(value, rounded, 0, 2)}${COMPACT_UNITS[unit]}`;
 }
 

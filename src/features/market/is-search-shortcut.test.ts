@@ -4,7 +4,11 @@ import { isSearchShortcut } from "./is-search-shortcut";
 
 function press(key: string, target: Element, init: KeyboardEventInit = {}): boolean {
   let answer = false;
-  target.addEventListener("keydown", (event) => (answer = isSearchShortcut(event as KeyboardEvent)), { once: true });
+  target.addEventListener(
+    "keydown",
+    (event) => (answer = isSearchShortcut(event as KeyboardEvent)),
+    { once: true },
+  );
   target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, ...init }));
   return answer;
 }

@@ -7,5 +7,10 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey) return event.key.toLowerCase() === "k";
   if (event.key !== "/") return false;
   const target = event.target;
-  return !(target instanceof Element && (target.closest("input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='textbox']") !== null));
+  return !(
+    target instanceof Element &&
+    target.closest(
+      "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role='textbox']",
+    ) !== null
+  );
 }

@@ -5,7 +5,11 @@ import { exchangeName, toYahooSymbol } from "./yahoo-symbol";
 
 describe("Yahoo symbols and exchanges", () => {
   it("writes classes and preferred series as Yahoo does, and reads them back to ours", () => {
-    for (const [ours, yahoo] of [["AAPL", "AAPL"], ["BRK.B", "BRK-B"], ["AAIC.PRB", "AAIC-PB"]] as const) {
+    for (const [ours, yahoo] of [
+      ["AAPL", "AAPL"],
+      ["BRK.B", "BRK-B"],
+      ["AAIC.PRB", "AAIC-PB"],
+    ] as const) {
       expect(toYahooSymbol(ours)).toBe(yahoo);
       expect(normalizeSymbol(yahoo)).toBe(ours);
     }
@@ -24,17 +28,25 @@ describe("the data notice", () => {
   const asOf = new Date("2026-11-20T21:00:00Z");
 
   it("calls the snapshot history, with its source and licence", () => {
-    const text = describeMarketData({ total: 7_191, live: 0, asOf: new Date("2021-02-26T21:00:00Z") });
+    const text = describeMarketData({
+      total: 7_191,
+      live: 0,
+      asOf: new Date("2021-02-26T21:00:00Z"),
+    });
     expect(text).toContain("early 2021");
     expect(text).toContain("(MIT)");
     expect(text).toContain("not live prices");
   });
 
   it("names the live provider and when it last quoted, in New York time", () => {
-    expect(describeMarketData({ total: 3, live: 3, asOf })).toBe("Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.");
+    expect(describeMarketData({ total: 3, live: 3, asOf })).toBe(
+      "Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.",
+    );
   });
 
   it("says how many symbols the live provider does not quote, and that screens leave them out", () => {
-    expect(describeMarketData({ total: 7_191, live: 3, asOf })).toContain("7188 of 7191 symbols have no live quote (yet, or no longer listed); screens leave them out");
+    expect(describeMarketData({ total: 7_191, live: 3, asOf })).toContain(
+      "7188 of 7191 symbols have no live quote (yet, or no longer listed); screens leave them out",
+    );
   });
 });

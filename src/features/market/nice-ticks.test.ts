@@ -4,7 +4,10 @@ import { niceTicks } from "./nice-ticks";
 describe("niceTicks", () => {
   it("labels a stock's range with round prices inside it", () => {
     expect(niceTicks(94.11, 136.66, 4)).toEqual({ values: [100, 110, 120, 130], decimals: 0 });
-    expect(niceTicks(2885.35, 3601.13, 4)).toEqual({ values: [3000, 3200, 3400, 3600], decimals: 0 });
+    expect(niceTicks(2885.35, 3601.13, 4)).toEqual({
+      values: [3000, 3200, 3400, 3600],
+      decimals: 0,
+    });
   });
 
   it("gives a cheap stock the fraction digits its step needs", () => {

@@ -33,7 +33,17 @@ export type QuoteFigures = {
   dividendYield: number | null;
 };
 
-export const NO_QUOTE_FIGURES: QuoteFigures = { open: null, previousClose: null, dayLow: null, dayHigh: null, sharesOutstanding: null, peRatio: null, forwardPe: null, eps: null, dividendYield: null };
+export const NO_QUOTE_FIGURES: QuoteFigures = {
+  open: null,
+  previousClose: null,
+  dayLow: null,
+  dayHigh: null,
+  sharesOutstanding: null,
+  peRatio: null,
+  forwardPe: null,
+  eps: null,
+  dividendYield: null,
+};
 
 export type Security = QuoteFigures & {
   symbol: string;

@@ -1,7 +1,14 @@
 import { roundTo } from "./round-to";
 import { walkSimulatedPrices } from "./walk-simulated-prices";
 
-export type DailyBar = { date: string; open: number; high: number; low: number; close: number; volume: number };
+export type DailyBar = {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+};
 
 /** The last tradingDays answer: a refresh asks the same days for every one of thousands of symbols. */
 let lastDays: { key: string; days: readonly string[] } | null = null;
@@ -36,7 +43,13 @@ const volumeLevel = (draw: number) => (draw < 0.96 ? 0.5 + draw : 2.2 + (draw - 
  * walk with ~2% daily volatility, walked backwards from the snapshot so that the last close is the
  * snapshot's price. Labelled "simulated" wherever it is shown.
  */
-export function simulateDailyBars(symbol: string, lastPrice: number, lastVolume: number, end: Date, count = 260): DailyBar[] {
+export function simulateDailyBars(
+  symbol: string,
+  lastPrice: number,
+  lastVolume: number,
+  end: Date,
+  count = 260,
+): DailyBar[] {
   const days = tradingDays(end, count);
   // closes[0] is the close before the first day, so every bar opens at the previous close.
   const { closes, shape } = walkSimulatedPrices(symbol, lastPrice, count);

@@ -1,6 +1,13 @@
 import type { DailyBar } from "./simulate-daily-bars";
 
-type BarsSummary = { from: string; to: string; change: number; changePct: number; high: number; low: number };
+type BarsSummary = {
+  from: string;
+  to: string;
+  change: number;
+  changePct: number;
+  high: number;
+  low: number;
+};
 
 /**
  * What a chart shows, in words (docs/product.md#market-data): its first and last session, the

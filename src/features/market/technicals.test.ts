@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeTechnicals } from "./compute-technicals";
-import { simulateDailyBars, type DailyBar } from "./simulate-daily-bars";
+import { type DailyBar, simulateDailyBars } from "./simulate-daily-bars";
 
 const END = new Date("2021-02-26T00:00:00Z");
 
@@ -26,7 +26,14 @@ describe("technicals", () => {
   const bars: DailyBar[] = Array.from({ length: 260 }, (_, i) => {
     const close = 100 + i;
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    return { date, open: close - 1, high: close, low: close - 1, close, volume: i === 259 ? 3_000 : 1_000 };
+    return {
+      date,
+      open: close - 1,
+      high: close,
+      low: close - 1,
+      close,
+      volume: i === 259 ? 3_000 : 1_000,
+    };
   });
   const t = computeTechnicals(bars);
 

@@ -8,6 +8,8 @@ export type RecentSymbol = { symbol: string; name: string };
 export const useRecentSymbols = createRecentList<RecentSymbol>({
   name: "marketdesk-recent-symbols",
   keep: 8,
-  isItem: (value): value is RecentSymbol => typeof (value as Partial<RecentSymbol> | null)?.symbol === "string" && typeof (value as Partial<RecentSymbol>).name === "string",
+  isItem: (value): value is RecentSymbol =>
+    typeof (value as Partial<RecentSymbol> | null)?.symbol === "string" &&
+    typeof (value as Partial<RecentSymbol>).name === "string",
   same: (a, b) => a.symbol === b.symbol,
 });

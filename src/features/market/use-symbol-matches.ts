@@ -18,14 +18,25 @@ export function useSymbolMatches(text: string) {
   const queryClient = useQueryClient();
   const query = text.trim();
   const searched = useDebouncedValue(query, DEBOUNCE_MS);
-  const optionsFor = (value: string) => ({ ...trpc.market.search.queryOptions({ query: value }), staleTime: 60_000, meta: { silentErrors: true, persist: false as const } });
-  const results = useQuery({ ...optionsFor(searched), enabled: searched.length > 0, placeholderData: keepPreviousData });
+  const optionsFor = (value: string) => ({
+    ...trpc.market.search.queryOptions({ query: value }),
+    staleTime: 60_000,
+    meta: { silentErrors: true, persist: false as const },
+  });
+  const results = useQuery({
+    ...optionsFor(searched),
+    enabled: searched.length > 0,
+    placeholderData: keepPreviousData,
+  });
   const current = query !== "" && searched === query && !results.isPlaceholderData;
   const message =
-    query === "" || searched === "" ? null
-    : results.isError ? `Search isn't available right now. ${describeError(results.error).description}`
-    : results.data?.length === 0 ? `No symbol or company matches “${query}”.`
-    : null;
+    query === "" || searched === ""
+      ? null
+      : results.isError
+        ? `Search isn't available right now. ${describeError(results.error).description}`
+        : results.data?.length === 0
+          ? `No symbol or company matches “${query}”.`
+          : null;
 
   /** The best match of what is typed, asking for it when the results shown are behind the typing. */
   async function best() {

@@ -21,14 +21,21 @@ export type SimulatedDayShape = { spread: number; up: number; down: number; volu
  * first day and `closes[count]` is `lastPrice`. Every random number of a day is drawn in that same
  * walk, so a longer series ends with exactly the days of a shorter one.
  */
-export function walkSimulatedPrices(symbol: string, lastPrice: number, count: number): { closes: number[]; shape: SimulatedDayShape[] } {
+export function walkSimulatedPrices(
+  symbol: string,
+  lastPrice: number,
+  count: number,
+): { closes: number[]; shape: SimulatedDayShape[] } {
   const next = random(fnv1a(symbol));
   const closes = new Array<number>(count + 1);
   const shape = new Array<SimulatedDayShape>(count);
   closes[count] = lastPrice;
   for (let i = count; i >= 1; i -= 1) {
     shape[i - 1] = { spread: 0.005 + next() * 0.02, up: next(), down: next(), volume: next() };
-    closes[i - 1] = Math.max(0.01, closes[i]! / (1 + (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02));
+    closes[i - 1] = Math.max(
+      0.01,
+      closes[i]! / (1 + (next() - 0.5) * 0.04 + (next() - 0.5) * 0.02),
+    );
   }
   return { closes, shape };
 }

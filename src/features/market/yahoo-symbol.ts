@@ -22,6 +22,9 @@ const exchangeNames: Record<string, string> = {
   OBB: "OTC",
 };
 
-export function exchangeName(code: string | undefined, fullName: string | undefined): string | null {
+export function exchangeName(
+  code: string | undefined,
+  fullName: string | undefined,
+): string | null {
   return (code && exchangeNames[code]) ?? fullName ?? null;
 }

@@ -15,7 +15,8 @@ export function formatNumberInput(value: number | undefined): string {
   for (const [suffix, size] of SUFFIXES) {
     const scaled = value / size;
     // Exact to two decimals, so the short form reads back as the very same number.
-    if (Math.abs(scaled) >= 1 && Math.round(scaled * 100) / 100 === scaled) return `${scaled}${suffix}`;
+    if (Math.abs(scaled) >= 1 && Math.round(scaled * 100) / 100 === scaled)
+      return `${scaled}${suffix}`;
   }
   return String(value);
 }

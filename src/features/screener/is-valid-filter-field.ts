@@ -1,26 +1,46 @@
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import { securityTypes } from "@/server/db/enums";
-import { marketCapBands, MAX_SCREEN_SYMBOLS, rangeFields, type RangeField } from "./screen-filter-fields";
+import {
+  MAX_SCREEN_SYMBOLS,
+  marketCapBands,
+  type RangeField,
+  rangeFields,
+} from "./screen-filter-fields";
 
 type Check = (value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const listOf = (max: number, item: Check, min = 0): Check => (value) => Array.isArray(value) && value.length >= min && value.length <= max && value.every(item);
-const oneOf = (values: readonly unknown[]): Check => (value) => values.includes(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const listOf =
+  (max: number, item: Check, min = 0): Check =>
+  (value) =>
+    Array.isArray(value) && value.length >= min && value.length <= max && value.every(item);
+const oneOf =
+  (values: readonly unknown[]): Check =>
+  (value) =>
+    values.includes(value);
 /** singleLineText: trimmed, at most `max` characters, no control characters. */
-const lineText = (max: number, min = 0): Check => (value) => {
-  if (typeof value !== "string") return false;
-  const text = value.trim();
-  return text.length >= min && text.length <= max && !FORBIDDEN_CHARACTERS.test(text);
-};
+const lineText =
+  (max: number, min = 0): Check =>
+  (value) => {
+    if (typeof value !== "string") return false;
+    const text = value.trim();
+    return text.length >= min && text.length <= max && !FORBIDDEN_CHARACTERS.test(text);
+  };
 /** A strict object of optional fields, each checked when present. */
-const objectOf = (fields: Record<string, Check>): Check => (value) =>
-  isRecord(value) && Object.entries(value).every(([key, entry]) => Object.hasOwn(fields, key) && (entry === undefined || fields[key]!(entry)));
+const objectOf =
+  (fields: Record<string, Check>): Check =>
+  (value) =>
+    isRecord(value) &&
+    Object.entries(value).every(
+      ([key, entry]) => Object.hasOwn(fields, key) && (entry === undefined || fields[key]!(entry)),
+    );
 
 function range(field: RangeField): Check {
   const { limit } = rangeFields[field];
-  const bound: Check = (value) => typeof value === "number" && Number.isFinite(value) && value >= -limit && value <= limit;
+  const bound: Check = (value) =>
+    typeof value === "number" && Number.isFinite(value) && value >= -limit && value <= limit;
   const bounds = objectOf({ min: bound, max: bound });
   return (value) => {
     if (!bounds(value)) return false;
@@ -38,10 +58,20 @@ const fieldChecks: Record<string, Check> = {
   countries: names,
   exchanges: names,
   marketCapBands: listOf(5, oneOf(Object.keys(marketCapBands))),
-  ...Object.fromEntries((Object.keys(rangeFields) as RangeField[]).map((field) => [field, range(field)])),
-  sma: objectOf({ sma20: oneOf(["above", "below"]), sma50: oneOf(["above", "below"]), sma200: oneOf(["above", "below"]) }),
+  ...Object.fromEntries(
+    (Object.keys(rangeFields) as RangeField[]).map((field) => [field, range(field)]),
+  ),
+  sma: objectOf({
+    sma20: oneOf(["above", "below"]),
+    sma50: oneOf(["above", "below"]),
+    sma200: oneOf(["above", "below"]),
+  }),
   rsi: oneOf(["oversold", "overbought", "neutral"]),
-  symbols: listOf(MAX_SCREEN_SYMBOLS, (value) => typeof value === "string" && value.length <= 24 && normalizeSymbol(value) !== null, 1),
+  symbols: listOf(
+    MAX_SCREEN_SYMBOLS,
+    (value) => typeof value === "string" && value.length <= 24 && normalizeSymbol(value) !== null,
+    1,
+  ),
 };
 
 /**

@@ -7,6 +7,7 @@ import type { ScreenFilter } from "./screen-filter";
  */
 export function keepValidFilterFields(fields: object): ScreenFilter {
   const valid: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (isValidFilterField(key, value)) valid[key] = value;
+  for (const [key, value] of Object.entries(fields))
+    if (isValidFilterField(key, value)) valid[key] = value;
   return valid as ScreenFilter;
 }

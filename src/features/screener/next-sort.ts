@@ -8,7 +8,8 @@ const textColumns: ReadonlySet<SortColumn> = new Set(["symbol", "name", "sector"
  * TradingView do (text A→Z, numbers high→low); a second click on the sorted column turns it round.
  */
 export function nextSort(current: ScreenSort, column: SortColumn): ScreenSort {
-  if (current.column === column) return { column, direction: current.direction === "asc" ? "desc" : "asc" };
+  if (current.column === column)
+    return { column, direction: current.direction === "asc" ? "desc" : "asc" };
   const direction: SortDirection = textColumns.has(column) ? "asc" : "desc";
   return { column, direction };
 }

@@ -42,7 +42,8 @@ describe("parseNumberInput", () => {
   it("refuses garbage with a reason, never a different number", () => {
     expect(value("abc")).toBe("Enter a number, like 500k, 2.5B or 1,000.");
     expect(value("abc", true)).toBe("Enter a percentage, like 5 or -2.5%.");
-    for (const text of ["1..2", "1MM", "M", "-", "1e5", "1 2", "12x", "0x10", "Infinity", "$"]) expect(parseNumberInput(text).ok, text).toBe(false);
+    for (const text of ["1..2", "1MM", "M", "-", "1e5", "1 2", "12x", "0x10", "Infinity", "$"])
+      expect(parseNumberInput(text).ok, text).toBe(false);
     expect(value("1,00")).toBe("Put commas between groups of three digits, as in 1,000.");
     expect(value("10,0000")).toBe("Put commas between groups of three digits, as in 1,000.");
   });
@@ -56,6 +57,7 @@ describe("formatNumberInput", () => {
     expect(formatNumberInput(12.5)).toBe("12.5");
     expect(formatNumberInput(-5)).toBe("-5");
     expect(formatNumberInput(undefined)).toBe("");
-    for (const n of [1_000_000, 2_500_000_000, 1_234_567, 150_000, 0.25, -3_000]) expect(value(formatNumberInput(n))).toBe(n);
+    for (const n of [1_000_000, 2_500_000_000, 1_234_567, 150_000, 0.25, -3_000])
+      expect(value(formatNumberInput(n))).toBe(n);
   });
 });

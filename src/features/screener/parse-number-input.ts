@@ -13,10 +13,15 @@ const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
  * `500k`, `1.5T`, `1,000`, `-5`, ` 12 `, and `10%` where the field is a percentage. Anything else
  * is refused with a reason the field shows, so a typo is never applied as some other number.
  */
-export function parseNumberInput(text: string, { percent = false }: { percent?: boolean } = {}): NumberInput {
+export function parseNumberInput(
+  text: string,
+  { percent = false }: { percent?: boolean } = {},
+): NumberInput {
   let rest = text.trim();
   if (rest === "") return { ok: true, value: undefined };
-  const example = percent ? "Enter a percentage, like 5 or -2.5%." : "Enter a number, like 500k, 2.5B or 1,000.";
+  const example = percent
+    ? "Enter a percentage, like 5 or -2.5%."
+    : "Enter a number, like 500k, 2.5B or 1,000.";
 
   let sign = 1;
   if (/^[-+−]/.test(rest)) {
@@ -31,7 +36,8 @@ export function parseNumberInput(text: string, { percent = false }: { percent?: 
 
   const multiplier = MULTIPLIERS[rest.slice(-1).toLowerCase()];
   if (multiplier !== undefined) rest = rest.slice(0, -1);
-  if (rest.includes(",") && !GROUPED.test(rest)) return { ok: false, reason: "Put commas between groups of three digits, as in 1,000." };
+  if (rest.includes(",") && !GROUPED.test(rest))
+    return { ok: false, reason: "Put commas between groups of three digits, as in 1,000." };
   const digits = rest.replace(/,/g, "");
   if (!PLAIN.test(digits)) return { ok: false, reason: example };
 

@@ -6,7 +6,8 @@ import type { ScreenFilter } from "./screen-filter";
  */
 export function patchFilter(filter: ScreenFilter, patch: Partial<ScreenFilter>): ScreenFilter {
   const next: Record<string, unknown> = { ...filter, ...patch };
-  if (next.sma && Object.values(next.sma).every((position) => position === undefined)) delete next.sma;
+  if (next.sma && Object.values(next.sma).every((position) => position === undefined))
+    delete next.sma;
   for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
   return next as ScreenFilter;
 }

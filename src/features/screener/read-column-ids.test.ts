@@ -5,9 +5,17 @@ import { DEFAULT_SCREEN, screenFromSearchParams, screenToSearchParams } from "./
 
 describe("picked columns in the URL", () => {
   it("round-trips a picked set in its order as `cols`", () => {
-    const params = screenToSearchParams({ ...DEFAULT_SCREEN, columns: ["symbol", "peRatio", "price", "changePct"] });
+    const params = screenToSearchParams({
+      ...DEFAULT_SCREEN,
+      columns: ["symbol", "peRatio", "price", "changePct"],
+    });
     expect(params.get("cols")).toBe("symbol,peRatio,price,changePct");
-    expect(screenFromSearchParams(new URLSearchParams(params.toString())).columns).toEqual(["symbol", "peRatio", "price", "changePct"]);
+    expect(screenFromSearchParams(new URLSearchParams(params.toString())).columns).toEqual([
+      "symbol",
+      "peRatio",
+      "price",
+      "changePct",
+    ]);
   });
 
   it("writes no `cols` when the view's own columns are shown", () => {
@@ -15,13 +23,17 @@ describe("picked columns in the URL", () => {
   });
 
   it("drops unknown ids and repeats, puts the ticker first, and keeps the rest of the screen", () => {
-    const state = screenFromSearchParams(new URLSearchParams("cols=price,colour,price,,name,__proto__&sort=-price"));
+    const state = screenFromSearchParams(
+      new URLSearchParams("cols=price,colour,price,,name,__proto__&sort=-price"),
+    );
     expect(state.columns).toEqual(["symbol", "price", "name"]);
     expect(state.sort).toEqual({ column: "price", direction: "desc" });
   });
 
   it("shows the view's columns when nothing in `cols` is a column", () => {
-    expect(screenFromSearchParams(new URLSearchParams("cols=colour,size&view=performance"))).toEqual({ ...DEFAULT_SCREEN, view: "performance" });
+    expect(
+      screenFromSearchParams(new URLSearchParams("cols=colour,size&view=performance")),
+    ).toEqual({ ...DEFAULT_SCREEN, view: "performance" });
     expect(screenFromSearchParams(new URLSearchParams("cols=")).columns).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { isColumnId, MAX_COLUMNS, TICKER_COLUMN, type ColumnId } from "./screen-column-ids";
+import { type ColumnId, isColumnId, MAX_COLUMNS, TICKER_COLUMN } from "./screen-column-ids";
 
 /**
  * A picked column set from untrusted input (a URL's `cols`, an older saved screen): unknown ids and
@@ -6,7 +6,9 @@ import { isColumnId, MAX_COLUMNS, TICKER_COLUMN, type ColumnId } from "./screen-
  * Nothing known left means "no pick": the view's own columns.
  */
 export function readColumnIds(values: readonly unknown[]): ColumnId[] | undefined {
-  const known = values.filter((value): value is ColumnId => typeof value === "string" && isColumnId(value));
+  const known = values.filter(
+    (value): value is ColumnId => typeof value === "string" && isColumnId(value),
+  );
   if (known.length === 0) return undefined;
   return [...new Set<ColumnId>([TICKER_COLUMN, ...known])].slice(0, MAX_COLUMNS);
 }

@@ -11,10 +11,13 @@ const { preset, sort, pageSize, view } = savedScreenStateSchema.shape;
  * to the default, and each filter is kept only if it is valid on its own, as in a URL.
  */
 export function readSavedScreen(stored: unknown): Omit<ScreenState, "page"> {
-  const state = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const state =
+    typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
   return {
     preset: preset.safeParse(state.preset).data,
-    filter: keepValidFilterFields(typeof state.filter === "object" && state.filter !== null ? state.filter : {}),
+    filter: keepValidFilterFields(
+      typeof state.filter === "object" && state.filter !== null ? state.filter : {},
+    ),
     sort: sort.safeParse(state.sort).data ?? DEFAULT_SCREEN.sort,
     pageSize: pageSize.safeParse(state.pageSize).data ?? DEFAULT_SCREEN.pageSize,
     view: view.safeParse(state.view).data ?? DEFAULT_SCREEN.view,

@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { columnIds, MAX_COLUMNS, TICKER_COLUMN } from "./screen-column-ids";
-import { pageSizeSchema, presetIdSchema, screenFilterSchema, screenSortSchema } from "./screen-filter";
+import {
+  pageSizeSchema,
+  presetIdSchema,
+  screenFilterSchema,
+  screenSortSchema,
+} from "./screen-filter";
 import { screenViews } from "./screen-url-state";
 
 /** A picked column set as the server accepts it in a saved screen. */
 export const columnIdsSchema = z
-  .array(z.enum(columnIds, { message: "That column does not exist." }), { message: "Columns must be a list." })
+  .array(z.enum(columnIds, { message: "That column does not exist." }), {
+    message: "Columns must be a list.",
+  })
   .min(1, "Pick at least one column.")
   .max(MAX_COLUMNS, `Pick at most ${MAX_COLUMNS} columns.`)
   .refine((ids) => new Set(ids).size === ids.length, "Each column can be picked once.")

@@ -38,4 +38,5 @@ export const TICKER_COLUMN: ColumnId = "symbol";
 /** Most columns a screen may pick: wider than any screen reads well, and it bounds the URL and the saved state. */
 export const MAX_COLUMNS = 20;
 
-export const isColumnId = (value: string): value is ColumnId => (columnIds as readonly string[]).includes(value);
+export const isColumnId = (value: string): value is ColumnId =>
+  (columnIds as readonly string[]).includes(value);

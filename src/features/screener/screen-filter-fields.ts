@@ -39,7 +39,12 @@ export type RangeField = keyof typeof rangeFields;
  * the chosen names. The column name is also the URL parameter, so the SQL, the URL, the options
  * and the tests all read this one map.
  */
-export const choiceFields = { sectors: "sector", industries: "industry", countries: "country", exchanges: "exchange" } as const;
+export const choiceFields = {
+  sectors: "sector",
+  industries: "industry",
+  countries: "country",
+  exchanges: "exchange",
+} as const;
 export type ChoiceField = keyof typeof choiceFields;
 /** One choice of a choice filter and how many common stocks have it. */
 export type ScreenChoice = { value: string; count: number };

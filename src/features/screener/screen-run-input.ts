@@ -7,6 +7,15 @@ import type { ScreenState } from "./screen-url-state";
  * and the server-rendered first page build it here, so both name the same query.
  */
 export function screenRunInput(state: ScreenState, locked: readonly string[]) {
-  const filter = patchFilter(state.filter, Object.fromEntries(locked.map((field) => [field, undefined])));
-  return { filter, sort: state.sort, page: state.page, pageSize: state.pageSize, preset: state.preset };
+  const filter = patchFilter(
+    state.filter,
+    Object.fromEntries(locked.map((field) => [field, undefined])),
+  );
+  return {
+    filter,
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+    preset: state.preset,
+  };
 }

@@ -1,11 +1,23 @@
+import { keepValidFilterFields } from "./keep-valid-filter-fields";
 import { presets } from "./presets";
 import { readColumnIds } from "./read-column-ids";
 import { readSymbolsParam } from "./read-symbols-param";
 import type { ColumnId } from "./screen-column-ids";
-import { keepValidFilterFields } from "./keep-valid-filter-fields";
 import type { ScreenFilter } from "./screen-filter";
-import { choiceFields, rangeFields, type ChoiceField, type RangeField } from "./screen-filter-fields";
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, isPageSize, isSortColumn, type PageSize, type ScreenSort } from "./screen-sort-and-page";
+import {
+  type ChoiceField,
+  choiceFields,
+  type RangeField,
+  rangeFields,
+} from "./screen-filter-fields";
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  isPageSize,
+  isSortColumn,
+  type PageSize,
+  type ScreenSort,
+} from "./screen-sort-and-page";
 
 export const screenViews = ["overview", "performance", "technical"] as const;
 export type ScreenView = (typeof screenViews)[number];
@@ -21,11 +33,21 @@ export type ScreenState = {
   columns: ColumnId[] | undefined;
 };
 
-export const DEFAULT_SCREEN: ScreenState = { preset: undefined, filter: {}, sort: DEFAULT_SORT, page: 1, pageSize: DEFAULT_PAGE_SIZE, view: "overview", columns: undefined };
+export const DEFAULT_SCREEN: ScreenState = {
+  preset: undefined,
+  filter: {},
+  sort: DEFAULT_SORT,
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  view: "overview",
+  columns: undefined,
+};
 
 /** URL parameter → list filter; a choice filter's parameter is its column's name (`sector=Energy`). */
 const LIST_FIELDS = {
-  ...(Object.fromEntries(Object.entries(choiceFields).map(([field, column]) => [column, field])) as Record<string, ChoiceField>),
+  ...(Object.fromEntries(
+    Object.entries(choiceFields).map(([field, column]) => [column, field]),
+  ) as Record<string, ChoiceField>),
   type: "securityTypes",
   cap: "marketCapBands",
 } as const;
@@ -43,14 +65,21 @@ export function screenToSearchParams(state: ScreenState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.preset) params.set("preset", state.preset);
   if (state.filter.search) params.set("q", state.filter.search);
-  for (const [param, field] of Object.entries(LIST_FIELDS)) for (const value of state.filter[field] ?? []) params.append(param, value);
+  for (const [param, field] of Object.entries(LIST_FIELDS))
+    for (const value of state.filter[field] ?? []) params.append(param, value);
   for (const field of Object.keys(rangeFields) as RangeField[]) {
     const bounds = state.filter[field];
-    if (bounds && (bounds.min !== undefined || bounds.max !== undefined)) params.set(field, `${encodeNumber(bounds.min)}..${encodeNumber(bounds.max)}`);
+    if (bounds && (bounds.min !== undefined || bounds.max !== undefined))
+      params.set(field, `${encodeNumber(bounds.min)}..${encodeNumber(bounds.max)}`);
   }
-  for (const key of SMA_FIELDS) if (state.filter.sma?.[key]) params.set(key, state.filter.sma[key]!);
+  for (const key of SMA_FIELDS)
+    if (state.filter.sma?.[key]) params.set(key, state.filter.sma[key]!);
   if (state.filter.rsi) params.set("rsi", state.filter.rsi);
-  if (state.sort.column !== DEFAULT_SCREEN.sort.column || state.sort.direction !== DEFAULT_SCREEN.sort.direction) params.set("sort", `${state.sort.direction === "desc" ? "-" : ""}${state.sort.column}`);
+  if (
+    state.sort.column !== DEFAULT_SCREEN.sort.column ||
+    state.sort.direction !== DEFAULT_SCREEN.sort.direction
+  )
+    params.set("sort", `${state.sort.direction === "desc" ? "-" : ""}${state.sort.column}`);
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.pageSize !== DEFAULT_SCREEN.pageSize) params.set("size", String(state.pageSize));
   if (state.view !== DEFAULT_SCREEN.view) params.set("view", state.view);
@@ -77,9 +106,12 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   for (const field of Object.keys(rangeFields) as RangeField[]) {
     const [min, max] = (params.get(field) ?? "").split("..");
     const bounds = { min: parseNumber(min), max: parseNumber(max) };
-    if (bounds.min !== undefined || bounds.max !== undefined) filter[field] = Object.fromEntries(Object.entries(bounds).filter(([, v]) => v !== undefined));
+    if (bounds.min !== undefined || bounds.max !== undefined)
+      filter[field] = Object.fromEntries(Object.entries(bounds).filter(([, v]) => v !== undefined));
   }
-  const sma = Object.fromEntries(SMA_FIELDS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])));
+  const sma = Object.fromEntries(
+    SMA_FIELDS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  );
   if (Object.keys(sma).length > 0) filter.sma = sma;
   if (params.get("rsi")) filter.rsi = params.get("rsi");
   const symbols = readSymbolsParam(params.getAll("symbols").join(","));
@@ -97,8 +129,15 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   return {
     preset: preset?.id,
     filter: presetOnly ? { ...preset.filter, ...valid } : valid,
-    sort: isSortColumn(column) ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" } : presetOnly ? preset.sort : DEFAULT_SCREEN.sort,
-    page: Math.min(10_000, Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1))),
+    sort: isSortColumn(column)
+      ? { column, direction: sortText.startsWith("-") ? "desc" : "asc" }
+      : presetOnly
+        ? preset.sort
+        : DEFAULT_SCREEN.sort,
+    page: Math.min(
+      10_000,
+      Math.max(1, Math.floor(parseNumber(params.get("page") ?? undefined) ?? 1)),
+    ),
     pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_SCREEN.pageSize,
     view: screenViews.includes(view) ? view : DEFAULT_SCREEN.view,
     columns: readColumnIds((params.get("cols") ?? "").split(",")),

@@ -4,11 +4,31 @@
  * they move up, with their page).
  */
 export const availableAreas = [
-  { href: "/screener", title: "Screen the market", text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals. Every screen has its own address to share." },
-  { href: "/stocks/AAPL", title: "Look closer at a stock", text: "A page for every listed stock: the quote, key figures, technicals and a price chart. Start with Apple." },
-  { href: "/watchlists", title: "Follow your stocks", text: "Keep the stocks you follow in named lists with price, day's change, 52-week range, a note and a target price each. A guest can start one without an account." },
-  { href: "/chat", title: "Talk about a stock", text: "A live room for every ticker: $AAPL links to its room, each call keeps the price it was made at, and the sentiment bar counts one vote per account." },
-  { href: "/pricing", title: "Start free, upgrade later", text: "Every preset and the descriptive filters are free; Pro adds technical filters, unlimited saved screens and CSV export." },
+  {
+    href: "/screener",
+    title: "Screen the market",
+    text: "Narrow thousands of US stocks to the few that fit your idea, by fundamentals, performance or technicals. Every screen has its own address to share.",
+  },
+  {
+    href: "/stocks/AAPL",
+    title: "Look closer at a stock",
+    text: "A page for every listed stock: the quote, key figures, technicals and a price chart. Start with Apple.",
+  },
+  {
+    href: "/watchlists",
+    title: "Follow your stocks",
+    text: "Keep the stocks you follow in named lists with price, day's change, 52-week range, a note and a target price each. A guest can start one without an account.",
+  },
+  {
+    href: "/chat",
+    title: "Talk about a stock",
+    text: "A live room for every ticker: $AAPL links to its room, each call keeps the price it was made at, and the sentiment bar counts one vote per account.",
+  },
+  {
+    href: "/pricing",
+    title: "Start free, upgrade later",
+    text: "Every preset and the descriptive filters are free; Pro adds technical filters, unlimited saved screens and CSV export.",
+  },
 ] as const;
 
 export const upcomingAreas = [

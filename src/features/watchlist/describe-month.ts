@@ -8,7 +8,10 @@ export type MonthTrend = "up" | "down" | "flat";
  * chart summary counts it. The trend colours the line. Null with fewer than two closes: no month
  * to tell.
  */
-export function describeMonth(closes: readonly number[], simulated: boolean): { trend: MonthTrend; label: string } | null {
+export function describeMonth(
+  closes: readonly number[],
+  simulated: boolean,
+): { trend: MonthTrend; label: string } | null {
   const first = closes[0];
   const last = closes.at(-1);
   if (closes.length < 2 || first === undefined || last === undefined) return null;
@@ -17,5 +20,8 @@ export function describeMonth(closes: readonly number[], simulated: boolean): { 
   // A move that rounds to 0.0% still went one way, and its colour says so: the words do too.
   const size = percent < 0.05 ? "less than 0.1%" : `${percent.toFixed(1)}%`;
   const movement = trend === "flat" ? "unchanged" : `${trend} ${size}`;
-  return { trend, label: `One month${simulated ? " of simulated history" : ""}: ${movement}, from ${formatPrice(first)} to ${formatPrice(last)}` };
+  return {
+    trend,
+    label: `One month${simulated ? " of simulated history" : ""}: ${movement}, from ${formatPrice(first)} to ${formatPrice(last)}`,
+  };
 }

@@ -7,7 +7,12 @@ import { createExternalStore } from "@/lib/store/create-external-store";
  * reads it through `useSyncExternalStore`. Memory only: it is about this visit, and the edits
  * themselves are what the device keeps.
  */
-export type OfflineEditOutcome = { id: number; label: string; status: "waiting" | "saved" | "refused"; reason?: string };
+export type OfflineEditOutcome = {
+  id: number;
+  label: string;
+  status: "waiting" | "saved" | "refused";
+  reason?: string;
+};
 
 const outcomes = createExternalStore<OfflineEditOutcome[]>([]);
 
@@ -19,7 +24,9 @@ export function addOfflineEdit(id: number, label: string): void {
 
 /** What the server made of a recorded edit. */
 export function settleOfflineEdit(id: number, status: "saved" | "refused", reason?: string): void {
-  outcomes.set(outcomes.get().map((outcome) => (outcome.id === id ? { ...outcome, status, reason } : outcome)));
+  outcomes.set(
+    outcomes.get().map((outcome) => (outcome.id === id ? { ...outcome, status, reason } : outcome)),
+  );
 }
 
 export function isOfflineEditRecorded(id: number): boolean {
@@ -28,7 +35,9 @@ export function isOfflineEditRecorded(id: number): boolean {
 
 /** Forgets the settled outcomes (the person read them), or everything (another person's cache mounted). */
 export function clearOfflineEdits(which: "settled" | "all"): void {
-  outcomes.set(which === "all" ? [] : outcomes.get().filter((outcome) => outcome.status === "waiting"));
+  outcomes.set(
+    which === "all" ? [] : outcomes.get().filter((outcome) => outcome.status === "waiting"),
+  );
 }
 
 export const subscribeToOfflineEdits = outcomes.subscribe;

@@ -4,7 +4,15 @@ import { watchlistToText } from "./watchlist-to-text";
 
 describe("parseSymbolList: plain text", () => {
   it("splits on commas, spaces, tabs, semicolons and lines, and upper-cases", () => {
-    expect(parseSymbolList("AAPL, msft tsla\nnvda\tamd;ibm\n\n  googl  ").symbols).toEqual(["AAPL", "MSFT", "TSLA", "NVDA", "AMD", "IBM", "GOOGL"]);
+    expect(parseSymbolList("AAPL, msft tsla\nnvda\tamd;ibm\n\n  googl  ").symbols).toEqual([
+      "AAPL",
+      "MSFT",
+      "TSLA",
+      "NVDA",
+      "AMD",
+      "IBM",
+      "GOOGL",
+    ]);
   });
 
   it("writes share classes one way, and drops exchange prefixes and a leading $", () => {
@@ -13,12 +21,21 @@ describe("parseSymbolList: plain text", () => {
   });
 
   it("reads a TradingView watchlist and ignores its section markers", () => {
-    const result = parseSymbolList("###TECH,NASDAQ:AAPL,NASDAQ:MSFT,###Section name,NYSE:BRK.B\n###ENERGY\nNYSE:XOM");
-    expect(result).toEqual({ symbols: ["AAPL", "MSFT", "BRK.B", "XOM"], invalid: [], duplicates: [], truncated: false });
+    const result = parseSymbolList(
+      "###TECH,NASDAQ:AAPL,NASDAQ:MSFT,###Section name,NYSE:BRK.B\n###ENERGY\nNYSE:XOM",
+    );
+    expect(result).toEqual({
+      symbols: ["AAPL", "MSFT", "BRK.B", "XOM"],
+      invalid: [],
+      duplicates: [],
+      truncated: false,
+    });
   });
 
   it("keeps first-seen order, reports each duplicate once and each invalid token once, trimmed", () => {
-    const result = parseSymbolList("tsla hello world!! AAPL TOOLONGSYMBOL tsla brk.b TSLA BRK/B world!! AAPL");
+    const result = parseSymbolList(
+      "tsla hello world!! AAPL TOOLONGSYMBOL tsla brk.b TSLA BRK/B world!! AAPL",
+    );
     expect(result.symbols).toEqual(["TSLA", "HELLO", "AAPL", "BRK.B"]);
     expect(result.duplicates).toEqual(["TSLA", "BRK.B", "AAPL"]);
     expect(result.invalid).toEqual(["world!!", "TOOLONGSYMBOL"]);
@@ -57,24 +74,36 @@ describe("parseSymbolList: plain text", () => {
 
 describe("parseSymbolList: CSV", () => {
   it("reads the symbol column of a quoted header, with commas and quotes inside quoted fields", () => {
-    const csv = '"Name","Ticker","Note"\n"Apple, Inc.",aapl,"buy ""dips"", maybe"\n"Berkshire",BRK/B,\n';
-    expect(parseSymbolList(csv)).toEqual({ symbols: ["AAPL", "BRK.B"], invalid: [], duplicates: [], truncated: false });
+    const csv =
+      '"Name","Ticker","Note"\n"Apple, Inc.",aapl,"buy ""dips"", maybe"\n"Berkshire",BRK/B,\n';
+    expect(parseSymbolList(csv)).toEqual({
+      symbols: ["AAPL", "BRK.B"],
+      invalid: [],
+      duplicates: [],
+      truncated: false,
+    });
   });
 
   it("finds the column whatever its case and place, after blank lines and a BOM, with CRLF", () => {
-    const csv = "\uFEFF\r\nname,target,SYMBOL\r\nMicrosoft,500,msft\r\n\r\nTesla,,NASDAQ:TSLA\r\nTesla again,,tsla\r\n";
+    const csv =
+      "\uFEFF\r\nname,target,SYMBOL\r\nMicrosoft,500,msft\r\n\r\nTesla,,NASDAQ:TSLA\r\nTesla again,,tsla\r\n";
     const result = parseSymbolList(csv);
     expect(result.symbols).toEqual(["MSFT", "TSLA"]);
     expect(result.duplicates).toEqual(["TSLA"]);
   });
 
   it("accepts semicolon and tab delimiters, and a code column", () => {
-    expect(parseSymbolList("Code;Name\nAAPL;Apple; Inc.\nIBM;IBM").symbols).toEqual(["AAPL", "IBM"]);
+    expect(parseSymbolList("Code;Name\nAAPL;Apple; Inc.\nIBM;IBM").symbols).toEqual([
+      "AAPL",
+      "IBM",
+    ]);
     expect(parseSymbolList("ticker\tname\nnvda\tNVIDIA\n").symbols).toEqual(["NVDA"]);
   });
 
   it("reports bad cells of the symbol column and skips empty ones", () => {
-    const result = parseSymbolList('symbol,name\n"hello world!!",x\n,blank\nTOOLONGSYMBOL,y\nAAPL,"line\nbreak"\n');
+    const result = parseSymbolList(
+      'symbol,name\n"hello world!!",x\n,blank\nTOOLONGSYMBOL,y\nAAPL,"line\nbreak"\n',
+    );
     expect(result.symbols).toEqual(["AAPL"]);
     expect(result.invalid).toEqual(["hello world!!", "TOOLONGSYMBOL"]);
   });

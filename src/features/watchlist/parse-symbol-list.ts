@@ -7,7 +7,12 @@ export const MAX_IMPORT_CHARS = 200_000;
 export const MAX_IMPORT_SYMBOLS = 2_000;
 
 /** What an import found: the symbols to add, and what to tell the user about the rest. */
-export type ParsedSymbolList = { symbols: string[]; invalid: string[]; duplicates: string[]; truncated: boolean };
+export type ParsedSymbolList = {
+  symbols: string[];
+  invalid: string[];
+  duplicates: string[];
+  truncated: boolean;
+};
 
 /** Header names other tools give the ticker column (brokers, spreadsheets, our own export). */
 const SYMBOL_HEADING = /^(symbol|ticker|code)$/i;

@@ -11,7 +11,9 @@ describe("sparklinePath", () => {
   });
 
   it("rounds points to a tenth of a pixel", () => {
-    expect(sparklinePath([1, 2, 3, 4, 1.5, 2.25, 3.75], 80, 24, 1.5)).toBe("M1.5 22.5L14.3 15.5L27.2 8.5L40 1.5L52.8 19L65.7 13.8L78.5 3.3");
+    expect(sparklinePath([1, 2, 3, 4, 1.5, 2.25, 3.75], 80, 24, 1.5)).toBe(
+      "M1.5 22.5L14.3 15.5L27.2 8.5L40 1.5L52.8 19L65.7 13.8L78.5 3.3",
+    );
   });
 
   it("draws nothing for no closes or a single one", () => {

@@ -11,6 +11,7 @@ export const symbolInput = z
   .max(24, "A ticker symbol is at most a few characters.")
   .transform((text, ctx) => {
     const symbol = normalizeSymbol(text);
-    if (!symbol) ctx.addIssue({ code: "custom", message: `“${text.trim()}” is not a ticker symbol.` });
+    if (!symbol)
+      ctx.addIssue({ code: "custom", message: `“${text.trim()}” is not a ticker symbol.` });
     return symbol ?? z.NEVER;
   });

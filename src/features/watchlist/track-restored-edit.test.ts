@@ -7,7 +7,11 @@ afterEach(() => vi.mocked(track).mockClear());
 
 describe("an offline edit restored after a reload and then saved (docs/product.md#watchlists, Events)", () => {
   it("is tracked as the call that made it would have tracked it, its source now unknown", () => {
-    trackRestoredEdit("addSymbols", { id: "l", symbols: ["NVDA", "AAPL"] }, { id: "l", added: ["NVDA"], replayed: false });
+    trackRestoredEdit(
+      "addSymbols",
+      { id: "l", symbols: ["NVDA", "AAPL"] },
+      { id: "l", added: ["NVDA"], replayed: false },
+    );
     trackRestoredEdit("removeSymbol", { id: "l", symbol: "MSFT" }, { ok: true });
     trackRestoredEdit("moveSymbol", { id: "l", symbol: "NVDA", toIndex: 0 }, { ok: true });
     trackRestoredEdit("rename", { id: "l", name: "Growth" }, { ok: true });
@@ -20,7 +24,11 @@ describe("an offline edit restored after a reload and then saved (docs/product.m
   });
 
   it("tracks nothing for an edit the server had already applied (another tab sent it too), nor for a note", () => {
-    trackRestoredEdit("addSymbols", { id: "l", symbols: ["NVDA"] }, { id: "l", added: ["NVDA"], replayed: true });
+    trackRestoredEdit(
+      "addSymbols",
+      { id: "l", symbols: ["NVDA"] },
+      { id: "l", added: ["NVDA"], replayed: true },
+    );
     trackRestoredEdit("removeSymbol", { id: "l", symbol: "MSFT" }, { replayed: true });
     trackRestoredEdit("moveSymbol", { id: "l", symbol: "NVDA", toIndex: 0 }, { replayed: true });
     trackRestoredEdit("updateItem", { id: "l", symbol: "NVDA", note: "x" }, { ok: true });

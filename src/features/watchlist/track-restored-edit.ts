@@ -10,7 +10,11 @@ type AddAnswer = { added?: string[]; replayed?: boolean };
  * made it; one restored after a reload lost that call with the old page, so it is tracked here,
  * with "restored" where the call would have said where it came from. A note or target has no event.
  */
-export function trackRestoredEdit(procedure: string, input: WatchlistEditInput, answer: unknown): void {
+export function trackRestoredEdit(
+  procedure: string,
+  input: WatchlistEditInput,
+  answer: unknown,
+): void {
   const { added = [], replayed = false } = (answer ?? {}) as AddAnswer;
   // Applied before (sent by another tab of the person as well): whoever applied it tracked it.
   if (replayed) return;

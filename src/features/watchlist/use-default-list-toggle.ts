@@ -7,7 +7,11 @@ import { useItemEdits } from "./use-item-edits";
 import { useWatchlists } from "./use-watchlists";
 
 /** Whether a symbol is in the person's default list, and the one-click way to put it there or take it out. */
-export type DefaultListToggle = { listName: string; isIn: (symbol: string) => boolean; toggle: (symbol: string) => void };
+export type DefaultListToggle = {
+  listName: string;
+  isIn: (symbol: string) => boolean;
+  toggle: (symbol: string) => void;
+};
 
 /**
  * For tables of many symbols (the screener): one subscription to the lists for the whole table,
@@ -35,7 +39,10 @@ export function useDefaultListToggle(): DefaultListToggle | null {
       // With no list yet, the first addition makes "My watchlist" (the server's default list).
       listName: target?.name ?? "My watchlist",
       isIn: (symbol: string) => held.has(symbol),
-      toggle: (symbol: string) => (target && held.has(symbol) ? latestItems.current.remove(target.id, symbol) : void latestItems.current.add(target?.id, [symbol], "screener").catch(() => undefined)),
+      toggle: (symbol: string) =>
+        target && held.has(symbol)
+          ? latestItems.current.remove(target.id, symbol)
+          : void latestItems.current.add(target?.id, [symbol], "screener").catch(() => undefined),
     };
   }, [data]);
 }

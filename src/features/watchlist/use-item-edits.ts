@@ -2,8 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { track } from "@/lib/analytics/track";
 import type { WatchlistAddSource } from "@/lib/analytics/event-catalogue";
+import { track } from "@/lib/analytics/track";
 import { useTRPC } from "@/lib/trpc/react";
 import type { WatchlistSummary as ListSummary } from "./server/data";
 import { createWatchlistEditOptions } from "./watchlist-edit-options";
@@ -22,7 +22,9 @@ export function useItemEdits() {
 
   /** The Business-metric event of a list whose size changed, its new size worked out from the symbols it held (docs/product.md#watchlists). */
   const trackListSize = (id: string, sizeAfter: (held: string[]) => number) => {
-    const held = queryClient.getQueryData<ListSummary[]>(listsKey)?.find((list) => list.id === id)?.symbols ?? [];
+    const held =
+      queryClient.getQueryData<ListSummary[]>(listsKey)?.find((list) => list.id === id)?.symbols ??
+      [];
     track("business_metric", { metric_name: "watchlist_size", metric_value: sizeAfter(held) });
   };
 
@@ -36,8 +38,11 @@ export function useItemEdits() {
     add: (id: string | undefined, symbols: string[], source: WatchlistAddSource) =>
       add.mutateAsync({ id, symbols, editId: crypto.randomUUID() }).then((result) => {
         // An import is one event of its own (watchlist_imported), not one per symbol.
-        if (source !== "import") for (const symbol of result.replayed ? [] : result.added) track("watchlist_symbol_added", { symbol, source });
-        if (!result.replayed && result.added.length > 0) trackListSize(result.id, (held) => new Set([...held, ...result.added]).size);
+        if (source !== "import")
+          for (const symbol of result.replayed ? [] : result.added)
+            track("watchlist_symbol_added", { symbol, source });
+        if (!result.replayed && result.added.length > 0)
+          trackListSize(result.id, (held) => new Set([...held, ...result.added]).size);
         return result;
       }),
     remove: (id: string, symbol: string) =>
@@ -51,7 +56,14 @@ export function useItemEdits() {
         },
       ),
     move: (id: string, symbol: string, toIndex: number, method: "keyboard" | "drag" | "button") =>
-      move.mutate({ id, symbol, toIndex, editId: crypto.randomUUID() }, { onSuccess: () => track("watchlist_reordered", { method }) }),
-    update: (id: string, symbol: string, fields: { note?: string | null; targetPrice?: number | null }) => update.mutate({ id, symbol, ...fields, editId: crypto.randomUUID() }),
+      move.mutate(
+        { id, symbol, toIndex, editId: crypto.randomUUID() },
+        { onSuccess: () => track("watchlist_reordered", { method }) },
+      ),
+    update: (
+      id: string,
+      symbol: string,
+      fields: { note?: string | null; targetPrice?: number | null },
+    ) => update.mutate({ id, symbol, ...fields, editId: crypto.randomUUID() }),
   };
 }

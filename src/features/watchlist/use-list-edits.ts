@@ -14,11 +14,14 @@ import { createWatchlistEditOptions } from "./watchlist-edit-options";
 export function useListEdits() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.watchlist.lists.queryKey() });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.watchlist.lists.queryKey() });
   // Refusals of the others are toasted by the query client's mutation cache (create-query-client.ts).
   const atTheField = { silentErrors: true };
 
-  const create = useMutation(trpc.watchlist.create.mutationOptions({ onSettled: refresh, meta: atTheField }));
+  const create = useMutation(
+    trpc.watchlist.create.mutationOptions({ onSettled: refresh, meta: atTheField }),
+  );
   // Renaming works offline like the item edits (watchlist-edit-options.ts); its clash is said at the field.
   const renameOptions = useMemo(() => createWatchlistEditOptions(trpc).rename, [trpc]);
   const rename = useMutation(renameOptions);
@@ -27,7 +30,13 @@ export function useListEdits() {
   const remove = useMutation(
     trpc.watchlist.delete.mutationOptions({
       onSettled: refresh,
-      onSuccess: (_result, { id }) => showToast({ title: "List deleted", description: "Changed your mind? Undo brings it back with its symbols.", tone: "info", undo: () => restore.mutate({ id }) }),
+      onSuccess: (_result, { id }) =>
+        showToast({
+          title: "List deleted",
+          description: "Changed your mind? Undo brings it back with its symbols.",
+          tone: "info",
+          undo: () => restore.mutate({ id }),
+        }),
     }),
   );
 

@@ -5,14 +5,24 @@ import type { useTRPC } from "@/lib/trpc/react";
 import type { WatchlistDetail, WatchlistRow, WatchlistSummary } from "./server/data";
 
 type Trpc = ReturnType<typeof useTRPC>;
-type ListChange = { symbols: (symbols: string[]) => string[]; rows?: (rows: WatchlistRow[]) => WatchlistRow[]; name?: string };
+type ListChange = {
+  symbols: (symbols: string[]) => string[];
+  rows?: (rows: WatchlistRow[]) => WatchlistRow[];
+  name?: string;
+};
 
 /**
  * What every edit that works offline shares (docs/behaviour.md#offline-edits): it waits for the
  * server instead of failing, is persisted while it waits, and runs after the edits made before it,
  * one at a time (one scope), so the server applies them in the order they were made.
  */
-const QUEUED = { networkMode: "online", retry: retryQueuedEdit, retryDelay: queryRetryDelay, scope: { id: "watchlist-edits" }, meta: { queueWhileOffline: true } } as const;
+const QUEUED = {
+  networkMode: "online",
+  retry: retryQueuedEdit,
+  retryDelay: queryRetryDelay,
+  scope: { id: "watchlist-edits" },
+  meta: { queueWhileOffline: true },
+} as const;
 
 /**
  * The edits of a person's lists that work offline, as full mutation options: the hooks use them,
@@ -34,27 +44,53 @@ export function createWatchlistEditOptions(trpc: Trpc) {
     const targetId = id ?? (lists?.find((list) => list.isDefault) ?? lists?.[0])?.id;
     if (!targetId) return;
     await client.cancelQueries({ queryKey: detailKey(targetId) });
-    client.setQueryData<WatchlistSummary[]>(listsKey, (old) => old?.map((list) => (list.id === targetId ? { ...list, name: change.name ?? list.name, symbols: change.symbols(list.symbols) } : list)));
-    client.setQueryData<WatchlistDetail>(detailKey(targetId), (old) => old && { ...old, name: change.name ?? old.name, rows: change.rows ? change.rows(old.rows) : old.rows });
+    client.setQueryData<WatchlistSummary[]>(listsKey, (old) =>
+      old?.map((list) =>
+        list.id === targetId
+          ? { ...list, name: change.name ?? list.name, symbols: change.symbols(list.symbols) }
+          : list,
+      ),
+    );
+    client.setQueryData<WatchlistDetail>(
+      detailKey(targetId),
+      (old) =>
+        old && {
+          ...old,
+          name: change.name ?? old.name,
+          rows: change.rows ? change.rows(old.rows) : old.rows,
+        },
+    );
   }
   // Settled either way: the server's lists replace the guess (and undo a refused one).
-  const settle = (client: QueryClient) => client.invalidateQueries({ queryKey: trpc.watchlist.pathKey() });
+  const settle = (client: QueryClient) =>
+    client.invalidateQueries({ queryKey: trpc.watchlist.pathKey() });
   const same = <T>(items: T) => items;
 
   return {
     add: trpc.watchlist.addSymbols.mutationOptions({
       ...QUEUED,
-      onMutate: ({ id, symbols }, { client }) => optimistically(client, id, { symbols: (held) => [...held, ...symbols.filter((symbol) => !held.includes(symbol))] }),
+      onMutate: ({ id, symbols }, { client }) =>
+        optimistically(client, id, {
+          symbols: (held) => [...held, ...symbols.filter((symbol) => !held.includes(symbol))],
+        }),
       onSettled: (_result, _error, _input, _context, { client }) => settle(client),
     }),
     remove: trpc.watchlist.removeSymbol.mutationOptions({
       ...QUEUED,
-      onMutate: ({ id, symbol }, { client }) => optimistically(client, id, { symbols: (held) => held.filter((s) => s !== symbol), rows: (rows) => rows.filter((row) => row.symbol !== symbol) }),
+      onMutate: ({ id, symbol }, { client }) =>
+        optimistically(client, id, {
+          symbols: (held) => held.filter((s) => s !== symbol),
+          rows: (rows) => rows.filter((row) => row.symbol !== symbol),
+        }),
       onSettled: (_result, _error, _input, _context, { client }) => settle(client),
     }),
     move: trpc.watchlist.moveSymbol.mutationOptions({
       ...QUEUED,
-      onMutate: ({ id, symbol, toIndex }, { client }) => optimistically(client, id, { symbols: (held) => moveTo(held, symbol, toIndex, same), rows: (rows) => moveTo(rows, symbol, toIndex, (row) => row.symbol) }),
+      onMutate: ({ id, symbol, toIndex }, { client }) =>
+        optimistically(client, id, {
+          symbols: (held) => moveTo(held, symbol, toIndex, same),
+          rows: (rows) => moveTo(rows, symbol, toIndex, (row) => row.symbol),
+        }),
       onSettled: (_result, _error, _input, _context, { client }) => settle(client),
     }),
     update: trpc.watchlist.updateItem.mutationOptions({
@@ -62,7 +98,16 @@ export function createWatchlistEditOptions(trpc: Trpc) {
       onMutate: ({ id, symbol, note, targetPrice }, { client }) =>
         optimistically(client, id, {
           symbols: same,
-          rows: (rows) => rows.map((row) => (row.symbol !== symbol ? row : { ...row, note: note === undefined ? row.note : note, targetPrice: targetPrice === undefined ? row.targetPrice : targetPrice })),
+          rows: (rows) =>
+            rows.map((row) =>
+              row.symbol !== symbol
+                ? row
+                : {
+                    ...row,
+                    note: note === undefined ? row.note : note,
+                    targetPrice: targetPrice === undefined ? row.targetPrice : targetPrice,
+                  },
+            ),
         }),
       onSettled: (_result, _error, _input, _context, { client }) => settle(client),
     }),
@@ -78,7 +123,12 @@ export function createWatchlistEditOptions(trpc: Trpc) {
 
 export type WatchlistEditOptions = ReturnType<typeof createWatchlistEditOptions>;
 
-function moveTo<T>(items: readonly T[], symbol: string, toIndex: number, symbolOf: (item: T) => string): T[] {
+function moveTo<T>(
+  items: readonly T[],
+  symbol: string,
+  toIndex: number,
+  symbolOf: (item: T) => string,
+): T[] {
   const from = items.findIndex((item) => symbolOf(item) === symbol);
   if (from < 0) return [...items];
   const next = items.filter((_, i) => i !== from);

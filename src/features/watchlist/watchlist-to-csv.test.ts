@@ -4,7 +4,7 @@ import { watchlistToCsv } from "./watchlist-to-csv";
 
 const rows = [
   { symbol: "BRK.B", name: 'Berkshire "B", Inc.', note: "long, hold\nforever", targetPrice: 500.5 },
-  { symbol: "EVIL", name: null, note: "=HYPERLINK(\"x\")", targetPrice: null },
+  { symbol: "EVIL", name: null, note: '=HYPERLINK("x")', targetPrice: null },
   { symbol: "AAPL", name: "Apple Inc.", note: "-10% stop", targetPrice: -1 },
   { symbol: "TAB", name: "\tTabbed", note: "@mention", targetPrice: 0 },
 ];
@@ -25,5 +25,10 @@ it("defuses cells a spreadsheet would run as formulas, but not numbers", () => {
 });
 
 it("reads back through parseSymbolList", () => {
-  expect(parseSymbolList(watchlistToCsv(rows))).toEqual({ symbols: ["BRK.B", "EVIL", "AAPL", "TAB"], invalid: [], duplicates: [], truncated: false });
+  expect(parseSymbolList(watchlistToCsv(rows))).toEqual({
+    symbols: ["BRK.B", "EVIL", "AAPL", "TAB"],
+    invalid: [],
+    duplicates: [],
+    truncated: false,
+  });
 });

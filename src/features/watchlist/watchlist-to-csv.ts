@@ -1,7 +1,12 @@
 import { csvField } from "@/lib/csv/csv-field";
 
 /** One exported watchlist row: the symbol, its company name and the user's note and target price. */
-type WatchlistCsvRow = { symbol: string; name: string | null; note: string | null; targetPrice: number | null };
+type WatchlistCsvRow = {
+  symbol: string;
+  name: string | null;
+  note: string | null;
+  targetPrice: number | null;
+};
 
 /**
  * A watchlist as CSV for spreadsheets: a `symbol,name,note,target_price` header, RFC 4180 quoting
@@ -10,6 +15,7 @@ type WatchlistCsvRow = { symbol: string; name: string | null; note: string | nul
  */
 export function watchlistToCsv(rows: readonly WatchlistCsvRow[]): string {
   const lines = ["symbol,name,note,target_price"];
-  for (const row of rows) lines.push([row.symbol, row.name, row.note, row.targetPrice].map(csvField).join(","));
+  for (const row of rows)
+    lines.push([row.symbol, row.name, row.note, row.targetPrice].map(csvField).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -8,10 +8,17 @@ import { setAnalyticsSink } from "./track";
 class BufferingObserver {
   static supportedEntryTypes = ["largest-contentful-paint"];
   private connected = true;
-  constructor(private readonly callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {}
+  constructor(
+    private readonly callback: (list: { getEntries: () => PerformanceEntry[] }) => void,
+  ) {}
   observe({ buffered }: { type: string; buffered?: boolean }) {
-    const painted = { entryType: "largest-contentful-paint", startTime: 640, renderTime: 640 } as unknown as PerformanceEntry;
-    if (buffered) queueMicrotask(() => this.connected && this.callback({ getEntries: () => [painted] }));
+    const painted = {
+      entryType: "largest-contentful-paint",
+      startTime: 640,
+      renderTime: 640,
+    } as unknown as PerformanceEntry;
+    if (buffered)
+      queueMicrotask(() => this.connected && this.callback({ getEntries: () => [painted] }));
   }
   disconnect() {
     this.connected = false;
@@ -33,5 +40,7 @@ it("sends a metric once per page load, though the provider mounts again (a chang
   first.unmount();
   render(<AnalyticsProvider options={null} identity={null} />);
   await Promise.resolve();
-  expect(sent.filter((event) => event === "performance_metric:largest-contentful-paint")).toHaveLength(1);
+  expect(
+    sent.filter((event) => event === "performance_metric:largest-contentful-paint"),
+  ).toHaveLength(1);
 });

@@ -3,10 +3,14 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { captureAttributionOnLoad } from "@/lib/attribution/capture-attribution-on-load";
-import { isRegistered, type Identity } from "@/lib/session/identity";
+import { type Identity, isRegistered } from "@/lib/session/identity";
 import { readPendingSignOut } from "@/lib/session/pending-sign-out";
 import { observePerformance } from "./observe-performance";
-import { startAnalyticsClient, withAnalyticsClient, type AnalyticsClientOptions } from "./posthog-client";
+import {
+  type AnalyticsClientOptions,
+  startAnalyticsClient,
+  withAnalyticsClient,
+} from "./posthog-client";
 import { rememberProviderIdentity } from "./provider-identity";
 import { setAnalyticsUserType, trackPageViewUntilStarted } from "./track";
 

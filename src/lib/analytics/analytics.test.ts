@@ -38,7 +38,15 @@ describe("common fields (docs/behaviour.md#analytics-events)", () => {
     const sent: Array<[string, Record<string, unknown>]> = [];
     setAnalyticsSink((event, properties) => sent.push([event, properties]));
     track("conversion", { conversion_type: "registration", attributed_to_affiliate: true });
-    expect(sent[0]).toEqual(["conversion", expect.objectContaining({ conversion_type: "registration", attributed_to_affiliate: true, user_type: "guest", page_url: "https://md.example/screener?sector=Tech" })]);
+    expect(sent[0]).toEqual([
+      "conversion",
+      expect.objectContaining({
+        conversion_type: "registration",
+        attributed_to_affiliate: true,
+        user_type: "guest",
+        page_url: "https://md.example/screener?sector=Tech",
+      }),
+    ]);
   });
 
   it("makes a wrong field for a family a type error", () => {
@@ -46,8 +54,13 @@ describe("common fields (docs/behaviour.md#analytics-events)", () => {
     setAnalyticsSink((event) => sent.push(event));
     // @ts-expect-error: attributed_to_affiliate is a boolean
     track("conversion", { conversion_type: "registration", attributed_to_affiliate: "yes" });
-    // @ts-expect-error: metric_unit is always ms
-    track("performance_metric", { metric_name: "first-input", metric_value: 12, metric_unit: "s", page_load_time: null });
+    track("performance_metric", {
+      metric_name: "first-input",
+      metric_value: 12,
+      // @ts-expect-error: metric_unit is always ms
+      metric_unit: "s",
+      page_load_time: null,
+    });
     // @ts-expect-error: variant belongs to the Experiment family, not Business metric
     track("business_metric", { metric_name: "mrr", metric_value: 1, variant: "a" });
     expect(sent).toHaveLength(3);
@@ -90,7 +103,10 @@ describe("the provider's settings equal the rules (docs/behaviour.md#analytics-p
     logRequestError({ statusCode: 500, text: "boom" });
     logRequestError({ statusCode: 404 });
     logRequestError({ statusCode: 200 });
-    expect(errors.mock.calls.map((call) => call[0])).toEqual(["Bad HTTP status: 500 boom", "Bad HTTP status: 404"]);
+    expect(errors.mock.calls.map((call) => call[0])).toEqual([
+      "Bad HTTP status: 500 boom",
+      "Bad HTTP status: 404",
+    ]);
     errors.mockRestore();
   });
 });

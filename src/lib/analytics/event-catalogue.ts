@@ -10,23 +10,46 @@ export type CommonFields = {
 };
 
 // docs/behaviour.md#analytics-events, families and their extra fields: exactly these, no others.
-type AuthBase = { auth_method: "guest" | "credentials"; user_id: string; user_type: UserType; landing_page: string | null };
+type AuthBase = {
+  auth_method: "guest" | "credentials";
+  user_id: string;
+  user_type: UserType;
+  landing_page: string | null;
+};
 export type AuthLoginFields = AuthBase & { login_source: string };
 export type AuthRegistrationFields = AuthBase & { registration_source: string };
 export type RegistrationFields = { signup_flow: SignupFlow };
-export type ConversionFields = { conversion_type: "registration" | "subscription"; attributed_to_affiliate: boolean };
+export type ConversionFields = {
+  conversion_type: "registration" | "subscription";
+  attributed_to_affiliate: boolean;
+};
 export type BusinessMetricFields = { metric_name: string; metric_value: number };
 export type ExperimentFields = { experiment_name: string; variant: string };
-export const performanceMetrics = ["largest-contentful-paint", "first-input", "layout-shift", "page-load-complete"] as const;
+export const performanceMetrics = [
+  "largest-contentful-paint",
+  "first-input",
+  "layout-shift",
+  "page-load-complete",
+] as const;
 export type PerformanceMetric = (typeof performanceMetrics)[number];
-export type PerformanceFields = { metric_name: PerformanceMetric; metric_value: number; metric_unit: "ms"; page_load_time: number | null };
+export type PerformanceFields = {
+  metric_name: PerformanceMetric;
+  metric_value: number;
+  metric_unit: "ms";
+  page_load_time: number | null;
+};
 
 /**
  * The feature areas (docs/behaviour.md#analytics-events): a feature event's name starts with its
  * area and "_" (`screener_viewed`), and the server files an event it does not know under its area.
  */
 /** Where a symbol was added to a watchlist from; "restored" for an offline edit sent after a reload, when that is no longer known. */
-export type WatchlistAddSource = "watchlist_search" | "stock_page" | "screener" | "import" | "restored";
+export type WatchlistAddSource =
+  | "watchlist_search"
+  | "stock_page"
+  | "screener"
+  | "import"
+  | "restored";
 
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
 export type EventArea = (typeof eventAreas)[number];
@@ -62,7 +85,12 @@ export type EventCatalogue = {
   watchlist_exported: { format: "text" | "csv"; symbols: number };
   watchlist_shared: { symbols: number };
   chat_room_opened: { room: string };
-  chat_message_sent: { room: string; length: number; sentiment: "bullish" | "bearish" | null; cashtag_count: number };
+  chat_message_sent: {
+    room: string;
+    length: number;
+    sentiment: "bullish" | "bearish" | null;
+    cashtag_count: number;
+  };
   chat_message_edited: { room: string; length: number };
   chat_message_deleted: { room: string };
   chat_message_reported: { room: string };
@@ -81,7 +109,10 @@ export type EventCatalogue = {
 export type EventName = keyof EventCatalogue;
 
 /** Which family an event belongs to, as the dashboard groups them. */
-export const eventFamilies: Record<EventName, EventArea | "registration" | "conversion" | "business_metric" | "experiment" | "performance"> = {
+export const eventFamilies: Record<
+  EventName,
+  EventArea | "registration" | "conversion" | "business_metric" | "experiment" | "performance"
+> = {
   auth_login: "auth",
   auth_login_failed: "auth",
   auth_logout: "auth",

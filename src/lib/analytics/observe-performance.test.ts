@@ -16,7 +16,9 @@ it("sends page-load-complete 1 second after the load event, in ms, with the page
   let loaded = false;
   let clock = 500;
   vi.spyOn(performance, "now").mockImplementation(() => clock);
-  vi.spyOn(performance, "getEntriesByType").mockImplementation(() => (loaded ? [{ loadEventEnd: 842 } as PerformanceNavigationTiming] : []));
+  vi.spyOn(performance, "getEntriesByType").mockImplementation(() =>
+    loaded ? [{ loadEventEnd: 842 } as PerformanceNavigationTiming] : [],
+  );
   Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
 
   observePerformance();
@@ -27,6 +29,14 @@ it("sends page-load-complete 1 second after the load event, in ms, with the page
   expect(sent).toEqual([]);
   await vi.advanceTimersByTimeAsync(1);
   expect(sent).toEqual([
-    ["performance_metric", expect.objectContaining({ metric_name: "page-load-complete", metric_value: 842, metric_unit: "ms", page_load_time: 842 })],
+    [
+      "performance_metric",
+      expect.objectContaining({
+        metric_name: "page-load-complete",
+        metric_value: 842,
+        metric_unit: "ms",
+        page_load_time: 842,
+      }),
+    ],
   ]);
 });

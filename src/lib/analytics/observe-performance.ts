@@ -17,7 +17,8 @@ function valueOf(entry: PerformanceEntry): number {
     const lcp = entry as PerformanceEntry & { renderTime?: number };
     return lcp.renderTime || entry.startTime;
   }
-  if (entry.entryType === "first-input") return (entry as PerformanceEventTiming).processingStart - entry.startTime;
+  if (entry.entryType === "first-input")
+    return (entry as PerformanceEventTiming).processingStart - entry.startTime;
   return (entry as PerformanceEntry & { value: number }).value;
 }
 
@@ -38,9 +39,17 @@ export function observePerformance(): void {
   const shouldSend = createPerformanceDeduper();
   const send = (metric: PerformanceMetric, value: number) => {
     if (!shouldSend(metric, value)) return;
-    track("performance_metric", { metric_name: metric, metric_value: value, metric_unit: "ms", page_load_time: pageLoadTime() });
+    track("performance_metric", {
+      metric_name: metric,
+      metric_value: value,
+      metric_unit: "ms",
+      page_load_time: pageLoadTime(),
+    });
   };
-  const supported = typeof PerformanceObserver === "undefined" ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  const supported =
+    typeof PerformanceObserver === "undefined"
+      ? []
+      : (PerformanceObserver.supportedEntryTypes ?? []);
   for (const type of ["largest-contentful-paint", "first-input", "layout-shift"] as const) {
     if (!supported.includes(type)) continue;
     new PerformanceObserver((list) => {
@@ -50,10 +59,13 @@ export function observePerformance(): void {
   const onLoad = () => {
     // 1 s after the load event itself, also when this starts after the page has loaded.
     const sinceLoad = performance.now() - (pageLoadTime() ?? performance.now());
-    setTimeout(() => {
-      const loadTime = pageLoadTime();
-      if (loadTime !== null) send("page-load-complete", loadTime);
-    }, Math.max(0, PAGE_LOAD_COMPLETE_DELAY_MS - sinceLoad));
+    setTimeout(
+      () => {
+        const loadTime = pageLoadTime();
+        if (loadTime !== null) send("page-load-complete", loadTime);
+      },
+      Math.max(0, PAGE_LOAD_COMPLETE_DELAY_MS - sinceLoad),
+    );
   };
   if (document.readyState === "complete") onLoad();
   else window.addEventListener("load", onLoad, { once: true });

@@ -1,10 +1,15 @@
 import type { BeforeSendFn } from "posthog-js";
-import type { PostHog } from "./slim-posthog";
-import { logRequestError, posthogSettings } from "./posthog-config";
-import { markIdentityResetPending, rememberProviderIdentity, takeIdentityResetPending, takePendingDistinctId } from "./provider-identity";
-import { sendWaitingByBeacon } from "./send-waiting-by-beacon";
-import { setAnalyticsSink } from "./track";
 import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
+import { logRequestError, posthogSettings } from "./posthog-config";
+import {
+  markIdentityResetPending,
+  rememberProviderIdentity,
+  takeIdentityResetPending,
+  takePendingDistinctId,
+} from "./provider-identity";
+import { sendWaitingByBeacon } from "./send-waiting-by-beacon";
+import type { PostHog } from "./slim-posthog";
+import { setAnalyticsSink } from "./track";
 
 /** How long after the page's load posthog-js waits before it loads (docs/decisions.md#analytics). */
 const START_PAUSE_MS = 5_000;
@@ -31,7 +36,8 @@ const stampWhenMade: BeforeSendFn = (captured) => {
   return { ...captured, timestamp: new Date(madeAt) };
 };
 
-const afterStartPause = () => whenBrowserIdle().then(() => new Promise<void>((resolve) => setTimeout(resolve, START_PAUSE_MS)));
+const afterStartPause = () =>
+  whenBrowserIdle().then(() => new Promise<void>((resolve) => setTimeout(resolve, START_PAUSE_MS)));
 
 /**
  * Loads and starts posthog-js once per tab, 5 s after the page's load at an idle moment (or as soon
@@ -41,7 +47,10 @@ const afterStartPause = () => whenBrowserIdle().then(() => new Promise<void>((re
  * React's strict mode mounts twice: the shared promise makes the second call a no-op.
  * @see https://posthog.com/docs/libraries/next-js
  */
-export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientOptions): Promise<PostHog> {
+export function startAnalyticsClient({
+  token,
+  acceptHeadless,
+}: AnalyticsClientOptions): Promise<PostHog> {
   if (instance) return instance;
   sendWaitingByBeacon({ token, acceptHeadless });
   instance = Promise.race([afterStartPause(), startRequested])
@@ -68,7 +77,9 @@ export function startAnalyticsClient({ token, acceptHeadless }: AnalyticsClientO
       if (takeIdentityResetPending()) posthog.reset();
       posthog.set_config({ capture_pageview: posthogSettings.capture_pageview });
       rememberProviderIdentity(posthog);
-      setAnalyticsSink((event, properties, madeAt) => posthog.capture(event, { ...properties, [MADE_AT]: madeAt.toISOString() }));
+      setAnalyticsSink((event, properties, madeAt) =>
+        posthog.capture(event, { ...properties, [MADE_AT]: madeAt.toISOString() }),
+      );
       return posthog;
     });
   return instance;

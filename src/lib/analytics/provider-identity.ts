@@ -13,12 +13,19 @@ export type BeaconIdentity = { distinctId: string; identified: boolean };
 
 const local = () => localStorage;
 const isBeaconIdentity = (value: unknown): value is BeaconIdentity =>
-  typeof value === "object" && value !== null && typeof (value as BeaconIdentity).distinctId === "string" && (value as BeaconIdentity).distinctId !== "" && typeof (value as BeaconIdentity).identified === "boolean";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as BeaconIdentity).distinctId === "string" &&
+  (value as BeaconIdentity).distinctId !== "" &&
+  typeof (value as BeaconIdentity).identified === "boolean";
 const isTrue = (value: unknown): value is true => value === true;
 
 /** Records posthog-js's id for this browser, after it starts, identifies or resets (public API only). */
 export function rememberProviderIdentity(posthog: PostHog): void {
-  writeStored(local, IDENTITY_KEY, { distinctId: posthog.get_distinct_id(), identified: posthog.get_property("$user_state") === "identified" } satisfies BeaconIdentity);
+  writeStored(local, IDENTITY_KEY, {
+    distinctId: posthog.get_distinct_id(),
+    identified: posthog.get_property("$user_state") === "identified",
+  } satisfies BeaconIdentity);
 }
 
 /**
@@ -27,7 +34,9 @@ export function rememberProviderIdentity(posthog: PostHog): void {
  * makes one (`takePendingDistinctId`), so the visitor is one person before and after it starts.
  */
 export function readBeaconIdentity(): BeaconIdentity {
-  const known = readStored(local, RESET_PENDING_KEY, isTrue) ? null : readStored(local, IDENTITY_KEY, isBeaconIdentity);
+  const known = readStored(local, RESET_PENDING_KEY, isTrue)
+    ? null
+    : readStored(local, IDENTITY_KEY, isBeaconIdentity);
   return known ?? { distinctId: pendingId(), identified: false };
 }
 

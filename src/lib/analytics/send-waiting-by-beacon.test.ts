@@ -1,12 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PostHog } from "./slim-posthog";
-import { markIdentityResetPending, readBeaconIdentity, rememberProviderIdentity, takeIdentityResetPending, takePendingDistinctId } from "./provider-identity";
+import {
+  markIdentityResetPending,
+  readBeaconIdentity,
+  rememberProviderIdentity,
+  takeIdentityResetPending,
+  takePendingDistinctId,
+} from "./provider-identity";
 import { sendWaitingByBeacon, type toBeaconBatch } from "./send-waiting-by-beacon";
-import { handOverWaitingEvents, setAnalyticsSink, track, trackPageViewUntilStarted, type WaitingEvent } from "./track";
+import type { PostHog } from "./slim-posthog";
+import {
+  handOverWaitingEvents,
+  setAnalyticsSink,
+  track,
+  trackPageViewUntilStarted,
+  type WaitingEvent,
+} from "./track";
 
 /** posthog-js as far as rememberProviderIdentity reads it. */
-const providerNaming = (distinctId: string, userState: string) => ({ get_distinct_id: () => distinctId, get_property: () => userState }) as unknown as PostHog;
+const providerNaming = (distinctId: string, userState: string) =>
+  ({ get_distinct_id: () => distinctId, get_property: () => userState }) as unknown as PostHog;
 
 const hide = () => {
   Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
@@ -34,7 +47,10 @@ describe("who a beacon names", () => {
     rememberProviderIdentity(providerNaming("user-7", "identified"));
     expect(readBeaconIdentity()).toEqual({ distinctId: "user-7", identified: true });
     markIdentityResetPending();
-    expect(readBeaconIdentity()).toEqual({ distinctId: expect.not.stringMatching(/^user-7$/), identified: false });
+    expect(readBeaconIdentity()).toEqual({
+      distinctId: expect.not.stringMatching(/^user-7$/),
+      identified: false,
+    });
     expect(takeIdentityResetPending()).toBe(true);
     expect(takeIdentityResetPending()).toBe(false);
   });
@@ -55,7 +71,9 @@ describe("events waiting for posthog-js", () => {
   it("count a page opened in a background tab when it is first shown, though posthog-js started meanwhile", () => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     trackPageViewUntilStarted();
-    handOverWaitingEvents((events) => expect.fail(`${events.length} events waiting for a page not yet seen`));
+    handOverWaitingEvents((events) =>
+      expect.fail(`${events.length} events waiting for a page not yet seen`),
+    );
     const sent: string[] = [];
     setAnalyticsSink((event) => sent.push(event));
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
@@ -75,7 +93,11 @@ describe("events waiting for posthog-js", () => {
 
   it("go by one beacon to /ingest/batch/ when the page is hidden, as /ingest reads a batch", async () => {
     const beacons: Array<[string, Blob]> = [];
-    vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 Chrome/140", webdriver: false, sendBeacon: (url: string, body: Blob) => beacons.push([url, body]) > 0 });
+    vi.stubGlobal("navigator", {
+      userAgent: "Mozilla/5.0 Chrome/140",
+      webdriver: false,
+      sendBeacon: (url: string, body: Blob) => beacons.push([url, body]) > 0,
+    });
     const stop = sendWaitingByBeacon({ token: "phc_test", acceptHeadless: false });
     trackPageViewUntilStarted();
     hide();
@@ -93,14 +115,23 @@ describe("events waiting for posthog-js", () => {
     expect(payload.batch[0]).toMatchObject({
       event: "$pageview",
       distinct_id: readBeaconIdentity().distinctId,
-      properties: { $current_url: location.href, token: "phc_test", $process_person_profile: false, $lib: "marketdesk-beacon" },
+      properties: {
+        $current_url: location.href,
+        token: "phc_test",
+        $process_person_profile: false,
+        $lib: "marketdesk-beacon",
+      },
     });
     handOverWaitingEvents((events) => expect.fail(`${events.length} events still waiting`));
   });
 
   it("are not sent for a browser run by a program, as posthog-js would not", () => {
     const beacons: unknown[] = [];
-    vi.stubGlobal("navigator", { userAgent: "Mozilla/5.0 HeadlessChrome/140", webdriver: true, sendBeacon: () => beacons.push(1) > 0 });
+    vi.stubGlobal("navigator", {
+      userAgent: "Mozilla/5.0 HeadlessChrome/140",
+      webdriver: true,
+      sendBeacon: () => beacons.push(1) > 0,
+    });
     const stop = sendWaitingByBeacon({ token: "phc_test", acceptHeadless: false });
     trackPageViewUntilStarted();
     hide();

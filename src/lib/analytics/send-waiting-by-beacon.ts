@@ -1,5 +1,5 @@
 import { INGEST_PATH } from "./posthog-config";
-import { readBeaconIdentity, type BeaconIdentity } from "./provider-identity";
+import { type BeaconIdentity, readBeaconIdentity } from "./provider-identity";
 import { handOverWaitingEvents, type WaitingEvent } from "./track";
 
 /** The capture endpoint for `{ api_key, batch }` (posthog-node's shape): /ingest stores and forwards it like the client's. */
@@ -14,7 +14,11 @@ const AUTOMATED = /bot|crawl|spider|headless|lighthouse|prerender/i;
 type Options = { token: string; acceptHeadless: boolean };
 
 /** The waiting events in the batch shape /ingest takes, each about `identity`, at the moment it was made. */
-export function toBeaconBatch(events: WaitingEvent[], { distinctId, identified }: BeaconIdentity, token: string) {
+export function toBeaconBatch(
+  events: WaitingEvent[],
+  { distinctId, identified }: BeaconIdentity,
+  token: string,
+) {
   return {
     api_key: token,
     batch: events.map(({ event, properties, madeAt }) => ({
@@ -23,7 +27,14 @@ export function toBeaconBatch(events: WaitingEvent[], { distinctId, identified }
       timestamp: madeAt.toISOString(),
       distinct_id: distinctId,
       // Guests get no person profile (person_profiles: "identified_only"), as posthog-js would mark them.
-      properties: { ...properties, token, distinct_id: distinctId, $process_person_profile: identified, $lib: "marketdesk-beacon", $raw_user_agent: navigator.userAgent },
+      properties: {
+        ...properties,
+        token,
+        distinct_id: distinctId,
+        $process_person_profile: identified,
+        $lib: "marketdesk-beacon",
+        $raw_user_agent: navigator.userAgent,
+      },
     })),
   };
 }
@@ -38,7 +49,8 @@ export function toBeaconBatch(events: WaitingEvent[], { distinctId, identified }
  * @see https://developer.chrome.com/docs/web-platform/page-lifecycle-api#advice-hidden
  */
 export function sendWaitingByBeacon({ token, acceptHeadless }: Options): () => void {
-  if (!acceptHeadless && (navigator.webdriver || AUTOMATED.test(navigator.userAgent))) return () => undefined;
+  if (!acceptHeadless && (navigator.webdriver || AUTOMATED.test(navigator.userAgent)))
+    return () => undefined;
   const send = () =>
     handOverWaitingEvents((events) => {
       const body = JSON.stringify(toBeaconBatch(events, readBeaconIdentity(), token));

@@ -1,5 +1,5 @@
-import posthog from "posthog-js/dist/module.slim.no-external";
 import { AnalyticsExtensions, ExperimentsExtensions } from "posthog-js/dist/extension-bundles";
+import posthog from "posthog-js/dist/module.slim.no-external";
 
 /**
  * posthog-js's slim build with only the extensions in use: page views on history changes (the rest
@@ -9,7 +9,10 @@ import { AnalyticsExtensions, ExperimentsExtensions } from "posthog-js/dist/exte
  * dynamically, so the bundler can leave the other extensions out.
  * @see https://github.com/PostHog/posthog-js/blob/main/packages/browser/src/entrypoints/extension-bundles.ts
  */
-export const slimPosthogExtensions = { historyAutocapture: AnalyticsExtensions.historyAutocapture, ...ExperimentsExtensions };
+export const slimPosthogExtensions = {
+  historyAutocapture: AnalyticsExtensions.historyAutocapture,
+  ...ExperimentsExtensions,
+};
 
-export { posthog };
 export type { PostHog } from "posthog-js/dist/module.slim.no-external";
+export { posthog };

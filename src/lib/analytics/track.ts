@@ -3,7 +3,11 @@ import { buildCommonFields } from "./common-fields";
 import type { CommonFields, EventCatalogue, EventName } from "./event-catalogue";
 
 /** Where an event goes, with the moment it was made (a waiting event is sent later than that). */
-export type AnalyticsSink = (event: string, properties: Record<string, unknown>, madeAt: Date) => void;
+export type AnalyticsSink = (
+  event: string,
+  properties: Record<string, unknown>,
+  madeAt: Date,
+) => void;
 export type WaitingEvent = { event: string; properties: Record<string, unknown>; madeAt: Date };
 
 /** Events made before the provider is ready wait here (at most 1,000, like posthog-js's own buffers). */
@@ -43,7 +47,10 @@ function send(event: string, properties: Record<string, unknown>, madeAt: Date):
  * The one way the product records an analytics event (docs/behaviour.md#analytics-events). The common fields are added here;
  * an event's own fields win where they overlap (an auth event carries the user_type it is about).
  */
-export function track<E extends EventName>(event: E, properties: EventCatalogue[E] & Partial<CommonFields>): void {
+export function track<E extends EventName>(
+  event: E,
+  properties: EventCatalogue[E] & Partial<CommonFields>,
+): void {
   const madeAt = new Date();
   send(event, { ...buildCommonFields(currentUserType, madeAt), ...properties }, madeAt);
 }
@@ -59,6 +66,18 @@ export function trackPageViewUntilStarted(): void {
 
 /** Also after posthog-js has started meanwhile: it does not record the view of the page it started on. */
 function trackPageViewWhenShown(): void {
-  if (document.visibilityState === "hidden") return void document.addEventListener("visibilitychange", trackPageViewWhenShown, { once: true });
-  send("$pageview", { $current_url: location.href, $host: location.host, $pathname: location.pathname, title: document.title }, new Date());
+  if (document.visibilityState === "hidden")
+    return void document.addEventListener("visibilitychange", trackPageViewWhenShown, {
+      once: true,
+    });
+  send(
+    "$pageview",
+    {
+      $current_url: location.href,
+      $host: location.host,
+      $pathname: location.pathname,
+      title: document.title,
+    },
+    new Date(),
+  );
 }

@@ -18,7 +18,11 @@ function visitorId(): string {
   }
 }
 
-export function pickVariant<V extends string>(experiment: string, id: string, variants: readonly [V, ...V[]]): V {
+export function pickVariant<V extends string>(
+  experiment: string,
+  id: string,
+  variants: readonly [V, ...V[]],
+): V {
   // A well-spread hash, so variants split evenly and never change for one visitor.
   return variants[fnv1a(`${experiment}:${id}`) % variants.length]!;
 }
@@ -26,7 +30,9 @@ export function pickVariant<V extends string>(experiment: string, id: string, va
 /** One Experiment event per experiment and tab session (Experiment family, docs/behaviour.md#analytics-events). */
 function recordExposure(experiment: string, variant: string): void {
   try {
-    const seen = new Set<string>(JSON.parse(sessionStorage.getItem(EXPOSED_KEY) ?? "[]") as string[]);
+    const seen = new Set<string>(
+      JSON.parse(sessionStorage.getItem(EXPOSED_KEY) ?? "[]") as string[],
+    );
     if (seen.has(experiment)) return;
     seen.add(experiment);
     sessionStorage.setItem(EXPOSED_KEY, JSON.stringify([...seen]));
@@ -41,7 +47,11 @@ function recordExposure(experiment: string, variant: string): void {
  * (`flagsFromPostHog`), otherwise a deterministic hash of this browser's id. Null until known
  * (after mount), so the server and the first client render agree.
  */
-export function useExperiment<V extends string>(experiment: string, variants: readonly [V, ...V[]], flagsFromPostHog = false): V | null {
+export function useExperiment<V extends string>(
+  experiment: string,
+  variants: readonly [V, ...V[]],
+  flagsFromPostHog = false,
+): V | null {
   const [variant, setVariant] = useState<V | null>(null);
   useEffect(() => {
     const fallback = pickVariant(experiment, visitorId(), variants);
@@ -57,7 +67,11 @@ export function useExperiment<V extends string>(experiment: string, variants: re
         if (done) return;
         done = true;
         const flag = posthog.getFeatureFlag(experiment);
-        settle(typeof flag === "string" && (variants as readonly string[]).includes(flag) ? (flag as V) : fallback);
+        settle(
+          typeof flag === "string" && (variants as readonly string[]).includes(flag)
+            ? (flag as V)
+            : fallback,
+        );
       }),
     );
     const timer = setTimeout(() => !done && ((done = true), settle(fallback)), 3_000); // docs/behaviour.md#constants: flags wait at most 3 s

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanAttributionValue, REFERRER_MAX, type AttributionFields } from "./attribution-record";
+import { type AttributionFields, cleanAttributionValue, REFERRER_MAX } from "./attribution-record";
 
 /**
  * The record's seven fields as the server accepts them (registration, an affiliate's click): each

@@ -1,5 +1,11 @@
 /** The five utm_* parameters, each a field of the record of the same name (docs/behaviour.md#attribution). */
-export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export const UTM_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
 /** docs/behaviour.md#attribution: affiliate_id is read from `affiliate_id`, else `aff_id`, else `ref`. */
 export const AFFILIATE_PARAMS = ["affiliate_id", "aff_id", "ref"] as const;
 
@@ -12,7 +18,10 @@ export const ATTRIBUTION_VALUE_MAX = 200;
 export const REFERRER_MAX = 800;
 
 /** The record's seven fields, each a string or null: the five utm_* parameters, the affiliate's code and the referrer. */
-export type AttributionFields = Record<(typeof UTM_FIELDS)[number] | "affiliate_id" | "referrer", string | null>;
+export type AttributionFields = Record<
+  (typeof UTM_FIELDS)[number] | "affiliate_id" | "referrer",
+  string | null
+>;
 /** The stored record: the fields, plus when it was captured and when it expires (ISO timestamps). */
 export type AttributionRecord = AttributionFields & { captured_at: string; expires_at: string };
 
@@ -40,12 +49,18 @@ export function parseAttributionRecord(value: unknown): AttributionRecord | null
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const stored = value as Record<string, unknown>;
   const { captured_at, expires_at } = stored;
-  if (typeof captured_at !== "string" || typeof expires_at !== "string" || Number.isNaN(Date.parse(expires_at))) return null;
+  if (
+    typeof captured_at !== "string" ||
+    typeof expires_at !== "string" ||
+    Number.isNaN(Date.parse(expires_at))
+  )
+    return null;
   const record: Partial<AttributionRecord> = { captured_at, expires_at };
   for (const field of RECORD_FIELDS) {
     const kept = stored[field];
     if (kept === null) record[field] = null;
-    else if (typeof kept === "string" && kept.length <= REFERRER_MAX) record[field] = cleanAttributionValue(kept);
+    else if (typeof kept === "string" && kept.length <= REFERRER_MAX)
+      record[field] = cleanAttributionValue(kept);
     else return null;
   }
   return record as AttributionRecord;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { memoryStorage } from "../../../tests/memory-storage";
 import { ATTRIBUTION_TTL_MS } from "./attribution-record";
-import { ATTRIBUTION_STORAGE_KEY, captureAttribution, readAttribution } from "./attribution-storage";
+import {
+  ATTRIBUTION_STORAGE_KEY,
+  captureAttribution,
+  readAttribution,
+} from "./attribution-storage";
 import { decideSignupFlow } from "./decide-signup-flow";
 import { readAttributionParams } from "./read-attribution-params";
 import { stripAttributionParams } from "./strip-attribution-params";
@@ -25,19 +29,27 @@ describe("affiliate id fallback (docs/behaviour.md#attribution)", () => {
 describe("signup_flow (docs/behaviour.md#attribution), in order", () => {
   const site = "marketdesk.example";
   it("is affiliate with an affiliate id, even with a campaign", () => {
-    expect(decideSignupFlow({ affiliate_id: "A7", utm_source: "news", utm_campaign: "spring" }, site)).toBe("affiliate");
+    expect(
+      decideSignupFlow({ affiliate_id: "A7", utm_source: "news", utm_campaign: "spring" }, site),
+    ).toBe("affiliate");
   });
   it("is affiliate when utm_source contains affiliate in any case, beating a campaign", () => {
-    expect(decideSignupFlow({ utm_source: "AFFILIATE-network", utm_campaign: "spring" }, site)).toBe("affiliate");
+    expect(
+      decideSignupFlow({ utm_source: "AFFILIATE-network", utm_campaign: "spring" }, site),
+    ).toBe("affiliate");
     expect(decideSignupFlow({ utm_source: "partnerAffiliate" }, site)).toBe("affiliate");
   });
   it("is campaign with a utm source or a campaign", () => {
     expect(decideSignupFlow({ utm_source: "news" }, site)).toBe("campaign");
-    expect(decideSignupFlow({ utm_campaign: "spring", referrer: "https://other.example/" }, site)).toBe("campaign");
+    expect(
+      decideSignupFlow({ utm_campaign: "spring", referrer: "https://other.example/" }, site),
+    ).toBe("campaign");
   });
   it("is referral for a referrer from another host, not the same host", () => {
     expect(decideSignupFlow({ referrer: "https://news.example/story" }, site)).toBe("referral");
-    expect(decideSignupFlow({ referrer: "https://marketdesk.example/pricing" }, site)).toBe("organic");
+    expect(decideSignupFlow({ referrer: "https://marketdesk.example/pricing" }, site)).toBe(
+      "organic",
+    );
   });
   it("is organic otherwise", () => {
     expect(decideSignupFlow(null, site)).toBe("organic");
@@ -50,7 +62,14 @@ describe("capture and storage (docs/behaviour.md#attribution)", () => {
 
   it("stores the seven fields with a 30-day expiry", () => {
     const storage = memoryStorage();
-    expect(captureAttribution(storage, "https://md.example/?utm_source=news&aff_id=A7", "https://news.example/a", now)).toBe(true);
+    expect(
+      captureAttribution(
+        storage,
+        "https://md.example/?utm_source=news&aff_id=A7",
+        "https://news.example/a",
+        now,
+      ),
+    ).toBe(true);
     expect(readAttribution(storage, now)).toEqual({
       utm_source: "news",
       utm_medium: null,
@@ -75,8 +94,13 @@ describe("capture and storage (docs/behaviour.md#attribution)", () => {
 
   it("remembers a referrer from another host when nothing is stored, and never replaces a record with it", () => {
     const storage = memoryStorage();
-    expect(captureAttribution(storage, "https://md.example/", "https://forum.example/t/1", now)).toBe(false);
-    expect(readAttribution(storage, now)).toMatchObject({ referrer: "https://forum.example/t/1", utm_source: null });
+    expect(
+      captureAttribution(storage, "https://md.example/", "https://forum.example/t/1", now),
+    ).toBe(false);
+    expect(readAttribution(storage, now)).toMatchObject({
+      referrer: "https://forum.example/t/1",
+      utm_source: null,
+    });
     captureAttribution(storage, "https://md.example/?utm_source=news", "", now);
     captureAttribution(storage, "https://md.example/", "https://other.example/", now + DAY);
     expect(readAttribution(storage, now + DAY)).toMatchObject({ utm_source: "news" });
@@ -112,9 +136,13 @@ describe("capture and storage (docs/behaviour.md#attribution)", () => {
 
 describe("URL cleaning", () => {
   it("removes the attribution parameters and keeps the others and the hash", () => {
-    expect(stripAttributionParams("https://md.example/screener?utm_source=news&sector=Tech&aff_id=A7&ref=x&page=2#results")).toBe(
-      "https://md.example/screener?sector=Tech&page=2#results",
+    expect(
+      stripAttributionParams(
+        "https://md.example/screener?utm_source=news&sector=Tech&aff_id=A7&ref=x&page=2#results",
+      ),
+    ).toBe("https://md.example/screener?sector=Tech&page=2#results");
+    expect(stripAttributionParams("https://md.example/?utm_campaign=x")).toBe(
+      "https://md.example/",
     );
-    expect(stripAttributionParams("https://md.example/?utm_campaign=x")).toBe("https://md.example/");
   });
 });

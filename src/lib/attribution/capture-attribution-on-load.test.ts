@@ -28,8 +28,14 @@ it("reports a visit with an affiliate's code to the server, with the page and th
   expect(url).toBe(AFFILIATE_CLICK_ENDPOINT);
   expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "same-origin" });
   // aff_id before ref: the order the site reads the three names in.
-  expect(JSON.parse(init.body as string)).toMatchObject({ affiliate_id: "second", utm_source: "yt", landing_path: "/pricing" });
-  expect(JSON.parse(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({ affiliate_id: "second" });
+  expect(JSON.parse(init.body as string)).toMatchObject({
+    affiliate_id: "second",
+    utm_source: "yt",
+    landing_path: "/pricing",
+  });
+  expect(JSON.parse(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({
+    affiliate_id: "second",
+  });
 });
 
 it("reports nothing for a visit without a code", () => {

@@ -1,5 +1,5 @@
 import { track } from "@/lib/analytics/track";
-import { readAttribution, captureAttribution } from "./attribution-storage";
+import { captureAttribution, readAttribution } from "./attribution-storage";
 import { reportAffiliateClick } from "./report-affiliate-click";
 import { stripAttributionParams } from "./strip-attribution-params";
 

@@ -10,7 +10,23 @@ export const AFFILIATE_CLICK_ENDPOINT = "/api/affiliate/click";
  * visitor nothing, so it is not retried or shown.
  */
 export function reportAffiliateClick(record: AttributionRecord, landingPath: string): void {
-  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, affiliate_id, referrer } = record;
-  const body = JSON.stringify({ affiliate_id, utm_source, utm_medium, utm_campaign, utm_term, utm_content, referrer, landing_path: landingPath.slice(0, 300) });
-  void fetch(AFFILIATE_CLICK_ENDPOINT, { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true, credentials: "same-origin" }).catch(() => undefined);
+  const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, affiliate_id, referrer } =
+    record;
+  const body = JSON.stringify({
+    affiliate_id,
+    utm_source,
+    utm_medium,
+    utm_campaign,
+    utm_term,
+    utm_content,
+    referrer,
+    landing_path: landingPath.slice(0, 300),
+  });
+  void fetch(AFFILIATE_CLICK_ENDPOINT, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => undefined);
 }

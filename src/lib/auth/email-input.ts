@@ -6,4 +6,8 @@ export const emailInput = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: EMAIL_SHAPE_MESSAGE }).max(254, "An email address has at most 254 characters."));
+  .pipe(
+    z
+      .email({ message: EMAIL_SHAPE_MESSAGE })
+      .max(254, "An email address has at most 254 characters."),
+  );

@@ -21,7 +21,12 @@ const settle = async () => {
 function queueEdit(queryClient: QueryClient, name: string) {
   void queryClient
     .getMutationCache()
-    .build(queryClient, { mutationKey: [name], mutationFn: () => new Promise(() => undefined), networkMode: "online", meta: { queueWhileOffline: true } })
+    .build(queryClient, {
+      mutationKey: [name],
+      mutationFn: () => new Promise(() => undefined),
+      networkMode: "online",
+      meta: { queueWhileOffline: true },
+    })
     .execute(name)
     .catch(() => undefined);
 }
@@ -32,7 +37,12 @@ async function persistWhileOffline(userId: string) {
   onlineManager.setOnline(false);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { networkMode: "online" } } });
   const persister = createIdbPersister(userId);
-  const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER, dehydrateOptions: { shouldDehydrateMutation: () => true } });
+  const unsubscribe = persistQueryClientSubscribe({
+    queryClient,
+    persister,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateMutation: () => true },
+  });
   return {
     queryClient,
     persister,
@@ -90,7 +100,11 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
 
   it("lets the page go without a word when nothing kept for the server is held back", async () => {
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("reader"), buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("reader"),
+      buster: CACHE_BUSTER,
+    });
     queryClient.setQueryData(["quote"], 1);
     await vi.advanceTimersByTimeAsync(0);
     queryClient.setQueryData(["quote"], 2); // a query, not an edit: the next write may wait for an idle moment

@@ -1,6 +1,9 @@
 import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
-import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from "@tanstack/react-query-persist-client";
 import * as idb from "idb-keyval";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +21,9 @@ vi.mock("idb-keyval", async (importOriginal) => {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   await idb.clear();
   vi.mocked(idb.update).mockClear();
 });
@@ -29,7 +34,11 @@ afterEach(() => {
 describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", () => {
   it("writes under rq-{userId}, throttled: five changes in 500 ms make two writes", async () => {
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u1"), buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("u1"),
+      buster: CACHE_BUSTER,
+    });
     for (let change = 0; change < 5; change += 1) {
       queryClient.setQueryData(["quote", "AAPL"], { price: 100 + change, at: new Date() });
       await settle();
@@ -42,15 +51,24 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(writes).toHaveLength(2);
     expect(writes.every(([key]) => key === "rq-u1")).toBe(true);
     // superjson keeps the Date a Date, and the last change is the one kept.
-    const stored = superjson.parse<{ clientState: { queries: Array<{ state: { data: { price: number; at: Date } } }> } }>((await idb.get("rq-u1"))!);
+    const stored = superjson.parse<{
+      clientState: { queries: Array<{ state: { data: { price: number; at: Date } } }> };
+    }>((await idb.get("rq-u1"))!);
     expect(stored.clientState.queries[0]!.state.data.price).toBe(104);
     expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
   });
 
   it("writes a cache of plain JSON as superjson's text without annotations, made without superjson's walk", async () => {
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u7"), buster: CACHE_BUSTER });
-    queryClient.setQueryData(["screen"], { rows: [{ symbol: "AAPL", lastPrice: 120.99, note: null }], total: 1 });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("u7"),
+      buster: CACHE_BUSTER,
+    });
+    queryClient.setQueryData(["screen"], {
+      rows: [{ symbol: "AAPL", lastPrice: 120.99, note: null }],
+      total: 1,
+    });
     await vi.advanceTimersByTimeAsync(2_000);
     await settle();
     unsubscribe();
@@ -61,18 +79,29 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   });
 
   type IdleCall = { callback: (deadline: IdleDeadline) => void; timeout: number };
-  const idleDeadline = (remaining: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => remaining });
+  const idleDeadline = (remaining: number, didTimeout = false): IdleDeadline => ({
+    didTimeout,
+    timeRemaining: () => remaining,
+  });
   /** Replaces requestIdleCallback: each request is kept, for the test to answer with the deadline it chooses. */
   const stubIdleCallbacks = () => {
     const idle: IdleCall[] = [];
-    vi.stubGlobal("requestIdleCallback", (callback: IdleCall["callback"], options: { timeout: number }) => idle.push({ callback, timeout: options.timeout }));
+    vi.stubGlobal(
+      "requestIdleCallback",
+      (callback: IdleCall["callback"], options: { timeout: number }) =>
+        idle.push({ callback, timeout: options.timeout }),
+    );
     return idle;
   };
 
   it("makes a due write in a long idle period, not in a short one between frames", async () => {
     const idle = stubIdleCallbacks();
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("u3"),
+      buster: CACHE_BUSTER,
+    });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
     await vi.advanceTimersByTimeAsync(100);
     await settle();
@@ -94,7 +123,11 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     const idle = stubIdleCallbacks();
     let fetching = true;
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u7", { isBusy: () => fetching }), buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("u7", { isBusy: () => fetching }),
+      buster: CACHE_BUSTER,
+    });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
     await vi.advanceTimersByTimeAsync(100);
     idle[0]!.callback(idleDeadline(49));
@@ -111,7 +144,11 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   it("still writes within 2 s when the browser is never idle for long", async () => {
     const idle = stubIdleCallbacks();
     const queryClient = new QueryClient();
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister: createIdbPersister("u6"), buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister: createIdbPersister("u6"),
+      buster: CACHE_BUSTER,
+    });
     queryClient.setQueryData(["quote", "MSFT"], { price: 1 });
     await vi.advanceTimersByTimeAsync(100);
     expect(idle[0]!.timeout).toBe(2_000);
@@ -128,18 +165,44 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
 
   it("deletes the persisted cache when restoring it fails", async () => {
     await idb.set(persistKeyFor("u2"), "{ this is not superjson");
-    const restore = persistQueryClientRestore({ queryClient: new QueryClient(), persister: createIdbPersister("u2"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
+    const restore = persistQueryClientRestore({
+      queryClient: new QueryClient(),
+      persister: createIdbPersister("u2"),
+      buster: CACHE_BUSTER,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+    });
     await expect(restore).rejects.toThrow();
     expect(await idb.get(persistKeyFor("u2"))).toBeUndefined();
   });
 
   const persisted = (timestamp: number, buster: string) =>
-    superjson.stringify({ timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: ["x"], queryHash: '["x"]', state: { data: 1, status: "success", dataUpdatedAt: timestamp } }] } });
+    superjson.stringify({
+      timestamp,
+      buster,
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ["x"],
+            queryHash: '["x"]',
+            state: { data: 1, status: "success", dataUpdatedAt: timestamp },
+          },
+        ],
+      },
+    });
 
   it("drops a cache older than 24 h", async () => {
-    await idb.set(persistKeyFor("u3"), persisted(Date.now() - OFFLINE_CACHE_MAX_AGE_MS - 1, CACHE_BUSTER));
+    await idb.set(
+      persistKeyFor("u3"),
+      persisted(Date.now() - OFFLINE_CACHE_MAX_AGE_MS - 1, CACHE_BUSTER),
+    );
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u3"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient,
+      persister: createIdbPersister("u3"),
+      buster: CACHE_BUSTER,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+    });
     expect(queryClient.getQueryData(["x"])).toBeUndefined();
     expect(await idb.get(persistKeyFor("u3"))).toBeUndefined();
   });
@@ -147,7 +210,12 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   it("drops a cache built by another code version", async () => {
     await idb.set(persistKeyFor("u4"), persisted(Date.now(), "0.0.1+another-build"));
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u4"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient,
+      persister: createIdbPersister("u4"),
+      buster: CACHE_BUSTER,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+    });
     expect(queryClient.getQueryData(["x"])).toBeUndefined();
     expect(await idb.get(persistKeyFor("u4"))).toBeUndefined();
   });
@@ -155,14 +223,23 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
   it("restores a fresh cache of the same build", async () => {
     await idb.set(persistKeyFor("u5"), persisted(Date.now() - 60_000, CACHE_BUSTER));
     const queryClient = new QueryClient();
-    await persistQueryClientRestore({ queryClient, persister: createIdbPersister("u5"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
+    await persistQueryClientRestore({
+      queryClient,
+      persister: createIdbPersister("u5"),
+      buster: CACHE_BUSTER,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+    });
     expect(queryClient.getQueryData(["x"])).toBe(1);
   });
 
   it("drops writes once closed (sign-out), so a pending write cannot bring the entry back", async () => {
     const queryClient = new QueryClient();
     const persister = createIdbPersister("u6");
-    const unsubscribe = persistQueryClientSubscribe({ queryClient, persister, buster: CACHE_BUSTER });
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister,
+      buster: CACHE_BUSTER,
+    });
     queryClient.setQueryData(["a"], 1);
     await settle();
     queryClient.setQueryData(["a"], 2); // throttled: pending

@@ -3,7 +3,12 @@ import type { PersistedClient, Persister } from "@tanstack/react-query-persist-c
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
 import { serializePlainFirst } from "@/lib/trpc/serialize-plain-first";
-import { findOtherTabsEdits, keepOtherTabsEdits, mayHoldEdits, type KeptEdit } from "./keep-other-tabs-edits";
+import {
+  findOtherTabsEdits,
+  type KeptEdit,
+  keepOtherTabsEdits,
+  mayHoldEdits,
+} from "./keep-other-tabs-edits";
 
 /** docs/behaviour.md#constants: writes throttled to one per 1,000 ms. */
 export const PERSIST_THROTTLE_MS = 1_000;
@@ -29,7 +34,10 @@ function readStored(text: string): PersistedClient | undefined {
  * (`update`), keeping the edits another tab of the person left there (keepOtherTabsEdits).
  * @see https://github.com/jakearchibald/idb-keyval#update
  */
-function getIndexedDbStorage(isClosed: () => boolean, { isOwnEdit, onOtherTabsEdits }: Required<EditOptions>) {
+function getIndexedDbStorage(
+  isClosed: () => boolean,
+  { isOwnEdit, onOtherTabsEdits }: Required<EditOptions>,
+) {
   if (typeof indexedDB === "undefined") return undefined; // the library's no-op persister
   return {
     getItem: (key: string) => get<string>(key).then((value) => value ?? null),
@@ -37,7 +45,10 @@ function getIndexedDbStorage(isClosed: () => boolean, { isOwnEdit, onOtherTabsEd
       if (isClosed()) return;
       let others: KeptEdit[] = [];
       await update<string>(key, (stored) => {
-        others = findOtherTabsEdits(mayHoldEdits(stored) ? readStored(stored) : undefined, isOwnEdit);
+        others = findOtherTabsEdits(
+          mayHoldEdits(stored) ? readStored(stored) : undefined,
+          isOwnEdit,
+        );
         // superjson's text, made without its walk when all that is kept is plain JSON (the usual case):
         // the first write of a screen of results was about 90 ms of a phone's main thread at 4x CPU.
         return JSON.stringify(serializePlainFirst(keepOtherTabsEdits(client, others)));
@@ -67,7 +78,10 @@ type IdleWriteOptions = { isBusy?: () => boolean };
  * stored edit is taken as this tab's. `onOtherTabsEdits` hears of the edits another tab left on the
  * device, once they are kept in this tab's write (adoptOtherTabsEdits).
  */
-type EditOptions = { isOwnEdit?: (edit: KeptEdit) => boolean; onOtherTabsEdits?: (edits: KeptEdit[]) => void };
+type EditOptions = {
+  isOwnEdit?: (edit: KeptEdit) => boolean;
+  onOtherTabsEdits?: (edits: KeptEdit[]) => void;
+};
 type PersisterOptions = IdleWriteOptions & EditOptions;
 
 /**
@@ -78,7 +92,10 @@ type PersisterOptions = IdleWriteOptions & EditOptions;
  * requestIdleCallback (Node, Safari before 18) a due write is made at once.
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestIdleCallback
  */
-function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isBusy = () => false }: IdleWriteOptions): { persist: (client: PersistedClient) => void; stop: () => void } {
+function throttleToIdle(
+  write: (client: PersistedClient) => Promise<void>,
+  { isBusy = () => false }: IdleWriteOptions,
+): { persist: (client: PersistedClient) => void; stop: () => void } {
   let waiting: PersistedClient | null = null;
   let lastWrite = Number.NEGATIVE_INFINITY;
   /** A change in the edits kept for the server is waiting: written as soon as the throttle allows, not at an idle moment. */
@@ -106,7 +123,13 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
   const runWhenIdle = (latest: number) =>
     requestIdleCallback(
       (deadline) => {
-        if (urgent || deadline.didTimeout || Date.now() >= latest || (deadline.timeRemaining() >= LONG_IDLE_MS && !isBusy())) run();
+        if (
+          urgent ||
+          deadline.didTimeout ||
+          Date.now() >= latest ||
+          (deadline.timeRemaining() >= LONG_IDLE_MS && !isBusy())
+        )
+          run();
         else runWhenIdle(latest);
       },
       { timeout: Math.max(0, latest - Date.now()) },
@@ -153,7 +176,10 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
       urgent = true;
     }
     if (scheduled) return;
-    const due = () => (urgent || typeof requestIdleCallback !== "function" ? run() : runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS));
+    const due = () =>
+      urgent || typeof requestIdleCallback !== "function"
+        ? run()
+        : runWhenIdle(Date.now() + IDLE_WRITE_TIMEOUT_MS);
     setTimeout(due, Math.max(0, untilAllowed()));
   };
   return { persist, stop };
@@ -167,18 +193,28 @@ function throttleToIdle(write: (client: PersistedClient) => Promise<void>, { isB
  * superjson keeps dates, maps and sets intact.
  * @see https://tanstack.com/query/v5/docs/framework/react/plugins/createAsyncStoragePersister
  */
-export function createIdbPersister(userId: string, { isOwnEdit = () => true, onOtherTabsEdits = () => undefined, ...options }: PersisterOptions = {}): UserPersister {
+export function createIdbPersister(
+  userId: string,
+  { isOwnEdit = () => true, onOtherTabsEdits = () => undefined, ...options }: PersisterOptions = {},
+): UserPersister {
   let closed = false;
   const key = persistKeyFor(userId);
   const storage = getIndexedDbStorage(() => closed, { isOwnEdit, onOtherTabsEdits });
   const persister = createAsyncStoragePersister({
-    storage: storage && { getItem: storage.getItem, setItem: () => undefined, removeItem: storage.removeItem },
+    storage: storage && {
+      getItem: storage.getItem,
+      setItem: () => undefined,
+      removeItem: storage.removeItem,
+    },
     key,
     // Throttled here instead, to idle moments (throttleToIdle), and written here (storage.write).
     throttleTime: 0,
     deserialize: (text) => superjson.parse(text),
   });
-  const throttled = throttleToIdle((client) => (storage ? storage.write(key, client).catch(() => undefined) : Promise.resolve()), options);
+  const throttled = throttleToIdle(
+    (client) => (storage ? storage.write(key, client).catch(() => undefined) : Promise.resolve()),
+    options,
+  );
   return {
     ...persister,
     persistClient: throttled.persist,

@@ -1,4 +1,10 @@
-import { isCancelledError, MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import {
+  isCancelledError,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { createTRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { showToast } from "@/lib/toast/toast-store";
@@ -23,7 +29,10 @@ export const QUERY_STALE_TIME_MS = 300_000;
 function isAbort(error: unknown): boolean {
   if (isCancelledError(error)) return true;
   const cause = (error as { cause?: unknown } | null)?.cause;
-  return (error instanceof Error && error.name === "AbortError") || (cause instanceof Error && cause.name === "AbortError");
+  return (
+    (error instanceof Error && error.name === "AbortError") ||
+    (cause instanceof Error && cause.name === "AbortError")
+  );
 }
 
 /** Every failure is shown in one place, a toast titled by its tRPC code; aborted requests are not failures. */
@@ -39,7 +48,12 @@ function reportError(error: unknown): void {
  * with. The entitlements follow the subscription, so they are treated the same. A `meta` given where
  * one of them is used replaces this one whole, so it must repeat `persist: false`.
  */
-const subscriptionQueryDefaults = { staleTime: 0, refetchOnMount: false, refetchOnReconnect: false, meta: { persist: false } satisfies AppQueryMeta };
+const subscriptionQueryDefaults = {
+  staleTime: 0,
+  refetchOnMount: false,
+  refetchOnReconnect: false,
+  meta: { persist: false } satisfies AppQueryMeta,
+};
 
 let subscriptionPathKeys: QueryKey[] | null = null;
 
@@ -50,8 +64,15 @@ let subscriptionPathKeys: QueryKey[] | null = null;
  */
 function getSubscriptionPathKeys(): QueryKey[] {
   if (subscriptionPathKeys) return subscriptionPathKeys;
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient<AppRouter>({ links: [] }), queryClient: new QueryClient() });
-  subscriptionPathKeys = [trpc.stripe.getCurrentSubscription.pathKey(), trpc.stripe.getPlanById.pathKey(), trpc.stripe.getEntitlements.pathKey()];
+  const trpc = createTRPCOptionsProxy<AppRouter>({
+    client: createTRPCClient<AppRouter>({ links: [] }),
+    queryClient: new QueryClient(),
+  });
+  subscriptionPathKeys = [
+    trpc.stripe.getCurrentSubscription.pathKey(),
+    trpc.stripe.getPlanById.pathKey(),
+    trpc.stripe.getEntitlements.pathKey(),
+  ];
   return subscriptionPathKeys;
 }
 
@@ -61,8 +82,13 @@ export type QueryClientHost = "browser" | "server";
 export function createQueryClient(host: QueryClientHost = "browser"): QueryClient {
   const queryClient = new QueryClient({
     // `meta: { silentErrors: true }` opts out where the failure is shown in place (a form, the connectivity badge).
-    queryCache: new QueryCache({ onError: (error, query) => query.meta?.silentErrors !== true && reportError(error) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => mutation.meta?.silentErrors !== true && reportError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => query.meta?.silentErrors !== true && reportError(error),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        mutation.meta?.silentErrors !== true && reportError(error),
+    }),
     defaultOptions: {
       queries: {
         // docs/behaviour.md#offline-cache: kept as long as the persisted cache, so it has something to restore.
@@ -77,6 +103,7 @@ export function createQueryClient(host: QueryClientHost = "browser"): QueryClien
       mutations: { networkMode: "always" },
     },
   });
-  for (const pathKey of getSubscriptionPathKeys()) queryClient.setQueryDefaults(pathKey, subscriptionQueryDefaults);
+  for (const pathKey of getSubscriptionPathKeys())
+    queryClient.setQueryDefaults(pathKey, subscriptionQueryDefaults);
   return queryClient;
 }

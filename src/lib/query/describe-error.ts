@@ -13,20 +13,41 @@ const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   INTERNAL_SERVER_ERROR: "Something went wrong",
 };
 
-export type ErrorDescription = { title: string; description: string; action?: { label: string; href: string } };
+export type ErrorDescription = {
+  title: string;
+  description: string;
+  action?: { label: string; href: string };
+};
 
 /** What the person is told about a failed call, whatever the failure was. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof TRPCClientError) {
-    const data = error.data as { code?: TRPC_ERROR_CODE_KEY; upgrade?: { planId: string } | null } | undefined;
+    const data = error.data as
+      | { code?: TRPC_ERROR_CODE_KEY; upgrade?: { planId: string } | null }
+      | undefined;
     // A plan limit: the prompt to upgrade goes with the message, wherever the limit was hit.
-    if (data?.upgrade) return { title: "Upgrade to unlock this", description: error.message, action: { label: "See plans", href: "/pricing" } };
-    if (data?.code) return { title: TITLES[data.code] ?? "That didn't work", description: error.message };
+    if (data?.upgrade)
+      return {
+        title: "Upgrade to unlock this",
+        description: error.message,
+        action: { label: "See plans", href: "/pricing" },
+      };
+    if (data?.code)
+      return { title: TITLES[data.code] ?? "That didn't work", description: error.message };
     // No tRPC code: the answer was unreadable (the generic parse error, docs/behaviour.md#error-catalogue) or never arrived.
     if (isUnreachable(error) || /fetch/i.test(error.message)) {
-      return { title: "Can't reach Marketdesk", description: "Check your connection; we'll keep trying." };
+      return {
+        title: "Can't reach Marketdesk",
+        description: "Check your connection; we'll keep trying.",
+      };
     }
-    return { title: "Unexpected answer", description: "The server sent something we couldn't read. Please try again in a moment." };
+    return {
+      title: "Unexpected answer",
+      description: "The server sent something we couldn't read. Please try again in a moment.",
+    };
   }
-  return { title: "Something went wrong", description: error instanceof Error ? error.message : "Please try again." };
+  return {
+    title: "Something went wrong",
+    description: error instanceof Error ? error.message : "Please try again.",
+  };
 }

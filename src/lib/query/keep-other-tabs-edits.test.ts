@@ -1,6 +1,9 @@
 import "fake-indexeddb/auto";
 import { MutationObserver, onlineManager, QueryClient } from "@tanstack/react-query";
-import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from "@tanstack/react-query-persist-client";
 import * as idb from "idb-keyval";
 import superjson from "superjson";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -25,17 +28,36 @@ function openTab() {
     meta: { queueWhileOffline: true },
     scope: { id: "watchlist-edits" },
   });
-  const persister = createIdbPersister("u", { isOwnEdit: createOwnEdits(client), onOtherTabsEdits: (edits) => void adoptOtherTabsEdits(client, edits) });
-  const unsubscribe = persistQueryClientSubscribe({ queryClient: client, persister, buster: CACHE_BUSTER, dehydrateOptions: createPersistOptions(persister, client).dehydrateOptions });
+  const persister = createIdbPersister("u", {
+    isOwnEdit: createOwnEdits(client),
+    onOtherTabsEdits: (edits) => void adoptOtherTabsEdits(client, edits),
+  });
+  const unsubscribe = persistQueryClientSubscribe({
+    queryClient: client,
+    persister,
+    buster: CACHE_BUSTER,
+    dehydrateOptions: createPersistOptions(persister, client).dehydrateOptions,
+  });
   /** An edit made offline: it waits (paused) for the connection, as a watchlist edit does. */
-  const edit = (symbol: string) => void new MutationObserver<void, Error, { symbol: string }>(client, { mutationKey: ["addSymbols"] }).mutate({ symbol }).catch(() => undefined);
-  const waiting = () => client.getMutationCache().findAll({ status: "pending" }).map((mutation) => (mutation.state.variables as { symbol: string }).symbol);
+  const edit = (symbol: string) =>
+    void new MutationObserver<void, Error, { symbol: string }>(client, {
+      mutationKey: ["addSymbols"],
+    })
+      .mutate({ symbol })
+      .catch(() => undefined);
+  const waiting = () =>
+    client
+      .getMutationCache()
+      .findAll({ status: "pending" })
+      .map((mutation) => (mutation.state.variables as { symbol: string }).symbol);
   return { client, edit, waiting, close: unsubscribe };
 }
 
 async function storedSymbols(): Promise<string[]> {
   const text = await idb.get<string>(persistKeyFor("u"));
-  const stored = superjson.parse<{ clientState: { mutations: Array<{ state: { variables: { symbol: string } } }> } }>(text!);
+  const stored = superjson.parse<{
+    clientState: { mutations: Array<{ state: { variables: { symbol: string } } }> };
+  }>(text!);
   return stored.clientState.mutations.map((edit) => edit.state.variables.symbol);
 }
 
@@ -46,7 +68,9 @@ async function write() {
 }
 
 beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   await idb.clear();
   sent = [];
   onlineManager.setOnline(false);
@@ -75,7 +99,12 @@ describe("two tabs of one person editing offline (docs/behaviour.md#offline-edit
     expect(first.waiting().sort()).toEqual(["AAPL", "MSFT", "NVDA"]);
 
     // Both tabs finish AAPL: it leaves the device, and neither tab's later write brings it back.
-    for (const tab of [first, second]) tab.client.getMutationCache().remove(tab.client.getMutationCache().find({ predicate: (m) => (m.state.variables as { symbol: string }).symbol === "AAPL" })!);
+    for (const tab of [first, second])
+      tab.client.getMutationCache().remove(
+        tab.client.getMutationCache().find({
+          predicate: (m) => (m.state.variables as { symbol: string }).symbol === "AAPL",
+        })!,
+      );
     await write();
     second.edit("TSLA");
     await write();
@@ -87,8 +116,18 @@ describe("two tabs of one person editing offline (docs/behaviour.md#offline-edit
     first.close();
     second.close();
     const reloaded = new QueryClient();
-    await persistQueryClientRestore({ queryClient: reloaded, persister: createIdbPersister("u"), buster: CACHE_BUSTER, maxAge: OFFLINE_CACHE_MAX_AGE_MS });
-    expect(reloaded.getMutationCache().getAll().map((mutation) => (mutation.state.variables as { symbol: string }).symbol)).toEqual(["MSFT", "NVDA", "TSLA", "AMD"]);
+    await persistQueryClientRestore({
+      queryClient: reloaded,
+      persister: createIdbPersister("u"),
+      buster: CACHE_BUSTER,
+      maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+    });
+    expect(
+      reloaded
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => (mutation.state.variables as { symbol: string }).symbol),
+    ).toEqual(["MSFT", "NVDA", "TSLA", "AMD"]);
   });
 
   it("sends the edits a closed tab left on the device from the tab still open, once the server answers", async () => {
@@ -106,9 +145,23 @@ describe("two tabs of one person editing offline (docs/behaviour.md#offline-edit
   });
 
   it("tells a stored cache without edits from its text alone", () => {
-    const client = { timestamp: 1, buster: "b", clientState: { mutations: [], queries: [{ queryKey: ["x"], state: { data: { mutations: [{ a: 1 }] } } }] } };
+    const client = {
+      timestamp: 1,
+      buster: "b",
+      clientState: {
+        mutations: [],
+        queries: [{ queryKey: ["x"], state: { data: { mutations: [{ a: 1 }] } } }],
+      },
+    };
     expect(mayHoldEdits(superjson.stringify(client))).toBe(false);
-    expect(mayHoldEdits(superjson.stringify({ ...client, clientState: { ...client.clientState, mutations: [{ state: {} }] } }))).toBe(true);
+    expect(
+      mayHoldEdits(
+        superjson.stringify({
+          ...client,
+          clientState: { ...client.clientState, mutations: [{ state: {} }] },
+        }),
+      ),
+    ).toBe(true);
     expect(mayHoldEdits(undefined)).toBe(false);
   });
 });

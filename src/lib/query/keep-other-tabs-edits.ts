@@ -25,7 +25,10 @@ export function createOwnEdits(queryClient: QueryClient): (edit: KeptEdit) => bo
     if (!scanned) {
       scanned = true;
       queueMicrotask(() => (scanned = false));
-      for (const mutation of queryClient.getMutationCache().getAll()) seen.add(editIdentity({ mutationKey: mutation.options.mutationKey, state: mutation.state }));
+      for (const mutation of queryClient.getMutationCache().getAll())
+        seen.add(
+          editIdentity({ mutationKey: mutation.options.mutationKey, state: mutation.state }),
+        );
     }
     return seen.has(editIdentity(edit));
   };
@@ -38,14 +41,25 @@ export function createOwnEdits(queryClient: QueryClient): (edit: KeptEdit) => bo
  * and has finished is not among them, so a finished edit is never sent again. `stored` is what the
  * device holds now, read in the write's own transaction.
  */
-export function findOtherTabsEdits(stored: PersistedClient | undefined, isOwn: (edit: KeptEdit) => boolean): KeptEdit[] {
+export function findOtherTabsEdits(
+  stored: PersistedClient | undefined,
+  isOwn: (edit: KeptEdit) => boolean,
+): KeptEdit[] {
   return stored?.clientState.mutations.filter((edit) => !isOwn(edit)) ?? [];
 }
 
 /** `client` with `others` kept beside its own edits, all in the order they were made (the order a restore sends them in). */
 export function keepOtherTabsEdits(client: PersistedClient, others: KeptEdit[]): PersistedClient {
   if (others.length === 0) return client;
-  return { ...client, clientState: { ...client.clientState, mutations: [...client.clientState.mutations, ...others].sort((a, b) => a.state.submittedAt - b.state.submittedAt) } };
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      mutations: [...client.clientState.mutations, ...others].sort(
+        (a, b) => a.state.submittedAt - b.state.submittedAt,
+      ),
+    },
+  };
 }
 
 /**
@@ -55,7 +69,10 @@ export function keepOtherTabsEdits(client: PersistedClient, others: KeptEdit[]):
  * still open, may send one too; its edit id makes the second send harmless.
  * @see https://tanstack.com/query/v5/docs/reference/hydration#hydrate
  */
-export function adoptOtherTabsEdits(queryClient: QueryClient, others: KeptEdit[]): Promise<unknown> {
+export function adoptOtherTabsEdits(
+  queryClient: QueryClient,
+  others: KeptEdit[],
+): Promise<unknown> {
   hydrate(queryClient, { mutations: others, queries: [] });
   return sendRestoredEdits(queryClient);
 }

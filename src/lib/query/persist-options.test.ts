@@ -26,15 +26,32 @@ describe("what the persisted cache keeps (docs/behaviour.md#offline-cache)", () 
     const oldest = answered([["screener", "run"], { input: { page: 1 } }], latest, 1_000);
     const newest = answered([["screener", "run"], { input: { page: 3 } }], latest, 3_000);
     const middle = answered([["screener", "run"], { input: { page: 2 } }], latest, 2_000);
-    const otherProcedure = answered([["market", "dailyBars"], { input: { symbol: "AAPL" } }], latest, 500);
-    expect([oldest, middle, newest, otherProcedure].map((query) => persist(query))).toEqual([false, true, true, true]);
+    const otherProcedure = answered(
+      [["market", "dailyBars"], { input: { symbol: "AAPL" } }],
+      latest,
+      500,
+    );
+    expect([oldest, middle, newest, otherProcedure].map((query) => persist(query))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("keeps only answered queries", () => {
-    expect(persist(queryClient.getQueryCache().build(queryClient, { queryKey: ["never", "answered"] as QueryKey }))).toBe(false);
+    expect(
+      persist(
+        queryClient
+          .getQueryCache()
+          .build(queryClient, { queryKey: ["never", "answered"] as QueryKey }),
+      ),
+    ).toBe(false);
   });
 
   it("never outlives the queries in memory: TanStack requires gcTime ≥ maxAge", () => {
-    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(options.maxAge!);
+    expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(
+      options.maxAge!,
+    );
   });
 });

@@ -26,15 +26,23 @@ function createLatestQueries(queryClient: QueryClient) {
     const procedure = JSON.stringify(query.queryKey[0]);
     let set = kept.get(procedure);
     if (!set) {
-      const answered = queryClient.getQueryCache().findAll({ queryKey: [query.queryKey[0]], predicate: (other) => other.state.status === "success" });
-      set = new Set(answered.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, latest));
+      const answered = queryClient.getQueryCache().findAll({
+        queryKey: [query.queryKey[0]],
+        predicate: (other) => other.state.status === "success",
+      });
+      set = new Set(
+        answered.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, latest),
+      );
       kept.set(procedure, set);
     }
     return set.has(query);
   };
 }
 
-export function createPersistOptions(persister: UserPersister, queryClient: QueryClient): Omit<PersistQueryClientOptions, "queryClient"> {
+export function createPersistOptions(
+  persister: UserPersister,
+  queryClient: QueryClient,
+): Omit<PersistQueryClientOptions, "queryClient"> {
   const isAmongLatest = createLatestQueries(queryClient);
   return {
     persister,
@@ -53,7 +61,8 @@ export function createPersistOptions(persister: UserPersister, queryClient: Quer
       // person's cache, so a reload or a closed tab loses none; nothing else a mutation holds is
       // kept. Not only the paused ones: an edit between two tries is not paused, and a reload then
       // would lose it (it is sent again after the restore; its id makes that safe).
-      shouldDehydrateMutation: (mutation) => mutation.state.status === "pending" && mutation.meta?.queueWhileOffline === true,
+      shouldDehydrateMutation: (mutation) =>
+        mutation.state.status === "pending" && mutation.meta?.queueWhileOffline === true,
     },
   };
 }

@@ -1,5 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
-import { persistQueryClientRestore, persistQueryClientSave } from "@tanstack/react-query-persist-client";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from "@tanstack/react-query-persist-client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createIdbPersister } from "./create-idb-persister";
 
@@ -15,13 +18,18 @@ describe("persistence when IndexedDB is missing or refuses", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["x"], 1);
     await expect(persistQueryClientSave({ queryClient, persister })).resolves.toBeUndefined();
-    await expect(persistQueryClientRestore({ queryClient: new QueryClient(), persister })).resolves.toBeUndefined();
+    await expect(
+      persistQueryClientRestore({ queryClient: new QueryClient(), persister }),
+    ).resolves.toBeUndefined();
   });
 
   it("drops the write and reports the restore as failed when IndexedDB throws", async () => {
     vi.stubGlobal("indexedDB", {
       open() {
-        throw new DOMException("The user denied permission to access the database.", "SecurityError");
+        throw new DOMException(
+          "The user denied permission to access the database.",
+          "SecurityError",
+        );
       },
     });
     vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -31,6 +39,8 @@ describe("persistence when IndexedDB is missing or refuses", () => {
     queryClient.setQueryData(["x"], 1);
     await expect(persistQueryClientSave({ queryClient, persister })).resolves.toBeUndefined();
     // RestoringQueryClientProvider catches this and renders with an empty cache.
-    await expect(persistQueryClientRestore({ queryClient: new QueryClient(), persister })).rejects.toThrow();
+    await expect(
+      persistQueryClientRestore({ queryClient: new QueryClient(), persister }),
+    ).rejects.toThrow();
   });
 });

@@ -18,7 +18,10 @@ export type AppQueryMeta = {
  * and reload, never restored from the device, and a failure is shown in the console, not as a
  * toast (docs/behaviour.md#offline-cache).
  */
-export const ADMIN_READ_META = { silentErrors: true, persist: false } as const satisfies AppQueryMeta;
+export const ADMIN_READ_META = {
+  silentErrors: true,
+  persist: false,
+} as const satisfies AppQueryMeta;
 
 /** Keeps the persisted cache small where a procedure is asked with many inputs (every screen a person tries). */
 export type PersistLatest = { latest: number };

@@ -14,7 +14,11 @@ afterEach(() => {
 function createMemoryPersister({ failRestore = false } = {}) {
   const stored = new QueryClient();
   stored.setQueryData(["greeting"], "kept");
-  let kept: PersistedClient | undefined = { timestamp: Date.now(), buster: "test", clientState: dehydrate(stored) };
+  let kept: PersistedClient | undefined = {
+    timestamp: Date.now(),
+    buster: "test",
+    clientState: dehydrate(stored),
+  };
   const persister = {
     persistClient: vi.fn((client: PersistedClient) => void (kept = client)),
     restoreClient: vi.fn(async () => {
@@ -28,14 +32,22 @@ function createMemoryPersister({ failRestore = false } = {}) {
 
 function Greeting() {
   const restoring = useIsRestoring();
-  const greeting = useQuery({ queryKey: ["greeting"], queryFn: () => "fetched", staleTime: Infinity });
+  const greeting = useQuery({
+    queryKey: ["greeting"],
+    queryFn: () => "fetched",
+    staleTime: Infinity,
+  });
   return <p>{restoring ? "restoring" : (greeting.data ?? "empty")}</p>;
 }
 
 function renderWith(persister: Persister, onSuccess = vi.fn()) {
   const client = new QueryClient();
   render(
-    <RestoringQueryClientProvider client={client} persistOptions={{ persister, buster: "test", maxAge: 60_000 }} onSuccess={onSuccess}>
+    <RestoringQueryClientProvider
+      client={client}
+      persistOptions={{ persister, buster: "test", maxAge: 60_000 }}
+      onSuccess={onSuccess}
+    >
       <Greeting />
     </RestoringQueryClientProvider>,
   );
@@ -49,7 +61,11 @@ it("shows the kept answer once restored, without asking the server, then keeps t
   expect(await screen.findByText("kept")).toBeTruthy();
   expect(onSuccess).toHaveBeenCalledTimes(1);
   client.setQueryData(["greeting"], "changed");
-  await waitFor(() => expect(read()?.clientState.queries.find((query) => query.queryKey[0] === "greeting")?.state.data).toBe("changed"));
+  await waitFor(() =>
+    expect(
+      read()?.clientState.queries.find((query) => query.queryKey[0] === "greeting")?.state.data,
+    ).toBe("changed"),
+  );
 });
 
 it("a restore that fails still ends, with an empty cache the queries then fill", async () => {

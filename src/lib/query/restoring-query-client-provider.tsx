@@ -1,8 +1,12 @@
 "use client";
 
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from "@tanstack/react-query-persist-client";
+import { type ReactNode, startTransition, useEffect, useRef, useState } from "react";
 
 type Props = {
   client: QueryClient;
@@ -25,7 +29,12 @@ type Props = {
  * @see https://github.com/TanStack/query/blob/main/packages/react-query-persist-client/src/PersistQueryClientProvider.tsx
  * @see https://react.dev/reference/react/startTransition
  */
-export function RestoringQueryClientProvider({ client, persistOptions, onSuccess, children }: Props) {
+export function RestoringQueryClientProvider({
+  client,
+  persistOptions,
+  onSuccess,
+  children,
+}: Props) {
   const [isRestoring, setIsRestoring] = useState(true);
   const latest = useRef({ persistOptions, onSuccess });
   const didRestore = useRef(false);

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { queryRetryDelay, shouldRetryQuery } from "./retry-policy";
 
 function answered(httpStatus: number) {
-  return TRPCClientError.from({ error: { message: "x", code: -32600, data: { code: "BAD_REQUEST", httpStatus } } });
+  return TRPCClientError.from({
+    error: { message: "x", code: -32600, data: { code: "BAD_REQUEST", httpStatus } },
+  });
 }
 
 describe("query retries (docs/behaviour.md#server-calls)", () => {
@@ -16,7 +18,12 @@ describe("query retries (docs/behaviour.md#server-calls)", () => {
 
   it("retries a network failure three times, then stops", () => {
     const offline = TRPCClientError.from(new TypeError("Failed to fetch"));
-    expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, offline))).toEqual([true, true, true, false]);
+    expect([0, 1, 2, 3].map((n) => shouldRetryQuery(n, offline))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("retries a 5xx answer", () => {
@@ -25,6 +32,7 @@ describe("query retries (docs/behaviour.md#server-calls)", () => {
   });
 
   it("never retries a 4xx answer: it is final and shown at once", () => {
-    for (const status of [400, 401, 403, 404, 409, 413, 429]) expect(shouldRetryQuery(0, answered(status))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 413, 429])
+      expect(shouldRetryQuery(0, answered(status))).toBe(false);
   });
 });

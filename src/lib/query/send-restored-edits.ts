@@ -8,6 +8,9 @@ import type { QueryClient } from "@tanstack/react-query";
  * @see node_modules/@tanstack/query-core/build/modern/mutation.js (`continue`, `execute` of a restored mutation)
  */
 export function sendRestoredEdits(queryClient: QueryClient): Promise<unknown> {
-  const restored = queryClient.getMutationCache().findAll({ status: "pending", predicate: (mutation) => mutation.meta?.queueWhileOffline === true });
+  const restored = queryClient.getMutationCache().findAll({
+    status: "pending",
+    predicate: (mutation) => mutation.meta?.queueWhileOffline === true,
+  });
   return Promise.all(restored.map((mutation) => mutation.continue().catch(() => undefined)));
 }

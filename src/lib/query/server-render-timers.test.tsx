@@ -23,7 +23,8 @@ async function renderOnServer(): Promise<string> {
   return new Response(stream).text();
 }
 
-const liveTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+const liveTimers = () =>
+  process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
 
 describe("server renders (docs/security.md, Memory)", () => {
   it("leave no timers behind: 200 renders add no live timer", async () => {

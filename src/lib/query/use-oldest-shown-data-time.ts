@@ -1,6 +1,6 @@
 "use client";
 
-import { matchQuery, useQueryClient, type Query, type QueryKey } from "@tanstack/react-query";
+import { matchQuery, type Query, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
@@ -12,9 +12,16 @@ import { useCallback, useSyncExternalStore } from "react";
  */
 export function useOldestShownDataTime(exclude: QueryKey): number | null {
   const queryCache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(() => onChange()), [queryCache]);
+  const subscribe = useCallback(
+    (onChange: () => void) => queryCache.subscribe(() => onChange()),
+    [queryCache],
+  );
   const read = useCallback(() => {
-    const shown = queryCache.findAll({ type: "active", predicate: (query: Query) => query.state.dataUpdatedAt > 0 && !matchQuery({ queryKey: exclude }, query) });
+    const shown = queryCache.findAll({
+      type: "active",
+      predicate: (query: Query) =>
+        query.state.dataUpdatedAt > 0 && !matchQuery({ queryKey: exclude }, query),
+    });
     return shown.length > 0 ? Math.min(...shown.map((query) => query.state.dataUpdatedAt)) : null;
   }, [queryCache, exclude]);
   return useSyncExternalStore(subscribe, read, () => null);

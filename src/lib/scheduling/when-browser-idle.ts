@@ -8,7 +8,10 @@ const IDLE_TIMEOUT_MS = 2_000;
  */
 export function whenBrowserIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 200));
+    const whenIdle = () =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+        : setTimeout(resolve, 200);
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
   });

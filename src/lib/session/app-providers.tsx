@@ -8,15 +8,21 @@ import type { AnalyticsClientOptions } from "@/lib/analytics/posthog-client";
 import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
 import { OnlineStatusSync } from "./online-status-sync";
 import { PendingSignOutFinisher } from "./pending-sign-out-finisher";
-import { UserQueryCache } from "./user-query-cache";
 import { useSettledIdentity } from "./use-settled-identity";
+import { UserQueryCache } from "./user-query-cache";
 
 /**
  * docs/behaviour.md#sessions: while the session is loading, nothing below the root layout renders.
  * The analytics provider stays outside the per-person subtree, which unmounts at every change of
  * person: it starts once per page load (docs/behaviour.md#analytics-provider).
  */
-function SessionGate({ analytics, children }: { analytics: AnalyticsClientOptions | null; children: ReactNode }) {
+function SessionGate({
+  analytics,
+  children,
+}: {
+  analytics: AnalyticsClientOptions | null;
+  children: ReactNode;
+}) {
   const settled = useSettledIdentity();
   return (
     <>
@@ -38,7 +44,11 @@ function SessionGate({ analytics, children }: { analytics: AnalyticsClientOption
  * Session, per-person query cache and tRPC, in that order. The server's session is passed in so
  * server-rendered pages render at once (docs/behaviour.md#sessions).
  */
-type AppProvidersProps = { session: Session | null; analytics: AnalyticsClientOptions | null; children: ReactNode };
+type AppProvidersProps = {
+  session: Session | null;
+  analytics: AnalyticsClientOptions | null;
+  children: ReactNode;
+};
 
 export function AppProviders({ session, analytics, children }: AppProvidersProps) {
   return (

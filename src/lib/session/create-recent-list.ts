@@ -51,10 +51,18 @@ export function createRecentList<Item>({ name, keep, isItem, same }: RecentListO
 
   return function useRecentList(): { recent: Item[]; remember: (item: Item) => void } {
     const key = keyOf(useAppSession().identity.id);
-    const recent = useSyncExternalStore(subscribe, () => read(key), () => none);
+    const recent = useSyncExternalStore(
+      subscribe,
+      () => read(key),
+      () => none,
+    );
     const remember = useCallback(
       (item: Item) => {
-        writeStored(() => localStorage, key, [item, ...read(key).filter((other) => !same(other, item))].slice(0, keep));
+        writeStored(
+          () => localStorage,
+          key,
+          [item, ...read(key).filter((other) => !same(other, item))].slice(0, keep),
+        );
         window.dispatchEvent(new Event(name));
       },
       [key],

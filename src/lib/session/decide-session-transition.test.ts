@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideSessionTransition } from "./decide-session-transition";
-import { VISITOR, type Identity } from "./identity";
+import { type Identity, VISITOR } from "./identity";
 
 const guestSession: Identity = { status: "authenticated", id: "9d0f3c1e-guest", type: "guest" };
 const upgraded: Identity = { ...guestSession, type: "authenticated" };
@@ -17,11 +17,21 @@ describe("session transitions (docs/behaviour.md#sessions)", () => {
     ["first look of a new tab (signed in)", null, alice, nothing],
     ["reload by the same visitor", VISITOR, VISITOR, nothing],
     ["reload by the same user", alice, alice, nothing],
-    ["visitor continues as guest: status turns authenticated, guest id → non-guest id", VISITOR, guestSession, reset("guest")],
+    [
+      "visitor continues as guest: status turns authenticated, guest id → non-guest id",
+      VISITOR,
+      guestSession,
+      reset("guest"),
+    ],
     ["visitor signs in with credentials", VISITOR, alice, reset("credentials")],
     ["visitor signs in as admin", VISITOR, admin, reset("credentials")],
     ["guest signs in to an existing account (a new id)", guestSession, alice, reset("credentials")],
-    ["guest registers in place: a non-guest type appears on the same id", guestSession, upgraded, reset("credentials")],
+    [
+      "guest registers in place: a non-guest type appears on the same id",
+      guestSession,
+      upgraded,
+      reset("credentials"),
+    ],
     ["switch of accounts without signing out", alice, bob, reset("credentials")],
     ["sign-out (the helper clears the cache itself)", alice, VISITOR, nothing],
     ["guest session ends", guestSession, VISITOR, nothing],

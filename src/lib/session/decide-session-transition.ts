@@ -1,4 +1,4 @@
-import { isRegistered, type Identity } from "./identity";
+import { type Identity, isRegistered } from "./identity";
 
 export type SessionTransition = {
   /** Reset every cached query (docs/behaviour.md#sessions). */
@@ -23,15 +23,27 @@ const NONE: SessionTransition = { resetCache: false, loginMethod: null };
  * The last row is not in the spec, whose rules never fire for a direct switch of accounts; the
  * cache must still belong to exactly one person. Several matching rules reset once.
  */
-export function decideSessionTransition(previous: Identity | null, next: Identity): SessionTransition {
+export function decideSessionTransition(
+  previous: Identity | null,
+  next: Identity,
+): SessionTransition {
   if (!previous) return NONE;
-  const statusTurnsAuthenticated = previous.status !== "authenticated" && next.status === "authenticated";
+  const statusTurnsAuthenticated =
+    previous.status !== "authenticated" && next.status === "authenticated";
   const guestIdBecomesNonGuest = previous.id === "guest" && next.id !== "guest";
-  const nonGuestTypeAppears = previous.status === "authenticated" && !isRegistered(previous) && isRegistered(next);
+  const nonGuestTypeAppears =
+    previous.status === "authenticated" && !isRegistered(previous) && isRegistered(next);
   const personChanged = previous.id !== "guest" && next.id !== "guest" && previous.id !== next.id;
-  if (!statusTurnsAuthenticated && !guestIdBecomesNonGuest && !nonGuestTypeAppears && !personChanged) return NONE;
+  if (
+    !statusTurnsAuthenticated &&
+    !guestIdBecomesNonGuest &&
+    !nonGuestTypeAppears &&
+    !personChanged
+  )
+    return NONE;
   return {
     resetCache: true,
-    loginMethod: next.status === "authenticated" ? (isRegistered(next) ? "credentials" : "guest") : null,
+    loginMethod:
+      next.status === "authenticated" ? (isRegistered(next) ? "credentials" : "guest") : null,
   };
 }

@@ -11,6 +11,9 @@ describe("removePersonalEntries", () => {
     localStorage.setItem(personalKey("marketdesk-recent-symbols", "u2"), "[]");
     localStorage.setItem("marketdesk-theme", "dark");
     removePersonalEntries("u1");
-    expect(Object.keys(localStorage).sort()).toEqual(["marketdesk-recent-symbols:u2", "marketdesk-theme"]);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      "marketdesk-recent-symbols:u2",
+      "marketdesk-theme",
+    ]);
   });
 });

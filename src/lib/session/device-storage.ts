@@ -1,5 +1,9 @@
 /** A value kept in web storage as JSON, or null when absent, refused or not of the expected shape. */
-export function readStored<T>(storage: () => Storage, key: string, check: (value: unknown) => value is T): T | null {
+export function readStored<T>(
+  storage: () => Storage,
+  key: string,
+  check: (value: unknown) => value is T,
+): T | null {
   try {
     const value: unknown = JSON.parse(storage().getItem(key) ?? "null");
     return check(value) ? value : null;
@@ -25,7 +29,9 @@ export const personalKey = (name: string, personId: string) => `${name}:${person
 export function removePersonalEntries(personId: string): void {
   try {
     const suffix = `:${personId}`;
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null && key.endsWith(suffix));
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null && key.endsWith(suffix),
+    );
     for (const key of keys) localStorage.removeItem(key);
   } catch {
     // storage refused: nothing was kept there

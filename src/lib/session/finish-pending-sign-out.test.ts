@@ -20,7 +20,9 @@ function sessionAnswers(...answers: Array<string | null | "down">) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(signOut).mockReset().mockResolvedValue(undefined as never);
+  vi.mocked(signOut)
+    .mockReset()
+    .mockResolvedValue(undefined as never);
 });
 afterEach(() => vi.unstubAllGlobals());
 

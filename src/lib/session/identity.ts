@@ -10,7 +10,11 @@ export const VISITOR: Identity = { status: "unauthenticated", id: "guest", type:
 
 export function identityFromSession(session: Session | null): Identity {
   if (!session?.user) return VISITOR;
-  return { status: "authenticated", id: session.user.id || "guest", type: session.user.type ?? "guest" };
+  return {
+    status: "authenticated",
+    id: session.user.id || "guest",
+    type: session.user.type ?? "guest",
+  };
 }
 
 /**
@@ -23,7 +27,12 @@ export function isRegistered(identity: Identity): boolean {
 
 function isIdentity(value: unknown): value is Identity {
   const v = value as Partial<Identity> | null;
-  return !!v && (v.status === "authenticated" || v.status === "unauthenticated") && typeof v.id === "string" && typeof v.type === "string";
+  return (
+    !!v &&
+    (v.status === "authenticated" || v.status === "unauthenticated") &&
+    typeof v.id === "string" &&
+    typeof v.type === "string"
+  );
 }
 
 /**
@@ -32,7 +41,8 @@ function isIdentity(value: unknown): value is Identity {
  */
 const TAB_KEY = "marketdesk-tab-identity";
 export const readTabIdentity = () => readStored(() => sessionStorage, TAB_KEY, isIdentity);
-export const writeTabIdentity = (identity: Identity | null) => writeStored(() => sessionStorage, TAB_KEY, identity);
+export const writeTabIdentity = (identity: Identity | null) =>
+  writeStored(() => sessionStorage, TAB_KEY, identity);
 
 /**
  * The last signed-in identity on this device, used when the session endpoint cannot be reached,
@@ -40,4 +50,5 @@ export const writeTabIdentity = (identity: Identity | null) => writeStored(() =>
  */
 const DEVICE_KEY = "marketdesk-identity";
 export const readKeptIdentity = () => readStored(() => localStorage, DEVICE_KEY, isIdentity);
-export const writeKeptIdentity = (identity: Identity | null) => writeStored(() => localStorage, DEVICE_KEY, identity);
+export const writeKeptIdentity = (identity: Identity | null) =>
+  writeStored(() => localStorage, DEVICE_KEY, identity);

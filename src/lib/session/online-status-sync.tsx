@@ -24,7 +24,8 @@ export function OnlineStatusSync() {
   const trpc = useTRPC();
   useEffect(() => {
     const queryKey = trpc.health.status.queryKey();
-    const answered = (error: unknown) => onlineManager.setOnline(error === null || !isUnreachable(error));
+    const answered = (error: unknown) =>
+      onlineManager.setOnline(error === null || !isUnreachable(error));
     // The poll may have answered before this mounted: its last answer counts until the next one.
     const last = queryClient.getQueryState(queryKey);
     if (last?.status === "success") answered(null);

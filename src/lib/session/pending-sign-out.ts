@@ -9,7 +9,8 @@ import { readStored, writeStored } from "./device-storage";
 const KEY = "marketdesk-pending-sign-out";
 type PendingSignOut = { userId: string };
 
-const isPendingSignOut = (value: unknown): value is PendingSignOut => typeof (value as Partial<PendingSignOut> | null)?.userId === "string";
+const isPendingSignOut = (value: unknown): value is PendingSignOut =>
+  typeof (value as Partial<PendingSignOut> | null)?.userId === "string";
 
 const listeners = new Set<() => void>();
 

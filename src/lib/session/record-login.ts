@@ -1,5 +1,5 @@
 import { track } from "@/lib/analytics/track";
-import { isRegistered, type Identity } from "./identity";
+import { type Identity, isRegistered } from "./identity";
 
 const landingPage = () => (typeof window === "undefined" ? null : window.location.pathname);
 
@@ -15,7 +15,13 @@ export function recordLogin(method: "guest" | "credentials", identity: Identity)
 }
 
 export function recordLoginFailure(): void {
-  track("auth_login_failed", { auth_method: "credentials", user_id: "guest", user_type: "guest", login_source: "login_page", landing_page: landingPage() });
+  track("auth_login_failed", {
+    auth_method: "credentials",
+    user_id: "guest",
+    user_type: "guest",
+    login_source: "login_page",
+    landing_page: landingPage(),
+  });
 }
 
 export function recordLogout(identity: Identity): void {

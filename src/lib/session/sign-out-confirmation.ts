@@ -10,7 +10,10 @@ const question = createExternalStore(0);
 
 /** The edits made offline that the server has not had yet. */
 export function countWaitingEdits(queryClient: QueryClient): number {
-  return queryClient.getMutationCache().findAll({ predicate: (mutation) => mutation.meta?.queueWhileOffline === true && mutation.state.status === "pending" }).length;
+  return queryClient.getMutationCache().findAll({
+    predicate: (mutation) =>
+      mutation.meta?.queueWhileOffline === true && mutation.state.status === "pending",
+  }).length;
 }
 
 /** Asks the person to confirm a sign-out that would drop `count` waiting edits; 0 closes the question. */

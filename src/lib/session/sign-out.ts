@@ -4,7 +4,7 @@ import { resetAnalyticsIdentity } from "@/lib/analytics/posthog-client";
 import { persistKeyFor, type UserPersister } from "@/lib/query/create-idb-persister";
 import { removePersonalEntries } from "./device-storage";
 import { finishPendingSignOut } from "./finish-pending-sign-out";
-import { writeKeptIdentity, type Identity } from "./identity";
+import { type Identity, writeKeptIdentity } from "./identity";
 import { writePendingSignOut } from "./pending-sign-out";
 import { recordLogout } from "./record-login";
 
@@ -16,7 +16,11 @@ import { recordLogout } from "./record-login";
  * again: the sign-out stays pending across reloads), and the browser lands on `/` with a full load,
  * so nothing of the person stays in memory either.
  */
-export async function signOut(identity: Identity, persister: UserPersister, queryClient: QueryClient): Promise<void> {
+export async function signOut(
+  identity: Identity,
+  persister: UserPersister,
+  queryClient: QueryClient,
+): Promise<void> {
   recordLogout(identity);
   resetAnalyticsIdentity(); // the next person on this device starts anonymous
   persister.close(); // a throttled write still pending must not recreate the entry

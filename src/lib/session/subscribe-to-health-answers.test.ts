@@ -9,10 +9,16 @@ describe("following the health poll's answers", () => {
     const stop = subscribeToHealthAnswers(queryClient, ["health"], (error) => answers.push(error));
     const down = new TypeError("Failed to fetch");
     await queryClient.fetchQuery({ queryKey: ["health"], queryFn: () => ({ ok: true }) });
-    await queryClient.fetchQuery({ queryKey: ["health"], queryFn: () => Promise.reject(down), staleTime: 0 }).catch(() => undefined);
+    await queryClient
+      .fetchQuery({ queryKey: ["health"], queryFn: () => Promise.reject(down), staleTime: 0 })
+      .catch(() => undefined);
     await queryClient.fetchQuery({ queryKey: ["quotes"], queryFn: () => [] });
     stop();
-    await queryClient.fetchQuery({ queryKey: ["health"], queryFn: () => ({ ok: true }), staleTime: 0 });
+    await queryClient.fetchQuery({
+      queryKey: ["health"],
+      queryFn: () => ({ ok: true }),
+      staleTime: 0,
+    });
     expect(answers).toEqual([null, down]);
   });
 });

@@ -7,7 +7,11 @@ import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query"
  * remounts would otherwise cancel. Returns the unsubscribe.
  * @see https://tanstack.com/query/v5/docs/reference/QueryCache#querycachesubscribe
  */
-export function subscribeToHealthAnswers(queryClient: QueryClient, healthKey: QueryKey, onAnswer: (error: unknown) => void): () => void {
+export function subscribeToHealthAnswers(
+  queryClient: QueryClient,
+  healthKey: QueryKey,
+  onAnswer: (error: unknown) => void,
+): () => void {
   const healthHash = hashKey(healthKey);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryHash !== healthHash) return;

@@ -19,7 +19,8 @@ export function useServerReachable() {
   const health = useQuery(
     trpc.health.status.queryOptions(undefined, {
       refetchOnMount: "always",
-      refetchInterval: (query) => (query.state.status === "error" ? UNREACHABLE_POLL_MS : REACHABLE_POLL_MS),
+      refetchInterval: (query) =>
+        query.state.status === "error" ? UNREACHABLE_POLL_MS : REACHABLE_POLL_MS,
       retry: false,
       networkMode: "always",
       meta: { silentErrors: true },

@@ -2,7 +2,13 @@
 
 import { useSession } from "next-auth/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { identityFromSession, readKeptIdentity, VISITOR, writeKeptIdentity, type Identity } from "./identity";
+import {
+  type Identity,
+  identityFromSession,
+  readKeptIdentity,
+  VISITOR,
+  writeKeptIdentity,
+} from "./identity";
 import { readPendingSignOut, usePendingSignOut } from "./pending-sign-out";
 import { probeSession } from "./probe-session";
 
@@ -23,9 +29,16 @@ function subscribeToStorage(onChange: () => void): () => void {
 export function useSettledIdentity(): Settled {
   const { data: session, status } = useSession();
   // Read after hydration only (the server snapshot is "none"), so the first client render matches the server's.
-  const hasKeptIdentity = useSyncExternalStore(subscribeToStorage, () => readKeptIdentity() !== null, () => false);
+  const hasKeptIdentity = useSyncExternalStore(
+    subscribeToStorage,
+    () => readKeptIdentity() !== null,
+    () => false,
+  );
   const signedOutHere = usePendingSignOut();
-  const [offlineFallback, setOfflineFallback] = useState<{ for: typeof session; identity: Identity | null } | null>(null);
+  const [offlineFallback, setOfflineFallback] = useState<{
+    for: typeof session;
+    identity: Identity | null;
+  } | null>(null);
 
   useEffect(() => {
     if (status === "authenticated") {
@@ -50,11 +63,14 @@ export function useSettledIdentity(): Settled {
   if (status === "loading") return null;
   if (status === "authenticated") {
     const identity = identityFromSession(session);
-    return identity.id === signedOutHere ? { identity: VISITOR, fromDevice: false } : { identity, fromDevice: false };
+    return identity.id === signedOutHere
+      ? { identity: VISITOR, fromDevice: false }
+      : { identity, fromDevice: false };
   }
   // Unauthenticated: while a kept identity is being checked, the session is still settling.
   const checked = offlineFallback?.for === session ? offlineFallback : null;
-  if (checked?.identity && checked.identity.id !== signedOutHere) return { identity: checked.identity, fromDevice: true };
+  if (checked?.identity && checked.identity.id !== signedOutHere)
+    return { identity: checked.identity, fromDevice: true };
   if (!checked && hasKeptIdentity) return null;
   return { identity: VISITOR, fromDevice: false };
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAnalyticsSink } from "@/lib/analytics/track";
 import { persistKeyFor } from "@/lib/query/create-idb-persister";
 import { getQueryClient } from "@/lib/query/get-query-client";
-import { VISITOR, type Identity } from "./identity";
+import { type Identity, VISITOR } from "./identity";
 import { writePendingSignOut } from "./pending-sign-out";
 import { UserQueryCache } from "./user-query-cache";
 
@@ -21,7 +21,9 @@ const settle = async () => {
 async function storedKeys(key: string): Promise<string[]> {
   const text = await idb.get<string>(key);
   if (!text) return [];
-  return superjson.parse<{ clientState: { queries: Array<{ queryHash: string }> } }>(text).clientState.queries.map((q) => q.queryHash);
+  return superjson
+    .parse<{ clientState: { queries: Array<{ queryHash: string }> } }>(text)
+    .clientState.queries.map((q) => q.queryHash);
 }
 const view = (identity: Identity) => (
   <UserQueryCache identity={identity} fromDevice={false}>
@@ -35,7 +37,9 @@ const getTrackedEvents = () => sent;
 
 beforeEach(async () => {
   setAnalyticsSink((event, properties) => sent.push({ event, properties }));
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  vi.useFakeTimers({
+    toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+  });
   await idb.clear();
   sessionStorage.clear();
   getQueryClient().clear();
@@ -61,7 +65,9 @@ describe("the per-person query cache", () => {
       await vi.advanceTimersByTimeAsync(3_000);
       await settle();
     });
-    expect(await storedKeys(persistKeyFor("alice"))).toEqual(expect.arrayContaining(['["account","me"]', '["portfolio"]']));
+    expect(await storedKeys(persistKeyFor("alice"))).toEqual(
+      expect.arrayContaining(['["account","me"]', '["portfolio"]']),
+    );
     expect(await storedKeys(persistKeyFor("bob"))).toEqual([]);
     expect(queryClient.getQueryData(["portfolio"])).toBeUndefined();
   });
@@ -78,7 +84,9 @@ describe("the per-person query cache", () => {
     await act(settle);
     rerender(view({ ...guest, type: "authenticated" })); // a re-render is no transition
     await act(settle);
-    const logins = getTrackedEvents().slice(before).filter((e) => e.event === "auth_login");
+    const logins = getTrackedEvents()
+      .slice(before)
+      .filter((e) => e.event === "auth_login");
     expect(logins.map((e) => e.properties.auth_method)).toEqual(["guest", "credentials"]);
     expect(getQueryClient().getQueryData(["account", "me"])).toBeUndefined();
   });
@@ -94,7 +102,11 @@ describe("the per-person query cache", () => {
       await vi.advanceTimersByTimeAsync(3_000);
       await settle();
     });
-    expect(getTrackedEvents().slice(before).filter((e) => e.event === "auth_login")).toEqual([]);
+    expect(
+      getTrackedEvents()
+        .slice(before)
+        .filter((e) => e.event === "auth_login"),
+    ).toEqual([]);
     expect(await idb.get(persistKeyFor("alice"))).toBeUndefined();
     writePendingSignOut(null);
   });

@@ -1,15 +1,15 @@
 "use client";
 
 import type { QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { createIdbPersister } from "@/lib/query/create-idb-persister";
-import { adoptOtherTabsEdits, createOwnEdits } from "@/lib/query/keep-other-tabs-edits";
 import { getQueryClient } from "@/lib/query/get-query-client";
+import { adoptOtherTabsEdits, createOwnEdits } from "@/lib/query/keep-other-tabs-edits";
 import { createPersistOptions } from "@/lib/query/persist-options";
 import { RestoringQueryClientProvider } from "@/lib/query/restoring-query-client-provider";
 import { sendRestoredEdits } from "@/lib/query/send-restored-edits";
 import { decideSessionTransition } from "./decide-session-transition";
-import { readTabIdentity, writeTabIdentity, type Identity } from "./identity";
+import { type Identity, readTabIdentity, writeTabIdentity } from "./identity";
 import { readPendingSignOut } from "./pending-sign-out";
 import { recordLogin } from "./record-login";
 import { SessionContext } from "./session-context";
@@ -49,8 +49,14 @@ function createPersisterFor(userId: string, queryClient: QueryClient) {
 export function UserQueryCache({ identity, fromDevice, children }: Props) {
   const queryClient = getQueryClient();
   const [mountedUserId, setMountedUserId] = useState(identity.id);
-  const persister = useMemo(() => createPersisterFor(mountedUserId, queryClient), [mountedUserId, queryClient]);
-  const persistOptions = useMemo(() => createPersistOptions(persister, queryClient), [persister, queryClient]);
+  const persister = useMemo(
+    () => createPersisterFor(mountedUserId, queryClient),
+    [mountedUserId, queryClient],
+  );
+  const persistOptions = useMemo(
+    () => createPersistOptions(persister, queryClient),
+    [persister, queryClient],
+  );
 
   const { status, id, type } = identity;
   useEffect(() => {
@@ -82,11 +88,19 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
     },
     [identity, persister, queryClient],
   );
-  const session = useMemo(() => ({ identity, fromDevice, signOut }), [identity, fromDevice, signOut]);
+  const session = useMemo(
+    () => ({ identity, fromDevice, signOut }),
+    [identity, fromDevice, signOut],
+  );
   if (mountedUserId !== identity.id) return null;
   return (
     <SessionContext.Provider value={session}>
-      <RestoringQueryClientProvider key={mountedUserId} client={queryClient} persistOptions={persistOptions} onSuccess={() => void sendRestoredEdits(queryClient)}>
+      <RestoringQueryClientProvider
+        key={mountedUserId}
+        client={queryClient}
+        persistOptions={persistOptions}
+        onSuccess={() => void sendRestoredEdits(queryClient)}
+      >
         {children}
       </RestoringQueryClientProvider>
     </SessionContext.Provider>

@@ -5,14 +5,22 @@ import { createExternalStore } from "@/lib/store/create-external-store";
  * can raise them. Components read it through `useSyncExternalStore`.
  */
 /** `action` links somewhere; `undo` takes back what the toast reports (a deleted list), while it shows. */
-export type Toast = { id: number; title: string; description: string; tone: "error" | "info"; action?: { label: string; href: string }; undo?: () => void };
+export type Toast = {
+  id: number;
+  title: string;
+  description: string;
+  tone: "error" | "info";
+  action?: { label: string; href: string };
+  undo?: () => void;
+};
 
 const toasts = createExternalStore<Toast[]>([]);
 let nextId = 1;
 
 export function showToast(toast: Omit<Toast, "id">): void {
   // The same message twice in a row (a batch of failing queries) shows once.
-  if (toasts.get().some((t) => t.title === toast.title && t.description === toast.description)) return;
+  if (toasts.get().some((t) => t.title === toast.title && t.description === toast.description))
+    return;
   toasts.set([...toasts.get(), { ...toast, id: nextId++ }].slice(-3));
 }
 

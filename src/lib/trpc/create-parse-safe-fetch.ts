@@ -15,6 +15,10 @@ export function createParseSafeFetch(baseFetch: typeof fetch = globalThis.fetch)
     } catch {
       body = "null";
     }
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   };
 }

@@ -13,7 +13,10 @@ import { wireTransformer } from "./wire-transformer";
 export function createTrpcLinks<TRouter extends AnyTRPCRouter = AppRouter>({
   url = TRPC_ENDPOINT,
   fetch,
-}: { url?: string; fetch?: typeof globalThis.fetch } = {}): TRPCLink<TRouter>[] {
+}: {
+  url?: string;
+  fetch?: typeof globalThis.fetch;
+} = {}): TRPCLink<TRouter>[] {
   const link = httpBatchLink<AppRouter>({
     url,
     transformer: wireTransformer,

@@ -50,7 +50,13 @@ export function packRows(value: unknown, paths: PackedPath[], path: PackedPath =
 }
 
 /** `container` with its packed children, copied only when one of them changed. */
-function copyChanged<K extends string | number>(container: object, keys: Iterable<K>, read: (key: K) => unknown, paths: PackedPath[], path: PackedPath): object {
+function copyChanged<K extends string | number>(
+  container: object,
+  keys: Iterable<K>,
+  read: (key: K) => unknown,
+  paths: PackedPath[],
+  path: PackedPath,
+): object {
   let copy: Record<K, unknown> | null = null;
   for (const key of keys) {
     const child = read(key);
@@ -58,19 +64,30 @@ function copyChanged<K extends string | number>(container: object, keys: Iterabl
     path.push(key);
     const packed = packRows(child, paths, path);
     path.pop();
-    if (packed !== child) (copy ??= (Array.isArray(container) ? [...container] : { ...container }) as Record<K, unknown>)[key] = packed;
+    if (packed !== child)
+      (copy ??= (Array.isArray(container) ? [...container] : { ...container }) as Record<
+        K,
+        unknown
+      >)[key] = packed;
   }
   return copy ?? container;
 }
 
-const malformed = (path: PackedPath) => new Error(`The answer's packed rows at "${path.join(".")}" are malformed.`);
+const malformed = (path: PackedPath) =>
+  new Error(`The answer's packed rows at "${path.join(".")}" are malformed.`);
 
 /** The container that holds the last key of `path`, walking own properties only; a prototype name is refused. */
 function parentOf(root: unknown, path: PackedPath): Row {
   let parent: unknown = null;
   let node = root;
   for (const key of path) {
-    if (typeof node !== "object" || node === null || PROTOTYPE_KEYS.has(String(key)) || !Object.hasOwn(node, key)) throw malformed(path);
+    if (
+      typeof node !== "object" ||
+      node === null ||
+      PROTOTYPE_KEYS.has(String(key)) ||
+      !Object.hasOwn(node, key)
+    )
+      throw malformed(path);
     parent = node;
     node = (node as Row)[key];
   }
@@ -98,7 +115,11 @@ export function unpackRows(json: unknown, paths: PackedPath[]): unknown {
 
 function readPacked(packed: unknown, path: PackedPath): Row[] {
   const [keys, ...values] = Array.isArray(packed) ? (packed as unknown[]) : [];
-  if (!Array.isArray(keys) || !keys.every((key) => typeof key === "string" && !PROTOTYPE_KEYS.has(key))) throw malformed(path);
+  if (
+    !Array.isArray(keys) ||
+    !keys.every((key) => typeof key === "string" && !PROTOTYPE_KEYS.has(key))
+  )
+    throw malformed(path);
   return values.map((row) => {
     if (!Array.isArray(row) || row.length !== keys.length) throw malformed(path);
     const object: Row = {};

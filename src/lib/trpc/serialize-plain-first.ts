@@ -10,11 +10,17 @@ type Annotations = Record<string, unknown>;
 const REFUSED = Symbol("refused");
 
 /** A path in superjson's syntax: keys joined by ".", a "." or "\" inside a key escaped. */
-const stringifyPath = (path: readonly string[]) => path.map((key) => key.replace(/\\/g, "\\\\").replace(/\./g, "\\.")).join(".");
+const stringifyPath = (path: readonly string[]) =>
+  path.map((key) => key.replace(/\\/g, "\\\\").replace(/\./g, "\\.")).join(".");
 
 /** A value JSON carries unchanged that holds no other: a string, a boolean, null, a finite number other than -0. */
 function isPlainLeaf(value: unknown): value is string | boolean | number | null {
-  return value === null || typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0));
+  return (
+    value === null ||
+    typeof value === "string" ||
+    typeof value === "boolean" ||
+    (typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0))
+  );
 }
 
 /** An array, or an object whose prototype is Object's or null: JSON's containers. */
@@ -25,11 +31,17 @@ function isContainer(value: unknown): value is unknown[] | Record<string, unknow
 }
 
 /** superjson's serialisation of one part that JSON cannot carry as it is, its annotations put under `path`. */
-function serializeAnnotated(value: unknown, path: readonly string[], annotations: Annotations): unknown {
+function serializeAnnotated(
+  value: unknown,
+  path: readonly string[],
+  annotations: Annotations,
+): unknown {
   const part = superjson.serialize(value);
   const values = part.meta?.values;
   if (Array.isArray(values)) annotations[stringifyPath(path)] = values;
-  else if (values) for (const [inner, annotation] of Object.entries(values)) annotations[path.length > 0 ? `${stringifyPath(path)}.${inner}` : inner] = annotation;
+  else if (values)
+    for (const [inner, annotation] of Object.entries(values))
+      annotations[path.length > 0 ? `${stringifyPath(path)}.${inner}` : inner] = annotation;
   return part.json;
 }
 
@@ -39,7 +51,8 @@ function serializeAnnotated(value: unknown, path: readonly string[], annotations
  */
 function walk(value: unknown, path: string[], annotations: Annotations): unknown {
   if (isPlainLeaf(value)) return value;
-  if (!isContainer(value) || path.length >= MAX_DEPTH) return serializeAnnotated(value, path, annotations);
+  if (!isContainer(value) || path.length >= MAX_DEPTH)
+    return serializeAnnotated(value, path, annotations);
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i += 1) {
@@ -87,5 +100,10 @@ export function serializePlainFirst(value: unknown): SuperJSONResult {
   }
   const plain = { json: json as SuperJSONResult["json"] };
   // The annotations' type is superjson's own tree type, which it does not export.
-  return Object.keys(annotations).length === 0 ? plain : { ...plain, meta: { values: annotations as NonNullable<SuperJSONResult["meta"]>["values"], v: 1 } };
+  return Object.keys(annotations).length === 0
+    ? plain
+    : {
+        ...plain,
+        meta: { values: annotations as NonNullable<SuperJSONResult["meta"]>["values"], v: 1 },
+      };
 }

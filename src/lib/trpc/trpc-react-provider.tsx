@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { createTRPCClient } from "@trpc/client";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { AppRouter } from "@/server/api/root";
 import { createTrpcLinks } from "./create-trpc-links";
 import { TRPCProvider } from "./react";

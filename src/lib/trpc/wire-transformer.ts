@@ -1,6 +1,6 @@
 import type { TRPCCombinedDataTransformer } from "@trpc/server";
 import superjson, { type SuperJSONResult } from "superjson";
-import { packRows, unpackRows, type PackedPath } from "./pack-rows";
+import { type PackedPath, packRows, unpackRows } from "./pack-rows";
 import { serializePlainFirst } from "./serialize-plain-first";
 
 /** superjson's result, or plain JSON with its tables' rows packed (`packed` says where). */
@@ -27,6 +27,9 @@ export const wireTransformer: TRPCCombinedDataTransformer = {
     // payload was parsed from the answer's text for this call alone, so superjson restores it in
     // place rather than first copying all of it.
     // @see https://github.com/flightcontrolhq/superjson/blob/main/src/index.ts (deserialize's inPlace)
-    deserialize: (payload: WireAnswer): unknown => (payload.packed ? unpackRows(payload.json, payload.packed) : superjson.deserialize(payload, { inPlace: true })),
+    deserialize: (payload: WireAnswer): unknown =>
+      payload.packed
+        ? unpackRows(payload.json, payload.packed)
+        : superjson.deserialize(payload, { inPlace: true }),
   },
 };

@@ -8,13 +8,25 @@ describe("singleLineText", () => {
     expect(name.parse("  Zoë 📈 ")).toBe("Zoë 📈");
   });
 
-  it.each(["a\u0000b", "tab\there", "line\nbreak", "bell\u0007", "del\u007f", "c1\u0085", "rtl\u202eevil"])("refuses %j with a sentence", (value) => {
+  it.each([
+    "a\u0000b",
+    "tab\there",
+    "line\nbreak",
+    "bell\u0007",
+    "del\u007f",
+    "c1\u0085",
+    "rtl\u202eevil",
+  ])("refuses %j with a sentence", (value) => {
     const result = name.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("The name can't contain control characters such as line breaks, tabs or NUL.");
+    expect(result.error?.issues[0]?.message).toBe(
+      "The name can't contain control characters such as line breaks, tabs or NUL.",
+    );
   });
 
   it("refuses text past the limit", () => {
-    expect(name.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe("Use at most 10 characters.");
+    expect(name.safeParse("x".repeat(11)).error?.issues[0]?.message).toBe(
+      "Use at most 10 characters.",
+    );
   });
 });

@@ -2,7 +2,11 @@ import { PostHog } from "posthog-node";
 import type { CommonFields, EventCatalogue, EventName } from "@/lib/analytics/event-catalogue";
 
 export type ServerAnalytics = {
-  capture<E extends EventName>(event: E, distinctId: string, properties: EventCatalogue[E] & CommonFields): void;
+  capture<E extends EventName>(
+    event: E,
+    distinctId: string,
+    properties: EventCatalogue[E] & CommonFields,
+  ): void;
   shutdown(): Promise<void>;
 };
 
@@ -12,7 +16,13 @@ export type ServerAnalytics = {
  * carry page_url and session_id null.
  * @see https://posthog.com/docs/libraries/node
  */
-export function createServerAnalytics({ token, host }: { token: string; host: string }): ServerAnalytics {
+export function createServerAnalytics({
+  token,
+  host,
+}: {
+  token: string;
+  host: string;
+}): ServerAnalytics {
   const client = new PostHog(token, { host, flushAt: 20, flushInterval: 1_000 });
   return {
     capture: (event, distinctId, properties) => client.capture({ distinctId, event, properties }),

@@ -11,10 +11,17 @@ export type AccessRefusal = { code: "UNAUTHORIZED" | "FORBIDDEN"; message: strin
  * builders and the pages that are not for everyone (docs/behaviour.md#roles-and-permissions). The
  * session's type is the database's, read when the request's session was (readSession).
  */
-export function findAccessRefusal(access: SessionAccess, session: RequestSession): AccessRefusal | null {
-  if (!session) return { code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." };
+export function findAccessRefusal(
+  access: SessionAccess,
+  session: RequestSession,
+): AccessRefusal | null {
+  if (!session)
+    return { code: "UNAUTHORIZED", message: "Continue as a guest or sign in to do this." };
   if (access === "session") return null;
-  if (session.user.type === "guest") return { code: "UNAUTHORIZED", message: "Create an account or sign in to do this." };
+  if (session.user.type === "guest")
+    return { code: "UNAUTHORIZED", message: "Create an account or sign in to do this." };
   if (access === "registered") return null;
-  return session.user.type === "admin" ? null : { code: "FORBIDDEN", message: "Only administrators can do this." };
+  return session.user.type === "admin"
+    ? null
+    : { code: "FORBIDDEN", message: "Only administrators can do this." };
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { findInputProblem, MALFORMED_TEXT_MESSAGE, prototypePollutionMessage } from "./find-input-problem";
+import {
+  findInputProblem,
+  MALFORMED_TEXT_MESSAGE,
+  prototypePollutionMessage,
+} from "./find-input-problem";
 
 describe("findInputProblem", () => {
   it("finds own prototype keys at any depth, including the one JSON.parse creates", () => {
-    expect(findInputProblem(JSON.parse('{"a":[{"b":{"__proto__":{"x":1}}}]}'))).toBe(prototypePollutionMessage("__proto__"));
-    expect(findInputProblem({ list: [{ constructor: 1 }] })).toBe(prototypePollutionMessage("constructor"));
-    expect(findInputProblem(new Map([["k", { prototype: true }]]))).toBe(prototypePollutionMessage("prototype"));
+    expect(findInputProblem(JSON.parse('{"a":[{"b":{"__proto__":{"x":1}}}]}'))).toBe(
+      prototypePollutionMessage("__proto__"),
+    );
+    expect(findInputProblem({ list: [{ constructor: 1 }] })).toBe(
+      prototypePollutionMessage("constructor"),
+    );
+    expect(findInputProblem(new Map([["k", { prototype: true }]]))).toBe(
+      prototypePollutionMessage("prototype"),
+    );
   });
 
   it("finds an unpaired surrogate in a value or a key, and accepts a paired one", () => {
@@ -16,12 +26,16 @@ describe("findInputProblem", () => {
   });
 
   it("accepts ordinary input, including names that merely contain the words", () => {
-    expect(findInputProblem({ proto: 1, constructorName: "x", nested: [new Set([1, "a"])] })).toBeNull();
+    expect(
+      findInputProblem({ proto: 1, constructorName: "x", nested: [new Set([1, "a"])] }),
+    ).toBeNull();
     expect(findInputProblem(undefined)).toBeNull();
   });
 
   it("passes the names as values, and survives cycles", () => {
-    expect(findInputProblem({ note: "__proto__ constructor prototype", list: ["prototype"] })).toBeNull();
+    expect(
+      findInputProblem({ note: "__proto__ constructor prototype", list: ["prototype"] }),
+    ).toBeNull();
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
     expect(findInputProblem(cyclic)).toBeNull();

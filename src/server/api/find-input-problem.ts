@@ -6,7 +6,8 @@ export function prototypePollutionMessage(key: string): string {
   return `Detected property ${key}. This is a prototype pollution risk, please remove it from your object.`;
 }
 
-export const MALFORMED_TEXT_MESSAGE = "The request contains text that is not valid Unicode (an unpaired surrogate). Remove it and try again.";
+export const MALFORMED_TEXT_MESSAGE =
+  "The request contains text that is not valid Unicode (an unpaired surrogate). Remove it and try again.";
 
 /**
  * What no procedure may receive, found anywhere in a parsed input, as the sentence to refuse it

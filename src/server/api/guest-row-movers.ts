@@ -4,7 +4,11 @@ import { moveGuestRows as moveWatchlists } from "@/features/watchlist/server/mut
 import type { DatabaseTransaction } from "@/server/db/create-database";
 
 /** Moves one feature's rows from a guest to an account, inside the merge's transaction. */
-export type GuestRowMover = (tx: DatabaseTransaction, guestId: string, accountId: string) => Promise<void>;
+export type GuestRowMover = (
+  tx: DatabaseTransaction,
+  guestId: string,
+  accountId: string,
+) => Promise<void>;
 
 /**
  * Every feature whose rows a guest can own, gathered here as root.ts gathers the routers
@@ -12,4 +16,8 @@ export type GuestRowMover = (tx: DatabaseTransaction, guestId: string, accountId
  * account (docs/behaviour.md#sessions), without importing the features. A feature that lets guests
  * own rows adds its `moveGuestRows` here.
  */
-export const guestRowMovers: readonly GuestRowMover[] = [movePreferences, moveSavedScreens, moveWatchlists];
+export const guestRowMovers: readonly GuestRowMover[] = [
+  movePreferences,
+  moveSavedScreens,
+  moveWatchlists,
+];

@@ -1,15 +1,15 @@
-import type { AnyTRPCRouter } from "@trpc/server";
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { randomUUID } from "node:crypto";
+import type { AnyTRPCRouter } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { touchUser } from "@/features/auth/server/mutations";
 import { readSession } from "@/features/auth/server/read-session";
+import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 import type { Database } from "@/server/db/create-database";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
-import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 import { logger as defaultLogger, type Logger } from "@/server/logger";
-import { screenTrpcRequest } from "./screen-trpc-request";
 import { appRouter } from "./root";
+import { screenTrpcRequest } from "./screen-trpc-request";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
 import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 
@@ -41,7 +41,11 @@ function createSessionReader() {
 type HandlerDeps = { getDb: () => Database; router?: AnyTRPCRouter; logger?: Logger };
 
 /** The `/api/trpc` route: request id, wire checks, context, and a log line for calls refused before a procedure ran. */
-export function createTrpcRequestHandler({ getDb, router = appRouter, logger = defaultLogger }: HandlerDeps) {
+export function createTrpcRequestHandler({
+  getDb,
+  router = appRouter,
+  logger = defaultLogger,
+}: HandlerDeps) {
   const readAndTouchSession = createSessionReader();
   return async function handleTrpcRequest(incoming: Request): Promise<Response> {
     const requestId = incoming.headers.get("x-request-id") ?? randomUUID();
@@ -58,15 +62,22 @@ export function createTrpcRequestHandler({ getDb, router = appRouter, logger = d
         const db = getDb();
         const session = await readAndTouchSession(db, request.headers).catch((error: unknown) => {
           const failure = describeDatabaseFailure(error);
-          throw failure ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: failure, cause: error }) : error;
+          throw failure
+            ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: failure, cause: error })
+            : error;
         });
         return { db, log, requestId, headers: request.headers, session };
       },
       onError({ error, path, type }) {
         // Calls that reached a procedure were logged by the logging middleware; these did not.
         if (isLoggedByProcedure(error)) return;
-        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") log.error({ path, type, err: error }, "trpc error");
-        else log.info({ path, type, code: error.code, message: error.message }, "trpc request refused");
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE")
+          log.error({ path, type, err: error }, "trpc error");
+        else
+          log.info(
+            { path, type, code: error.code, message: error.message },
+            "trpc request refused",
+          );
       },
     });
     response.headers.set("x-request-id", requestId);

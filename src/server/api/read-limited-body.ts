@@ -3,7 +3,10 @@
  * refused without being held in memory. The fetch adapter of tRPC has no `maxBodySize` of its own
  * (only the Node adapters do).
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | "too-large"> {
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array | "too-large"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return "too-large";
   if (!request.body) return new Uint8Array();

@@ -6,7 +6,8 @@ export async function refuseWhenLimited(check: Promise<void>): Promise<void> {
   try {
     await check;
   } catch (error) {
-    if (isRateLimitedError(error)) throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
+    if (isRateLimitedError(error))
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import { accountRouter } from "@/features/account/server/router";
-import { analyticsRouter } from "@/features/analytics/server/router";
-import { affiliateRouter } from "@/features/affiliate/server/router";
 import { bindAffiliateReferral } from "@/features/affiliate/server";
+import { affiliateRouter } from "@/features/affiliate/server/router";
+import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
-import { chatRouter } from "@/features/chat/server/router";
 import { billingRouter } from "@/features/billing/server/router";
+import { chatRouter } from "@/features/chat/server/router";
 import { mailRouter } from "@/features/mail/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";

@@ -15,9 +15,16 @@ const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
  */
 function refuseUnsafeMutation(request: Request): TRPCError | null {
   if (!JSON_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) {
-    return new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Changes must be sent as JSON (content-type: application/json)." });
+    return new TRPCError({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Changes must be sent as JSON (content-type: application/json).",
+    });
   }
-  if (isCrossSiteRequest(request.headers)) return new TRPCError({ code: "FORBIDDEN", message: "Requests from other sites are refused. Use Marketdesk itself." });
+  if (isCrossSiteRequest(request.headers))
+    return new TRPCError({
+      code: "FORBIDDEN",
+      message: "Requests from other sites are refused. Use Marketdesk itself.",
+    });
   return null;
 }
 
@@ -28,18 +35,33 @@ function refuseUnsafeMutation(request: Request): TRPCError | null {
  * afterwards it can no longer be seen. Returns the request to hand on (its body re-readable) and
  * the refusal, if any.
  */
-export async function screenTrpcRequest(incoming: Request): Promise<{ request: Request; refusal: TRPCError | null }> {
+export async function screenTrpcRequest(
+  incoming: Request,
+): Promise<{ request: Request; refusal: TRPCError | null }> {
   let request = incoming;
   let rawInput = new URL(incoming.url).searchParams.get("input");
   if (incoming.method !== "GET" && incoming.method !== "HEAD") {
     const unsafe = refuseUnsafeMutation(incoming);
     const body = unsafe ? "refused" : await readLimitedBody(incoming, MAX_BODY_BYTES);
     if (body === "too-large" || body === "refused") {
-      const emptied = new Request(incoming.url, { method: incoming.method, headers: { "content-type": "application/json" }, body: "{}" });
-      return { request: emptied, refusal: unsafe ?? new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request is larger than 1 MB." }) };
+      const emptied = new Request(incoming.url, {
+        method: incoming.method,
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      return {
+        request: emptied,
+        refusal:
+          unsafe ??
+          new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request is larger than 1 MB." }),
+      };
     }
     rawInput = new TextDecoder().decode(body);
-    request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body: body as Uint8Array<ArrayBuffer> });
+    request = new Request(incoming.url, {
+      method: incoming.method,
+      headers: incoming.headers,
+      body: body as Uint8Array<ArrayBuffer>,
+    });
   }
   let parsed: unknown;
   try {
@@ -48,5 +70,8 @@ export async function screenTrpcRequest(incoming: Request): Promise<{ request: R
     return { request, refusal: null }; // malformed JSON: tRPC answers it with its own PARSE_ERROR
   }
   const problem = findInputProblem(parsed);
-  return { request, refusal: problem ? new TRPCError({ code: "BAD_REQUEST", message: problem }) : null };
+  return {
+    request,
+    refusal: problem ? new TRPCError({ code: "BAD_REQUEST", message: problem }) : null,
+  };
 }

@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError, z } from "zod";
 import { wireTransformer } from "@/lib/trpc/wire-transformer";
-import { z, ZodError } from "zod";
 import type { Database } from "@/server/db/create-database";
-import type { Logger } from "@/server/logger";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
+import type { Logger } from "@/server/logger";
 import type { RequestSession } from "@/types/session-user";
 import { InputFieldError } from "./field-error";
 import { findAccessRefusal, type SessionAccess } from "./find-access-refusal";
@@ -20,37 +20,45 @@ export type TRPCContext = {
   session: RequestSession;
 };
 
-const t = initTRPC.context<TRPCContext>().meta<ProcedureMeta>().create({
-  transformer: wireTransformer,
-  errorFormatter({ shape, error }) {
-    // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
-    const hideMessage = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
-    // tRPC's own refusal of a batch past `maxBatchSize` says only "Batch call exceeds maximum size".
-    const batchTooLarge = error.code === "BAD_REQUEST" && error.message === "Batch call exceeds maximum size";
-    return {
-      ...shape,
-      message: hideMessage
-        ? "Something went wrong on our side. Please try again."
-        : batchTooLarge
-          ? `One request may carry at most ${MAX_TRPC_BATCH_CALLS} calls. Send fewer at a time.`
-          : // A refused input's message is its first problem in words; every problem stays in data.zodError.
-            error.cause instanceof ZodError
-            ? (error.cause.issues[0]?.message ?? shape.message)
-            : shape.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        upgrade: error.cause instanceof UpgradeRequiredError ? { planId: error.cause.planId, feature: error.cause.feature } : null,
-        zodError:
-          error.cause instanceof ZodError
-            ? z.flattenError(error.cause)
-            : error.cause instanceof InputFieldError
-              ? { formErrors: [], fieldErrors: { [error.cause.field]: [error.cause.message] } }
+const t = initTRPC
+  .context<TRPCContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: wireTransformer,
+    errorFormatter({ shape, error }) {
+      // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
+      const hideMessage =
+        error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
+      // tRPC's own refusal of a batch past `maxBatchSize` says only "Batch call exceeds maximum size".
+      const batchTooLarge =
+        error.code === "BAD_REQUEST" && error.message === "Batch call exceeds maximum size";
+      return {
+        ...shape,
+        message: hideMessage
+          ? "Something went wrong on our side. Please try again."
+          : batchTooLarge
+            ? `One request may carry at most ${MAX_TRPC_BATCH_CALLS} calls. Send fewer at a time.`
+            : // A refused input's message is its first problem in words; every problem stays in data.zodError.
+              error.cause instanceof ZodError
+              ? (error.cause.issues[0]?.message ?? shape.message)
+              : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          upgrade:
+            error.cause instanceof UpgradeRequiredError
+              ? { planId: error.cause.planId, feature: error.cause.feature }
               : null,
-      },
-    };
-  },
-});
+          zodError:
+            error.cause instanceof ZodError
+              ? z.flattenError(error.cause)
+              : error.cause instanceof InputFieldError
+                ? { formErrors: [], fieldErrors: { [error.cause.field]: [error.cause.message] } }
+                : null,
+        },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -69,16 +77,38 @@ export function isLoggedByProcedure(error: TRPCError): boolean {
 const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
   const started = performance.now();
   let result = await next();
-  const databaseFailure = result.ok || result.error.code !== "INTERNAL_SERVER_ERROR" ? null : describeDatabaseFailure(result.error.cause);
-  if (!result.ok && databaseFailure) result = { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: databaseFailure, cause: result.error.cause }) };
+  const databaseFailure =
+    result.ok || result.error.code !== "INTERNAL_SERVER_ERROR"
+      ? null
+      : describeDatabaseFailure(result.error.cause);
+  if (!result.ok && databaseFailure)
+    result = {
+      ...result,
+      error: new TRPCError({
+        code: "SERVICE_UNAVAILABLE",
+        message: databaseFailure,
+        cause: result.error.cause,
+      }),
+    };
   // `ctx.log` already carries the request id.
   const fields = { path, type, durationMs: Math.round(performance.now() - started) };
   if (result.ok) ctx.log.info({ ...fields, ok: true }, "trpc call");
   else {
     errorsLoggedByProcedures.add(result.error);
     // A refusal (4xx) is ordinary: its code and message suffice. A failure gets the stack.
-    if (result.error.code === "INTERNAL_SERVER_ERROR" || result.error.code === "SERVICE_UNAVAILABLE") ctx.log.error({ ...fields, ok: false, code: result.error.code, err: result.error }, "trpc call");
-    else ctx.log.info({ ...fields, ok: false, code: result.error.code, message: result.error.message }, "trpc call");
+    if (
+      result.error.code === "INTERNAL_SERVER_ERROR" ||
+      result.error.code === "SERVICE_UNAVAILABLE"
+    )
+      ctx.log.error(
+        { ...fields, ok: false, code: result.error.code, err: result.error },
+        "trpc call",
+      );
+    else
+      ctx.log.info(
+        { ...fields, ok: false, code: result.error.code, message: result.error.message },
+        "trpc call",
+      );
   }
   return result;
 });
@@ -86,7 +116,10 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
 export const publicProcedure = t.procedure.use(loggingMiddleware);
 
 /** Throws the refusal of find-access-refusal.ts, the check the pages make too. */
-function refuseUnless(access: SessionAccess, session: RequestSession): asserts session is NonNullable<RequestSession> {
+function refuseUnless(
+  access: SessionAccess,
+  session: RequestSession,
+): asserts session is NonNullable<RequestSession> {
   const refusal = findAccessRefusal(access, session);
   if (refusal) throw new TRPCError(refusal);
 }

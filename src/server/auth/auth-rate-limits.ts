@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import { env } from "@/env";
-import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
 import { assertPointLeft, consumePoint } from "@/server/rate-limit/consume-point";
+import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
 
 /**
  * Login: failed attempts per email+IP (RATE_LIMIT_LOGIN, 5/900) and all attempts per IP
@@ -16,7 +16,11 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
   const loginAttempts = createRateLimiter("login-ip", env.RATE_LIMIT_LOGIN_IP, redis);
   const registrations = createRateLimiter("register-ip", env.RATE_LIMIT_REGISTER, redis);
   const guestSessions = createRateLimiter("guest-ip", env.RATE_LIMIT_GUEST, redis);
-  const passwordChangeFailures = createRateLimiter("password-change-user", env.RATE_LIMIT_LOGIN, redis);
+  const passwordChangeFailures = createRateLimiter(
+    "password-change-user",
+    env.RATE_LIMIT_LOGIN,
+    redis,
+  );
   const mailRequests = createRateLimiter("mail-ip", env.RATE_LIMIT_MAIL_IP, redis);
   const mailsToAddress = createRateLimiter("mail-address", env.RATE_LIMIT_MAIL_ADDRESS, redis);
   const linkAttempts = createRateLimiter("account-link-ip", env.RATE_LIMIT_LOGIN_IP, redis);
@@ -27,13 +31,15 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
       await consumePoint(loginAttempts, ip);
       await assertPointLeft(loginFailures, failureKey(email, ip));
     },
-    recordLoginFailure: (email: string, ip: string) => consumePoint(loginFailures, failureKey(email, ip)).catch(() => undefined),
+    recordLoginFailure: (email: string, ip: string) =>
+      consumePoint(loginFailures, failureKey(email, ip)).catch(() => undefined),
     clearLoginFailures: (email: string, ip: string) => loginFailures.delete(failureKey(email, ip)),
     beginRegistration: (ip: string) => consumePoint(registrations, ip),
     beginGuestSession: (ip: string) => consumePoint(guestSessions, ip),
     /** Refuses a password change while the account has no wrong current password left to try. */
     beginPasswordChange: (userId: string) => assertPointLeft(passwordChangeFailures, userId),
-    recordPasswordChangeFailure: (userId: string) => consumePoint(passwordChangeFailures, userId).catch(() => undefined),
+    recordPasswordChangeFailure: (userId: string) =>
+      consumePoint(passwordChangeFailures, userId).catch(() => undefined),
     clearPasswordChangeFailures: (userId: string) => passwordChangeFailures.delete(userId),
     /** Counts a request that mails `address` a `kind` of mail against the IP and against the address. */
     async beginMail(kind: "verify" | "reset" | "change", address: string, ip: string) {

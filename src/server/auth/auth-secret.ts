@@ -5,6 +5,7 @@ import { env } from "@/env";
  * (kept in DATA_DIR); with DATABASE_URL an operator must set AUTH_SECRET.
  */
 export function getAuthSecret(): string {
-  if (!env.AUTH_SECRET) throw new Error("AUTH_SECRET is not set: generate one with `openssl rand -base64 32`.");
+  if (!env.AUTH_SECRET)
+    throw new Error("AUTH_SECRET is not set: generate one with `openssl rand -base64 32`.");
   return env.AUTH_SECRET;
 }

@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { readHeader, type HeaderSource } from "./read-header";
+import { type HeaderSource, readHeader } from "./read-header";
 
 /**
  * Set by our HTTP server from the socket on every request, replacing whatever the client sent

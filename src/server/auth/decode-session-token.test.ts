@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { decodeSessionToken } from "./decode-session-token";
 
 const secret = "a-test-secret-of-at-least-thirty-two-characters";
-const claims = { sub: "7f1c1c1e-8f0b-4e39-9a51-3d0c6a4f0b7e", type: "authenticated" as const, sv: 2 };
+const claims = {
+  sub: "7f1c1c1e-8f0b-4e39-9a51-3d0c6a4f0b7e",
+  type: "authenticated" as const,
+  sv: 2,
+};
 
 describe("decodeSessionToken", () => {
   it("reads a token next-auth made, as next-auth's own decode reads it", async () => {
@@ -31,9 +35,16 @@ describe("decodeSessionToken", () => {
 
   it("gives getToken no session for a token it refuses, and none without a token", async () => {
     const expired = await encode({ token: claims, secret, maxAge: -60 });
-    const req = (value: string) => ({ cookies: { "next-auth.session-token": value }, headers: {} }) as never;
+    const req = (value: string) =>
+      ({ cookies: { "next-auth.session-token": value }, headers: {} }) as never;
     expect(await getToken({ req: req(expired), secret, decode: decodeSessionToken })).toBeNull();
-    expect(await getToken({ req: req(await encode({ token: claims, secret })), secret, decode: decodeSessionToken })).toMatchObject(claims);
+    expect(
+      await getToken({
+        req: req(await encode({ token: claims, secret })),
+        secret,
+        decode: decodeSessionToken,
+      }),
+    ).toMatchObject(claims);
     expect(await decodeSessionToken({ token: undefined, secret })).toBeNull();
   });
 });

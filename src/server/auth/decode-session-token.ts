@@ -30,7 +30,11 @@ function encryptionKey(secret: string | Buffer, salt: string): Uint8Array {
  * a session (bench/watchlist's profile). A token that does not decrypt or has expired throws, as
  * next-auth's does, and `getToken` reads that as no session.
  */
-export async function decodeSessionToken({ token, secret, salt = "" }: JWTDecodeParams): Promise<JWT | null> {
+export async function decodeSessionToken({
+  token,
+  secret,
+  salt = "",
+}: JWTDecodeParams): Promise<JWT | null> {
   if (!token) return null;
   const { payload } = await jwtDecrypt(token, encryptionKey(secret, salt), { clockTolerance: 15 });
   return payload;

@@ -17,7 +17,11 @@ export class SessionEndedError extends Error {
 export const nextAuthLogger: Partial<LoggerInstance> = {
   error(code, metadata) {
     const failure = metadata as { name?: string; error?: { name?: string } } | undefined;
-    if (code === "JWT_SESSION_ERROR" && (failure?.name === "SessionEndedError" || failure?.error?.name === "SessionEndedError")) return;
+    if (
+      code === "JWT_SESSION_ERROR" &&
+      (failure?.name === "SessionEndedError" || failure?.error?.name === "SessionEndedError")
+    )
+      return;
     logger.error({ code, metadata }, "next-auth error");
   },
   warn(code) {

@@ -2,25 +2,53 @@
 export type BillingMode = "local" | "stripe" | "off";
 
 /** Everything real Stripe needs, all together: without a price id a plan could not be sold. */
-export const STRIPE_SETTING_NAMES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTH", "STRIPE_PRICE_PRO_YEAR", "STRIPE_PRICE_PREMIUM_MONTH", "STRIPE_PRICE_PREMIUM_YEAR"] as const;
+export const STRIPE_SETTING_NAMES = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PRO_MONTH",
+  "STRIPE_PRICE_PRO_YEAR",
+  "STRIPE_PRICE_PREMIUM_MONTH",
+  "STRIPE_PRICE_PREMIUM_YEAR",
+] as const;
 
 type StripeSettingName = (typeof STRIPE_SETTING_NAMES)[number];
 
-export type BillingSettings = Partial<Record<StripeSettingName | "DATABASE_URL", string>> & { BILLING_MODE?: BillingMode };
+export type BillingSettings = Partial<Record<StripeSettingName | "DATABASE_URL", string>> & {
+  BILLING_MODE?: BillingMode;
+};
 /** The shape of the six settings: a price id for each paid plan and billing period. */
-export type StripeSettings = { secretKey: string; webhookSecret: string; prices: Record<"pro" | "premium", Record<"month" | "year", string>> };
-export type BillingDecision = { mode: BillingMode; stripe: StripeSettings | null; problems: Array<{ setting: string; message: string }> };
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<"pro" | "premium", Record<"month" | "year", string>>;
+};
+export type BillingDecision = {
+  mode: BillingMode;
+  stripe: StripeSettings | null;
+  problems: Array<{ setting: string; message: string }>;
+};
 
 function findProblems(settings: BillingSettings): BillingDecision["problems"] {
   const present = STRIPE_SETTING_NAMES.filter((name) => settings[name]);
   const missing = STRIPE_SETTING_NAMES.filter((name) => !settings[name]);
   const declared = settings.BILLING_MODE;
   if ((declared === "local" || declared === "off") && present.length > 0) {
-    return [{ setting: "BILLING_MODE", message: `"${declared}" contradicts the Stripe settings that are set (${present.join(", ")}): remove them, or unset BILLING_MODE to take payments through Stripe` }];
+    return [
+      {
+        setting: "BILLING_MODE",
+        message: `"${declared}" contradicts the Stripe settings that are set (${present.join(", ")}): remove them, or unset BILLING_MODE to take payments through Stripe`,
+      },
+    ];
   }
   if (present.length === 0 && declared !== "stripe") return [];
-  const reason = present.length > 0 ? `${present.join(", ")} ${present.length === 1 ? "is" : "are"} set` : "BILLING_MODE is stripe";
-  return missing.map((setting) => ({ setting, message: `is missing: Stripe needs all six STRIPE_* settings together (${reason})` }));
+  const reason =
+    present.length > 0
+      ? `${present.join(", ")} ${present.length === 1 ? "is" : "are"} set`
+      : "BILLING_MODE is stripe";
+  return missing.map((setting) => ({
+    setting,
+    message: `is missing: Stripe needs all six STRIPE_* settings together (${reason})`,
+  }));
 }
 
 /**
@@ -33,10 +61,31 @@ function findProblems(settings: BillingSettings): BillingDecision["problems"] {
 export function decideBillingMode(settings: BillingSettings): BillingDecision {
   const problems = findProblems(settings);
   if (problems.length > 0) return { mode: "off", stripe: null, problems };
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_PRO_MONTH: proMonth, STRIPE_PRICE_PRO_YEAR: proYear } = settings;
-  const { STRIPE_PRICE_PREMIUM_MONTH: premiumMonth, STRIPE_PRICE_PREMIUM_YEAR: premiumYear } = settings;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_PRO_MONTH: proMonth,
+    STRIPE_PRICE_PRO_YEAR: proYear,
+  } = settings;
+  const { STRIPE_PRICE_PREMIUM_MONTH: premiumMonth, STRIPE_PRICE_PREMIUM_YEAR: premiumYear } =
+    settings;
   if (secretKey && webhookSecret && proMonth && proYear && premiumMonth && premiumYear) {
-    return { mode: "stripe", stripe: { secretKey, webhookSecret, prices: { pro: { month: proMonth, year: proYear }, premium: { month: premiumMonth, year: premiumYear } } }, problems };
+    return {
+      mode: "stripe",
+      stripe: {
+        secretKey,
+        webhookSecret,
+        prices: {
+          pro: { month: proMonth, year: proYear },
+          premium: { month: premiumMonth, year: premiumYear },
+        },
+      },
+      problems,
+    };
   }
-  return { mode: settings.BILLING_MODE ?? (settings.DATABASE_URL ? "off" : "local"), stripe: null, problems };
+  return {
+    mode: settings.BILLING_MODE ?? (settings.DATABASE_URL ? "off" : "local"),
+    stripe: null,
+    problems,
+  };
 }

@@ -9,7 +9,9 @@ export const MAX_NOTIFY_PAYLOAD_BYTES = 7_999;
 
 export function assertChannelName(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) {
-    throw new Error(`"${channel.slice(0, 80)}" is not a channel name: use a lower-case letter or _ first, then lower-case letters, digits or _, 63 characters at most.`);
+    throw new Error(
+      `"${channel.slice(0, 80)}" is not a channel name: use a lower-case letter or _ first, then lower-case letters, digits or _, 63 characters at most.`,
+    );
   }
 }
 
@@ -21,7 +23,9 @@ export function notifyParameters(channel: string, payload: string): [string, str
   assertChannelName(channel);
   const bytes = Buffer.byteLength(payload, "utf8");
   if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
-    throw new Error(`A notification's payload may be at most ${MAX_NOTIFY_PAYLOAD_BYTES} bytes; this one is ${bytes}. Send ids and fetch the rows instead.`);
+    throw new Error(
+      `A notification's payload may be at most ${MAX_NOTIFY_PAYLOAD_BYTES} bytes; this one is ${bytes}. Send ids and fetch the rows instead.`,
+    );
   }
   return [channel, payload];
 }

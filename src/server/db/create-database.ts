@@ -1,12 +1,12 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "@/server/logger";
 import { assertChannelName, notifyParameters } from "./check-notification";
@@ -54,10 +54,14 @@ const MIGRATION_LOCK_KEY = 7_311_002;
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.kind === "pglite") {
     // PGlite creates its own folder but not the folders above it.
-    if (!config.dataDir.includes("://")) mkdirSync(path.dirname(config.dataDir), { recursive: true });
+    if (!config.dataDir.includes("://"))
+      mkdirSync(path.dirname(config.dataDir), { recursive: true });
     // pg_trgm backs the screener's name search (migration 0006); PGlite loads extensions at start.
     // @see https://pglite.dev/docs/api#loaddatadir
-    const client = new PGlite(config.dataDir, { extensions: { pg_trgm }, ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}) });
+    const client = new PGlite(config.dataDir, {
+      extensions: { pg_trgm },
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    });
     const db = drizzlePglite({ client, schema });
     return {
       kind: "pglite",
@@ -88,7 +92,9 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   // the pool; without a listener Node throws it as uncaught and the process dies. The pool discards
   // that client and opens a fresh one for the next query (docs/security.md, "Faults").
   // @see https://node-postgres.com/apis/pool#error
-  pool.on("error", (error) => logger.warn({ err: error }, "a pooled database connection dropped; it will be replaced"));
+  pool.on("error", (error) =>
+    logger.warn({ err: error }, "a pooled database connection dropped; it will be replaced"),
+  );
   const db = drizzlePg({ client: pool, schema });
   const listener = createPostgresListener(config.url);
   return {
@@ -103,7 +109,9 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
       } finally {
-        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await connection
+          .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         // The session setting must not follow this connection back into the pool.
         connection.release(true);
       }

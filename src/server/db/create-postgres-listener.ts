@@ -26,8 +26,14 @@ export function createPostgresListener(connectionString: string) {
   let closed = false;
 
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME, connectionTimeoutMillis: 5_000 });
-    next.on("notification", ({ channel, payload }) => channels.get(channel)?.callbacks.forEach((onMessage) => onMessage(payload ?? "")));
+    const next = new pg.Client({
+      connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: 5_000,
+    });
+    next.on("notification", ({ channel, payload }) =>
+      channels.get(channel)?.callbacks.forEach((onMessage) => onMessage(payload ?? "")),
+    );
     // Without an "error" listener a dropped connection would crash the process (docs/security.md, "Faults").
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));
@@ -65,7 +71,10 @@ export function createPostgresListener(connectionString: string) {
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().catch((error: unknown) => {
-        logger.warn({ err: error, failures }, "the LISTEN connection could not be reopened; trying again");
+        logger.warn(
+          { err: error, failures },
+          "the LISTEN connection could not be reopened; trying again",
+        );
         scheduleRetry();
       });
     }, delay);
@@ -85,7 +94,10 @@ export function createPostgresListener(connectionString: string) {
     const subscription: OnMessage = (payload) => onMessage(payload);
     let entry = channels.get(channel);
     if (!entry) {
-      entry = { callbacks: new Set(), ready: connect().then((connection) => connection.query(`LISTEN ${channel}`)) };
+      entry = {
+        callbacks: new Set(),
+        ready: connect().then((connection) => connection.query(`LISTEN ${channel}`)),
+      };
       channels.set(channel, entry);
     }
     entry.callbacks.add(subscription);

@@ -20,7 +20,12 @@ export const marketRefreshStatuses = ["running", "succeeded", "failed"] as const
 export type MarketRefreshStatus = (typeof marketRefreshStatuses)[number];
 
 /** What a mailed account link does (docs/product.md#accounts-and-mail). */
-export const accountTokenPurposes = ["verify_email", "reset_password", "change_email", "undo_email_change"] as const;
+export const accountTokenPurposes = [
+  "verify_email",
+  "reset_password",
+  "change_email",
+  "undo_email_change",
+] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /** A mail's life on the queue: "queued", "retrying" after a refusal, then "sent" or "failed". */
@@ -40,7 +45,16 @@ export const chatSanctionKinds = ["mute", "ban"] as const;
 export type ChatSanctionKind = (typeof chatSanctionKinds)[number];
 
 /** Every moderator action the audit log records. */
-export const chatModerationActions = ["hide", "restore", "delete", "dismiss", "mute", "ban", "lift", "auto_hide"] as const;
+export const chatModerationActions = [
+  "hide",
+  "restore",
+  "delete",
+  "dismiss",
+  "mute",
+  "ban",
+  "lift",
+  "auto_hide",
+] as const;
 export type ChatModerationAction = (typeof chatModerationActions)[number];
 
 /** An affiliate's standing (docs/product.md#affiliate-program): applied, then approved (active) or rejected; an admin may suspend an active one. */
@@ -48,7 +62,14 @@ export const affiliateStatuses = ["applied", "active", "rejected", "suspended"] 
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
 
 /** Why a registration was not bound to the affiliate whose code it carried (docs/product.md#affiliate-program). */
-export const referralRefusalReasons = ["unknown_affiliate", "inactive_affiliate", "no_click", "expired_click", "self_referral", "disposable_email"] as const;
+export const referralRefusalReasons = [
+  "unknown_affiliate",
+  "inactive_affiliate",
+  "no_click",
+  "expired_click",
+  "self_referral",
+  "disposable_email",
+] as const;
 export type ReferralRefusalReason = (typeof referralRefusalReasons)[number];
 
 /** A ledger entry's life: pending through the holding period, then due, then paid; reversed by a refund or dispute before payout. */

@@ -12,7 +12,12 @@ const globalForDatabase = globalThis as unknown as { marketdeskDatabase?: Databa
 export function getDatabaseHandle(): DatabaseHandle {
   globalForDatabase.marketdeskDatabase ??= createDatabase(
     env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
+      ? {
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolMax: env.DATABASE_POOL_MAX,
+          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
   );
   return globalForDatabase.marketdeskDatabase;

@@ -1,8 +1,48 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { accountTokenPurposes, affiliateStatuses, chatEventKinds, commissionKinds, commissionStates, chatModerationActions, chatSanctionKinds, chatSentiments, mailDeliveryStatuses, marketRefreshStatuses, referralRefusalReasons, securityTypes, signupFlows, themes, userTypes } from "./enums";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  accountTokenPurposes,
+  affiliateStatuses,
+  chatEventKinds,
+  chatModerationActions,
+  chatSanctionKinds,
+  chatSentiments,
+  commissionKinds,
+  commissionStates,
+  mailDeliveryStatuses,
+  marketRefreshStatuses,
+  referralRefusalReasons,
+  securityTypes,
+  signupFlows,
+  themes,
+  userTypes,
+} from "./enums";
 
-export { signupFlows, themes, userTypes, type SignupFlow, type Theme, type UserType } from "./enums";
+export {
+  type SignupFlow,
+  signupFlows,
+  type Theme,
+  themes,
+  type UserType,
+  userTypes,
+} from "./enums";
 
 /*
  * Each table has one owning feature, and only the owner's server/data.ts and server/mutations.ts
@@ -108,7 +148,10 @@ export const accountTokens = pgTable(
   (table) => [
     uniqueIndex("account_token_hash_key").on(table.tokenHash),
     index("account_token_user_idx").on(table.userId, table.purpose),
-    check("account_token_purpose_known", sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email', 'undo_email_change')`),
+    check(
+      "account_token_purpose_known",
+      sql`${table.purpose} in ('verify_email', 'reset_password', 'change_email', 'undo_email_change')`,
+    ),
   ],
 );
 
@@ -126,7 +169,10 @@ export const signInFingerprints = pgTable(
     fingerprint: text("fingerprint").notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.fingerprint] }), index("sign_in_fingerprint_idx").on(table.fingerprint, table.lastSeenAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.fingerprint] }),
+    index("sign_in_fingerprint_idx").on(table.fingerprint, table.lastSeenAt),
+  ],
 );
 
 /**
@@ -149,7 +195,10 @@ export const mailDeliveries = pgTable(
   },
   (table) => [
     index("mail_delivery_created_at_idx").on(table.createdAt),
-    check("mail_delivery_status_known", sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
+    check(
+      "mail_delivery_status_known",
+      sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`,
+    ),
   ],
 );
 
@@ -378,7 +427,9 @@ export const marketRefreshes = pgTable(
     provider: text("provider").notNull(),
     status: text("status", { enum: marketRefreshStatuses }).notNull(),
     /** "quotes" while quoting the universe, then "history" while updating bars and technicals. */
-    phase: text("phase", { enum: ["quotes", "history"] }).notNull().default("quotes"),
+    phase: text("phase", { enum: ["quotes", "history"] })
+      .notNull()
+      .default("quotes"),
     done: integer("done").notNull().default(0),
     total: integer("total").notNull().default(0),
     error: text("error"),
@@ -386,7 +437,12 @@ export const marketRefreshes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("market_refresh_one_running_key").on(table.status).where(sql`${table.status} = 'running'`), index("market_refresh_started_idx").on(table.startedAt)],
+  (table) => [
+    uniqueIndex("market_refresh_one_running_key")
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+    index("market_refresh_started_idx").on(table.startedAt),
+  ],
 );
 
 /** A user's named screen (filters, sort and view), limited by plan (docs/product.md#plans). */
@@ -401,7 +457,9 @@ export const savedScreens = pgTable(
     state: jsonb("state").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("saved_screen_user_name_key").on(table.userId, sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex("saved_screen_user_name_key").on(table.userId, sql`lower(${table.name})`),
+  ],
 );
 
 /**
@@ -424,9 +482,13 @@ export const watchlists = pgTable(
   },
   (table) => [
     uniqueIndex("watchlist_share_token_key").on(table.shareToken),
-    uniqueIndex("watchlist_user_name_key").on(table.userId, sql`lower(${table.name})`).where(sql`${table.deletedAt} is null`),
+    uniqueIndex("watchlist_user_name_key")
+      .on(table.userId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
     // At most one default list per user.
-    uniqueIndex("watchlist_user_default_key").on(table.userId).where(sql`${table.isDefault} and ${table.deletedAt} is null`),
+    uniqueIndex("watchlist_user_default_key")
+      .on(table.userId)
+      .where(sql`${table.isDefault} and ${table.deletedAt} is null`),
     index("watchlist_deleted_idx").on(table.deletedAt).where(sql`${table.deletedAt} is not null`),
   ],
 );
@@ -448,7 +510,10 @@ export const watchlistItems = pgTable(
     targetPrice: doublePrecision("target_price"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.watchlistId, table.symbol] }), uniqueIndex("watchlist_item_position_key").on(table.watchlistId, table.position)],
+  (table) => [
+    primaryKey({ columns: [table.watchlistId, table.symbol] }),
+    uniqueIndex("watchlist_item_position_key").on(table.watchlistId, table.position),
+  ],
 );
 
 /**
@@ -464,7 +529,10 @@ export const watchlistEdits = pgTable(
     editId: uuid("edit_id").notNull(),
     appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.editId] }), index("watchlist_edit_applied_idx").on(table.appliedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.editId] }),
+    index("watchlist_edit_applied_idx").on(table.appliedAt),
+  ],
 );
 
 /**
@@ -494,7 +562,10 @@ export const chatMessages = pgTable(
     body: text("body").notNull(),
     sentiment: text("sentiment", { enum: chatSentiments }),
     /** The quoted message; a deleted quote shows as "message deleted". */
-    replyToId: bigint("reply_to_id", { mode: "number" }).references((): AnyPgColumn => chatMessages.id, { onDelete: "set null" }),
+    replyToId: bigint("reply_to_id", { mode: "number" }).references(
+      (): AnyPgColumn => chatMessages.id,
+      { onDelete: "set null" },
+    ),
     /** Whether the text holds a web link, for the auto-labelling and moderation queue. */
     hasLinks: boolean("has_links").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -559,7 +630,10 @@ export const chatEvents = pgTable(
     kind: text("kind", { enum: chatEventKinds }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.room, table.seq] }), index("chat_event_created_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.room, table.seq] }),
+    index("chat_event_created_idx").on(table.createdAt),
+  ],
 );
 
 /** A person's report of a message: once per person and message. */
@@ -575,7 +649,10 @@ export const chatReports = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.messageId, table.reporterId] }), index("chat_report_created_idx").on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.reporterId] }),
+    index("chat_report_created_idx").on(table.createdAt),
+  ],
 );
 
 /** A person's own mute: the muted person's messages collapse for them, for nobody else. */
@@ -608,7 +685,10 @@ export const chatSanctions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     liftedAt: timestamp("lifted_at", { withTimezone: true }),
   },
-  (table) => [index("chat_sanction_user_idx").on(table.userId), check("chat_sanction_kind_known", sql`${table.kind} in ('mute', 'ban')`)],
+  (table) => [
+    index("chat_sanction_user_idx").on(table.userId),
+    check("chat_sanction_kind_known", sql`${table.kind} in ('mute', 'ban')`),
+  ],
 );
 
 /** Every moderator action, and the automatic hiding, as an audit log; kept when the moderator's account goes. */
@@ -618,7 +698,9 @@ export const chatModerationLog = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     action: text("action", { enum: chatModerationActions }).notNull(),
     moderatorId: uuid("moderator_id").references(() => users.id, { onDelete: "set null" }),
-    messageId: bigint("message_id", { mode: "number" }).references(() => chatMessages.id, { onDelete: "set null" }),
+    messageId: bigint("message_id", { mode: "number" }).references(() => chatMessages.id, {
+      onDelete: "set null",
+    }),
     targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -657,7 +739,10 @@ export const affiliates = pgTable(
     uniqueIndex("affiliate_user_key").on(table.userId),
     uniqueIndex("affiliate_code_key").on(table.code),
     index("affiliate_status_idx").on(table.status, table.appliedAt),
-    check("affiliate_rate_range", sql`${table.commissionRateBps} is null or ${table.commissionRateBps} between 0 and 10000`),
+    check(
+      "affiliate_rate_range",
+      sql`${table.commissionRateBps} is null or ${table.commissionRateBps} between 0 and 10000`,
+    ),
   ],
 );
 
@@ -707,7 +792,14 @@ export const affiliateClicks = pgTable(
     hour: timestamp("hour", { withTimezone: true }).notNull(),
     clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("affiliate_click_visitor_hour_key").on(table.affiliateId, table.visitorHash, table.hour), index("affiliate_click_time_idx").on(table.affiliateId, table.clickedAt)],
+  (table) => [
+    uniqueIndex("affiliate_click_visitor_hour_key").on(
+      table.affiliateId,
+      table.visitorHash,
+      table.hour,
+    ),
+    index("affiliate_click_time_idx").on(table.affiliateId, table.clickedAt),
+  ],
 );
 
 /**
@@ -727,7 +819,10 @@ export const affiliateReferrals = pgTable(
     customerNumber: integer("customer_number").notNull(),
     boundAt: timestamp("bound_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("affiliate_referral_number_key").on(table.affiliateId, table.customerNumber), index("affiliate_referral_time_idx").on(table.affiliateId, table.boundAt)],
+  (table) => [
+    uniqueIndex("affiliate_referral_number_key").on(table.affiliateId, table.customerNumber),
+    index("affiliate_referral_time_idx").on(table.affiliateId, table.boundAt),
+  ],
 );
 
 /** A registration that carried an affiliate's code and was not bound, with the reason, for admins. */
@@ -801,6 +896,8 @@ export const affiliateCommissions = pgTable(
     uniqueIndex("affiliate_commission_source_key").on(table.sourceKey),
     index("affiliate_commission_affiliate_idx").on(table.affiliateId, table.createdAt),
     index("affiliate_commission_invoice_idx").on(table.invoiceId),
-    index("affiliate_commission_pending_idx").on(table.dueAt).where(sql`${table.state} = 'pending'`),
+    index("affiliate_commission_pending_idx")
+      .on(table.dueAt)
+      .where(sql`${table.state} = 'pending'`),
   ],
 );

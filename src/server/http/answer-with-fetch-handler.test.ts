@@ -18,7 +18,13 @@ async function serve(handler: FetchHandler): Promise<string> {
   clientPorts = [];
   const server = createServer((req, res) => {
     clientPorts.push(req.socket.remotePort);
-    void answerWithFetchHandler(handler, req, res, new URL(req.url ?? "/", "http://localhost"), 3000);
+    void answerWithFetchHandler(
+      handler,
+      req,
+      res,
+      new URL(req.url ?? "/", "http://localhost"),
+      3000,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(() => server.close());
@@ -27,14 +33,37 @@ async function serve(handler: FetchHandler): Promise<string> {
 
 describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
   it("hands on the method, path, query, headers and a streamed body, with x-forwarded-* filled in as Next does", async () => {
-    let seen: { method: string; url: string; body: string; headers: Record<string, string> } | null = null;
+    let seen: {
+      method: string;
+      url: string;
+      body: string;
+      headers: Record<string, string>;
+    } | null = null;
     const origin = await serve(async (request) => {
-      seen = { method: request.method, url: request.url, body: await request.text(), headers: Object.fromEntries(request.headers) };
+      seen = {
+        method: request.method,
+        url: request.url,
+        body: await request.text(),
+        headers: Object.fromEntries(request.headers),
+      };
       return new Response("ok");
     });
-    await fetch(`${origin}/api/trpc/a.b?batch=1&input=%7B%7D`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-proto": "https" }, body: JSON.stringify({ n: 1 }) });
-    expect(seen).toMatchObject({ method: "POST", url: "http://localhost/api/trpc/a.b?batch=1&input=%7B%7D", body: '{"n":1}' });
-    expect(seen!.headers).toMatchObject({ "content-type": "application/json", "x-forwarded-proto": "https", "x-forwarded-port": "3000", "x-forwarded-host": origin.slice("http://".length) });
+    await fetch(`${origin}/api/trpc/a.b?batch=1&input=%7B%7D`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+      body: JSON.stringify({ n: 1 }),
+    });
+    expect(seen).toMatchObject({
+      method: "POST",
+      url: "http://localhost/api/trpc/a.b?batch=1&input=%7B%7D",
+      body: '{"n":1}',
+    });
+    expect(seen!.headers).toMatchObject({
+      "content-type": "application/json",
+      "x-forwarded-proto": "https",
+      "x-forwarded-port": "3000",
+      "x-forwarded-host": origin.slice("http://".length),
+    });
     expect(seen!.headers["x-forwarded-for"]).toMatch(/127\.0\.0\.1/);
   });
 
@@ -48,7 +77,11 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
     });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const refused = await requestRaw(`${origin}/upload`, { "content-type": "application/octet-stream" }, { method: "POST", body: Buffer.alloc(4_000_000, 97), agent });
+      const refused = await requestRaw(
+        `${origin}/upload`,
+        { "content-type": "application/octet-stream" },
+        { method: "POST", body: Buffer.alloc(4_000_000, 97), agent },
+      );
       expect(refused.status).toBe(413);
       const next = await requestRaw(`${origin}/next`, {}, { agent });
       expect(next.body.toString()).toBe("next");
@@ -72,7 +105,12 @@ describe("answerWithFetchHandler (docs/decisions.md#server-calls)", () => {
 
   it("compresses an answer of 1 KB or more as the client takes it, brotli first, and says it varies", async () => {
     const large = "x".repeat(MIN_COMPRESSED_BYTES);
-    const origin = await serve(async (request) => new Response(new URL(request.url).pathname === "/large" ? large : "small", { headers: { vary: "accept" } }));
+    const origin = await serve(
+      async (request) =>
+        new Response(new URL(request.url).pathname === "/large" ? large : "small", {
+          headers: { vary: "accept" },
+        }),
+    );
     const brotli = await requestRaw(`${origin}/large`, { "accept-encoding": "gzip, deflate, br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toBe("accept, Accept-Encoding");

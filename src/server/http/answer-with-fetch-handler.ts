@@ -40,20 +40,36 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /** The request as the fetch API has it; the body streams, and `signal` aborts when the client goes. */
-function toFetchRequest(req: IncomingMessage, url: URL, port: number, signal: AbortSignal): Request {
+function toFetchRequest(
+  req: IncomingMessage,
+  url: URL,
+  port: number,
+  signal: AbortSignal,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  for (const [name, value] of Object.entries(forwardedHeaders(req, port))) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(forwardedHeaders(req, port)))
+    if (!headers.has(name)) headers.set(name, value);
   const withBody = req.method !== "GET" && req.method !== "HEAD";
   // `duplex` is Node's requirement for a streamed body, missing from the DOM's RequestInit type.
-  const init = { method: req.method, headers, signal, body: withBody ? bodyOf(req) : null, duplex: "half" };
+  const init = {
+    method: req.method,
+    headers,
+    signal,
+    body: withBody ? bodyOf(req) : null,
+    duplex: "half",
+  };
   return new Request(url, init as RequestInit);
 }
 
-async function writeResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function writeResponse(
+  response: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -62,7 +78,9 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (body.length >= MIN_COMPRESSED_BYTES && !response.headers.has("content-encoding")) {
-    headers.vary = response.headers.has("vary") ? `${response.headers.get("vary")}, Accept-Encoding` : "Accept-Encoding";
+    headers.vary = response.headers.has("vary")
+      ? `${response.headers.get("vary")}, Accept-Encoding`
+      : "Accept-Encoding";
     const compressed = await compressAnswer(body, req.headers["accept-encoding"]);
     if (compressed) {
       body = compressed.body;
@@ -80,21 +98,32 @@ async function writeResponse(response: Response, req: IncomingMessage, res: Serv
  * throws: a request the fetch API cannot hold gets a 400, a failure of the handler or of the
  * writing a 500, logged.
  */
-export async function answerWithFetchHandler(handler: FetchHandler, req: IncomingMessage, res: ServerResponse, url: URL, port: number): Promise<void> {
+export async function answerWithFetchHandler(
+  handler: FetchHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  port: number,
+): Promise<void> {
   const aborted = new AbortController();
   res.once("close", () => res.writableFinished || aborted.abort());
   let request: Request;
   try {
     request = toFetchRequest(req, url, port, aborted.signal);
   } catch {
-    res.writeHead(400, { "content-type": "text/plain; charset=utf-8" }).end("The request's headers cannot be read.");
+    res
+      .writeHead(400, { "content-type": "text/plain; charset=utf-8" })
+      .end("The request's headers cannot be read.");
     return;
   }
   try {
     await writeResponse(await handler(request), req, res);
   } catch (error) {
     logger.error({ err: error, path: url.pathname }, "direct route failed");
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("The server could not answer. Try again.");
+    if (!res.headersSent)
+      res
+        .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
+        .end("The server could not answer. Try again.");
     else res.destroy();
   }
 }

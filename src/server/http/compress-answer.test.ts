@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressAnswer, MAX_INLINE_COMPRESSED_BYTES, MIN_COMPRESSED_BYTES } from "./compress-answer";
+import {
+  chooseEncoding,
+  compressAnswer,
+  MAX_INLINE_COMPRESSED_BYTES,
+  MIN_COMPRESSED_BYTES,
+} from "./compress-answer";
 
 describe("chooseEncoding", () => {
   it.each([
@@ -20,7 +25,9 @@ describe("chooseEncoding", () => {
 });
 
 describe("compressAnswer", () => {
-  const body = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ symbol: `S${i}`, price: i * 1.5 }))));
+  const body = Buffer.from(
+    JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ symbol: `S${i}`, price: i * 1.5 }))),
+  );
 
   it("gives back the same bytes once decoded, smaller", async () => {
     const brotli = await compressAnswer(body, "br");
@@ -33,7 +40,11 @@ describe("compressAnswer", () => {
   });
 
   it("compresses an answer too large to compress on the event loop as well, on the thread pool", async () => {
-    const large = Buffer.from(JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ symbol: `S${i}`, price: i * 1.5 }))));
+    const large = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 20_000 }, (_, i) => ({ symbol: `S${i}`, price: i * 1.5 })),
+      ),
+    );
     expect(large.length).toBeGreaterThan(MAX_INLINE_COMPRESSED_BYTES);
     const brotli = await compressAnswer(large, "br");
     expect(brotliDecompressSync(brotli!.body).equals(large)).toBe(true);

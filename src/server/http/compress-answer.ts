@@ -1,5 +1,13 @@
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from "node:zlib";
+import {
+  type BrotliOptions,
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type ZlibOptions,
+} from "node:zlib";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,13 +49,24 @@ export const MAX_INLINE_COMPRESSED_BYTES = 256 * 1024;
  * millisecond here comes before its first byte. For a 500-symbol watchlist (126 kB), brotli at
  * quality 1 takes 0.6 ms and comes out smaller than gzip at level 1, which takes 1.3 ms.
  */
-export async function compressAnswer(body: Buffer, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: AnswerEncoding } | null> {
+export async function compressAnswer(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding: AnswerEncoding } | null> {
   if (body.length < MIN_COMPRESSED_BYTES) return null;
   const encoding = chooseEncoding(acceptEncoding);
   const inline = body.length <= MAX_INLINE_COMPRESSED_BYTES;
   if (encoding === "br") {
-    const options: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
-    return { body: inline ? brotliCompressSync(body, options) : await brotliAsync(body, options), encoding };
+    const options: BrotliOptions = {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 1,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    };
+    return {
+      body: inline ? brotliCompressSync(body, options) : await brotliAsync(body, options),
+      encoding,
+    };
   }
   if (encoding === "gzip") {
     const options: ZlibOptions = { level: 1 };

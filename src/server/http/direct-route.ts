@@ -8,7 +8,9 @@
  */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-const globalForRoutes = globalThis as unknown as { marketdeskDirectRoutes?: Map<string, FetchHandler> };
+const globalForRoutes = globalThis as unknown as {
+  marketdeskDirectRoutes?: Map<string, FetchHandler>;
+};
 
 function routes(): Map<string, FetchHandler> {
   globalForRoutes.marketdeskDirectRoutes ??= new Map();

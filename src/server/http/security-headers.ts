@@ -36,7 +36,18 @@ function createContentSecurityPolicy(nonce: string): string {
 }
 
 /** Powerful features no page of ours uses, off for us and for anything we might ever embed. */
-const PERMISSIONS_POLICY = ["accelerometer", "camera", "display-capture", "geolocation", "gyroscope", "magnetometer", "microphone", "midi", "payment", "usb"]
+const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+]
   .map((feature) => `${feature}=()`)
   .join(", ");
 
@@ -50,6 +61,8 @@ export function createSecurityHeaders(nonce: string): Record<string, string> {
     // frame-ancestors for browsers that predate it.
     "X-Frame-Options": "DENY",
     // Browsers ignore HSTS over plain http, so the demo on http://localhost is unaffected.
-    ...(process.env.NODE_ENV === "production" ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    ...(process.env.NODE_ENV === "production"
+      ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }
+      : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { env } from "@/env";
-import { readHeader, type HeaderSource } from "@/server/auth/read-header";
+import { type HeaderSource, readHeader } from "@/server/auth/read-header";
 
 /**
  * The site's public origin for this request: NEXTAUTH_URL's when set; otherwise the host and
@@ -9,8 +9,10 @@ import { readHeader, type HeaderSource } from "@/server/auth/read-header";
  */
 export function getSiteOrigin(headers: HeaderSource): string {
   if (env.NEXTAUTH_URL) return new URL(env.NEXTAUTH_URL).origin;
-  const host = readHeader(headers, "x-forwarded-host") ?? readHeader(headers, "host") ?? "localhost:3000";
+  const host =
+    readHeader(headers, "x-forwarded-host") ?? readHeader(headers, "host") ?? "localhost:3000";
   const local = host.startsWith("localhost") || host.startsWith("127.");
-  const protocol = readHeader(headers, "x-forwarded-proto")?.split(",")[0]?.trim() ?? (local ? "http" : "https");
+  const protocol =
+    readHeader(headers, "x-forwarded-proto")?.split(",")[0]?.trim() ?? (local ? "http" : "https");
   return `${protocol}://${host}`;
 }

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { getAuthSecret } from "@/server/auth/auth-secret";
 import { getClientIp } from "@/server/auth/client-ip";
-import { readHeader, type HeaderSource } from "@/server/auth/read-header";
+import { type HeaderSource, readHeader } from "@/server/auth/read-header";
 
 /**
  * Who a request comes from, without keeping who that is (docs/security.md, "Affiliate program"): an
@@ -10,7 +10,11 @@ import { readHeader, type HeaderSource } from "@/server/auth/read-header";
  * this deployment. Affiliate clicks are de-duplicated by it, and self-referrals recognised.
  */
 export function visitorFingerprint(headers: HeaderSource): string {
-  const key = createHmac("sha256", getAuthSecret()).update("marketdesk visitor fingerprint").digest();
+  const key = createHmac("sha256", getAuthSecret())
+    .update("marketdesk visitor fingerprint")
+    .digest();
   const userAgent = readHeader(headers, "user-agent")?.slice(0, 512) ?? "";
-  return createHmac("sha256", key).update(`${getClientIp(headers)}\n${userAgent}`).digest("base64url");
+  return createHmac("sha256", key)
+    .update(`${getClientIp(headers)}\n${userAgent}`)
+    .digest("base64url");
 }

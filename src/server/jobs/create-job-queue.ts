@@ -1,9 +1,16 @@
-import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
+import { type ConstructorOptions, fromPglite, PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 
 /** The queue's own polling and housekeeping intervals; tests shorten them to a second. */
-export type JobQueueTimings = Pick<ConstructorOptions, "cronMonitorIntervalSeconds" | "cronWorkerIntervalSeconds" | "superviseIntervalSeconds" | "maintenanceIntervalSeconds" | "monitorIntervalSeconds">;
+export type JobQueueTimings = Pick<
+  ConstructorOptions,
+  | "cronMonitorIntervalSeconds"
+  | "cronWorkerIntervalSeconds"
+  | "superviseIntervalSeconds"
+  | "maintenanceIntervalSeconds"
+  | "monitorIntervalSeconds"
+>;
 
 /** Connections the queue may hold on PostgreSQL, beside the app's own pool. */
 const POSTGRES_POOL_MAX = 2;
@@ -15,11 +22,18 @@ const POSTGRES_POOL_MAX = 2;
  * which runs the schema's multi-statement SQL and rolls back after a failed statement.
  * @see https://timgit.github.io/pg-boss/#/api/constructor
  */
-export function createJobQueue(handle: Pick<DatabaseHandle, "connection">, timings: JobQueueTimings = {}): PgBoss {
+export function createJobQueue(
+  handle: Pick<DatabaseHandle, "connection">,
+  timings: JobQueueTimings = {},
+): PgBoss {
   const connection: ConstructorOptions =
     handle.connection.kind === "pglite"
       ? { db: fromPglite(handle.connection.client), backend: "pglite" }
-      : { connectionString: handle.connection.url, max: POSTGRES_POOL_MAX, application_name: "marketdesk-jobs" };
+      : {
+          connectionString: handle.connection.url,
+          max: POSTGRES_POOL_MAX,
+          application_name: "marketdesk-jobs",
+        };
   // LISTEN/NOTIFY wakes the workers of queues that opt in (mail) as soon as a job is sent, on
   // PostgreSQL across nodes and on PGlite in-process; polling stays as the backstop.
   // @see https://timgit.github.io/pg-boss/#/api/constructor (useListenNotify)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cronEvery, CRON_INTERVAL_MINUTES } from "./cron-every";
+import { CRON_INTERVAL_MINUTES, cronEvery } from "./cron-every";
 
 describe("cronEvery", () => {
   it("writes divisors of an hour as minute steps", () => {
@@ -19,7 +19,8 @@ describe("cronEvery", () => {
   });
 
   it("refuses intervals cron cannot keep evenly", () => {
-    for (const minutes of [0, 4, 7, 45, 90, 300, 2880, 10_081]) expect(cronEvery(minutes)).toBeNull();
+    for (const minutes of [0, 4, 7, 45, 90, 300, 2880, 10_081])
+      expect(cronEvery(minutes)).toBeNull();
   });
 
   it("has an expression for every interval it lists", () => {

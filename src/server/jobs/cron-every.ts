@@ -3,7 +3,24 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /** The intervals cron keeps evenly, in minutes: what MARKET_REFRESH_MINUTES accepts. */
-export const CRON_INTERVAL_MINUTES = [5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, DAY, WEEK] as const;
+export const CRON_INTERVAL_MINUTES = [
+  5,
+  6,
+  10,
+  12,
+  15,
+  20,
+  30,
+  60,
+  120,
+  180,
+  240,
+  360,
+  480,
+  720,
+  DAY,
+  WEEK,
+] as const;
 
 /**
  * A cron expression (UTC) for "every `minutes` minutes", or null when cron cannot keep that interval

@@ -15,7 +15,11 @@ const DEFAULT_POLLING_INTERVAL_SECONDS = 30;
  * by one run. Schedules of jobs no longer listed (a live provider switched off) are removed.
  * @see https://timgit.github.io/pg-boss/#/api/scheduling
  */
-export async function schedulePeriodicJobs(queue: PgBoss, jobs: PeriodicJob[], { pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS } = {}): Promise<void> {
+export async function schedulePeriodicJobs(
+  queue: PgBoss,
+  jobs: PeriodicJob[],
+  { pollingIntervalSeconds = DEFAULT_POLLING_INTERVAL_SECONDS } = {},
+): Promise<void> {
   const listed = new Set(jobs.map((job) => job.name));
   for (const schedule of await queue.getSchedules()) {
     if (!listed.has(schedule.name)) await queue.unschedule(schedule.name, schedule.key);

@@ -1,4 +1,4 @@
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { describeWait } from "./describe-wait";
 
 /** A refused attempt, with how long until the next one is allowed. */
@@ -16,7 +16,11 @@ export class RateLimitedError extends Error {
  * not recognise (docs/security.md, "Input limits").
  */
 export function isRateLimitedError(error: unknown): error is RateLimitedError {
-  return error instanceof Error && error.name === "RateLimitedError" && typeof (error as { retryAfterMs?: unknown }).retryAfterMs === "number";
+  return (
+    error instanceof Error &&
+    error.name === "RateLimitedError" &&
+    typeof (error as { retryAfterMs?: unknown }).retryAfterMs === "number"
+  );
 }
 
 /** Takes one point for `key`, or throws RateLimitedError when none is left. */
@@ -32,5 +36,6 @@ export async function consumePoint(limiter: RateLimiterAbstract, key: string): P
 /** Throws RateLimitedError when `key` has no point left, without taking one. */
 export async function assertPointLeft(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const state = await limiter.get(key);
-  if (state && state.consumedPoints >= limiter.points) throw new RateLimitedError(state.msBeforeNext);
+  if (state && state.consumedPoints >= limiter.points)
+    throw new RateLimitedError(state.msBeforeNext);
 }

@@ -1,5 +1,9 @@
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+} from "rate-limiter-flexible";
 import { env } from "@/env";
 
 export type RateLimitSetting = { points: number; seconds: number };
@@ -12,7 +16,10 @@ export function getRedis(): Redis | undefined {
   // rate-limiter-flexible asks for no offline queue: a command to a down Redis fails at once
   // and the in-memory insurance limiter answers instead of the request hanging.
   // @see https://github.com/animir/node-rate-limiter-flexible/wiki/Redis
-  globalForRedis.marketdeskRedis ??= new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  globalForRedis.marketdeskRedis ??= new Redis(env.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   return globalForRedis.marketdeskRedis;
 }
 
@@ -20,8 +27,16 @@ export function getRedis(): Redis | undefined {
  * A limiter of `points` per `seconds`: in memory by default, shared through Redis when REDIS_URL
  * is set, so several app nodes count together.
  */
-export function createRateLimiter(keyPrefix: string, { points, seconds }: RateLimitSetting, redis = getRedis()): RateLimiterAbstract {
+export function createRateLimiter(
+  keyPrefix: string,
+  { points, seconds }: RateLimitSetting,
+  redis = getRedis(),
+): RateLimiterAbstract {
   const options = { keyPrefix: `marketdesk:${keyPrefix}`, points, duration: seconds };
   if (!redis) return new RateLimiterMemory(options);
-  return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }

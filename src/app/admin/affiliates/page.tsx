@@ -15,7 +15,10 @@ export default async function AdminAffiliatesPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Affiliates</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Applications to the affiliate program, the affiliates with their funnels, earnings and rates, the registrations whose referral was refused, and the payouts due.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Applications to the affiliate program, the affiliates with their funnels, earnings and
+        rates, the registrations whose referral was refused, and the payouts due.
+      </p>
       <div className="mt-8">
         <AffiliatesConsole />
       </div>

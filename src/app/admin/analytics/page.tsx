@@ -19,7 +19,9 @@ export default async function AdminAnalyticsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Analytics</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Who registers and who pays, and the events received at /ingest, for the range you choose.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Who registers and who pays, and the events received at /ingest, for the range you choose.
+      </p>
       <div className="mt-8">
         <AnalyticsDashboard />
       </div>

@@ -15,7 +15,10 @@ export default async function AdminMailPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mail</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Every mail handed to the job queue: delivered, being retried after a refusal, or failed for good with the server&apos;s last answer.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Every mail handed to the job queue: delivered, being retried after a refusal, or failed for
+        good with the server&apos;s last answer.
+      </p>
       <div className="mt-8">
         <MailDeliveries />
       </div>

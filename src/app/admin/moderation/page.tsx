@@ -6,7 +6,10 @@ import { ModerationConsole } from "@/features/chat/components/admin/moderation-c
 import { findAccessRefusal } from "@/server/api/find-access-refusal";
 import { getDb } from "@/server/db/get-database";
 
-export const metadata: Metadata = { title: "Chat moderation", robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: "Chat moderation",
+  robots: { index: false, follow: false },
+};
 
 /** Administrators only, as /admin/mail: anyone else gets the 404 page. */
 export default async function AdminModerationPage() {
@@ -16,7 +19,9 @@ export default async function AdminModerationPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Chat moderation</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Reported messages and those hidden automatically after reports from established accounts, with the thread around them and the author&apos;s record. Every decision is written to the audit log.
+        Reported messages and those hidden automatically after reports from established accounts,
+        with the thread around them and the author&apos;s record. Every decision is written to the
+        audit log.
       </p>
       <div className="mt-8">
         <ModerationConsole />

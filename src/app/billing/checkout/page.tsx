@@ -11,7 +11,9 @@ export const dynamic = "force-dynamic";
 type Params = Record<string, string | string[] | undefined>;
 
 /** The plan and period in the address, or null when it names none of ours. */
-function choiceOf(params: Params): { planId: "pro" | "premium"; interval: "month" | "year" } | null {
+function choiceOf(
+  params: Params,
+): { planId: "pro" | "premium"; interval: "month" | "year" } | null {
   const planId = params.plan === "pro" || params.plan === "premium" ? params.plan : null;
   return planId ? { planId, interval: params.interval === "year" ? "year" : "month" } : null;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { GENERAL_ROOM, chatRoomHref, parseRoomName, roomTitle } from "@/features/chat/chat-room";
+import { chatRoomHref, GENERAL_ROOM, parseRoomName, roomTitle } from "@/features/chat/chat-room";
 import { ChatRoom } from "@/features/chat/components/chat-room";
 import { RoomHeader } from "@/features/chat/components/room-header";
 import { RoomVisit } from "@/features/chat/components/room-visit";
@@ -26,7 +26,16 @@ async function load(params: Props["params"]) {
   if (!(await isOpenRoom(db, room))) notFound();
   const security = room === GENERAL_ROOM ? null : await getSecurity(db, room);
   if (room !== GENERAL_ROOM && !security) notFound();
-  return { room, security: security && { symbol: security.symbol, name: cleanCompanyName(security.name), lastPrice: security.lastPrice, change: security.change, changePct: security.changePct } };
+  return {
+    room,
+    security: security && {
+      symbol: security.symbol,
+      name: cleanCompanyName(security.name),
+      lastPrice: security.lastPrice,
+      change: security.change,
+      changePct: security.changePct,
+    },
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

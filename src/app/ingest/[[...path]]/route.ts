@@ -9,8 +9,15 @@ let handler: ReturnType<typeof createIngestHandler> | undefined;
 
 /** Made on first request: the token is provided when the server starts, never at build time. */
 function getHandler() {
-  if (!env.POSTHOG_KEY) throw new Error("POSTHOG_KEY is not set: `npm start` provides one in the embedded mode.");
-  handler ??= createIngestHandler({ getDb, token: env.POSTHOG_KEY, storeEvents: env.ANALYTICS_STORE, posthogHost: env.POSTHOG_HOST, log: logger.child({ route: "ingest" }) });
+  if (!env.POSTHOG_KEY)
+    throw new Error("POSTHOG_KEY is not set: `npm start` provides one in the embedded mode.");
+  handler ??= createIngestHandler({
+    getDb,
+    token: env.POSTHOG_KEY,
+    storeEvents: env.ANALYTICS_STORE,
+    posthogHost: env.POSTHOG_HOST,
+    log: logger.child({ route: "ingest" }),
+  });
   return handler;
 }
 

@@ -1,24 +1,29 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
+import { buttonClass } from "@/components/ui/button-class";
+import { panelClass } from "@/components/ui/panel-class";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
+import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
 import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
-import { formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
+import { describeMarketData } from "@/features/market/describe-market-data";
+import {
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "@/features/market/format-market-number";
 import { normalizeSymbol } from "@/features/market/normalize-symbol";
 import { getSecurity } from "@/features/market/server/data";
-import { describeMarketData } from "@/features/market/describe-market-data";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { getDb } from "@/server/db/get-database";
-import { buttonClass } from "@/components/ui/button-class";
-import { panelClass } from "@/components/ui/panel-class";
 
 type Props = { params: Promise<{ symbol: string }> };
 
@@ -36,13 +41,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An unknown symbol's notFound() is thrown here, before the page renders: that is what gives the
   // segment's not-found page its own title ("ZZZZ not found"); thrown from the page, the 404 keeps the site's.
   const security = await load(params);
-  return { title: `${security.symbol} — ${cleanCompanyName(security.name)} stock price, chart and figures` };
+  return {
+    title: `${security.symbol} — ${cleanCompanyName(security.name)} stock price, chart and figures`,
+  };
 }
 
 export default async function StockPage({ params }: Props) {
   const security = await load(params);
   const name = cleanCompanyName(security.name);
-  const context = [security.exchange, security.sector, security.industry, security.country].filter(Boolean).join(" · ");
+  const context = [security.exchange, security.sector, security.industry, security.country]
+    .filter(Boolean)
+    .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
   const roomOpen = await isOpenRoom(getDb(), security.symbol);
@@ -51,25 +60,36 @@ export default async function StockPage({ params }: Props) {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {name} <span className="font-normal text-slate-600 dark:text-slate-400">({security.symbol})</span>
+            {name}{" "}
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              ({security.symbol})
+            </span>
           </h1>
-          {name !== security.name && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{security.name}</p>}
+          {name !== security.name && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{security.name}</p>
+          )}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {context || "No sector information"}
             {security.securityType !== "common" && ` · ${security.securityType}`}
           </p>
         </div>
         <div className="sm:text-right">
-          <p className="font-mono text-3xl font-semibold tabular-nums">{formatPrice(security.lastPrice)}</p>
+          <p className="font-mono text-3xl font-semibold tabular-nums">
+            {formatPrice(security.lastPrice)}
+          </p>
           <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
-            {security.change !== null && `${formatSigned(security.change)} `}({formatPercent(security.changePct)})
+            {security.change !== null && `${formatSigned(security.change)} `}(
+            {formatPercent(security.changePct)})
           </p>
         </div>
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />
         {roomOpen && (
-          <Link href={chatRoomHref(security.symbol)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Link
+            href={chatRoomHref(security.symbol)}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             ${security.symbol} chat room
           </Link>
         )}
@@ -87,7 +107,10 @@ export default async function StockPage({ params }: Props) {
             <h2 id="stock-chat" className="text-lg font-semibold tracking-tight">
               ${security.symbol} chat
             </h2>
-            <Link href={chatRoomHref(security.symbol)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href={chatRoomHref(security.symbol)}
+              className="text-brand-700 dark:text-brand-500 text-sm font-semibold hover:underline"
+            >
               Open the full room →
             </Link>
           </div>
@@ -95,7 +118,9 @@ export default async function StockPage({ params }: Props) {
         </section>
       )}
       {live && <CompanyProfile name={name} description={security.description} />}
-      <p className="text-xs text-slate-600 dark:text-slate-400">{describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}
+      </p>
     </div>
   );
 }

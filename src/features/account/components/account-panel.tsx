@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense, useState } from "react";
+import { buttonClass } from "@/components/ui/button-class";
+import { panelClass } from "@/components/ui/panel-class";
 import { InvoicesPanel } from "@/features/billing/components/invoices-panel";
 import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
 import { plans } from "@/features/billing/plans";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
-import { buttonClass } from "@/components/ui/button-class";
-import { panelClass } from "@/components/ui/panel-class";
 import { DangerZone } from "./danger-zone";
 import { DataExportPanel } from "./data-export-panel";
 import { EmailChangeForm } from "./email-change-form";
@@ -23,7 +23,9 @@ function SignedOutPanel() {
   return (
     <div className={panelClass()}>
       <h2 className="font-semibold">You&apos;re not signed in</h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Log in to see your account, or continue as a guest to start saving.</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Log in to see your account, or continue as a guest to start saving.
+      </p>
       <Link href="/login?callbackUrl=/account" className={`mt-4 ${buttonClass()}`}>
         Log in
       </Link>
@@ -37,7 +39,11 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
   const trpc = useTRPC();
   // Read afresh whenever the page opens: the address may have been confirmed or changed from a mailed
   // link in another tab, and the copy this device kept would show the old state for minutes.
-  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated", refetchOnMount: "always" });
+  const me = useQuery({
+    ...trpc.account.me.queryOptions(),
+    enabled: identity.status === "authenticated",
+    refetchOnMount: "always",
+  });
   const [signingOut, setSigningOut] = useState(false);
   // The badge names the plan (docs/product.md#plans); until it is known its space is held.
   const planId = useEntitlements().data?.planId;
@@ -45,7 +51,11 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
   if (identity.status !== "authenticated") return <SignedOutPanel />;
   if (me.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your account" className={`animate-pulse space-y-3 ${panelClass()}`}>
+      <div
+        aria-busy="true"
+        aria-label="Loading your account"
+        className={`animate-pulse space-y-3 ${panelClass()}`}
+      >
         <div className="h-5 w-40 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-4 w-64 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-4 w-52 rounded bg-slate-200 dark:bg-slate-800" />
@@ -57,7 +67,11 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
       <div role="alert" className="rounded-xl border border-red-200 p-6 dark:border-red-900">
         <h2 className="font-semibold">We couldn&apos;t load your account</h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{me.error.message}</p>
-        <button type="button" onClick={() => void me.refetch()} className={`mt-4 ${buttonClass({ variant: "secondary" })}`}>
+        <button
+          type="button"
+          onClick={() => void me.refetch()}
+          className={`mt-4 ${buttonClass({ variant: "secondary" })}`}
+        >
           Try again
         </button>
       </div>
@@ -73,8 +87,14 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
           <h2 id="profile" className="min-w-0 text-lg font-semibold wrap-anywhere">
             {isGuest ? "Guest" : (account.name ?? account.email)}
           </h2>
-          <span className={`${badgeClass} min-w-12 bg-brand-100 text-center text-brand-700 dark:bg-brand-700 dark:text-white`}>{isGuest ? "Guest" : planId ? plans[planId].name : "\u00a0"}</span>
-          {account.type === "admin" && <span className={`${badgeClass} bg-slate-100 dark:bg-slate-800`}>Administrator</span>}
+          <span
+            className={`${badgeClass} bg-brand-100 text-brand-700 dark:bg-brand-700 min-w-12 text-center dark:text-white`}
+          >
+            {isGuest ? "Guest" : planId ? plans[planId].name : "\u00a0"}
+          </span>
+          {account.type === "admin" && (
+            <span className={`${badgeClass} bg-slate-100 dark:bg-slate-800`}>Administrator</span>
+          )}
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           {!isGuest && (
@@ -85,7 +105,9 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
           )}
           {account.createdAt && (
             <>
-              <dt className="text-slate-500 dark:text-slate-400">{isGuest ? "Guest since" : "Member since"}</dt>
+              <dt className="text-slate-500 dark:text-slate-400">
+                {isGuest ? "Guest since" : "Member since"}
+              </dt>
               <dd>{dateFormat.format(account.createdAt)}</dd>
             </>
           )}
@@ -93,7 +115,10 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
         {isGuest && (
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
             Guest data lives on this device&apos;s session.{" "}
-            <Link href="/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href="/register"
+              className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+            >
               Create an account
             </Link>{" "}
             to keep it everywhere.
@@ -106,7 +131,13 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
             <SubscriptionPanel />
           </Suspense>
           <InvoicesPanel />
-          {account.email && <EmailChangeForm email={account.email} verified={account.emailVerified} mailAvailable={mailAvailable} />}
+          {account.email && (
+            <EmailChangeForm
+              email={account.email}
+              verified={account.emailVerified}
+              mailAvailable={mailAvailable}
+            />
+          )}
           {account.email && <PasswordChangeForm email={account.email} name={account.name} />}
           <DataExportPanel />
           <DangerZone />

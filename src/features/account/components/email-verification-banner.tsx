@@ -13,14 +13,25 @@ import { useTRPC } from "@/lib/trpc/react";
 export function EmailVerificationBanner({ mailAvailable }: { mailAvailable: boolean }) {
   const { identity } = useAppSession();
   const trpc = useTRPC();
-  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: mailAvailable && isRegistered(identity) });
-  const resend = useMutation(trpc.auth.resendVerification.mutationOptions({ meta: { silentErrors: true } }));
-  if (!mailAvailable || !isRegistered(identity) || !me.data?.email || me.data.emailVerified) return null;
+  const me = useQuery({
+    ...trpc.account.me.queryOptions(),
+    enabled: mailAvailable && isRegistered(identity),
+  });
+  const resend = useMutation(
+    trpc.auth.resendVerification.mutationOptions({ meta: { silentErrors: true } }),
+  );
+  if (!mailAvailable || !isRegistered(identity) || !me.data?.email || me.data.emailVerified)
+    return null;
   return (
-    <div role="region" aria-label="Email confirmation" className="border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100">
+    <div
+      role="region"
+      aria-label="Email confirmation"
+      className="border-b border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
         <span>
-          <strong className="font-semibold">Confirm your email.</strong> We sent a link to <span className="break-all">{me.data.email}</span>.
+          <strong className="font-semibold">Confirm your email.</strong> We sent a link to{" "}
+          <span className="break-all">{me.data.email}</span>.
         </span>
         {resend.isSuccess ? (
           <span role="status">Sent again: check your inbox.</span>
@@ -29,7 +40,12 @@ export function EmailVerificationBanner({ mailAvailable }: { mailAvailable: bool
             {resend.error.message}
           </span>
         ) : (
-          <button type="button" disabled={resend.isPending} onClick={() => resend.mutate()} className="font-semibold underline underline-offset-2 hover:no-underline disabled:opacity-60">
+          <button
+            type="button"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+            className="font-semibold underline underline-offset-2 hover:no-underline disabled:opacity-60"
+          >
             {resend.isPending ? "Sending…" : "Send the link again"}
           </button>
         )}

@@ -9,14 +9,33 @@ import { userPreferences } from "@/server/db/schema";
  * read through auth alongside the preferences this feature keeps.
  */
 export async function getAccount(db: Database, userId: string) {
-  const [user, [preferences]] = await Promise.all([findUser(db, userId), db.select({ theme: userPreferences.theme }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1)]);
+  const [user, [preferences]] = await Promise.all([
+    findUser(db, userId),
+    db
+      .select({ theme: userPreferences.theme })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, userId))
+      .limit(1),
+  ]);
   if (!user) return null;
   const { id, type, email, name, createdAt, emailVerifiedAt } = user;
-  return { id, type, email, name, createdAt, emailVerified: emailVerifiedAt !== null, theme: preferences?.theme ?? null };
+  return {
+    id,
+    type,
+    email,
+    name,
+    createdAt,
+    emailVerified: emailVerifiedAt !== null,
+    theme: preferences?.theme ?? null,
+  };
 }
 
 /** The person's settings, for "Export my data". */
 export async function exportPreferences(db: Database, userId: string) {
-  const [row] = await db.select({ theme: userPreferences.theme, updatedAt: userPreferences.updatedAt }).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ theme: userPreferences.theme, updatedAt: userPreferences.updatedAt })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
   return row ?? null;
 }

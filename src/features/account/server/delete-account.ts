@@ -15,12 +15,20 @@ type Deletion = { db: Database; rateLimits: AuthRateLimits; mailer: Mailer; log:
  * (they carry the account's id only). Every session ends, as its account is gone. A goodbye mail
  * goes to the address last, when mail is on.
  */
-export async function deleteAccount({ db, rateLimits, mailer, log }: Deletion, userId: string, password: string): Promise<void> {
+export async function deleteAccount(
+  { db, rateLimits, mailer, log }: Deletion,
+  userId: string,
+  password: string,
+): Promise<void> {
   const account = await confirmPassword(db, rateLimits, userId, { password, field: "password" });
   await endSubscriptionForDeletion(db, userId, log);
   await deleteAccountRow(db, userId);
   await forgetMailRecipient(db, account.email);
   if (mailer.available) {
-    await mailer.send(db, { to: account.email, template: "account-deleted", props: {} }).catch((error: unknown) => log.error({ err: error }, "the account-deleted mail could not be queued"));
+    await mailer
+      .send(db, { to: account.email, template: "account-deleted", props: {} })
+      .catch((error: unknown) =>
+        log.error({ err: error }, "the account-deleted mail could not be queued"),
+      );
   }
 }

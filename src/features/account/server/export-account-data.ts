@@ -7,6 +7,10 @@ const EXPORT_FORMAT = "marketdesk-account-export/1";
 
 /** "Export my data": every feature's part, under its key, with when the file was made. */
 export async function exportAccountData(db: Database, userId: string, now = new Date()) {
-  const parts = await Promise.all(Object.entries(accountDataExporters).map(async ([key, exporter]) => [key, await exporter(db, userId)] as const));
+  const parts = await Promise.all(
+    Object.entries(accountDataExporters).map(
+      async ([key, exporter]) => [key, await exporter(db, userId)] as const,
+    ),
+  );
   return { format: EXPORT_FORMAT, exportedAt: now.toISOString(), ...Object.fromEntries(parts) };
 }

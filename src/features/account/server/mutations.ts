@@ -8,14 +8,21 @@ export async function savePreferences(db: Database, userId: string, preferences:
   await db
     .insert(userPreferences)
     .values({ userId, theme: preferences.theme })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { theme: preferences.theme, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { theme: preferences.theme, updatedAt: sql`now()` },
+    });
 }
 
 /**
  * A guest's preferences go to the account it logs in to (docs/behaviour.md#sessions): the
  * account's own win, a guest's fill in what the account never set. Runs in the merge's transaction.
  */
-export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, accountId: string): Promise<void> {
+export async function moveGuestRows(
+  tx: DatabaseTransaction,
+  guestId: string,
+  accountId: string,
+): Promise<void> {
   await tx.execute(sql`
     insert into ${userPreferences} (user_id, theme, updated_at)
     select ${accountId}, theme, updated_at from ${userPreferences} where user_id = ${guestId}

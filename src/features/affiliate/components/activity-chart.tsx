@@ -4,7 +4,7 @@ import { useState } from "react";
 import { seriesColours } from "@/components/ui/series-colours";
 import { figureFormats } from "@/features/analytics/figure-formats";
 import { formatPrice } from "@/features/billing/format-price";
-import { bucketActivity, type ActivityBucket, type DayActivity } from "../bucket-activity";
+import { type ActivityBucket, bucketActivity, type DayActivity } from "../bucket-activity";
 import { activityBucketLabel, shortDay } from "./activity-bucket-label";
 import { ActivityColumns } from "./activity-columns";
 import { ActivityTable } from "./activity-table";
@@ -29,7 +29,8 @@ const legends: Record<Measure, Array<{ label: string; colour: string }>> = {
 
 const { count } = figureFormats;
 const some = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
-const figuresOf = (bucket: ActivityBucket) => `${some(bucket.clicks, "click", "clicks")} · ${some(bucket.registrations, "registration", "registrations")} · ${formatPrice(bucket.earned)} earned`;
+const figuresOf = (bucket: ActivityBucket) =>
+  `${some(bucket.clicks, "click", "clicks")} · ${some(bucket.registrations, "registration", "registrations")} · ${formatPrice(bucket.earned)} earned`;
 
 /**
  * Clicks and registrations, or commissions earned, over the range: by day, by week over a year. The
@@ -51,36 +52,69 @@ export function ActivityChart({ series, range }: { series: DayActivity[]; range:
         ]
       : [{ value: bucket.earned, colour: bucket.earned < 0 ? takenBackColour : earnedColour }],
   );
-  const legend = measure === "earned" && buckets.some((bucket) => bucket.earned < 0) ? [...legends.earned, { label: "More taken back than earned", colour: takenBackColour }] : legends[measure];
+  const legend =
+    measure === "earned" && buckets.some((bucket) => bucket.earned < 0)
+      ? [...legends.earned, { label: "More taken back than earned", colour: takenBackColour }]
+      : legends[measure];
   const [first, last] = [series[0], series.at(-1)];
-  const blank = measure === "visits" ? !total?.clicks && !total?.registrations : buckets.every((bucket) => bucket.earned === 0);
+  const blank =
+    measure === "visits"
+      ? !total?.clicks && !total?.registrations
+      : buckets.every((bucket) => bucket.earned === 0);
 
   return (
     <div>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{total ? `${figuresOf(total)} over ${range}, ${weekly ? "by week" : "by day"} (UTC).` : "No days in this range."}</p>
-        <SegmentedControl label="Chart shows" size="sm" options={measures} value={measure} onChange={setMeasure} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {total
+            ? `${figuresOf(total)} over ${range}, ${weekly ? "by week" : "by day"} (UTC).`
+            : "No days in this range."}
+        </p>
+        <SegmentedControl
+          label="Chart shows"
+          size="sm"
+          options={measures}
+          value={measure}
+          onChange={setMeasure}
+        />
       </div>
       {blank ? (
         <p className="mt-3 flex h-48 items-center justify-center rounded-lg border border-dashed border-slate-300 px-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {measure === "visits" ? "No clicks or registrations in this range yet." : "No commissions earned in this range yet."}
+          {measure === "visits"
+            ? "No clicks or registrations in this range yet."
+            : "No commissions earned in this range yet."}
         </p>
       ) : (
         <>
           <p aria-live="polite" className="mt-3 min-h-10 text-sm sm:min-h-5">
             {shown ? (
               <>
-                <span className="font-semibold">{activityBucketLabel(shown)}:</span> <span className="text-slate-700 dark:text-slate-300">{figuresOf(shown)}</span>
+                <span className="font-semibold">{activityBucketLabel(shown)}:</span>{" "}
+                <span className="text-slate-700 dark:text-slate-300">{figuresOf(shown)}</span>
               </>
             ) : (
-              <span className="text-slate-600 dark:text-slate-400">Point at a {weekly ? "week" : "day"}, or focus the chart and use the arrow keys, to read its figures.</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                Point at a {weekly ? "week" : "day"}, or focus the chart and use the arrow keys, to
+                read its figures.
+              </span>
             )}
           </p>
           <div className="mt-2">
-            <ActivityColumns columns={columns} formatTick={measure === "visits" ? (tick) => count.format(tick) : (tick) => formatPrice(tick)} label={measure === "visits" ? "Clicks and registrations" : "Commissions earned"} active={active} onActive={setActive} />
+            <ActivityColumns
+              columns={columns}
+              formatTick={
+                measure === "visits" ? (tick) => count.format(tick) : (tick) => formatPrice(tick)
+              }
+              label={measure === "visits" ? "Clicks and registrations" : "Commissions earned"}
+              active={active}
+              onActive={setActive}
+            />
           </div>
           {first && last && (
-            <div aria-hidden="true" className="mt-1 ml-16 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+            <div
+              aria-hidden="true"
+              className="mt-1 ml-16 flex justify-between text-xs text-slate-600 dark:text-slate-400"
+            >
               <span>{shortDay(first.day)}</span>
               <span>{shortDay(last.day)}</span>
             </div>

@@ -20,7 +20,13 @@ type ActivityColumnsProps = {
  * commissions) hangs below the zero line, which the axis then marks. The column under the pointer,
  * or chosen with the arrow keys, is `active`; its figures are the caller's to read out.
  */
-export function ActivityColumns({ columns, formatTick, label, active, onActive }: ActivityColumnsProps) {
+export function ActivityColumns({
+  columns,
+  formatTick,
+  label,
+  active,
+  onActive,
+}: ActivityColumnsProps) {
   const values = columns.flatMap((bars) => bars.map((bar) => bar.value));
   const { bottom, top, ticks } = niceSpan(Math.min(0, ...values), Math.max(0, ...values));
   const gap = columns.length > 45 ? "gap-px" : "gap-0.5";
@@ -39,16 +45,28 @@ export function ActivityColumns({ columns, formatTick, label, active, onActive }
 
   return (
     <div className="flex gap-2">
-      <div aria-hidden="true" className="relative h-48 w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
+      <div
+        aria-hidden="true"
+        className="relative h-48 w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400"
+      >
         {ticks.map((tick) => (
-          <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: position(tick) }}>
+          <span
+            key={tick}
+            className="absolute right-0 translate-y-1/2"
+            style={{ bottom: position(tick) }}
+          >
             {formatTick(tick)}
           </span>
         ))}
       </div>
       <div className="relative h-48 min-w-0 flex-1">
         {ticks.map((tick) => (
-          <div key={tick} aria-hidden="true" className={`absolute inset-x-0 border-t ${tick === 0 && bottom < 0 ? "border-slate-500" : "border-slate-200 dark:border-slate-800"}`} style={{ bottom: position(tick) }} />
+          <div
+            key={tick}
+            aria-hidden="true"
+            className={`absolute inset-x-0 border-t ${tick === 0 && bottom < 0 ? "border-slate-500" : "border-slate-200 dark:border-slate-800"}`}
+            style={{ bottom: position(tick) }}
+          />
         ))}
         <div
           tabIndex={0}
@@ -58,12 +76,22 @@ export function ActivityColumns({ columns, formatTick, label, active, onActive }
           onFocus={() => onActive(active ?? columns.length - 1)}
           onBlur={() => onActive(null)}
           onMouseLeave={() => onActive(null)}
-          className={`absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${gap}`}
+          className={`focus-visible:outline-brand-500 absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 ${gap}`}
         >
           {columns.map((bars, index) => (
-            <div key={index} onMouseEnter={() => onActive(index)} className={`relative h-full min-w-0 flex-1 ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}>
+            <div
+              key={index}
+              onMouseEnter={() => onActive(index)}
+              className={`relative h-full min-w-0 flex-1 ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}
+            >
               {bars.map((bar, layer) =>
-                bar.value !== 0 ? <div key={layer} className={`absolute ${layer === 0 ? "inset-x-0" : "inset-x-1/4"} ${bar.colour}`} style={{ bottom: position(Math.min(0, bar.value)), height: length(bar.value) }} /> : null,
+                bar.value !== 0 ? (
+                  <div
+                    key={layer}
+                    className={`absolute ${layer === 0 ? "inset-x-0" : "inset-x-1/4"} ${bar.colour}`}
+                    style={{ bottom: position(Math.min(0, bar.value)), height: length(bar.value) }}
+                  />
+                ) : null,
               )}
             </div>
           ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { panelClass } from "@/components/ui/panel-class";
 import { formatPrice } from "@/features/billing/format-price";
@@ -15,11 +15,17 @@ import { LedgerList } from "./ledger-list";
 import { LinkBuilder } from "./link-builder";
 import { LinkList } from "./link-list";
 import { PayoutList } from "./payout-list";
-import { rangeInWords, RangeSwitch, type DashboardRange } from "./range-switch";
+import { type DashboardRange, RangeSwitch, rangeInWords } from "./range-switch";
 import { ReferralLinkCard } from "./referral-link-card";
 import { SuspendedNotice } from "./suspended-notice";
 
-const skeleton = (label: string, height: string) => <div aria-busy="true" aria-label={label} className={`${height} animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900`} />;
+const skeleton = (label: string, height: string) => (
+  <div
+    aria-busy="true"
+    aria-label={label}
+    className={`${height} animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900`}
+  />
+);
 
 /**
  * An approved affiliate's dashboard (docs/product.md#affiliate-program): their link, earnings, the
@@ -30,33 +36,67 @@ export function AffiliateDashboard({ standing }: { standing: AffiliateProfile })
   const trpc = useTRPC();
   const [days, setDays] = useState<DashboardRange>(30);
   // Asked afresh on every visit, shown from this device's copy meanwhile: the figures move by the hour.
-  const dashboard = useQuery(trpc.affiliate.dashboard.queryOptions({ days }, { placeholderData: (previous) => previous, refetchOnMount: "always", meta: { silentErrors: true, persist: { latest: 1 } } }));
+  const dashboard = useQuery(
+    trpc.affiliate.dashboard.queryOptions(
+      { days },
+      {
+        placeholderData: (previous) => previous,
+        refetchOnMount: "always",
+        meta: { silentErrors: true, persist: { latest: 1 } },
+      },
+    ),
+  );
   const data = dashboard.data;
   const range = rangeInWords(days);
-  const shortOf = data && data.earnings.due > 0 && data.earnings.due < data.terms.payoutMinimum ? formatPrice(data.terms.payoutMinimum) : null;
+  const shortOf =
+    data && data.earnings.due > 0 && data.earnings.due < data.terms.payoutMinimum
+      ? formatPrice(data.terms.payoutMinimum)
+      : null;
   // The read's failure is told once, under the first heading; the other parts it feeds say only that they are missing.
-  const part = (render: (loaded: NonNullable<typeof data>) => ReactNode, label: string, height: string) => {
+  const part = (
+    render: (loaded: NonNullable<typeof data>) => ReactNode,
+    label: string,
+    height: string,
+  ) => {
     if (data) return render(data);
-    if (dashboard.isError) return <p className="text-sm text-slate-600 dark:text-slate-400">Not loaded: see above.</p>;
+    if (dashboard.isError)
+      return <p className="text-sm text-slate-600 dark:text-slate-400">Not loaded: see above.</p>;
     return skeleton(label, height);
   };
   const code = standing.code ?? "";
 
   return (
     <div className="space-y-10">
-      {standing.status === "suspended" && <SuspendedNotice since={standing.reviewedAt} note={standing.reviewNote} />}
+      {standing.status === "suspended" && (
+        <SuspendedNotice since={standing.reviewedAt} note={standing.reviewNote} />
+      )}
       <ReferralLinkCard code={code} terms={data?.terms ?? null} />
       <DashboardSection id="earnings" title="Earnings, all time">
         {dashboard.isError && !data ? (
-          <LoadFailure what="Your dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+          <LoadFailure
+            what="Your dashboard"
+            error={dashboard.error}
+            onRetry={() => void dashboard.refetch()}
+          />
         ) : (
-          part((loaded) => <EarningsFigures earnings={loaded.earnings} terms={loaded.terms} />, "Loading your earnings", "h-28")
+          part(
+            (loaded) => <EarningsFigures earnings={loaded.earnings} terms={loaded.terms} />,
+            "Loading your earnings",
+            "h-28",
+          )
         )}
       </DashboardSection>
-      <DashboardSection id="performance" title="Performance" aside={<RangeSwitch days={days} onChange={setDays} />}>
+      <DashboardSection
+        id="performance"
+        title="Performance"
+        aside={<RangeSwitch days={days} onChange={setDays} />}
+      >
         {part(
           (loaded) => (
-            <div aria-busy={dashboard.isPlaceholderData} className={`space-y-6 ${dashboard.isPlaceholderData ? "opacity-60" : ""}`}>
+            <div
+              aria-busy={dashboard.isPlaceholderData}
+              className={`space-y-6 ${dashboard.isPlaceholderData ? "opacity-60" : ""}`}
+            >
               <FunnelFigures funnel={loaded.funnel} range={range} />
               <div className={panelClass("sm")}>
                 <ActivityChart series={loaded.series} range={range} />
@@ -74,7 +114,13 @@ export function AffiliateDashboard({ standing }: { standing: AffiliateProfile })
             <LinkBuilder code={code} />
           </div>
         )}
-        {part((loaded) => <LinkList links={loaded.links} range={range} />, "Loading your links", "h-24")}
+        {part(
+          (loaded) => (
+            <LinkList links={loaded.links} range={range} />
+          ),
+          "Loading your links",
+          "h-24",
+        )}
       </DashboardSection>
       <DashboardSection id="commissions" title="Commissions">
         <LedgerList shortOf={shortOf} />

@@ -16,22 +16,54 @@ import { ProgramIntro } from "./program-intro";
  * reads the terms and is asked to register; a registered person applies, waits for the decision,
  * or, once approved, has the dashboard. `terms` are the program's standard ones.
  */
-export function AffiliateScreen({ terms, mailAvailable }: { terms: ProgramTerms; mailAvailable: boolean }) {
+export function AffiliateScreen({
+  terms,
+  mailAvailable,
+}: {
+  terms: ProgramTerms;
+  mailAvailable: boolean;
+}) {
   const { identity } = useAppSession();
   const trpc = useTRPC();
   const registered = isRegistered(identity);
   // Asked afresh on every visit: the decision arrives by mail, and this device's copy would still say "applied".
-  const me = useQuery({ ...trpc.affiliate.me.queryOptions(), enabled: registered, refetchOnMount: "always", meta: { silentErrors: true } });
+  const me = useQuery({
+    ...trpc.affiliate.me.queryOptions(),
+    enabled: registered,
+    refetchOnMount: "always",
+    meta: { silentErrors: true },
+  });
 
-  if (!registered) return <ProgramIntro terms={terms} guest={identity.status === "authenticated"} />;
-  if (me.isError) return <LoadFailure what="Your place in the program" error={me.error} onRetry={() => void me.refetch()} />;
-  if (me.isPending) return <div aria-busy="true" aria-label="Loading the affiliate program" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (!registered)
+    return <ProgramIntro terms={terms} guest={identity.status === "authenticated"} />;
+  if (me.isError)
+    return (
+      <LoadFailure
+        what="Your place in the program"
+        error={me.error}
+        onRetry={() => void me.refetch()}
+      />
+    );
+  if (me.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the affiliate program"
+        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
 
   const standing = me.data;
   switch (standing.status) {
     case "none":
     case "rejected":
-      return <ApplySection standing={standing} terms={{ ...terms, payoutMinimum: standing.payoutMinimum }} mailAvailable={mailAvailable} />;
+      return (
+        <ApplySection
+          standing={standing}
+          terms={{ ...terms, payoutMinimum: standing.payoutMinimum }}
+          mailAvailable={mailAvailable}
+        />
+      );
     case "applied":
       return <ApplicationReceived standing={standing} terms={terms} />;
     case "active":

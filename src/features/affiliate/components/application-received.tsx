@@ -4,7 +4,13 @@ import type { AffiliateProfile, ProgramTerms } from "./affiliate-types";
 import { ProgramTermsList } from "./program-terms-list";
 
 /** While the application waits for a decision: when it was received, and what was sent. */
-export function ApplicationReceived({ standing, terms }: { standing: AffiliateProfile; terms: ProgramTerms }) {
+export function ApplicationReceived({
+  standing,
+  terms,
+}: {
+  standing: AffiliateProfile;
+  terms: ProgramTerms;
+}) {
   const sent = [
     { label: "Name", value: standing.name },
     { label: "Website or channel", value: standing.website },
@@ -17,8 +23,10 @@ export function ApplicationReceived({ standing, terms }: { standing: AffiliatePr
         <h2 id="application-received" className="text-lg font-semibold">
           Application received {affiliateDate.format(standing.appliedAt)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">We mail you when it is decided. This is what you sent:</p>
-        <dl className="mt-4 space-y-3 text-sm sm:grid sm:grid-cols-[14rem_1fr] sm:gap-x-6 sm:gap-y-3 sm:space-y-0">
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          We mail you when it is decided. This is what you sent:
+        </p>
+        <dl className="mt-4 space-y-3 text-sm sm:grid sm:grid-cols-[14rem_1fr] sm:space-y-0 sm:gap-x-6 sm:gap-y-3">
           {sent.map((item) => (
             <div key={item.label} className="sm:contents">
               <dt className="text-slate-600 dark:text-slate-400">{item.label}</dt>

@@ -6,12 +6,21 @@ import { AttentionPanel } from "./attention-panel";
 import { ProgramTermsList } from "./program-terms-list";
 
 function RejectedNotice({ standing }: { standing: AffiliateProfile }) {
-  const decided = standing.reviewedAt ? `; it was decided on ${affiliateDate.format(standing.reviewedAt)}` : "";
+  const decided = standing.reviewedAt
+    ? `; it was decided on ${affiliateDate.format(standing.reviewedAt)}`
+    : "";
   return (
-    <AttentionPanel id="application-rejected" title="Your application was not accepted" note={standing.reviewNote}>
+    <AttentionPanel
+      id="application-rejected"
+      title="Your application was not accepted"
+      note={standing.reviewNote}
+    >
       <p>
         You applied on {affiliateDate.format(standing.appliedAt)}
-        {decided}. {standing.reviewNote ? "You may apply again below, changing what the reviewer's note asks for:" : "You may apply again below."}
+        {decided}.{" "}
+        {standing.reviewNote
+          ? "You may apply again below, changing what the reviewer's note asks for:"
+          : "You may apply again below."}
       </p>
     </AttentionPanel>
   );
@@ -33,7 +42,15 @@ function ConfirmEmailFirst({ mailAvailable }: { mailAvailable: boolean }) {
 }
 
 /** Before approval: the terms, a rejection's note when there was one, and the application (for a confirmed address). */
-export function ApplySection({ standing, terms, mailAvailable }: { standing: AffiliateStanding; terms: ProgramTerms; mailAvailable: boolean }) {
+export function ApplySection({
+  standing,
+  terms,
+  mailAvailable,
+}: {
+  standing: AffiliateStanding;
+  terms: ProgramTerms;
+  mailAvailable: boolean;
+}) {
   const previous = standing.status === "rejected" ? standing : null;
   return (
     <div className="space-y-8">
@@ -45,7 +62,20 @@ export function ApplySection({ standing, terms, mailAvailable }: { standing: Aff
         </h2>
         <ProgramTermsList terms={terms} />
       </section>
-      {standing.emailVerified && <ApplicationForm initial={previous ? { name: previous.name, website: previous.website, promotion: previous.promotion, payoutEmail: previous.payoutEmail } : null} />}
+      {standing.emailVerified && (
+        <ApplicationForm
+          initial={
+            previous
+              ? {
+                  name: previous.name,
+                  website: previous.website,
+                  promotion: previous.promotion,
+                  payoutEmail: previous.payoutEmail,
+                }
+              : null
+          }
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,13 @@ import type { AffiliateDashboardData } from "./affiliate-types";
 import { FigureGrid } from "./figure-grid";
 
 /** The range's funnel: clicks, the registrations and paying customers they brought, and the two rates between them. */
-export function FunnelFigures({ funnel, range }: { funnel: AffiliateDashboardData["funnel"]; range: string }) {
+export function FunnelFigures({
+  funnel,
+  range,
+}: {
+  funnel: AffiliateDashboardData["funnel"];
+  range: string;
+}) {
   const { count, percent } = figureFormats;
   const rate = (value: number | null) => (value === null ? "—" : percent.format(value));
   return (
@@ -11,11 +17,34 @@ export function FunnelFigures({ funnel, range }: { funnel: AffiliateDashboardDat
       label={`Your funnel over ${range}`}
       columns={5}
       figures={[
-        { label: "Clicks", value: count.format(funnel.clicks), note: "Visits through your links, one per visitor an hour" },
-        { label: "Registrations", value: count.format(funnel.registrations), note: "Accounts made within 30 days of a click" },
-        { label: "Paying customers", value: count.format(funnel.payingCustomers), note: "Referred customers with a paid invoice" },
-        { label: "Click → registration", value: rate(funnel.registrationRate), note: funnel.registrationRate === null ? "No clicks yet" : "Registrations per click" },
-        { label: "Registration → paying", value: rate(funnel.payingRate), note: funnel.payingRate === null ? "No registrations yet" : "Paying customers per registration" },
+        {
+          label: "Clicks",
+          value: count.format(funnel.clicks),
+          note: "Visits through your links, one per visitor an hour",
+        },
+        {
+          label: "Registrations",
+          value: count.format(funnel.registrations),
+          note: "Accounts made within 30 days of a click",
+        },
+        {
+          label: "Paying customers",
+          value: count.format(funnel.payingCustomers),
+          note: "Referred customers with a paid invoice",
+        },
+        {
+          label: "Click → registration",
+          value: rate(funnel.registrationRate),
+          note: funnel.registrationRate === null ? "No clicks yet" : "Registrations per click",
+        },
+        {
+          label: "Registration → paying",
+          value: rate(funnel.payingRate),
+          note:
+            funnel.payingRate === null
+              ? "No registrations yet"
+              : "Paying customers per registration",
+        },
       ]}
     />
   );

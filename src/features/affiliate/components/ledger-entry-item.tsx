@@ -15,7 +15,13 @@ const toneClass: Record<LedgerEntryTone, string> = {
 const formatDate = (date: Date) => affiliateDate.format(date);
 
 /** One commission or adjustment: the customer, the invoice and rate it came from, its amount, and where it stands. */
-export function LedgerEntryItem({ entry, shortOf }: { entry: LedgerEntry; shortOf: string | null }) {
+export function LedgerEntryItem({
+  entry,
+  shortOf,
+}: {
+  entry: LedgerEntry;
+  shortOf: string | null;
+}) {
   const described = describeLedgerEntry(entry, { formatDate, shortOf });
   const reversed = entry.state === "reversed";
   return (
@@ -23,12 +29,17 @@ export function LedgerEntryItem({ entry, shortOf }: { entry: LedgerEntry; shortO
       <div className="min-w-0 flex-1 space-y-0.5">
         <p className="font-semibold">{described.customer}</p>
         <p className="text-slate-600 dark:text-slate-400">
-          {formatRate(entry.rateBps / 100)} of a {formatPrice(entry.invoiceAmount, entry.currency)} invoice · {affiliateShortDate.format(entry.createdAt)}
+          {formatRate(entry.rateBps / 100)} of a {formatPrice(entry.invoiceAmount, entry.currency)}{" "}
+          invoice · {affiliateShortDate.format(entry.createdAt)}
         </p>
         <p className={`font-medium break-words ${toneClass[described.tone]}`}>{described.status}</p>
-        {described.note && <p className="break-words text-slate-600 dark:text-slate-400">{described.note}</p>}
+        {described.note && (
+          <p className="break-words text-slate-600 dark:text-slate-400">{described.note}</p>
+        )}
       </div>
-      <p className={`shrink-0 text-right font-semibold tabular-nums ${reversed ? "text-slate-500 line-through dark:text-slate-400" : entry.amount < 0 ? "text-red-700 dark:text-red-300" : ""}`}>
+      <p
+        className={`shrink-0 text-right font-semibold tabular-nums ${reversed ? "text-slate-500 line-through dark:text-slate-400" : entry.amount < 0 ? "text-red-700 dark:text-red-300" : ""}`}
+      >
         {reversed && <span className="sr-only">Reversed, was </span>}
         {formatPrice(entry.amount, entry.currency)}
       </p>

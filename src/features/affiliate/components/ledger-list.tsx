@@ -12,27 +12,68 @@ import { LedgerEntryItem } from "./ledger-entry-item";
  */
 export function LedgerList({ shortOf }: { shortOf: string | null }) {
   const trpc = useTRPC();
-  const ledger = useInfiniteQuery(trpc.affiliate.ledger.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchOnMount: "always", meta: { silentErrors: true } }));
+  const ledger = useInfiniteQuery(
+    trpc.affiliate.ledger.infiniteQueryOptions(
+      {},
+      {
+        getNextPageParam: (page) => page.nextCursor,
+        refetchOnMount: "always",
+        meta: { silentErrors: true },
+      },
+    ),
+  );
 
   if (!ledger.data) {
-    if (ledger.isError) return <LoadFailure what="Your commissions" error={ledger.error} onRetry={() => void ledger.refetch()} />;
-    return <div aria-busy="true" aria-label="Loading your commissions" className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+    if (ledger.isError)
+      return (
+        <LoadFailure
+          what="Your commissions"
+          error={ledger.error}
+          onRetry={() => void ledger.refetch()}
+        />
+      );
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading your commissions"
+        className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
   }
   const entries = ledger.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No commissions yet: they appear when a customer you referred pays.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No commissions yet: they appear when a customer you referred pays.
+      </p>
+    );
   return (
     <div className="space-y-3">
-      <ol aria-label="Your commissions, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol
+        aria-label="Your commissions, newest first"
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      >
         {entries.map((entry) => (
           <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
         ))}
       </ol>
       {ledger.hasNextPage && (
-        <button type="button" disabled={ledger.isFetchingNextPage} onClick={() => void ledger.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          disabled={ledger.isFetchingNextPage}
+          onClick={() => void ledger.fetchNextPage()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           {ledger.isFetchingNextPage ? "Loading…" : "Load more"}
         </button>
       )}
-      {ledger.isFetchNextPageError && <LoadFailure what="More commissions" error={ledger.error} onRetry={() => void ledger.fetchNextPage()} />}
+      {ledger.isFetchNextPageError && (
+        <LoadFailure
+          what="More commissions"
+          error={ledger.error}
+          onRetry={() => void ledger.fetchNextPage()}
+        />
+      )}
     </div>
   );
 }

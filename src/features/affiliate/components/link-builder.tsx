@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
@@ -14,13 +14,24 @@ import { LinkPreview } from "./link-preview";
 type Fields = Required<{ [name in keyof CreateLinkInput]: string }>;
 type Errors = Partial<Record<keyof Fields | "form", string>>;
 
-const blank: Fields = { path: "/", utm_source: "", utm_medium: "", utm_campaign: "", utm_term: "", utm_content: "" };
+const blank: Fields = {
+  path: "/",
+  utm_source: "",
+  utm_medium: "",
+  utm_campaign: "",
+  utm_term: "",
+  utm_content: "",
+};
 const utmFields = [
   { name: "utm_source", label: "Source", hint: "Where it is posted: youtube, newsletter" },
   { name: "utm_medium", label: "Medium", hint: "What kind of place: video, email, social" },
   { name: "utm_campaign", label: "Campaign", hint: "Which effort: spring-review" },
   { name: "utm_term", label: "Term", hint: "A keyword, for paid search" },
-  { name: "utm_content", label: "Content", hint: "Which link of several: description, pinned-comment" },
+  {
+    name: "utm_content",
+    label: "Content",
+    hint: "Which link of several: description, pinned-comment",
+  },
 ] as const;
 
 /**
@@ -30,7 +41,13 @@ const utmFields = [
 export function LinkBuilder({ code }: { code: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const create = useMutation(trpc.affiliate.createLink.mutationOptions({ meta: { silentErrors: true }, onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.affiliate.dashboard.pathKey() }) }));
+  const create = useMutation(
+    trpc.affiliate.createLink.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: trpc.affiliate.dashboard.pathKey() }),
+    }),
+  );
   const [fields, setFields] = useState<Fields>(blank);
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useFocusFirstError(errors);
@@ -58,12 +75,27 @@ export function LinkBuilder({ code }: { code: string }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-      <FormField {...field("path")} label="Page" hint="A page of Marketdesk, e.g. / or /pricing or /stocks/AAPL" maxLength={300} autoComplete="off" spellCheck={false} />
+      <FormField
+        {...field("path")}
+        label="Page"
+        hint="A page of Marketdesk, e.g. / or /pricing or /stocks/AAPL"
+        maxLength={300}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <fieldset>
         <legend className="text-sm font-medium">UTM fields (optional)</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {utmFields.map((utm) => (
-            <FormField key={utm.name} {...field(utm.name)} label={utm.label} hint={utm.hint} maxLength={100} autoComplete="off" spellCheck={false} />
+            <FormField
+              key={utm.name}
+              {...field(utm.name)}
+              label={utm.label}
+              hint={utm.hint}
+              maxLength={100}
+              autoComplete="off"
+              spellCheck={false}
+            />
           ))}
         </div>
       </fieldset>
@@ -73,7 +105,11 @@ export function LinkBuilder({ code }: { code: string }) {
           {create.isPending ? "Creating…" : "Create link"}
         </button>
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {create.isSuccess ? (create.data.created ? "Link created: it is in your links below." : "You have this link already: it is in your links below.") : ""}
+          {create.isSuccess
+            ? create.data.created
+              ? "Link created: it is in your links below."
+              : "You have this link already: it is in your links below."
+            : ""}
         </p>
       </div>
     </form>

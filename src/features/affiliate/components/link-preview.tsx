@@ -1,5 +1,5 @@
-import { buildAffiliateLink } from "../build-affiliate-link";
 import type { CreateLinkInput } from "../affiliate-inputs";
+import { buildAffiliateLink } from "../build-affiliate-link";
 import { CopyButton } from "./copy-button";
 import { usePageOrigin } from "./use-page-origin";
 
@@ -15,12 +15,18 @@ export function LinkPreview({ code, fields }: { code: string; fields: CreateLink
         Your link
       </p>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <output aria-labelledby="link-preview-label" className="min-w-0 font-mono text-sm break-all">
+        <output
+          aria-labelledby="link-preview-label"
+          className="min-w-0 font-mono text-sm break-all"
+        >
           {link ?? "Enter a page of this site, starting with /"}
         </output>
         {link && <CopyButton text={link} what="the link" />}
       </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">It works as soon as it is shared; create it to see its own clicks and registrations in your links.</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+        It works as soon as it is shared; create it to see its own clicks and registrations in your
+        links.
+      </p>
     </div>
   );
 }

@@ -12,15 +12,35 @@ const cell = "px-3 py-2";
 /** The payouts made to the affiliate, newest first: when, how much, how many ledger entries, and the transfer's reference. */
 export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEmail: string }) {
   const trpc = useTRPC();
-  const payouts = useQuery(trpc.affiliate.payouts.queryOptions(undefined, { refetchOnMount: "always", meta: { silentErrors: true } }));
+  const payouts = useQuery(
+    trpc.affiliate.payouts.queryOptions(undefined, {
+      refetchOnMount: "always",
+      meta: { silentErrors: true },
+    }),
+  );
 
-  if (payouts.isError) return <LoadFailure what="Your payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
-  if (payouts.isPending) return <div aria-busy="true" aria-label="Loading your payouts" className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (payouts.isError)
+    return (
+      <LoadFailure
+        what="Your payouts"
+        error={payouts.error}
+        onRetry={() => void payouts.refetch()}
+      />
+    );
+  if (payouts.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading your payouts"
+        className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
   const sentTo = <span className="break-all">{payoutEmail}</span>;
   if (payouts.data.payouts.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        No payouts yet. Once your due balance reaches {formatPrice(minimum)}, it is paid to {sentTo}.
+        No payouts yet. Once your due balance reaches {formatPrice(minimum)}, it is paid to {sentTo}
+        .
       </p>
     );
   }
@@ -32,17 +52,29 @@ export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEm
           <caption className="sr-only">Your payouts, newest first</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <tr>
-              <th scope="col" className={cell}>Date</th>
-              <th scope="col" className={`${cell} text-right`}>Amount</th>
-              <th scope="col" className={`${cell} text-right`}>Entries</th>
-              <th scope="col" className={cell}>Reference</th>
+              <th scope="col" className={cell}>
+                Date
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Amount
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Entries
+              </th>
+              <th scope="col" className={cell}>
+                Reference
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
             {payouts.data.payouts.map((payout) => (
               <tr key={payout.id}>
-                <td className={`${cell} whitespace-nowrap`}>{affiliateShortDate.format(payout.paidAt)}</td>
-                <td className={`${cell} text-right font-semibold tabular-nums`}>{formatPrice(payout.amount, payout.currency)}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {affiliateShortDate.format(payout.paidAt)}
+                </td>
+                <td className={`${cell} text-right font-semibold tabular-nums`}>
+                  {formatPrice(payout.amount, payout.currency)}
+                </td>
                 <td className={`${cell} text-right tabular-nums`}>{payout.entryCount}</td>
                 <td className={`${cell} break-all`}>{payout.reference ?? "—"}</td>
               </tr>

@@ -18,7 +18,9 @@ export function ProgramIntro({ terms, guest }: { terms: ProgramTerms; guest: boo
         </h2>
         <ProgramTermsList terms={terms} />
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          These are the program&apos;s standard terms; the rate that applies to you is on your dashboard once you are approved. Referred customers appear to you as numbers, never by name or email.
+          These are the program&apos;s standard terms; the rate that applies to you is on your
+          dashboard once you are approved. Referred customers appear to you as numbers, never by
+          name or email.
         </p>
       </section>
       <section aria-labelledby="program-join" className={panelClass()}>
@@ -26,13 +28,18 @@ export function ProgramIntro({ terms, guest }: { terms: ProgramTerms; guest: boo
           Join the program
         </h2>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {guest ? "You are using Marketdesk as a guest. " : ""}Applying takes a free account with a confirmed email address. Tell us where you will promote Marketdesk; we review every application and mail you the decision.
+          {guest ? "You are using Marketdesk as a guest. " : ""}Applying takes a free account with a
+          confirmed email address. Tell us where you will promote Marketdesk; we review every
+          application and mail you the decision.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href={authPageHref("/register", "/affiliate")} className={buttonClass()}>
             Create an account
           </Link>
-          <Link href={authPageHref("/login", "/affiliate")} className={buttonClass({ variant: "secondary" })}>
+          <Link
+            href={authPageHref("/login", "/affiliate")}
+            className={buttonClass({ variant: "secondary" })}
+          >
             Log in
           </Link>
         </div>

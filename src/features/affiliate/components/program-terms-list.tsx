@@ -13,8 +13,16 @@ export function ProgramTermsList({ terms }: { terms: ProgramTerms }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item} className="flex gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-brand-600" fill="currentColor">
+        <li
+          key={item}
+          className="flex gap-3 rounded-lg border border-slate-200 p-4 text-sm dark:border-slate-800"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="text-brand-600 mt-0.5 size-4 shrink-0"
+            fill="currentColor"
+          >
             <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
           </svg>
           <span>{item}</span>

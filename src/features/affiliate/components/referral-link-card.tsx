@@ -16,8 +16,13 @@ export function ReferralLinkCard({ code, terms }: { code: string; terms: Program
         Your link
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Your code is <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 dark:bg-slate-800 dark:text-slate-100">{code}</code>. Any page of Marketdesk with{" "}
-        <code className="font-mono break-all">?affiliate_id={code}</code> counts; build links to other pages below.
+        Your code is{" "}
+        <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          {code}
+        </code>
+        . Any page of Marketdesk with{" "}
+        <code className="font-mono break-all">?affiliate_id={code}</code> counts; build links to
+        other pages below.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <input
@@ -31,8 +36,9 @@ export function ReferralLinkCard({ code, terms }: { code: string; terms: Program
       </div>
       {terms && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          You earn {formatRate(terms.ratePercent)} of each paid invoice for a referred customer&apos;s first {terms.months} months. Commissions are pending {terms.holdDays} days, then due; balances from{" "}
-          {formatPrice(terms.payoutMinimum)} are paid out.
+          You earn {formatRate(terms.ratePercent)} of each paid invoice for a referred
+          customer&apos;s first {terms.months} months. Commissions are pending {terms.holdDays}{" "}
+          days, then due; balances from {formatPrice(terms.payoutMinimum)} are paid out.
         </p>
       )}
     </section>

@@ -17,7 +17,12 @@ export const CLICK_COOKIE = "marketdesk_affiliate_click";
 /** A click report is a few hundred bytes; anything larger is refused before it is parsed. */
 const CLICK_REPORT_MAX_BYTES = 4_096;
 
-type Deps = { getDb: () => Database; getRateLimits: () => AffiliateRateLimits; log: Logger; now?: () => Date };
+type Deps = {
+  getDb: () => Database;
+  getRateLimits: () => AffiliateRateLimits;
+  log: Logger;
+  now?: () => Date;
+};
 
 /**
  * `POST /api/affiliate/click`: the browser reports a visit that arrived with an affiliate's code
@@ -26,11 +31,21 @@ type Deps = { getDb: () => Database; getRateLimits: () => AffiliateRateLimits; l
  * active affiliate's, so the endpoint tells nobody which codes exist; 400 for a malformed report,
  * 403 from another site, 413 over 4 KB, 429 past the per-IP limit.
  */
-export function createAffiliateClickHandler({ getDb, getRateLimits, log, now = () => new Date() }: Deps) {
+export function createAffiliateClickHandler({
+  getDb,
+  getRateLimits,
+  log,
+  now = () => new Date(),
+}: Deps) {
   return async function handleAffiliateClick(request: Request): Promise<Response> {
-    if (isCrossSiteRequest(request.headers)) return Response.json({ error: "Clicks are reported by this site's own pages." }, { status: 403 });
+    if (isCrossSiteRequest(request.headers))
+      return Response.json(
+        { error: "Clicks are reported by this site's own pages." },
+        { status: 403 },
+      );
     const body = await readLimitedBody(request, CLICK_REPORT_MAX_BYTES);
-    if (body === "too-large") return Response.json({ error: "A click report is at most 4 KB." }, { status: 413 });
+    if (body === "too-large")
+      return Response.json({ error: "A click report is at most 4 KB." }, { status: 413 });
     let json: unknown;
     try {
       json = JSON.parse(new TextDecoder().decode(body));
@@ -38,19 +53,40 @@ export function createAffiliateClickHandler({ getDb, getRateLimits, log, now = (
       return Response.json({ error: "The click report is not JSON." }, { status: 400 });
     }
     const report = clickReportSchema.safeParse(json);
-    if (!report.success) return Response.json({ error: "The click report needs an affiliate_id and the landing_path of a page of this site." }, { status: 400 });
+    if (!report.success)
+      return Response.json(
+        {
+          error:
+            "The click report needs an affiliate_id and the landing_path of a page of this site.",
+        },
+        { status: 400 },
+      );
     try {
       await getRateLimits().beginClick(getClientIp(request.headers));
     } catch (error) {
       if (!isRateLimitedError(error)) throw error;
-      return Response.json({ error: error.message }, { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } });
+      return Response.json(
+        { error: error.message },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } },
+      );
     }
     try {
-      const clickId = await recordAffiliateClick(getDb(), report.data, visitorFingerprint(request.headers), now());
+      const clickId = await recordAffiliateClick(
+        getDb(),
+        report.data,
+        visitorFingerprint(request.headers),
+        now(),
+      );
       if (!clickId) return new Response(null, { status: 204 });
       // Secure when the site is served over HTTPS, behind a proxy too (as the session cookie).
       const secure = getSiteOrigin(request.headers).startsWith("https://");
-      const cookie = serialize(CLICK_COOKIE, clickId, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge: ATTRIBUTION_TTL_MS / 1000 });
+      const cookie = serialize(CLICK_COOKIE, clickId, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+        maxAge: ATTRIBUTION_TTL_MS / 1000,
+      });
       return new Response(null, { status: 204, headers: { "Set-Cookie": cookie } });
     } catch (error) {
       // A click not recorded must not break the visitor's page: logged, and the page goes on.

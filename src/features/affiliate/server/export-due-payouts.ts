@@ -12,8 +12,28 @@ import { listDueBalances } from "./data";
 export async function exportDuePayouts(db: Database, minimum: number, now: Date) {
   const balances = await listDueBalances(db);
   const payable = balances.filter((row) => isPayable(row.balance, minimum));
-  const header = ["affiliate", "code", "payout_email", "amount", "currency", "entries", "oldest_due_at"];
-  const lines = payable.map((row) => [row.name, row.code, row.payoutEmail, (row.balance / 100).toFixed(2), row.currency.toUpperCase(), row.entries, row.oldestDueAt.toISOString()].map(csvField).join(","));
+  const header = [
+    "affiliate",
+    "code",
+    "payout_email",
+    "amount",
+    "currency",
+    "entries",
+    "oldest_due_at",
+  ];
+  const lines = payable.map((row) =>
+    [
+      row.name,
+      row.code,
+      row.payoutEmail,
+      (row.balance / 100).toFixed(2),
+      row.currency.toUpperCase(),
+      row.entries,
+      row.oldestDueAt.toISOString(),
+    ]
+      .map(csvField)
+      .join(","),
+  );
   return {
     filename: `affiliate-payouts-${now.toISOString().slice(0, 10)}.csv`,
     csv: [header.join(","), ...lines].join("\r\n") + "\r\n",

@@ -10,7 +10,17 @@ import { syncInvoiceCommission } from "./sync-invoice-commission";
  * date. A failure here is logged by billing and made good by the hourly sweep
  * (run-commission-sweep.ts), which syncs the same way.
  */
-export async function handleAffiliateBillingOutcome(db: Database, outcome: BillingOutcome, now = new Date()): Promise<void> {
-  if (outcome.type !== "invoice_paid" && outcome.type !== "refunded" && outcome.type !== "disputed" && outcome.type !== "dispute_won") return;
+export async function handleAffiliateBillingOutcome(
+  db: Database,
+  outcome: BillingOutcome,
+  now = new Date(),
+): Promise<void> {
+  if (
+    outcome.type !== "invoice_paid" &&
+    outcome.type !== "refunded" &&
+    outcome.type !== "disputed" &&
+    outcome.type !== "dispute_won"
+  )
+    return;
   await syncInvoiceCommission(db, outcome.invoiceId, getAffiliateTerms(), now);
 }

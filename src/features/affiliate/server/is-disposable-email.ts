@@ -4,7 +4,10 @@ let domains: Promise<{ exact: Set<string>; wildcard: string[] }> | undefined;
 
 /** The maintained list (disposable-email-domains), read once per process on first use: 120,000 domains are 2.4 MB. */
 function loadDomains() {
-  domains ??= Promise.all([import("disposable-email-domains"), import("disposable-email-domains/wildcard.json")]).then(([exact, wildcard]) => ({
+  domains ??= Promise.all([
+    import("disposable-email-domains"),
+    import("disposable-email-domains/wildcard.json"),
+  ]).then(([exact, wildcard]) => ({
     exact: new Set(exact.default),
     wildcard: wildcard.default,
   }));
@@ -19,5 +22,7 @@ function loadDomains() {
 export async function isDisposableEmail(email: string): Promise<boolean> {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   const { exact, wildcard } = await loadDomains();
-  return exact.has(domain) || wildcard.some((base) => domain === base || domain.endsWith(`.${base}`));
+  return (
+    exact.has(domain) || wildcard.some((base) => domain === base || domain.endsWith(`.${base}`))
+  );
 }

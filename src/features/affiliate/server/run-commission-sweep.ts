@@ -1,7 +1,7 @@
 import "server-only";
 import { listInvoiceIdsOf } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
-import { getAffiliateTerms, type AffiliateTerms } from "./affiliate-terms";
+import { type AffiliateTerms, getAffiliateTerms } from "./affiliate-terms";
 import { fullCommissionInvoiceIds, referredUserIds } from "./data";
 import { releaseDueCommissions } from "./mutations";
 import { syncInvoiceCommission } from "./sync-invoice-commission";
@@ -16,9 +16,18 @@ const SWEEP_DAYS = 400;
  * invoice that stands whole with its commission at the full amount is skipped, so the hourly cost
  * follows the invoices with something to reconcile, not every invoice of the last 400 days.
  */
-export async function runCommissionSweep(db: Database, terms: AffiliateTerms = getAffiliateTerms(), now = new Date()) {
+export async function runCommissionSweep(
+  db: Database,
+  terms: AffiliateTerms = getAffiliateTerms(),
+  now = new Date(),
+) {
   let synced = 0;
-  const visited = await listInvoiceIdsOf(db, referredUserIds, new Date(now.getTime() - SWEEP_DAYS * 86_400_000), fullCommissionInvoiceIds);
+  const visited = await listInvoiceIdsOf(
+    db,
+    referredUserIds,
+    new Date(now.getTime() - SWEEP_DAYS * 86_400_000),
+    fullCommissionInvoiceIds,
+  );
   for (const invoiceId of visited) {
     const { created, settlement } = await syncInvoiceCommission(db, invoiceId, terms, now);
     if (created || (settlement !== "none" && settlement !== "unchanged")) synced++;

@@ -1,12 +1,12 @@
 import "server-only";
 import { formatPrice } from "@/features/billing/format-price";
-import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
 import { periodNames } from "@/features/billing/period-names";
 import { plans } from "@/features/billing/plans";
+import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
-import { commissionOn, type AffiliateTerms } from "./affiliate-terms";
+import { type AffiliateTerms, commissionOn } from "./affiliate-terms";
 import { findReferral } from "./data";
-import { commissionKey, saveCommission, settleCommission, type Settlement } from "./mutations";
+import { commissionKey, type Settlement, saveCommission, settleCommission } from "./mutations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,12 +25,18 @@ function addMonths(start: Date, months: number): Date {
  * dispute is settled against it, and a dispute closed in the merchant's favour undoes its own.
  * Everything is read again from the database, so the order events arrive in does not matter.
  */
-export async function syncInvoiceCommission(db: Database, invoiceId: string, terms: AffiliateTerms, now: Date): Promise<{ created: boolean; settlement: Settlement }> {
+export async function syncInvoiceCommission(
+  db: Database,
+  invoiceId: string,
+  terms: AffiliateTerms,
+  now: Date,
+): Promise<{ created: boolean; settlement: Settlement }> {
   const invoice = await findInvoice(db, invoiceId);
   const referral = invoice ? await findReferral(db, invoice.userId) : null;
   if (!invoice || !referral) return { created: false, settlement: "none" };
   const firstPaidAt = (await findFirstInvoiceDate(db, invoice.userId)) ?? invoice.paidAt;
-  if (invoice.paidAt >= addMonths(firstPaidAt, terms.months)) return { created: false, settlement: "none" };
+  if (invoice.paidAt >= addMonths(firstPaidAt, terms.months))
+    return { created: false, settlement: "none" };
 
   const rateBps = referral.commissionRateBps ?? terms.defaultRateBps;
   const created = await saveCommission(db, {
@@ -39,7 +45,10 @@ export async function syncInvoiceCommission(db: Database, invoiceId: string, ter
     kind: "commission",
     invoiceId: invoice.id,
     customerNumber: referral.customerNumber,
-    planLabel: invoice.planId && invoice.interval ? `${plans[invoice.planId].name} ${periodNames[invoice.interval]}` : null,
+    planLabel:
+      invoice.planId && invoice.interval
+        ? `${plans[invoice.planId].name} ${periodNames[invoice.interval]}`
+        : null,
     invoiceAmount: invoice.amountPaid,
     rateBps,
     amount: commissionOn(invoice.amountPaid, rateBps),
@@ -58,5 +67,8 @@ export async function syncInvoiceCommission(db: Database, invoiceId: string, ter
       : kept < invoice.amountPaid
         ? `partial refund of invoice ${invoice.id} (${formatPrice(invoice.amountRefunded, invoice.currency)} of ${formatPrice(invoice.amountPaid, invoice.currency)})`
         : null;
-  return { created, settlement: await settleCommission(db, { invoiceId: invoice.id, kept, reason, now }) };
+  return {
+    created,
+    settlement: await settleCommission(db, { invoiceId: invoice.id, kept, reason, now }),
+  };
 }

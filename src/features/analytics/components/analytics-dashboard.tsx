@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { figureFormats } from "../figure-formats";
-import { lastDays, type DayRange } from "../last-days";
+import { type DayRange, lastDays } from "../last-days";
 import { AnalyticsTable } from "./analytics-table";
 import { BarList } from "./bar-list";
 import { EventsPerDayChart } from "./events-per-day-chart";
@@ -18,21 +18,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every UTC day from `from` up to (not including) `to`. */
 function daysBetween(from: Date, to: Date): string[] {
   const days: string[] = [];
-  for (let t = from.getTime(); t < to.getTime() && days.length <= 366; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = from.getTime(); t < to.getTime() && days.length <= 366; t += DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
 
 /** `min-w-0`: a grid item otherwise grows to its widest table, and the page with it on a phone. */
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section className={`min-w-0 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800 ${wide ? "lg:col-span-2" : ""}`}>
+    <section
+      className={`min-w-0 rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800 ${wide ? "lg:col-span-2" : ""}`}
+    >
       <h2 className="mb-4 font-semibold">{title}</h2>
       {children}
     </section>
   );
 }
 
-const vital = (metric: string, value: number) => (metric === "layout-shift" ? figureFormats.score.format(value) : figureFormats.milliseconds.format(value));
+const vital = (metric: string, value: number) =>
+  metric === "layout-shift"
+    ? figureFormats.score.format(value)
+    : figureFormats.milliseconds.format(value);
 
 /** /admin/analytics: the headline numbers, then what the events and registrations of a date range say. */
 export function AnalyticsDashboard() {
@@ -41,7 +47,11 @@ export function AnalyticsDashboard() {
   const from = new Date(`${range.from}T00:00:00Z`);
   const to = new Date(new Date(`${range.to}T00:00:00Z`).getTime() + DAY_MS);
   const valid = !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && from < to;
-  const dashboard = useQuery({ ...trpc.analytics.dashboard.queryOptions({ from, to }, { meta: ADMIN_READ_META }), enabled: valid, placeholderData: (previous) => previous });
+  const dashboard = useQuery({
+    ...trpc.analytics.dashboard.queryOptions({ from, to }, { meta: ADMIN_READ_META }),
+    enabled: valid,
+    placeholderData: (previous) => previous,
+  });
   const data = dashboard.data;
   const { count, percent } = figureFormats;
 
@@ -50,9 +60,15 @@ export function AnalyticsDashboard() {
       <RangePicker range={range} onChange={setRange} valid={valid} />
       {dashboard.isError && <ErrorNotice>{dashboard.error.message}</ErrorNotice>}
       {!data ? (
-        <div aria-busy="true" aria-label="Loading analytics" className="grid animate-pulse gap-6 lg:grid-cols-2">
+        <div
+          aria-busy="true"
+          aria-label="Loading analytics"
+          className="grid animate-pulse gap-6 lg:grid-cols-2"
+        >
           <div className="h-28 rounded-xl bg-slate-100 lg:col-span-2 dark:bg-slate-900" />
-          {[0, 1, 2, 3].map((i) => <div key={i} className="h-48 rounded-xl bg-slate-100 dark:bg-slate-900" />)}
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-48 rounded-xl bg-slate-100 dark:bg-slate-900" />
+          ))}
         </div>
       ) : (
         <div aria-busy={dashboard.isFetching} className="space-y-6">
@@ -62,19 +78,44 @@ export function AnalyticsDashboard() {
               <EventsPerDayChart perDay={data.perDay} days={daysBetween(from, to)} />
             </Panel>
             <Panel title="Top events">
-              <BarList label="Top events" items={data.topEvents.map((row) => ({ label: row.event, value: row.count }))} empty="No events in this range." />
+              <BarList
+                label="Top events"
+                items={data.topEvents.map((row) => ({ label: row.event, value: row.count }))}
+                empty="No events in this range."
+              />
             </Panel>
             <Panel title="Registrations by signup flow">
-              <BarList label="Registrations by signup flow" items={data.signupFlows.map((row) => ({ label: row.signup_flow === "unknown" ? "(not recorded)" : row.signup_flow, value: row.count }))} empty="No registrations in this range." />
+              <BarList
+                label="Registrations by signup flow"
+                items={data.signupFlows.map((row) => ({
+                  label: row.signup_flow === "unknown" ? "(not recorded)" : row.signup_flow,
+                  value: row.count,
+                }))}
+                empty="No registrations in this range."
+              />
             </Panel>
             <Panel title="Registrations by source and campaign">
-              <AnalyticsTable caption="Registrations by source and campaign" head={["Source", "Campaign", "Registrations"]} rows={data.attribution.map((row) => [row.source, row.campaign, count.format(row.count)])} empty="No registrations in this range." />
+              <AnalyticsTable
+                caption="Registrations by source and campaign"
+                head={["Source", "Campaign", "Registrations"]}
+                rows={data.attribution.map((row) => [
+                  row.source,
+                  row.campaign,
+                  count.format(row.count),
+                ])}
+                empty="No registrations in this range."
+              />
             </Panel>
             <Panel title="Affiliate funnel: landing → registration">
               <AnalyticsTable
                 caption="Affiliate funnel: landings and registrations per affiliate code"
                 head={["Affiliate", "Landings", "Registrations", "Rate"]}
-                rows={data.affiliateFunnel.map((row) => [row.affiliate_id, count.format(row.landings), count.format(row.registrations), row.landings > 0 ? percent.format(row.registrations / row.landings) : "—"])}
+                rows={data.affiliateFunnel.map((row) => [
+                  row.affiliate_id,
+                  count.format(row.landings),
+                  count.format(row.registrations),
+                  row.landings > 0 ? percent.format(row.registrations / row.landings) : "—",
+                ])}
                 empty="No affiliate visits in this range."
               />
             </Panel>
@@ -82,7 +123,13 @@ export function AnalyticsDashboard() {
               <AnalyticsTable
                 caption="Web vitals per page: median (p50) and 75th percentile (p75)"
                 head={["Page", "Metric", "p50", "p75", "Samples"]}
-                rows={data.webVitals.map((row) => [row.page, row.metric, vital(row.metric, Number(row.p50)), vital(row.metric, Number(row.p75)), count.format(row.samples)])}
+                rows={data.webVitals.map((row) => [
+                  row.page,
+                  row.metric,
+                  vital(row.metric, Number(row.p50)),
+                  vital(row.metric, Number(row.p75)),
+                  count.format(row.samples),
+                ])}
                 empty="No performance events in this range."
               />
             </Panel>

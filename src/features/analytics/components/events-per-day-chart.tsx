@@ -1,25 +1,35 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { otherSeriesColour, seriesColours } from "@/components/ui/series-colours";
-import type { AnalyticsDashboard } from "../server/data";
 import { describeEventsPerDay } from "../describe-events-per-day";
 import { figureFormats } from "../figure-formats";
 import { niceScale } from "../nice-scale";
+import type { AnalyticsDashboard } from "../server/data";
 import { stackFamilies } from "../stack-families";
 import { EventsPerDayTable } from "./events-per-day-table";
 
 const dayName = (day: string) => figureFormats.day.format(new Date(`${day}T00:00:00Z`));
-const colourOf = (index: number, other: boolean) => (other ? otherSeriesColour : (seriesColours[index] ?? otherSeriesColour));
+const colourOf = (index: number, other: boolean) =>
+  other ? otherSeriesColour : (seriesColours[index] ?? otherSeriesColour);
 
 /**
  * Stacked columns, one per day of the range, with a value axis and gridlines; the day under the
  * pointer, or chosen with the arrow keys once the chart has focus, is read out above it. A sentence
  * sums it up, and the numbers are in a table below (docs/product.md#analytics).
  */
-export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard["perDay"]; days: string[] }) {
+export function EventsPerDayChart({
+  perDay,
+  days,
+}: {
+  perDay: AnalyticsDashboard["perDay"];
+  days: string[];
+}) {
   const [active, setActive] = useState<number | null>(null);
-  if (perDay.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No events in this range yet.</p>;
+  if (perDay.length === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">No events in this range yet.</p>
+    );
   const stacked = stackFamilies(perDay, days);
   const { top, ticks } = niceScale(Math.max(...stacked.days.map((day) => day.total)));
   const shown = active === null ? undefined : stacked.days[active];
@@ -37,28 +47,51 @@ export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard
 
   return (
     <figure>
-      <figcaption className="text-sm text-slate-700 dark:text-slate-300">{describeEventsPerDay(stacked)}</figcaption>
+      <figcaption className="text-sm text-slate-700 dark:text-slate-300">
+        {describeEventsPerDay(stacked)}
+      </figcaption>
       <p aria-live="polite" className="mt-3 min-h-10 text-sm sm:min-h-5">
         {shown ? (
           <>
             <span className="font-semibold">{`${dayName(shown.day)}: ${count.format(shown.total)} ${shown.total === 1 ? "event" : "events"}`}</span>
-            {shown.values.map((value, i) => (value > 0 ? <span key={i} className="text-slate-600 dark:text-slate-400"> · {stacked.series[i]?.label} {count.format(value)}</span> : null))}
+            {shown.values.map((value, i) =>
+              value > 0 ? (
+                <span key={i} className="text-slate-600 dark:text-slate-400">
+                  {" "}
+                  · {stacked.series[i]?.label} {count.format(value)}
+                </span>
+              ) : null,
+            )}
           </>
         ) : (
-          <span className="text-slate-600 dark:text-slate-400">Point at a day, or focus the chart and use the arrow keys, to read its figures.</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            Point at a day, or focus the chart and use the arrow keys, to read its figures.
+          </span>
         )}
       </p>
       <div className="mt-2 flex gap-2">
-        <div aria-hidden="true" className="relative h-48 w-12 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400">
+        <div
+          aria-hidden="true"
+          className="relative h-48 w-12 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400"
+        >
           {ticks.map((tick) => (
-            <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: `${(tick / top) * 100}%` }}>
+            <span
+              key={tick}
+              className="absolute right-0 translate-y-1/2"
+              style={{ bottom: `${(tick / top) * 100}%` }}
+            >
               {count.format(tick)}
             </span>
           ))}
         </div>
         <div className="relative h-48 min-w-0 flex-1">
           {ticks.map((tick) => (
-            <div key={tick} aria-hidden="true" className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800" style={{ bottom: `${(tick / top) * 100}%` }} />
+            <div
+              key={tick}
+              aria-hidden="true"
+              className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800"
+              style={{ bottom: `${(tick / top) * 100}%` }}
+            />
           ))}
           <div
             tabIndex={0}
@@ -68,19 +101,32 @@ export function EventsPerDayChart({ perDay, days }: { perDay: AnalyticsDashboard
             onFocus={() => setActive((current) => current ?? stacked.days.length - 1)}
             onBlur={() => setActive(null)}
             onMouseLeave={() => setActive(null)}
-            className={`absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${gap}`}
+            className={`focus-visible:outline-brand-500 absolute inset-0 flex items-end rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 ${gap}`}
           >
             {stacked.days.map((day, index) => (
-              <div key={day.day} onMouseEnter={() => setActive(index)} className={`flex h-full min-w-0 flex-1 flex-col-reverse ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}>
+              <div
+                key={day.day}
+                onMouseEnter={() => setActive(index)}
+                className={`flex h-full min-w-0 flex-1 flex-col-reverse ${index === active ? "bg-slate-200/70 dark:bg-slate-800/70" : ""}`}
+              >
                 {day.values.map((value, i) =>
-                  value > 0 ? <div key={i} className={colourOf(i, stacked.series[i]?.other ?? false)} style={{ height: `${(value / top) * 100}%` }} /> : null,
+                  value > 0 ? (
+                    <div
+                      key={i}
+                      className={colourOf(i, stacked.series[i]?.other ?? false)}
+                      style={{ height: `${(value / top) * 100}%` }}
+                    />
+                  ) : null,
                 )}
               </div>
             ))}
           </div>
         </div>
       </div>
-      <div aria-hidden="true" className="mt-1 ml-14 flex justify-between text-xs text-slate-600 dark:text-slate-400">
+      <div
+        aria-hidden="true"
+        className="mt-1 ml-14 flex justify-between text-xs text-slate-600 dark:text-slate-400"
+      >
         <span>{dayName(days[0] ?? "")}</span>
         {days.length > 2 && <span>{dayName(days[Math.floor(days.length / 2)] ?? "")}</span>}
         <span>{dayName(days.at(-1) ?? "")}</span>

@@ -1,6 +1,6 @@
 import { buttonClass } from "@/components/ui/button-class";
 import { figureFormats } from "../figure-formats";
-import { lastDays, type DayRange } from "../last-days";
+import { type DayRange, lastDays } from "../last-days";
 
 const PRESETS = [7, 30, 90];
 
@@ -8,7 +8,15 @@ const PRESETS = [7, 30, 90];
  * The dashboard's date range: two date fields and the common presets. The preset in use is marked
  * pressed (to screen readers and visibly), and the range is spelled out beside them.
  */
-export function RangePicker({ range, onChange, valid }: { range: DayRange; onChange: (range: DayRange) => void; valid: boolean }) {
+export function RangePicker({
+  range,
+  onChange,
+  valid,
+}: {
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+  valid: boolean;
+}) {
   const spelled = (day: string) => figureFormats.date.format(new Date(`${day}T00:00:00Z`));
   return (
     <form className="space-y-2" onSubmit={(event) => event.preventDefault()}>
@@ -16,7 +24,12 @@ export function RangePicker({ range, onChange, valid }: { range: DayRange; onCha
         {(["from", "to"] as const).map((field) => (
           <label key={field} className="text-sm">
             <span className="block font-medium">{field === "from" ? "From" : "To"}</span>
-            <input type="date" value={range[field]} onChange={(e) => onChange({ ...range, [field]: e.target.value })} className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900" />
+            <input
+              type="date"
+              value={range[field]}
+              onChange={(e) => onChange({ ...range, [field]: e.target.value })}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+            />
           </label>
         ))}
         <div role="group" aria-label="Preset ranges" className="flex flex-wrap gap-2">
@@ -24,7 +37,13 @@ export function RangePicker({ range, onChange, valid }: { range: DayRange; onCha
             const preset = lastDays(days);
             const pressed = preset.from === range.from && preset.to === range.to;
             return (
-              <button key={days} type="button" aria-pressed={pressed} onClick={() => onChange(preset)} className={buttonClass({ variant: pressed ? "primary" : "secondary", size: "sm" })}>
+              <button
+                key={days}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChange(preset)}
+                className={buttonClass({ variant: pressed ? "primary" : "secondary", size: "sm" })}
+              >
                 Last {days} days
               </button>
             );
@@ -36,7 +55,9 @@ export function RangePicker({ range, onChange, valid }: { range: DayRange; onCha
           Showing {spelled(range.from)} to {spelled(range.to)}, by day in UTC.
         </p>
       ) : (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">The start must be on or before the end.</p>
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          The start must be on or before the end.
+        </p>
       )}
     </form>
   );

@@ -17,14 +17,25 @@ export const ingestJson = (body: unknown, status = 200, headers: Record<string, 
 export function answerIngestFailure(error: unknown, log: Logger): Response {
   if (isRateLimitedError(error)) {
     const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
-    return ingestJson({ error: `Too many analytics requests from this address. ${describeWait(error.retryAfterMs)}` }, 429, { "retry-after": String(seconds) });
+    return ingestJson(
+      {
+        error: `Too many analytics requests from this address. ${describeWait(error.retryAfterMs)}`,
+      },
+      429,
+      { "retry-after": String(seconds) },
+    );
   }
   if (error instanceof IngestError) return ingestJson({ error: error.message }, error.status);
   // The driver's own error: Drizzle's wrapper carries every bound value of the statement.
   const cause = rootCause(error);
   if (isDataRefusal(error)) {
     log.warn({ err: cause }, "the database refused a batch of analytics events");
-    return ingestJson({ error: "The database refused the values of these events; sending them again will not help." }, 400);
+    return ingestJson(
+      {
+        error: "The database refused the values of these events; sending them again will not help.",
+      },
+      400,
+    );
   }
   log.error({ err: cause }, "storing analytics events failed");
   return ingestJson({ error: "The events could not be stored. Please retry." }, 503);

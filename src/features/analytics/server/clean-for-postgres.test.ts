@@ -13,7 +13,10 @@ describe("cleanText", () => {
 
 describe("cleanForPostgres", () => {
   it("cleans every string and key at any depth, in place", () => {
-    const value = JSON.parse('{"a\\u0000b":["\\u0000",{"k":"\\ud800"}],"n":1,"ok":"x"}') as Record<string, unknown>;
+    const value = JSON.parse('{"a\\u0000b":["\\u0000",{"k":"\\ud800"}],"n":1,"ok":"x"}') as Record<
+      string,
+      unknown
+    >;
     cleanForPostgres(value, 1_000);
     expect(value).toEqual({ ab: ["", { k: "\uFFFD" }], n: 1, ok: "x" });
     expect(JSON.stringify(value)).not.toMatch(/\\u0000|\\ud[89ab]/i);
@@ -28,7 +31,10 @@ describe("cleanForPostgres", () => {
   });
 
   it("measures the value as its JSON length and stops past the limit", () => {
-    const value = { event: "e", properties: { list: [1, true, null, "abc"], nested: { deep: "x".repeat(50) } } };
+    const value = {
+      event: "e",
+      properties: { list: [1, true, null, "abc"], nested: { deep: "x".repeat(50) } },
+    };
     const size = cleanForPostgres(value, 1_000);
     expect(size).toBeTypeOf("number");
     // One comma too many per array and object: an estimate within a few characters.

@@ -15,7 +15,12 @@ export function cleanText(value: string): string {
 
 function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
   // defineProperty, not assignment: a key cleaned into "__proto__" would otherwise set the prototype.
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /**

@@ -33,7 +33,10 @@ export function createEventWriter(getDb: () => Database) {
 
   async function insertTogether(taken: Entry[]): Promise<void> {
     try {
-      await insertAnalyticsEvents(getDb(), taken.flatMap((entry) => entry.events));
+      await insertAnalyticsEvents(
+        getDb(),
+        taken.flatMap((entry) => entry.events),
+      );
       for (const entry of taken) entry.done();
     } catch (error) {
       if (taken.length === 1) return taken[0]!.done(error);
@@ -48,7 +51,10 @@ export function createEventWriter(getDb: () => Database) {
     while (queue.length > 0) {
       const taken: Entry[] = [];
       let rows = 0;
-      while (queue.length > 0 && (taken.length === 0 || rows + queue[0]!.events.length <= MAX_ROWS_PER_INSERT)) {
+      while (
+        queue.length > 0 &&
+        (taken.length === 0 || rows + queue[0]!.events.length <= MAX_ROWS_PER_INSERT)
+      ) {
         const next = queue.shift()!;
         rows += next.events.length;
         taken.push(next);

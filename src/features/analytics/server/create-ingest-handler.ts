@@ -2,17 +2,17 @@ import "server-only";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/env";
 import { INGEST_PATH } from "@/lib/analytics/posthog-config";
-import type { Database } from "@/server/db/create-database";
 import { readLimitedBody } from "@/server/api/read-limited-body";
 import { getClientIp } from "@/server/auth/client-ip";
+import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import { consumePoint } from "@/server/rate-limit/consume-point";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { answerIngestFailure, ingestJson as json } from "./answer-ingest-failure";
+import { createEventWriter } from "./create-event-writer";
 import { decodeCaptureBody, IngestError } from "./decode-capture-body";
 import { FORWARD_TIMEOUT_MS, MAX_INGEST_BYTES, MAX_PROVIDER_CALL_BYTES } from "./ingest-limits";
 import { isCapturePath, localProviderAnswer } from "./local-provider-answers";
-import { createEventWriter } from "./create-event-writer";
 import { parseCaptureEvents } from "./parse-capture-events";
 import { readCaptureBatch } from "./read-capture-batch";
 
@@ -33,7 +33,8 @@ async function readBody(request: Request, limit: number, what: string): Promise<
   const body = await readLimitedBody(request, limit).catch(() => {
     throw new IngestError(400, "The request body could not be read.");
   });
-  if (body === "too-large") throw new IngestError(413, `${what} is larger than ${limit / 1_000_000} MB.`);
+  if (body === "too-large")
+    throw new IngestError(413, `${what} is larger than ${limit / 1_000_000} MB.`);
   return body;
 }
 
@@ -44,11 +45,24 @@ async function readBody(request: Request, limit: number, what: string): Promise<
  * before its body is read, so no token or body shape escapes it (docs/security.md, "Input limits").
  * @see https://posthog.com/docs/advanced/proxy/nextjs
  */
-export function createIngestHandler({ getDb, token, storeEvents, posthogHost, log, limiter = createRateLimiter("ingest", env.RATE_LIMIT_INGEST) }: IngestDeps) {
+export function createIngestHandler({
+  getDb,
+  token,
+  storeEvents,
+  posthogHost,
+  log,
+  limiter = createRateLimiter("ingest", env.RATE_LIMIT_INGEST),
+}: IngestDeps) {
   const pending = new Set<Promise<unknown>>();
   const writeEvents = createEventWriter(getDb);
 
-  function forward(path: string, search: string, request: Request, timeoutMs: number, body?: Uint8Array): Promise<Response> {
+  function forward(
+    path: string,
+    search: string,
+    request: Request,
+    timeoutMs: number,
+    body?: Uint8Array,
+  ): Promise<Response> {
     const headers = new Headers();
     for (const name of ["content-type", "content-encoding", "user-agent", "x-forwarded-for"]) {
       const value = request.headers.get(name);
@@ -62,20 +76,36 @@ export function createIngestHandler({ getDb, token, storeEvents, posthogHost, lo
     });
   }
 
-  async function answerProviderCall(path: string, url: URL, request: Request, local: unknown): Promise<Response> {
+  async function answerProviderCall(
+    path: string,
+    url: URL,
+    request: Request,
+    local: unknown,
+  ): Promise<Response> {
     const given = url.searchParams.get("token");
     if (given !== null && given !== token) return json({ error: "Unknown project token." }, 401);
     if (posthogHost) {
       // Flags and experiments are PostHog's to decide when it is there; ours is the fallback.
-      const body = request.method === "POST" ? await readBody(request, MAX_PROVIDER_CALL_BYTES, "The request") : undefined;
+      const body =
+        request.method === "POST"
+          ? await readBody(request, MAX_PROVIDER_CALL_BYTES, "The request")
+          : undefined;
       const answer = await forward(path, url.search, request, FORWARD_TIMEOUT_MS.providerCall, body)
         .then(async (upstream) => {
-          if (upstream.ok) return { body: await upstream.arrayBuffer(), type: upstream.headers.get("content-type") };
+          if (upstream.ok)
+            return {
+              body: await upstream.arrayBuffer(),
+              type: upstream.headers.get("content-type"),
+            };
           await upstream.body?.cancel();
           return null;
         })
         .catch(() => null);
-      if (answer) return new Response(answer.body, { status: 200, headers: { "content-type": answer.type ?? "application/json" } });
+      if (answer)
+        return new Response(answer.body, {
+          status: 200,
+          headers: { "content-type": answer.type ?? "application/json" },
+        });
     }
     return json(local);
   }
@@ -90,7 +120,8 @@ export function createIngestHandler({ getDb, token, storeEvents, posthogHost, lo
       const sent = forward(path, url.search, request, FORWARD_TIMEOUT_MS.capture, body)
         .then(async (answer) => {
           await answer.body?.cancel();
-          if (!answer.ok) log.warn({ status: answer.status, path }, "PostHog refused a forwarded batch");
+          if (!answer.ok)
+            log.warn({ status: answer.status, path }, "PostHog refused a forwarded batch");
         })
         .catch((error: unknown) => log.warn({ err: error, path }, "forwarding to PostHog failed"))
         .finally(() => pending.delete(sent));
@@ -105,10 +136,13 @@ export function createIngestHandler({ getDb, token, storeEvents, posthogHost, lo
     const path = url.pathname.slice(url.pathname.indexOf(INGEST_PATH) + INGEST_PATH.length) || "/";
     const capturing = isCapturePath(path);
     const local = capturing ? null : localProviderAnswer(path);
-    if (!capturing && local === null) return json({ error: `Unknown analytics endpoint ${path}.` }, 404);
+    if (!capturing && local === null)
+      return json({ error: `Unknown analytics endpoint ${path}.` }, 404);
     try {
       await consumePoint(limiter, `${getClientIp(request.headers)}|${token}`);
-      return capturing ? await capture(path, url, request) : await answerProviderCall(path, url, request, local);
+      return capturing
+        ? await capture(path, url, request)
+        : await answerProviderCall(path, url, request, local);
     } catch (error) {
       return answerIngestFailure(error, log);
     }

@@ -1,6 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { countRegisteredUsers, countSignups, selectUsersRegisteredIn } from "@/features/auth/server";
+import {
+  countRegisteredUsers,
+  countSignups,
+  selectUsersRegisteredIn,
+} from "@/features/auth/server";
 import { summarisePayingSubscriptions } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
 import { selectRawRows } from "@/server/db/select-raw-rows";

@@ -1,7 +1,8 @@
 /** The error the database driver raised, under Drizzle's wrapper (whose message holds every parameter). */
 export function rootCause(error: unknown): unknown {
   let current = error;
-  for (let hops = 0; hops < 5 && current instanceof Error && current.cause !== undefined; hops += 1) current = current.cause;
+  for (let hops = 0; hops < 5 && current instanceof Error && current.cause !== undefined; hops += 1)
+    current = current.cause;
   return current;
 }
 

@@ -28,7 +28,10 @@ async function inflate(body: Uint8Array): Promise<string> {
     return (await gunzipAsync(body, { maxOutputLength: MAX_INFLATED_BYTES })).toString("utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") {
-      throw new IngestError(413, `The batch is larger than ${MAX_INFLATED_BYTES / 1_000_000} MB once decompressed.`);
+      throw new IngestError(
+        413,
+        `The batch is larger than ${MAX_INFLATED_BYTES / 1_000_000} MB once decompressed.`,
+      );
     }
     throw new IngestError(400, "The body looks gzip-compressed but could not be decompressed.");
   }
@@ -41,17 +44,24 @@ async function inflate(body: Uint8Array): Promise<string> {
  * @see https://github.com/PostHog/posthog-js/blob/main/packages/browser/src/request.ts
  */
 export async function decodeCaptureBody(body: Uint8Array): Promise<unknown> {
-  let text = body[0] === GZIP_MAGIC[0] && body[1] === GZIP_MAGIC[1] ? await inflate(body) : Buffer.from(body).toString("utf8");
+  let text =
+    body[0] === GZIP_MAGIC[0] && body[1] === GZIP_MAGIC[1]
+      ? await inflate(body)
+      : Buffer.from(body).toString("utf8");
   const trimmed = text.trim();
   if (trimmed.startsWith("data=")) {
     const data = new URLSearchParams(trimmed).get("data") ?? "";
     const decoded = Buffer.from(data, "base64").toString("utf8");
     text = decoded.trim().startsWith("{") || decoded.trim().startsWith("[") ? decoded : data;
   }
-  if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) throw new IngestError(400, `The events are nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  if (exceedsJsonDepth(text, MAX_JSON_DEPTH))
+    throw new IngestError(400, `The events are nested deeper than ${MAX_JSON_DEPTH} levels.`);
   try {
     return JSON.parse(text);
   } catch {
-    throw new IngestError(400, "The body is not JSON, gzip-compressed JSON, or a base64 data= form.");
+    throw new IngestError(
+      400,
+      "The body is not JSON, gzip-compressed JSON, or a base64 data= form.",
+    );
   }
 }

@@ -5,10 +5,22 @@
  */
 export function localProviderAnswer(path: string): unknown {
   if (/^\/(flags|decide)\/?$/.test(path)) {
-    return { flags: {}, featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false, requestId: null };
+    return {
+      flags: {},
+      featureFlags: {},
+      featureFlagPayloads: {},
+      errorsWhileComputingFlags: false,
+      requestId: null,
+    };
   }
   // hasFeatureFlags: true, or posthog-js never asks /flags, and web experiments wait on that answer.
-  if (/^\/array\/[^/]+\/config$/.test(path)) return { supportedCompression: ["gzip-js"], hasFeatureFlags: true, surveys: false, sessionRecording: false };
+  if (/^\/array\/[^/]+\/config$/.test(path))
+    return {
+      supportedCompression: ["gzip-js"],
+      hasFeatureFlags: true,
+      surveys: false,
+      sessionRecording: false,
+    };
   if (/^\/api\/web_experiments\/?$/.test(path)) return { experiments: [] };
   if (/^\/api\/surveys\/?$/.test(path)) return { surveys: [] };
   return null;

@@ -7,7 +7,10 @@ import type { StoredEvent } from "./parse-capture-events";
 /** One multi-row insert per batch; an event already stored (a client's retry) is skipped by its uuid. */
 export async function insertAnalyticsEvents(db: Database, events: StoredEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(analyticsEvents).values(events).onConflictDoNothing({ target: analyticsEvents.uuid });
+  await db
+    .insert(analyticsEvents)
+    .values(events)
+    .onConflictDoNothing({ target: analyticsEvents.uuid });
 }
 
 /** Removes events older than the retention period (ANALYTICS_RETENTION_DAYS, 90 by default). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eventAreas, eventFamilies, type EventName } from "@/lib/analytics/event-catalogue";
+import { type EventName, eventAreas, eventFamilies } from "@/lib/analytics/event-catalogue";
 import { cleanForPostgres } from "./clean-for-postgres";
 import { IngestError } from "./decode-capture-body";
 import { MAX_EVENT_CHARS } from "./ingest-limits";
@@ -17,7 +17,13 @@ export type StoredEvent = {
   occurredAt: Date;
 };
 
-type RawEvent = { event?: unknown; uuid?: unknown; distinct_id?: unknown; timestamp?: unknown; properties?: unknown };
+type RawEvent = {
+  event?: unknown;
+  uuid?: unknown;
+  distinct_id?: unknown;
+  timestamp?: unknown;
+  properties?: unknown;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** No event of this product predates it; PostgreSQL refuses years before 1 AD (22008), which JS dates allow. */
@@ -53,12 +59,18 @@ function occurredAt(raw: RawEvent, receivedAt: Date): Date {
  */
 export function parseCaptureEvents(events: unknown[], receivedAt = new Date()): StoredEvent[] {
   return events.map((value, index): StoredEvent => {
-    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new IngestError(400, `Event ${index} is not an object.`);
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+      throw new IngestError(400, `Event ${index} is not an object.`);
     if (cleanForPostgres(value, MAX_EVENT_CHARS) === "too-large") {
-      throw new IngestError(413, `Event ${index} is larger than ${MAX_EVENT_CHARS.toLocaleString("en-US")} characters as JSON.`);
+      throw new IngestError(
+        413,
+        `Event ${index} is larger than ${MAX_EVENT_CHARS.toLocaleString("en-US")} characters as JSON.`,
+      );
     }
     const raw = value as RawEvent;
-    const properties = (typeof raw.properties === "object" && raw.properties !== null ? raw.properties : {}) as Record<string, unknown>;
+    const properties = (
+      typeof raw.properties === "object" && raw.properties !== null ? raw.properties : {}
+    ) as Record<string, unknown>;
     const name = nonEmptyText(raw.event);
     if (!name) throw new IngestError(400, `Event ${index} has no event name.`);
     const pageUrl = nonEmptyText(properties.page_url) ?? nonEmptyText(properties.$current_url);
@@ -66,7 +78,8 @@ export function parseCaptureEvents(events: unknown[], receivedAt = new Date()): 
       uuid: typeof raw.uuid === "string" && UUID.test(raw.uuid) ? raw.uuid : randomUUID(),
       event: name,
       family: familyOf(name),
-      distinctId: nonEmptyText(raw.distinct_id) ?? nonEmptyText(properties.distinct_id) ?? "anonymous",
+      distinctId:
+        nonEmptyText(raw.distinct_id) ?? nonEmptyText(properties.distinct_id) ?? "anonymous",
       sessionId: nonEmptyText(properties.session_id) ?? nonEmptyText(properties.$session_id),
       userType: nonEmptyText(properties.user_type),
       pagePath: pathOf(pageUrl),

@@ -9,7 +9,10 @@ export function nonEmptyText(value: unknown): string | null {
 function tokenOf(raw: unknown): string | null {
   if (typeof raw !== "object" || raw === null) return null;
   const { properties, api_key: apiKey } = raw as { properties?: unknown; api_key?: unknown };
-  const fromProperties = typeof properties === "object" && properties !== null ? nonEmptyText((properties as { token?: unknown }).token) : null;
+  const fromProperties =
+    typeof properties === "object" && properties !== null
+      ? nonEmptyText((properties as { token?: unknown }).token)
+      : null;
   return fromProperties ?? nonEmptyText(apiKey);
 }
 
@@ -21,13 +24,24 @@ function tokenOf(raw: unknown): string | null {
  */
 export function readCaptureBatch(payload: unknown): { token: string; events: unknown[] } {
   const body = payload as { api_key?: unknown; batch?: unknown } | null;
-  const events: unknown[] = Array.isArray(payload) ? payload : Array.isArray(body?.batch) ? body.batch : body && typeof body === "object" ? [body] : [];
+  const events: unknown[] = Array.isArray(payload)
+    ? payload
+    : Array.isArray(body?.batch)
+      ? body.batch
+      : body && typeof body === "object"
+        ? [body]
+        : [];
   if (events.length === 0) throw new IngestError(400, "No events in the request.");
   if (events.length > MAX_EVENTS_PER_REQUEST) {
-    throw new IngestError(413, `The batch has ${events.length} events; at most ${MAX_EVENTS_PER_REQUEST} are accepted per request.`);
+    throw new IngestError(
+      413,
+      `The batch has ${events.length} events; at most ${MAX_EVENTS_PER_REQUEST} are accepted per request.`,
+    );
   }
   let token = nonEmptyText(body?.api_key);
-  for (let index = 0; token === null && index < events.length; index += 1) token = tokenOf(events[index]);
-  if (!token) throw new IngestError(400, "The request has no project token (api_key or properties.token).");
+  for (let index = 0; token === null && index < events.length; index += 1)
+    token = tokenOf(events[index]);
+  if (!token)
+    throw new IngestError(400, "The request has no project token (api_key or properties.token).");
   return { token, events };
 }

@@ -4,7 +4,10 @@ type Signups = Awaited<ReturnType<typeof countSignups>>;
 type Landings = Array<{ affiliate_id: string; landings: number }>;
 
 /** Sums the signups' counts per group `pick` gives (null leaves a row out), most first. */
-function countBy<G extends object>(signups: Signups, pick: (row: Signups[number]) => G | null): Array<G & { count: number }> {
+function countBy<G extends object>(
+  signups: Signups,
+  pick: (row: Signups[number]) => G | null,
+): Array<G & { count: number }> {
   const totals = new Map<string, G & { count: number }>();
   for (const row of signups) {
     const group = pick(row);
@@ -25,11 +28,22 @@ function countBy<G extends object>(signups: Signups, pick: (row: Signups[number]
  */
 export function rollUpSignups(signups: Signups, landings: Landings) {
   const signupFlows = countBy(signups, (row) => ({ signup_flow: row.signupFlow ?? "unknown" }));
-  const attribution = countBy(signups, (row) => ({ source: row.utmSource ?? "(none)", campaign: row.utmCampaign ?? "(none)" })).slice(0, 20);
+  const attribution = countBy(signups, (row) => ({
+    source: row.utmSource ?? "(none)",
+    campaign: row.utmCampaign ?? "(none)",
+  })).slice(0, 20);
   const funnel = new Map(landings.map((row) => [row.affiliate_id, { ...row, registrations: 0 }]));
-  for (const { affiliate_id, count } of countBy(signups, (row) => (row.affiliateId === null ? null : { affiliate_id: row.affiliateId }))) {
-    funnel.set(affiliate_id, { affiliate_id, landings: funnel.get(affiliate_id)?.landings ?? 0, registrations: count });
+  for (const { affiliate_id, count } of countBy(signups, (row) =>
+    row.affiliateId === null ? null : { affiliate_id: row.affiliateId },
+  )) {
+    funnel.set(affiliate_id, {
+      affiliate_id,
+      landings: funnel.get(affiliate_id)?.landings ?? 0,
+      registrations: count,
+    });
   }
-  const affiliateFunnel = [...funnel.values()].sort((a, b) => b.landings - a.landings || b.registrations - a.registrations).slice(0, 20);
+  const affiliateFunnel = [...funnel.values()]
+    .sort((a, b) => b.landings - a.landings || b.registrations - a.registrations)
+    .slice(0, 20);
   return { signupFlows, attribution, affiliateFunnel };
 }

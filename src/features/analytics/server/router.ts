@@ -7,10 +7,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rangeInput = z
   .object({ from: z.coerce.date(), to: z.coerce.date() })
-  .refine((range) => range.from < range.to, { message: "The start of the range must be before its end.", path: ["from"] })
-  .refine((range) => range.to.getTime() - range.from.getTime() <= 366 * DAY_MS, { message: "Choose a range of at most a year.", path: ["to"] });
+  .refine((range) => range.from < range.to, {
+    message: "The start of the range must be before its end.",
+    path: ["from"],
+  })
+  .refine((range) => range.to.getTime() - range.from.getTime() <= 366 * DAY_MS, {
+    message: "Choose a range of at most a year.",
+    path: ["to"],
+  });
 
 export const analyticsRouter = createTRPCRouter({
   /** /admin/analytics: events, signups, attribution, the affiliate funnel and web vitals for a date range. */
-  dashboard: adminProcedure.meta({ access: "admin" }).input(rangeInput).query(({ ctx, input }) => getAnalyticsDashboard(ctx.db, input)),
+  dashboard: adminProcedure
+    .meta({ access: "admin" })
+    .input(rangeInput)
+    .query(({ ctx, input }) => getAnalyticsDashboard(ctx.db, input)),
 });

@@ -9,18 +9,37 @@ import { serverEventFields } from "@/server/analytics/server-event-fields";
  * `attributed_to_affiliate` from the attribution stored at registration), and Business metric
  * events for starts, plan changes and ends. Invoices and refunds are the affiliate program's.
  */
-export function trackBillingOutcome(analytics: ServerAnalytics | null, outcome: BillingOutcome): void {
+export function trackBillingOutcome(
+  analytics: ServerAnalytics | null,
+  outcome: BillingOutcome,
+): void {
   if (!analytics) return;
   switch (outcome.type) {
     case "subscription_started":
-      analytics.capture("conversion", outcome.userId, { ...serverEventFields(), conversion_type: "subscription", attributed_to_affiliate: outcome.affiliateId !== null });
-      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `subscription_started_${outcome.planId}`, metric_value: outcome.amount });
+      analytics.capture("conversion", outcome.userId, {
+        ...serverEventFields(),
+        conversion_type: "subscription",
+        attributed_to_affiliate: outcome.affiliateId !== null,
+      });
+      analytics.capture("business_metric", outcome.userId, {
+        ...serverEventFields(),
+        metric_name: `subscription_started_${outcome.planId}`,
+        metric_value: outcome.amount,
+      });
       return;
     case "plan_changed":
-      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `plan_changed_to_${outcome.planId}`, metric_value: outcome.amount });
+      analytics.capture("business_metric", outcome.userId, {
+        ...serverEventFields(),
+        metric_name: `plan_changed_to_${outcome.planId}`,
+        metric_value: outcome.amount,
+      });
       return;
     case "subscription_ended":
-      analytics.capture("business_metric", outcome.userId, { ...serverEventFields(), metric_name: `subscription_ended_${outcome.planId}`, metric_value: 0 });
+      analytics.capture("business_metric", outcome.userId, {
+        ...serverEventFields(),
+        metric_name: `subscription_ended_${outcome.planId}`,
+        metric_value: 0,
+      });
       return;
     default:
       return;

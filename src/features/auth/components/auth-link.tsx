@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, type ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { authPageHref } from "../auth-page-href";
 import { callbackUrlForPage } from "../callback-url-for-page";
@@ -25,7 +25,10 @@ export function AuthLink(props: AuthLinkProps) {
 function PathOnlyLink({ page, className, children }: AuthLinkProps) {
   const pathname = usePathname();
   return (
-    <IntentPrefetchLink href={authPageHref(page, callbackUrlForPage(pathname, ""))} className={className}>
+    <IntentPrefetchLink
+      href={authPageHref(page, callbackUrlForPage(pathname, ""))}
+      className={className}
+    >
       {children}
     </IntentPrefetchLink>
   );
@@ -35,7 +38,10 @@ function FullAddressLink({ page, className, children }: AuthLinkProps) {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   return (
-    <IntentPrefetchLink href={authPageHref(page, callbackUrlForPage(pathname, search))} className={className}>
+    <IntentPrefetchLink
+      href={authPageHref(page, callbackUrlForPage(pathname, search))}
+      className={className}
+    >
       {children}
     </IntentPrefetchLink>
   );

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
@@ -19,7 +19,9 @@ type Props = { initialEmail: string; mailbox: boolean };
  */
 export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   const trpc = useTRPC();
-  const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { silentErrors: true } }));
+  const request = useMutation(
+    trpc.auth.requestPasswordReset.mutationOptions({ meta: { silentErrors: true } }),
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
@@ -44,18 +46,27 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
       <div role="status" className="space-y-3 text-sm text-slate-600 dark:text-slate-400">
         <p className="font-semibold text-slate-900 dark:text-slate-100">Check your inbox</p>
         <p>
-          If an account uses <span className="font-medium break-all text-slate-900 dark:text-slate-100">{sentTo}</span>, a link to choose a new password is on its way. It works once, for one hour.
+          If an account uses{" "}
+          <span className="font-medium break-all text-slate-900 dark:text-slate-100">{sentTo}</span>
+          , a link to choose a new password is on its way. It works once, for one hour.
         </p>
         {mailbox && (
           <p>
             This demo keeps its mail on this machine: open the{" "}
-            <Link href="/dev/mailbox" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href="/dev/mailbox"
+              className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+            >
               demo mailbox
             </Link>
             .
           </p>
         )}
-        <button type="button" onClick={() => setSentTo(null)} className={buttonClass({ variant: "secondary" })}>
+        <button
+          type="button"
+          onClick={() => setSentTo(null)}
+          className={buttonClass({ variant: "secondary" })}
+        >
           Use another address
         </button>
       </div>
@@ -64,13 +75,26 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-      <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required maxLength={254} defaultValue={initialEmail} error={errors.email} />
+      <FormField
+        id="email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={initialEmail}
+        error={errors.email}
+      />
       <button type="submit" disabled={request.isPending} className={buttonClass({ block: true })}>
         {request.isPending ? "Sending…" : "Send me a link"}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Remembered it?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href="/login"
+          className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+        >
           Log in
         </Link>
       </p>

@@ -6,15 +6,28 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 /** While a mailed link's page reads its token or waits for the server. */
 export function LinkPending({ label }: { label: string }) {
   return (
-    <p role="status" aria-busy="true" className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
-      <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-700" />
+    <p
+      role="status"
+      aria-busy="true"
+      className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400"
+    >
+      <span
+        aria-hidden="true"
+        className="border-t-brand-700 size-4 animate-spin rounded-full border-2 border-slate-300"
+      />
       {label}
     </p>
   );
 }
 
 /** A mailed link that cannot act: why, and where to go instead. */
-export function LinkProblem({ message, next }: { message: string; next: { href: string; label: string } }) {
+export function LinkProblem({
+  message,
+  next,
+}: {
+  message: string;
+  next: { href: string; label: string };
+}) {
   return (
     <div className="space-y-4">
       <ErrorNotice>{message}</ErrorNotice>
@@ -29,11 +42,12 @@ export function LinkProblem({ message, next }: { message: string; next: { href: 
 export function LinkDone({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="status" className="space-y-3">
-      <p className="font-semibold text-brand-700 dark:text-brand-500">{title}</p>
+      <p className="text-brand-700 dark:text-brand-500 font-semibold">{title}</p>
       <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">{children}</div>
     </div>
   );
 }
 
 /** The sentence for an address without a token. */
-export const MISSING_TOKEN = "This link is incomplete: open it from the mail again, or copy the whole address.";
+export const MISSING_TOKEN =
+  "This link is incomplete: open it from the mail again, or copy the whole address.";

@@ -11,7 +11,13 @@ const colours = ["bg-red-500", "bg-red-500", "bg-amber-500", "bg-brand-500", "bg
  * The server's own strength rule, run as the person types. The dictionaries are loaded on the
  * first keystroke, not with the page.
  */
-export function PasswordStrengthMeter({ password, related }: { password: string; related: string[] }) {
+export function PasswordStrengthMeter({
+  password,
+  related,
+}: {
+  password: string;
+  related: string[];
+}) {
   const [verdict, setVerdict] = useState<PasswordVerdict | null>(null);
   const relatedKey = related.join("\u0000");
   useEffect(() => {
@@ -25,12 +31,16 @@ export function PasswordStrengthMeter({ password, related }: { password: string;
     };
   }, [password, relatedKey]);
 
-  if (!password || !verdict) return <span>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</span>;
+  if (!password || !verdict)
+    return <span>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</span>;
   return (
     <span className="block">
       <span className="flex gap-1" aria-hidden="true">
         {[0, 1, 2, 3].map((step) => (
-          <span key={step} className={`h-1 flex-1 rounded ${step < Math.max(1, verdict.score) ? colours[verdict.score] : "bg-slate-200 dark:bg-slate-800"}`} />
+          <span
+            key={step}
+            className={`h-1 flex-1 rounded ${step < Math.max(1, verdict.score) ? colours[verdict.score] : "bg-slate-200 dark:bg-slate-800"}`}
+          />
         ))}
       </span>
       <span className="mt-1 block">

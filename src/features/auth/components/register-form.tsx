@@ -2,27 +2,33 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { signIn } from "next-auth/react";
+import { type FormEvent, useState } from "react";
+import { buttonClass } from "@/components/ui/button-class";
+import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
+import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { checkEmailShape } from "@/lib/auth/check-email-shape";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
-import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { NewPasswordField } from "./new-password-field";
-import { buttonClass } from "@/components/ui/button-class";
-import { ErrorNotice } from "@/components/ui/error-notice";
-import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { authPageHref } from "../auth-page-href";
 import { safeCallbackUrl } from "../safe-callback-url";
+import { NewPasswordField } from "./new-password-field";
 
-type Errors = { name?: string; email?: string; password?: string; form?: string; emailTaken?: string };
+type Errors = {
+  name?: string;
+  email?: string;
+  password?: string;
+  form?: string;
+  emailTaken?: string;
+};
 
 /** `requested` is the page's `?callbackUrl=`, where to go once signed in (docs/security.md, "Sessions"). */
 export function RegisterForm({ requested }: { requested: string | null }) {
@@ -30,7 +36,9 @@ export function RegisterForm({ requested }: { requested: string | null }) {
   const next = safeCallbackUrl(requested);
   const trpc = useTRPC();
   const { identity } = useAppSession();
-  const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentErrors: true } }));
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({ meta: { silentErrors: true } }),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useFocusFirstError(errors);
   const [fields, setFields] = useState({ name: "", email: "", password: "" });
@@ -59,13 +67,24 @@ export function RegisterForm({ requested }: { requested: string | null }) {
       });
     } catch (error) {
       // A taken address (CONFLICT) offers the two ways on: log in, or reset the password.
-      const taken = error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "CONFLICT" ? email : undefined;
-      setErrors({ ...getFormErrors(error, "Registration failed. Please try again."), emailTaken: taken });
+      const taken =
+        error instanceof TRPCClientError &&
+        (error.data as { code?: string } | undefined)?.code === "CONFLICT"
+          ? email
+          : undefined;
+      setErrors({
+        ...getFormErrors(error, "Registration failed. Please try again."),
+        emailTaken: taken,
+      });
       return;
     }
     // The account exists: sign in with it, which re-issues the token with the new type.
     setSigningIn(true);
-    const result = await signIn("credentials", { email, password: fields.password, redirect: false });
+    const result = await signIn("credentials", {
+      email,
+      password: fields.password,
+      redirect: false,
+    });
     if (!result?.ok) {
       setSigningIn(false);
       setErrors({ form: "Your account is ready, but signing in failed. Please log in." });
@@ -79,36 +98,68 @@ export function RegisterForm({ requested }: { requested: string | null }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {identity.type === "guest" && identity.status === "authenticated" && (
-        <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Everything you saved as a guest stays with your new account.</p>
+        <p className="bg-brand-50 text-brand-700 dark:text-brand-500 rounded-md px-3 py-2 text-sm dark:bg-slate-900">
+          Everything you saved as a guest stays with your new account.
+        </p>
       )}
-      {errors.form && (
-        <ErrorNotice>{errors.form}</ErrorNotice>
-      )}
-      <FormField id="name" name="name" label="Name (optional)" autoComplete="name" maxLength={80} value={fields.name} onChange={(e) => setFields({ ...fields, name: e.target.value })} error={errors.name} />
+      {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
+      <FormField
+        id="name"
+        name="name"
+        label="Name (optional)"
+        autoComplete="name"
+        maxLength={80}
+        value={fields.name}
+        onChange={(e) => setFields({ ...fields, name: e.target.value })}
+        error={errors.name}
+      />
       <div>
-        <FormField id="email" name="email" type="email" label="Email" autoComplete="email" required value={fields.email} onChange={(e) => setFields({ ...fields, email: e.target.value })} error={errors.email} />
+        <FormField
+          id="email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={(e) => setFields({ ...fields, email: e.target.value })}
+          error={errors.email}
+        />
         {errors.emailTaken && (
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <Link href={`${authPageHref("/login", requested ? next : null)}${requested ? "&" : "?"}${new URLSearchParams({ email: errors.emailTaken })}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href={`${authPageHref("/login", requested ? next : null)}${requested ? "&" : "?"}${new URLSearchParams({ email: errors.emailTaken })}`}
+              className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+            >
               Log in
             </Link>
-            <Link href={`/forgot-password?${new URLSearchParams({ email: errors.emailTaken })}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href={`/forgot-password?${new URLSearchParams({ email: errors.emailTaken })}`}
+              className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+            >
               Reset your password
             </Link>
           </p>
         )}
       </div>
-      <NewPasswordField id="password" name="password" label="Password" value={fields.password} onChange={(password) => setFields({ ...fields, password })} error={errors.password} related={[fields.email, fields.name]} />
-      <button
-        type="submit"
-        disabled={busy}
-        className={buttonClass({ block: true })}
-      >
+      <NewPasswordField
+        id="password"
+        name="password"
+        label="Password"
+        value={fields.password}
+        onChange={(password) => setFields({ ...fields, password })}
+        error={errors.password}
+        related={[fields.email, fields.name]}
+      />
+      <button type="submit" disabled={busy} className={buttonClass({ block: true })}>
         {busy ? "Creating your account…" : "Create account"}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">
         Already have an account?{" "}
-        <Link href={authPageHref("/login", requested ? next : null)} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href={authPageHref("/login", requested ? next : null)}
+          className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+        >
           Log in
         </Link>
       </p>

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
@@ -24,7 +24,9 @@ export function ResetPasswordForm() {
   const token = useLinkToken();
   const router = useRouter();
   const trpc = useTRPC();
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ meta: { silentErrors: true } }));
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({ meta: { silentErrors: true } }),
+  );
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ password?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
@@ -47,11 +49,25 @@ export function ResetPasswordForm() {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-      <NewPasswordField id="password" name="password" label="New password" value={password} onChange={setPassword} error={errors.password} related={[]} />
-      <button type="submit" disabled={reset.isPending || reset.isSuccess} className={buttonClass({ block: true })}>
+      <NewPasswordField
+        id="password"
+        name="password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        related={[]}
+      />
+      <button
+        type="submit"
+        disabled={reset.isPending || reset.isSuccess}
+        className={buttonClass({ block: true })}
+      >
         {reset.isPending || reset.isSuccess ? "Saving…" : "Set the new password"}
       </button>
-      <p className="text-xs text-slate-500 dark:text-slate-400">Every device signed in to your account will be signed out.</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Every device signed in to your account will be signed out.
+      </p>
     </form>
   );
 }

@@ -39,7 +39,8 @@ export function VerifyEmailPanel() {
   return (
     <LinkDone title="Your email address is confirmed">
       <p>
-        <span className="font-medium text-slate-900 dark:text-slate-100">{verify.data.email}</span> is now the confirmed address of your account.
+        <span className="font-medium text-slate-900 dark:text-slate-100">{verify.data.email}</span>{" "}
+        is now the confirmed address of your account.
       </p>
       <Link href="/screener" className={buttonClass()}>
         Go to the screener

@@ -4,7 +4,12 @@ import type { TokenRefusal } from "./mutations/account-tokens";
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long each mailed link works (docs/product.md#accounts-and-mail). */
-export const LINK_LIFETIME_MS = { verify_email: 24 * HOUR_MS, reset_password: HOUR_MS, change_email: 24 * HOUR_MS, undo_email_change: 7 * 24 * HOUR_MS } as const;
+export const LINK_LIFETIME_MS = {
+  verify_email: 24 * HOUR_MS,
+  reset_password: HOUR_MS,
+  change_email: 24 * HOUR_MS,
+  undo_email_change: 7 * 24 * HOUR_MS,
+} as const;
 
 /** What to do instead, per link: where a new one comes from. */
 const NEXT_STEP = {
@@ -16,11 +21,18 @@ const NEXT_STEP = {
 
 /** A link that cannot act, as the sentence the page shows. */
 export function linkRefused(refusal: TokenRefusal, purpose: keyof typeof NEXT_STEP): TRPCError {
-  const what = { unknown: "This link is not valid: it may be incomplete, or a newer mail replaced it.", used: "This link was already used.", expired: "This link has expired." }[refusal];
+  const what = {
+    unknown: "This link is not valid: it may be incomplete, or a newer mail replaced it.",
+    used: "This link was already used.",
+    expired: "This link has expired.",
+  }[refusal];
   return new TRPCError({ code: "BAD_REQUEST", message: `${what} ${NEXT_STEP[purpose]}` });
 }
 
 /** Mail is off on this server: the features that need it say so rather than pretend. */
 export function mailUnavailable(what: string): TRPCError {
-  return new TRPCError({ code: "PRECONDITION_FAILED", message: `${what} is not available: this server does not send mail. Ask its administrator to set SMTP_URL.` });
+  return new TRPCError({
+    code: "PRECONDITION_FAILED",
+    message: `${what} is not available: this server does not send mail. Ask its administrator to set SMTP_URL.`,
+  });
 }

@@ -3,15 +3,18 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
+import {
+  guestRowMovers as everyGuestRowMover,
+  type GuestRowMover,
+} from "@/server/api/guest-row-movers";
+import { type AuthRateLimits, getAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getAuthSecret } from "@/server/auth/auth-secret";
-import { getAuthRateLimits, type AuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getClientIp } from "@/server/auth/client-ip";
-import { guestRowMovers as everyGuestRowMover, type GuestRowMover } from "@/server/api/guest-row-movers";
+import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
+import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
 import type { Database } from "@/server/db/create-database";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { logger } from "@/server/logger";
-import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
 import { findAccountByEmail, findCurrentSessionUser } from "./data";
 import { endSession } from "./end-session";
 import { mergeGuestIntoAccount, recordSignInFingerprint } from "./mutations";
@@ -22,7 +25,12 @@ const credentialsSchema = z.object({
   password: z.string().max(1_000),
 });
 
-type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword?: typeof verifyArgon2; guestRowMovers?: readonly GuestRowMover[] };
+type Deps = {
+  getDb: () => Database;
+  rateLimits?: AuthRateLimits;
+  verifyPassword?: typeof verifyArgon2;
+  guestRowMovers?: readonly GuestRowMover[];
+};
 
 /**
  * next-auth with JWT sessions and two credentials providers: `guest` starts a guest
@@ -30,7 +38,12 @@ type Deps = { getDb: () => Database; rateLimits?: AuthRateLimits; verifyPassword
  * the guest's data to the account first.
  * @see https://next-auth.js.org/providers/credentials
  */
-export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), verifyPassword = verifyArgon2, guestRowMovers = everyGuestRowMover }: Deps): NextAuthOptions {
+export function createAuthOptions({
+  getDb,
+  rateLimits = getAuthRateLimits(),
+  verifyPassword = verifyArgon2,
+  guestRowMovers = everyGuestRowMover,
+}: Deps): NextAuthOptions {
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt" },
@@ -53,7 +66,10 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
       CredentialsProvider({
         id: "credentials",
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(raw, req) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) return null;
@@ -65,7 +81,10 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
           const db = getDb();
           const account = await findAccountByEmail(db, email);
           // Unknown emails are checked against a dummy hash: the same work, so the same answer time.
-          const passwordOk = await verifyPassword(account?.passwordHash ?? (await getDummyPasswordHash()), password);
+          const passwordOk = await verifyPassword(
+            account?.passwordHash ?? (await getDummyPasswordHash()),
+            password,
+          );
           if (!account?.passwordHash || !passwordOk || account.type === "guest") {
             await rateLimits.recordLoginFailure(email, ip);
             return null;
@@ -79,10 +98,18 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
               await mergeGuestIntoAccount(db, current.user.id, account.id, guestRowMovers);
             } catch (error) {
               logger.error({ err: error }, "guest merge failed");
-              throw new Error("We couldn't move what you saved as a guest into your account, so you are not signed in. Please try again.");
+              throw new Error(
+                "We couldn't move what you saved as a guest into your account, so you are not signed in. Please try again.",
+              );
             }
           }
-          return { id: account.id, type: account.type, email: account.email, name: account.name, sessionVersion: account.sessionVersion };
+          return {
+            id: account.id,
+            type: account.type,
+            email: account.email,
+            name: account.name,
+            sessionVersion: account.sessionVersion,
+          };
         },
       }),
     ],
@@ -112,7 +139,12 @@ export function createAuthOptions({ getDb, rateLimits = getAuthRateLimits(), ver
       },
       session({ session, token }) {
         // docs/behaviour.md#sessions: a missing id reads as the literal "guest".
-        session.user = { id: token.sub ?? "guest", type: token.type ?? "guest", email: token.email ?? null, name: token.name ?? null };
+        session.user = {
+          id: token.sub ?? "guest",
+          type: token.type ?? "guest",
+          email: token.email ?? null,
+          name: token.name ?? null,
+        };
         return session;
       },
     },

@@ -2,8 +2,8 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { logger } from "@/server/logger";
-import { LINK_LIFETIME_MS, linkRefused } from "./account-links";
 import type { AccountActionContext } from "./account-action-context";
+import { LINK_LIFETIME_MS, linkRefused } from "./account-links";
 import { EmailTakenError } from "./email-taken-error";
 import { moveAccountEmail } from "./mutations/account-email";
 import { consumeAccountToken, issueAccountToken } from "./mutations/account-tokens";
@@ -12,23 +12,55 @@ import { consumeAccountToken, issueAccountToken } from "./mutations/account-toke
  * Opens the link sent to a new address: the account moves to it (verified), and the old address is
  * told, with a link that undoes the change for 7 days (docs/product.md#accounts-and-mail).
  */
-export async function confirmEmailChange(context: AccountActionContext, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  context: AccountActionContext,
+  token: string,
+): Promise<{ email: string }> {
   const { db, mailer, now } = context;
   await refuseWhenLimited(context.rateLimits.beginLinkUse(context.ip));
   const consumed = await consumeAccountToken(db, { token, purpose: "change_email", now });
   if (typeof consumed === "string") throw linkRefused(consumed, "change_email");
   const from = consumed.previousEmail!;
   try {
-    if (!(await moveAccountEmail(db, consumed.userId, { from, to: consumed.email, now, endSessions: false }))) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page." });
+    if (
+      !(await moveAccountEmail(db, consumed.userId, {
+        from,
+        to: consumed.email,
+        now,
+        endSessions: false,
+      }))
+    ) {
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message:
+          "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page.",
+      });
     }
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new TRPCError({ code: "BAD_REQUEST", message: "Another account has taken this address since the link was sent. Choose another on your account page." });
+    if (error instanceof EmailTakenError)
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message:
+          "Another account has taken this address since the link was sent. Choose another on your account page.",
+      });
     throw error;
   }
-  const undo = await issueAccountToken(db, { userId: consumed.userId, purpose: "undo_email_change", email: from, previousEmail: consumed.email, lifetimeMs: LINK_LIFETIME_MS.undo_email_change, now });
+  const undo = await issueAccountToken(db, {
+    userId: consumed.userId,
+    purpose: "undo_email_change",
+    email: from,
+    previousEmail: consumed.email,
+    lifetimeMs: LINK_LIFETIME_MS.undo_email_change,
+    now,
+  });
   await mailer
-    .send(db, { to: from, template: "email-changed", props: { newEmail: consumed.email, undoLink: mailer.link("/undo-email-change", undo) } })
-    .catch((error: unknown) => logger.error({ err: error }, "the email-changed notice could not be queued"));
+    .send(db, {
+      to: from,
+      template: "email-changed",
+      props: { newEmail: consumed.email, undoLink: mailer.link("/undo-email-change", undo) },
+    })
+    .catch((error: unknown) =>
+      logger.error({ err: error }, "the email-changed notice could not be queued"),
+    );
   return { email: consumed.email };
 }

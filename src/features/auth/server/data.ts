@@ -3,9 +3,15 @@ import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
 import type { AccountTokenPurpose } from "@/server/db/enums";
-import { accountTokens, retiredGuests, signInFingerprints, users, type UserType } from "@/server/db/schema";
-import { hashToken, tokenRefusal } from "./mutations/account-tokens";
+import {
+  accountTokens,
+  retiredGuests,
+  signInFingerprints,
+  type UserType,
+  users,
+} from "@/server/db/schema";
 import type { SessionUser } from "@/types/session-user";
+import { hashToken, tokenRefusal } from "./mutations/account-tokens";
 
 /** What a session token claims: who, as what, and the session version it was issued under. */
 export type SessionClaims = { id: string; type: UserType; version: number };
@@ -18,7 +24,13 @@ export type SessionClaims = { id: string; type: UserType; version: number };
  */
 export function publicAccountsAs<Alias extends string>(alias: Alias) {
   return new QueryBuilder()
-    .select({ id: users.id, name: users.name, type: users.type, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      type: users.type,
+      createdAt: users.createdAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .as(alias);
 }
@@ -28,7 +40,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The account with this (already normalised) email, with its password hash, for sign-in. */
 export async function findAccountByEmail(db: Database, email: string) {
   const [row] = await db
-    .select({ id: users.id, type: users.type, email: users.email, name: users.name, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      type: users.type,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -42,12 +61,23 @@ export async function findAccountByEmail(db: Database, email: string) {
  * retirement is a fresh guest who has not saved anything yet. The type is the database's, never
  * only the token's, so a changed role applies at once (docs/behaviour.md#roles-and-permissions).
  */
-export async function findCurrentSessionUser(db: Database, claims: SessionClaims): Promise<SessionUser | null> {
+export async function findCurrentSessionUser(
+  db: Database,
+  claims: SessionClaims,
+): Promise<SessionUser | null> {
   if (!UUID.test(claims.id)) return null;
-  const [row] = await db.select({ type: users.type, version: users.sessionVersion }).from(users).where(eq(users.id, claims.id)).limit(1);
+  const [row] = await db
+    .select({ type: users.type, version: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, claims.id))
+    .limit(1);
   if (row) return row.version === claims.version ? { id: claims.id, type: row.type } : null;
   if (claims.type !== "guest") return null;
-  const [retired] = await db.select({ id: retiredGuests.id }).from(retiredGuests).where(eq(retiredGuests.id, claims.id)).limit(1);
+  const [retired] = await db
+    .select({ id: retiredGuests.id })
+    .from(retiredGuests)
+    .where(eq(retiredGuests.id, claims.id))
+    .limit(1);
   return retired ? null : { id: claims.id, type: "guest" };
 }
 
@@ -56,14 +86,26 @@ export async function findCurrentSessionUser(db: Database, claims: SessionClaims
  * the session version. Null when the id has no row (a visitor, or a guest that has saved nothing).
  */
 export async function findUser(db: Database, userId: string) {
-  const { id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt } = users;
-  const [row] = await db.select({ id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const { id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt } =
+    users;
+  const [row] = await db
+    .select({ id, type, email, name, createdAt, affiliateId, stripeCustomerId, emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 
 /** The user a Stripe customer was made for (billing's webhook, when Stripe names no user). */
-export async function findUserIdByStripeCustomer(db: Database, customerId: string): Promise<string | null> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, customerId)).limit(1);
+export async function findUserIdByStripeCustomer(
+  db: Database,
+  customerId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.stripeCustomerId, customerId))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -87,7 +129,12 @@ export async function countSignups(db: Database, { from, to }: { from: Date; to:
  */
 export async function countRegisteredUsers(db: Database, { from, to }: { from: Date; to: Date }) {
   const [row] = await db
-    .select({ total: count(), inRange: count(sql`case when ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} then 1 end`) })
+    .select({
+      total: count(),
+      inRange: count(
+        sql`case when ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} then 1 end`,
+      ),
+    })
     .from(users)
     .where(ne(users.type, "guest"));
   return { total: row?.total ?? 0, inRange: row?.inRange ?? 0 };
@@ -104,14 +151,21 @@ export function selectUsersRegisteredIn(db: Database, { from, to }: { from: Date
     .where(and(ne(users.type, "guest"), gte(users.createdAt, from), lt(users.createdAt, to)));
 }
 
-
 /**
  * Whether a mailed link would act now, without using it: a password reset checks the new password
  * before spending the link, so a weak one does not cost the person their mail.
  */
-export async function findUsableToken(db: Database, { token, purpose, now }: { token: string; purpose: AccountTokenPurpose; now: Date }) {
+export async function findUsableToken(
+  db: Database,
+  { token, purpose, now }: { token: string; purpose: AccountTokenPurpose; now: Date },
+) {
   const [row] = await db
-    .select({ userId: accountTokens.userId, email: accountTokens.email, usedAt: accountTokens.usedAt, expiresAt: accountTokens.expiresAt })
+    .select({
+      userId: accountTokens.userId,
+      email: accountTokens.email,
+      usedAt: accountTokens.usedAt,
+      expiresAt: accountTokens.expiresAt,
+    })
     .from(accountTokens)
     .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
     .limit(1);
@@ -124,9 +178,37 @@ export async function findUsableToken(db: Database, { token, purpose, now }: { t
  * never the password hash, the session version or the Stripe customer's id.
  */
 export async function exportProfile(db: Database, userId: string) {
-  const { email, name, type, createdAt, emailVerifiedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, affiliateId, referrerHost, signupFlow } = users;
+  const {
+    email,
+    name,
+    type,
+    createdAt,
+    emailVerifiedAt,
+    utmSource,
+    utmMedium,
+    utmCampaign,
+    utmTerm,
+    utmContent,
+    affiliateId,
+    referrerHost,
+    signupFlow,
+  } = users;
   const [row] = await db
-    .select({ email, name, type, createdAt, emailVerifiedAt, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, affiliateId, referrerHost, signupFlow })
+    .select({
+      email,
+      name,
+      type,
+      createdAt,
+      emailVerifiedAt,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      utmTerm,
+      utmContent,
+      affiliateId,
+      referrerHost,
+      signupFlow,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -134,11 +216,22 @@ export async function exportProfile(db: Database, userId: string) {
 }
 
 /** Whether the account signed in from `fingerprint` (recordSignInFingerprint) at or after `since`. */
-export async function hasSignedInFrom(db: Database, userId: string, fingerprint: string, since: Date): Promise<boolean> {
+export async function hasSignedInFrom(
+  db: Database,
+  userId: string,
+  fingerprint: string,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ userId: signInFingerprints.userId })
     .from(signInFingerprints)
-    .where(and(eq(signInFingerprints.userId, userId), eq(signInFingerprints.fingerprint, fingerprint), gte(signInFingerprints.lastSeenAt, since)))
+    .where(
+      and(
+        eq(signInFingerprints.userId, userId),
+        eq(signInFingerprints.fingerprint, fingerprint),
+        gte(signInFingerprints.lastSeenAt, since),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { getServerSession } from "next-auth";
 import { connection } from "next/server";
+import { getServerSession } from "next-auth";
 import type { Database } from "@/server/db/create-database";
 import { createAuthOptions } from "./auth-options";
 

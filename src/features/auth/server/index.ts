@@ -6,8 +6,23 @@
  * account page's password check, export and deletion. The rest
  * of this folder is auth's own; eslint.config.mjs lets other features import this file only.
  */
-export { countRegisteredUsers, countSignups, exportProfile, findUser, hasSignedInFrom, publicAccountsAs, findUserIdByStripeCustomer, selectUsersRegisteredIn } from "./data";
-export { ensureGuestRow, lockUserRow, saveAffiliateBinding, saveStripeCustomerId } from "./mutations";
-export { deleteAccountRow } from "./mutations/account-email";
+
 export { confirmPassword } from "./confirm-password";
+export {
+  countRegisteredUsers,
+  countSignups,
+  exportProfile,
+  findUser,
+  findUserIdByStripeCustomer,
+  hasSignedInFrom,
+  publicAccountsAs,
+  selectUsersRegisteredIn,
+} from "./data";
+export {
+  ensureGuestRow,
+  lockUserRow,
+  saveAffiliateBinding,
+  saveStripeCustomerId,
+} from "./mutations";
+export { deleteAccountRow } from "./mutations/account-email";
 export { readSession } from "./read-session";

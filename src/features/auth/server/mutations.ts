@@ -6,8 +6,20 @@ import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { retiredGuests, signInFingerprints, users } from "@/server/db/schema";
 import { EmailTakenError } from "./email-taken-error";
 
-type Attribution = "utmSource" | "utmMedium" | "utmCampaign" | "utmTerm" | "utmContent" | "affiliateId" | "referrerHost" | "signupFlow";
-type NewAccount = Pick<typeof users.$inferInsert, Attribution> & { email: string; passwordHash: string; name: string | null };
+type Attribution =
+  | "utmSource"
+  | "utmMedium"
+  | "utmCampaign"
+  | "utmTerm"
+  | "utmContent"
+  | "affiliateId"
+  | "referrerHost"
+  | "signupFlow";
+type NewAccount = Pick<typeof users.$inferInsert, Attribution> & {
+  email: string;
+  passwordHash: string;
+  name: string | null;
+};
 
 /** Inserts a user row, turning a taken email into EmailTakenError. Null when `upsert` found no guest to upgrade. */
 async function insertAccount(run: () => Promise<{ id: string; email: string | null }[]>) {
@@ -21,7 +33,12 @@ async function insertAccount(run: () => Promise<{ id: string; email: string | nu
 }
 
 export async function createAccount(db: Database, account: NewAccount) {
-  const row = await insertAccount(() => db.insert(users).values({ ...account, type: "authenticated" }).returning({ id: users.id, email: users.email }));
+  const row = await insertAccount(() =>
+    db
+      .insert(users)
+      .values({ ...account, type: "authenticated" })
+      .returning({ id: users.id, email: users.email }),
+  );
   return row!;
 }
 
@@ -49,10 +66,19 @@ export function upgradeGuestToAccount(db: Database, guestId: string, account: Ne
  * at once: the guest row is locked first, and once it is gone there is nothing left to move.
  * Errors are the caller's to surface: a login must fail if the move failed.
  */
-export async function mergeGuestIntoAccount(db: Database, guestId: string, accountId: string, movers: readonly GuestRowMover[]): Promise<{ moved: boolean }> {
+export async function mergeGuestIntoAccount(
+  db: Database,
+  guestId: string,
+  accountId: string,
+  movers: readonly GuestRowMover[],
+): Promise<{ moved: boolean }> {
   if (guestId === accountId) return { moved: false }; // an in-place upgrade: the rows are already the account's
   return db.transaction(async (tx) => {
-    const [guest] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, guestId), eq(users.type, "guest"))).for("update");
+    const [guest] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, guestId), eq(users.type, "guest")))
+      .for("update");
     // Whatever happens, the guest id is over: its cookie now reads as a visitor (docs/security.md, "Sessions").
     await tx.insert(retiredGuests).values({ id: guestId }).onConflictDoNothing();
     if (!guest) return { moved: false };
@@ -85,7 +111,10 @@ export async function touchUser(db: Database, userId: string): Promise<void> {
 
 /** Moves an account's session version on, which ends every session issued before (end-session.ts). */
 export async function bumpSessionVersion(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Retires a guest id for good and removes its row, its data going with it by cascade (end-session.ts). */
@@ -107,8 +136,12 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
       with removed as (
         delete from ${users} where type = 'guest' and last_seen_at < now() - make_interval(days => ${days}) returning id
       )
-      insert into ${retiredGuests} (id) select id from removed on conflict (id) do nothing returning id`)) as unknown as { rows: unknown[] };
-    await tx.delete(retiredGuests).where(lt(retiredGuests.retiredAt, sql`now() - interval '30 days'`));
+      insert into ${retiredGuests} (id) select id from removed on conflict (id) do nothing returning id`)) as unknown as {
+      rows: unknown[];
+    };
+    await tx
+      .delete(retiredGuests)
+      .where(lt(retiredGuests.retiredAt, sql`now() - interval '30 days'`));
     return removed.rows.length;
   });
 }
@@ -117,8 +150,16 @@ export async function deleteStaleGuests(db: Database, days = 30): Promise<number
  * Makes `email` (normalised) an administrator with this hash, creating the account if needed
  * (upsert-admin.ts). The address counts as confirmed: an operator typed it on the server itself.
  */
-export async function saveAdmin(db: Database, { email, passwordHash, name }: { email: string; passwordHash: string; name: string | null }) {
-  const set = { passwordHash, type: "admin" as const, lastSeenAt: sql`now()`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` };
+export async function saveAdmin(
+  db: Database,
+  { email, passwordHash, name }: { email: string; passwordHash: string; name: string | null },
+) {
+  const set = {
+    passwordHash,
+    type: "admin" as const,
+    lastSeenAt: sql`now()`,
+    emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+  };
   const [row] = await db
     .insert(users)
     .values({ email, passwordHash, name, type: "admin", emailVerifiedAt: sql`now()` })
@@ -133,7 +174,11 @@ export async function lockUserRow(tx: DatabaseTransaction, userId: string): Prom
 }
 
 /** Remembers the Stripe customer made for a user, so billing's next checkout reuses it; runs in billing's transaction when given one. */
-export async function saveStripeCustomerId(db: Database, userId: string, customerId: string): Promise<void> {
+export async function saveStripeCustomerId(
+  db: Database,
+  userId: string,
+  customerId: string,
+): Promise<void> {
   await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
 }
 
@@ -141,17 +186,32 @@ export async function saveStripeCustomerId(db: Database, userId: string, custome
  * A new password hash, and the session version moved on in the same write: every session issued
  * before ends (docs/product.md#accounts-and-mail). Returns the new version.
  */
-export async function replacePassword(db: Database, userId: string, passwordHash: string): Promise<number> {
-  const [row] = await db.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId)).returning({ version: users.sessionVersion });
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.sessionVersion });
   return row?.version ?? 0;
 }
 
 /** Notes where an account signed in from (a keyed hash), or that it did so again now. */
-export async function recordSignInFingerprint(db: Database, userId: string, fingerprint: string): Promise<void> {
+export async function recordSignInFingerprint(
+  db: Database,
+  userId: string,
+  fingerprint: string,
+): Promise<void> {
   await db
     .insert(signInFingerprints)
     .values({ userId, fingerprint })
-    .onConflictDoUpdate({ target: [signInFingerprints.userId, signInFingerprints.fingerprint], set: { lastSeenAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [signInFingerprints.userId, signInFingerprints.fingerprint],
+      set: { lastSeenAt: sql`now()` },
+    });
 }
 
 /**
@@ -159,6 +219,10 @@ export async function recordSignInFingerprint(db: Database, userId: string, fing
  * server's binding (docs/behaviour.md#attribution), which billing's outcomes and the Conversion events
  * read. Written once, inside the affiliate program's transaction that records the referral.
  */
-export async function saveAffiliateBinding(tx: DatabaseTransaction, userId: string, code: string): Promise<void> {
+export async function saveAffiliateBinding(
+  tx: DatabaseTransaction,
+  userId: string,
+  code: string,
+): Promise<void> {
   await tx.update(users).set({ affiliateId: code }).where(eq(users.id, userId));
 }

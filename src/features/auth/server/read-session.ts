@@ -3,7 +3,7 @@ import { parseCookie } from "cookie";
 import { getToken, type JWT } from "next-auth/jwt";
 import { getAuthSecret } from "@/server/auth/auth-secret";
 import { decodeSessionToken } from "@/server/auth/decode-session-token";
-import { readHeader, type HeaderSource } from "@/server/auth/read-header";
+import { type HeaderSource, readHeader } from "@/server/auth/read-header";
 import { sessionCookieName } from "@/server/auth/session-cookie-name";
 import type { Database } from "@/server/db/create-database";
 import { userTypes } from "@/server/db/enums";
@@ -26,7 +26,12 @@ export async function readSession(db: Database, headers: HeaderSource): Promise<
   const cookieHeader = readHeader(headers, "cookie");
   if (!cookieHeader) return null;
   const cookies = parseCookie(cookieHeader) as Record<string, string>;
-  const token = await getToken({ req: { cookies, headers: {} } as never, secret: getAuthSecret(), cookieName: sessionCookieName(headers), decode: decodeSessionToken });
+  const token = await getToken({
+    req: { cookies, headers: {} } as never,
+    secret: getAuthSecret(),
+    cookieName: sessionCookieName(headers),
+    decode: decodeSessionToken,
+  });
   const claims = claimsOf(token);
   const user = claims ? await findCurrentSessionUser(db, claims) : null;
   return user ? { user } : null;

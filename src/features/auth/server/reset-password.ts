@@ -4,8 +4,8 @@ import { fieldError } from "@/server/api/field-error";
 import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { hashPassword } from "@/server/auth/password";
 import { logger } from "@/server/logger";
-import { linkRefused } from "./account-links";
 import type { AccountActionContext } from "./account-action-context";
+import { linkRefused } from "./account-links";
 import { findAccountByEmail, findUsableToken } from "./data";
 import { replacePassword } from "./mutations";
 import { markEmailVerified } from "./mutations/account-email";
@@ -17,7 +17,10 @@ import { consumeAccountToken } from "./mutations/account-tokens";
  * session ends (the session version moves on), the address counts as verified (the link reached
  * it), and the person is told by mail. Returns the address, for the login form.
  */
-export async function resetPassword(context: AccountActionContext, { token, password }: { token: string; password: string }): Promise<{ email: string }> {
+export async function resetPassword(
+  context: AccountActionContext,
+  { token, password }: { token: string; password: string },
+): Promise<{ email: string }> {
   const { db, mailer, now } = context;
   await refuseWhenLimited(context.rateLimits.beginLinkUse(context.ip));
   const usable = await findUsableToken(db, { token, purpose: "reset_password", now });
@@ -30,7 +33,13 @@ export async function resetPassword(context: AccountActionContext, { token, pass
   await replacePassword(db, consumed.userId, await hashPassword(password));
   await markEmailVerified(db, consumed.userId, consumed.email, now);
   await mailer
-    .send(db, { to: consumed.email, template: "password-changed", props: { resetLink: mailer.link("/forgot-password") } })
-    .catch((error: unknown) => logger.error({ err: error }, "the password-changed notice could not be queued"));
+    .send(db, {
+      to: consumed.email,
+      template: "password-changed",
+      props: { resetLink: mailer.link("/forgot-password") },
+    })
+    .catch((error: unknown) =>
+      logger.error({ err: error }, "the password-changed notice could not be queued"),
+    );
   return { email: consumed.email };
 }

@@ -20,8 +20,12 @@ export async function seedDemoAdmin(db: Database, dataDir: string): Promise<Demo
     (text) => JSON.parse(text) as DemoAdmin,
     () => null,
   );
-  const admin = kept ?? { email: DEMO_ADMIN_EMAIL, password: randomBytes(12).toString("base64url") };
-  if (!kept || !(await findAccountByEmail(db, admin.email))) await upsertAdmin(db, { ...admin, name: "Demo admin" });
+  const admin = kept ?? {
+    email: DEMO_ADMIN_EMAIL,
+    password: randomBytes(12).toString("base64url"),
+  };
+  if (!kept || !(await findAccountByEmail(db, admin.email)))
+    await upsertAdmin(db, { ...admin, name: "Demo admin" });
   if (!kept) {
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, JSON.stringify(admin, null, 2), { mode: 0o600 });

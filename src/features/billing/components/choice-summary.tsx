@@ -1,9 +1,17 @@
 import { formatPrice } from "../format-price";
-import { plans, type BillingInterval, type PlanId } from "../plans";
 import { periodNames } from "../period-names";
+import { type BillingInterval, type PlanId, plans } from "../plans";
 
 /** The plan being bought or switched to, and its price, as checkout and a plan change show it. */
-export function ChoiceSummary({ planId, interval, lead }: { planId: Exclude<PlanId, "free">; interval: BillingInterval; lead: string }) {
+export function ChoiceSummary({
+  planId,
+  interval,
+  lead,
+}: {
+  planId: Exclude<PlanId, "free">;
+  interval: BillingInterval;
+  lead: string;
+}) {
   const plan = plans[planId];
   const price = plan.prices[interval];
   return (

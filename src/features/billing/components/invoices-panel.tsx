@@ -11,7 +11,15 @@ import { periodNames } from "../period-names";
 import { plans } from "../plans";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const statusText: Record<InvoiceStatus, string> = { paid: "Paid", open: "Due", draft: "Upcoming", void: "Void", uncollectible: "Unpaid", refunded: "Refunded", partly_refunded: "Partly refunded" };
+const statusText: Record<InvoiceStatus, string> = {
+  paid: "Paid",
+  open: "Due",
+  draft: "Upcoming",
+  void: "Void",
+  uncollectible: "Unpaid",
+  refunded: "Refunded",
+  partly_refunded: "Partly refunded",
+};
 const cell = "px-3 py-2 whitespace-nowrap";
 
 /**
@@ -20,20 +28,32 @@ const cell = "px-3 py-2 whitespace-nowrap";
  */
 export function InvoicesPanel() {
   const trpc = useTRPC();
-  const invoices = useQuery(trpc.stripe.listInvoices.queryOptions(undefined, { meta: { silentErrors: true } }));
+  const invoices = useQuery(
+    trpc.stripe.listInvoices.queryOptions(undefined, { meta: { silentErrors: true } }),
+  );
 
   return (
     <section aria-labelledby="invoices-heading" className={panelClass()}>
       <h2 id="invoices-heading" className="text-lg font-semibold">
         Invoices
       </h2>
-      {invoices.isPending && <div aria-busy="true" aria-label="Loading your invoices" className="mt-4 h-20 animate-pulse rounded-md bg-slate-100 dark:bg-slate-900" />}
+      {invoices.isPending && (
+        <div
+          aria-busy="true"
+          aria-label="Loading your invoices"
+          className="mt-4 h-20 animate-pulse rounded-md bg-slate-100 dark:bg-slate-900"
+        />
+      )}
       {invoices.isError && (
         <div className="mt-4">
           <ErrorNotice>Your invoices could not be loaded. {invoices.error.message}</ErrorNotice>
         </div>
       )}
-      {invoices.data?.length === 0 && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No invoices yet. They appear here once you pay for a plan.</p>}
+      {invoices.data?.length === 0 && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          No invoices yet. They appear here once you pay for a plan.
+        </p>
+      )}
       {invoices.data && invoices.data.length > 0 && (
         <div className="mt-4">
           <TableScroller label="Invoices">
@@ -41,10 +61,18 @@ export function InvoicesPanel() {
               <caption className="sr-only">Your invoices, newest first</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className={cell}>Date</th>
-                  <th scope="col" className={cell}>Plan</th>
-                  <th scope="col" className={`${cell} text-right`}>Amount</th>
-                  <th scope="col" className={cell}>Status</th>
+                  <th scope="col" className={cell}>
+                    Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Plan
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Amount
+                  </th>
+                  <th scope="col" className={cell}>
+                    Status
+                  </th>
                   <th scope="col" className={cell}>
                     <span className="sr-only">Invoice page</span>
                   </th>
@@ -52,15 +80,30 @@ export function InvoicesPanel() {
               </thead>
               <tbody>
                 {invoices.data.map((invoice) => (
-                  <tr key={invoice.id} className="border-b border-slate-100 last:border-0 dark:border-slate-900">
+                  <tr
+                    key={invoice.id}
+                    className="border-b border-slate-100 last:border-0 dark:border-slate-900"
+                  >
                     <td className={cell}>{dateFormat.format(invoice.date)}</td>
-                    <td className={cell}>{invoice.planId ? `${plans[invoice.planId].name}, ${periodNames[invoice.interval ?? "month"]}` : "—"}</td>
-                    <td className={`${cell} text-right font-mono`}>{formatPrice(invoice.amount, invoice.currency)}</td>
+                    <td className={cell}>
+                      {invoice.planId
+                        ? `${plans[invoice.planId].name}, ${periodNames[invoice.interval ?? "month"]}`
+                        : "—"}
+                    </td>
+                    <td className={`${cell} text-right font-mono`}>
+                      {formatPrice(invoice.amount, invoice.currency)}
+                    </td>
                     <td className={cell}>{statusText[invoice.status]}</td>
                     <td className={cell}>
                       {invoice.url && (
-                        <a href={invoice.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline dark:text-brand-500">
-                          View invoice<span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
+                        <a
+                          href={invoice.url}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="text-brand-700 dark:text-brand-500 font-semibold underline"
+                        >
+                          View invoice
+                          <span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
                         </a>
                       )}
                     </td>

@@ -4,7 +4,10 @@ import { useExperiment } from "@/lib/analytics/use-experiment";
 
 /** The pricing page's headline experiment: the plain title against an outcome-led one. */
 export const PRICING_HEADLINE_EXPERIMENT = "pricing-headline";
-const headlines = { control: "Plans and pricing", outcome: "Find better stocks, faster. Start free." } as const;
+const headlines = {
+  control: "Plans and pricing",
+  outcome: "Find better stocks, faster. Start free.",
+} as const;
 const variants = ["control", "outcome"] as const;
 
 /**
@@ -16,7 +19,11 @@ export function PricingHeadline({ flagsFromPostHog }: { flagsFromPostHog: boolea
   return (
     <span className="grid">
       {variants.map((candidate) => (
-        <span key={candidate} aria-hidden={candidate !== variant} className={`col-start-1 row-start-1 ${candidate === variant ? "" : "invisible"}`}>
+        <span
+          key={candidate}
+          aria-hidden={candidate !== variant}
+          className={`col-start-1 row-start-1 ${candidate === variant ? "" : "invisible"}`}
+        >
           {headlines[candidate]}
         </span>
       ))}

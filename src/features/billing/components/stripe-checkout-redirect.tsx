@@ -13,9 +13,20 @@ import { ChoiceSummary } from "./choice-summary";
  * once, so a visitor who chose a plan and registered goes straight on to pay (docs/product.md#plans).
  * The session is made under the intent's idempotency key, so a reload reopens the same one.
  */
-export function StripeCheckoutRedirect({ planId, interval }: { planId: "pro" | "premium"; interval: BillingInterval }) {
+export function StripeCheckoutRedirect({
+  planId,
+  interval,
+}: {
+  planId: "pro" | "premium";
+  interval: BillingInterval;
+}) {
   const trpc = useTRPC();
-  const open = useMutation(trpc.stripe.createCheckoutSession.mutationOptions({ meta: { silentErrors: true }, onSuccess: ({ url }) => window.location.assign(url) }));
+  const open = useMutation(
+    trpc.stripe.createCheckoutSession.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: ({ url }) => window.location.assign(url),
+    }),
+  );
   const started = useRef(false);
   const { mutate } = open;
   useEffect(() => {
@@ -30,7 +41,11 @@ export function StripeCheckoutRedirect({ planId, interval }: { planId: "pro" | "
       {open.isError ? (
         <>
           <ErrorNotice>{open.error.message}</ErrorNotice>
-          <button type="button" onClick={() => open.mutate({ planId, interval })} className={buttonClass({ block: true })}>
+          <button
+            type="button"
+            onClick={() => open.mutate({ planId, interval })}
+            className={buttonClass({ block: true })}
+          >
             Try again
           </button>
         </>

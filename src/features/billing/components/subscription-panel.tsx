@@ -15,7 +15,14 @@ import { useEntitlements } from "../use-entitlements";
 import { CancelPlanDialog } from "./cancel-plan-dialog";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
-const statusLabels: Record<string, string> = { active: "Active", trialing: "Trial", past_due: "Payment failed — we'll retry", canceled: "Canceled", unpaid: "Unpaid", incomplete: "Incomplete" };
+const statusLabels: Record<string, string> = {
+  active: "Active",
+  trialing: "Trial",
+  past_due: "Payment failed — we'll retry",
+  canceled: "Canceled",
+  unpaid: "Unpaid",
+  incomplete: "Incomplete",
+};
 const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /**
@@ -28,19 +35,45 @@ export function SubscriptionPanel() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const params = useSearchParams();
-  const returned = params.get("checkout") === "success" || params.get("portal") === "return" || params.get("changed") === "plan";
+  const returned =
+    params.get("checkout") === "success" ||
+    params.get("portal") === "return" ||
+    params.get("changed") === "plan";
   const current = useQuery(trpc.stripe.getCurrentSubscription.queryOptions());
   const entitlements = useEntitlements();
-  const portal = useMutation(trpc.stripe.createPortalSession.mutationOptions({ meta: { silentErrors: true }, onSuccess: ({ url }) => (url.startsWith("/") ? router.push(url) : window.location.assign(url)) }));
-  const cancel = useMutation(trpc.stripe.setCancelAtPeriodEnd.mutationOptions({ meta: { silentErrors: true }, onSuccess: () => invalidateSubscriptionQueries(queryClient, trpc) }));
+  const portal = useMutation(
+    trpc.stripe.createPortalSession.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: ({ url }) =>
+        url.startsWith("/") ? router.push(url) : window.location.assign(url),
+    }),
+  );
+  const cancel = useMutation(
+    trpc.stripe.setCancelAtPeriodEnd.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: () => invalidateSubscriptionQueries(queryClient, trpc),
+    }),
+  );
 
   // Back from checkout, a plan change or the billing portal: the subscription changed (these queries never refetch on mount).
   useEffect(() => {
     if (returned) void invalidateSubscriptionQueries(queryClient, trpc);
   }, [returned, queryClient, trpc]);
 
-  if (current.isPending || entitlements.isPending) return <div aria-busy="true" aria-label="Loading your plan" className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (current.isError || entitlements.isError) return <ErrorNotice>Your plan could not be loaded. {(current.error ?? entitlements.error)?.message}</ErrorNotice>;
+  if (current.isPending || entitlements.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading your plan"
+        className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (current.isError || entitlements.isError)
+    return (
+      <ErrorNotice>
+        Your plan could not be loaded. {(current.error ?? entitlements.error)?.message}
+      </ErrorNotice>
+    );
   const { status, currentPeriodEnd, cancelAtPeriodEnd, billingMode, interval } = current.data;
   const { planId, features } = entitlements.data;
   const plan = plans[planId];
@@ -50,20 +83,46 @@ export function SubscriptionPanel() {
 
   return (
     <section id="subscription" aria-labelledby="plan-heading" className={panelClass()}>
-      {params.get("checkout") === "success" && paid && <p role="status" className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Welcome to {plan.name}! Your new features are ready.</p>}
-      {params.get("changed") === "plan" && paid && <p role="status" className="mb-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-slate-900 dark:text-brand-500">Your plan is now {plan.name}, billed {periodNames[interval ?? "month"]}.</p>}
+      {params.get("checkout") === "success" && paid && (
+        <p
+          role="status"
+          className="bg-brand-50 text-brand-700 dark:text-brand-500 mb-4 rounded-md px-3 py-2 text-sm dark:bg-slate-900"
+        >
+          Welcome to {plan.name}! Your new features are ready.
+        </p>
+      )}
+      {params.get("changed") === "plan" && paid && (
+        <p
+          role="status"
+          className="bg-brand-50 text-brand-700 dark:text-brand-500 mb-4 rounded-md px-3 py-2 text-sm dark:bg-slate-900"
+        >
+          Your plan is now {plan.name}, billed {periodNames[interval ?? "month"]}.
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="plan-heading" className="text-lg font-semibold">
           {plan.name} plan
         </h2>
         {paid && (
-          <span className={`${badgeClass} ${cancels ? "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : "bg-slate-100 dark:bg-slate-800"}`}>{cancels ? `Cancels on ${endsOn}` : (statusLabels[status] ?? status)}</span>
+          <span
+            className={`${badgeClass} ${cancels ? "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : "bg-slate-100 dark:bg-slate-800"}`}
+          >
+            {cancels ? `Cancels on ${endsOn}` : (statusLabels[status] ?? status)}
+          </span>
         )}
-        {billingMode === "local" && paid && <span className={`${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}>Test mode</span>}
+        {billingMode === "local" && paid && (
+          <span
+            className={`${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}
+          >
+            Test mode
+          </span>
+        )}
       </div>
       {paid && currentPeriodEnd && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {cancels ? `You keep ${plan.name} until ${endsOn}; then your account moves to Free.` : `Renews ${periodNames[interval ?? "month"]} on ${endsOn}.`}
+          {cancels
+            ? `You keep ${plan.name} until ${endsOn}; then your account moves to Free.`
+            : `Renews ${periodNames[interval ?? "month"]} on ${endsOn}.`}
         </p>
       )}
       <ul className="mt-4 space-y-1 text-sm">
@@ -79,20 +138,45 @@ export function SubscriptionPanel() {
         )}
       </ul>
       <div className="mt-6 flex flex-wrap gap-3">
-        {!paid && billingMode === "off" && <p className="text-sm text-slate-600 dark:text-slate-400">Paid plans aren&apos;t available yet.</p>}
+        {!paid && billingMode === "off" && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Paid plans aren&apos;t available yet.
+          </p>
+        )}
         {billingMode !== "off" && (
-          <Link href="/pricing" className={buttonClass({ variant: paid ? "secondary" : "primary" })}>
+          <Link
+            href="/pricing"
+            className={buttonClass({ variant: paid ? "secondary" : "primary" })}
+          >
             {paid ? "Change plan" : "Upgrade"}
           </Link>
         )}
         {paid && billingMode === "stripe" && (
-          <button type="button" onClick={() => portal.mutate()} disabled={portal.isPending} className={buttonClass({ variant: "secondary" })}>
+          <button
+            type="button"
+            onClick={() => portal.mutate()}
+            disabled={portal.isPending}
+            className={buttonClass({ variant: "secondary" })}
+          >
             Payment details
           </button>
         )}
-        {paid && billingMode !== "off" && !cancels && <CancelPlanDialog planName={plan.name} endsOn={endsOn} pending={cancel.isPending} error={cancel.isError ? cancel.error.message : null} onConfirm={() => cancel.mutateAsync({ cancel: true })} />}
+        {paid && billingMode !== "off" && !cancels && (
+          <CancelPlanDialog
+            planName={plan.name}
+            endsOn={endsOn}
+            pending={cancel.isPending}
+            error={cancel.isError ? cancel.error.message : null}
+            onConfirm={() => cancel.mutateAsync({ cancel: true })}
+          />
+        )}
         {cancels && billingMode !== "off" && (
-          <button type="button" onClick={() => cancel.mutate({ cancel: false })} disabled={cancel.isPending} className={buttonClass()}>
+          <button
+            type="button"
+            onClick={() => cancel.mutate({ cancel: false })}
+            disabled={cancel.isPending}
+            className={buttonClass()}
+          >
             {cancel.isPending ? "Resuming…" : `Resume ${plan.name}`}
           </button>
         )}

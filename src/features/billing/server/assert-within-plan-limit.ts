@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { UpgradeRequiredError } from "@/server/api/upgrade-required-error";
 import { cheapestPlan, type PlanCatalogue } from "../cheapest-plan";
-import { plans, type PlanLimits } from "../plans";
+import { type PlanLimits, plans } from "../plans";
 import type { Entitlements } from "./get-entitlements";
 
 type Limit = keyof PlanLimits;
@@ -10,10 +10,19 @@ type Limit = keyof PlanLimits;
 const words: Record<Limit, { one: string; many: string; makeRoom: string }> = {
   savedScreens: { one: "saved screen", many: "saved screens", makeRoom: "Delete one" },
   watchlists: { one: "watchlist", many: "watchlists", makeRoom: "Delete one" },
-  symbolsPerList: { one: "symbol per watchlist", many: "symbols per watchlist", makeRoom: "Remove a symbol" },
+  symbolsPerList: {
+    one: "symbol per watchlist",
+    many: "symbols per watchlist",
+    makeRoom: "Remove a symbol",
+  },
 };
 
-const amount = (limit: Limit, value: number | null) => (value === null ? `unlimited ${words[limit].many}` : value === 0 ? `no ${words[limit].many}` : `${value} ${value === 1 ? words[limit].one : words[limit].many}`);
+const amount = (limit: Limit, value: number | null) =>
+  value === null
+    ? `unlimited ${words[limit].many}`
+    : value === 0
+      ? `no ${words[limit].many}`
+      : `${value} ${value === 1 ? words[limit].one : words[limit].many}`;
 
 /**
  * The one plan-limit check (docs/product.md#plans): with `count` of `limit` already held, one more
@@ -22,17 +31,31 @@ const amount = (limit: Limit, value: number | null) => (value === null ? `unlimi
  * `data.upgrade` carries that plan for the UI. Saved screens call it today; watchlists and alerts
  * are meant to call it the same way.
  */
-export function assertWithinPlanLimit(limit: Limit, count: number, entitlements: Entitlements, catalogue: PlanCatalogue = plans): void {
+export function assertWithinPlanLimit(
+  limit: Limit,
+  count: number,
+  entitlements: Entitlements,
+  catalogue: PlanCatalogue = plans,
+): void {
   const allowed = entitlements.limits[limit];
   if (allowed === null || count < allowed) return;
-  const lifting = cheapestPlan((plan) => plan.limits[limit] === null || plan.limits[limit] > count, catalogue);
+  const lifting = cheapestPlan(
+    (plan) => plan.limits[limit] === null || plan.limits[limit] > count,
+    catalogue,
+  );
   const have = `${entitlements.isGuest ? "As a guest you can keep" : "Your plan keeps"} ${amount(limit, allowed)}.`;
   const upgrade = !lifting
     ? null
     : lifting.id === "free"
       ? `create a free account at /register for ${amount(limit, lifting.limits[limit])}`
       : `upgrade to ${lifting.name} for ${amount(limit, lifting.limits[limit])} at /pricing`;
-  const remedy = [allowed > 0 ? words[limit].makeRoom : null, upgrade].filter((part) => part !== null).join(", or ");
+  const remedy = [allowed > 0 ? words[limit].makeRoom : null, upgrade]
+    .filter((part) => part !== null)
+    .join(", or ");
   const message = remedy ? `${have} ${remedy.charAt(0).toUpperCase()}${remedy.slice(1)}.` : have;
-  throw new TRPCError({ code: "FORBIDDEN", message, cause: lifting ? new UpgradeRequiredError(lifting.id, limit) : undefined });
+  throw new TRPCError({
+    code: "FORBIDDEN",
+    message,
+    cause: lifting ? new UpgradeRequiredError(lifting.id, limit) : undefined,
+  });
 }

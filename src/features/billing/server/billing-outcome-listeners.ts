@@ -1,5 +1,5 @@
 import "server-only";
-import { logger, type Logger } from "@/server/logger";
+import { type Logger, logger } from "@/server/logger";
 import type { BillingOutcome } from "./billing-outcome";
 
 export type BillingOutcomeListener = (outcome: BillingOutcome) => void | Promise<void>;
@@ -10,7 +10,9 @@ export type BillingOutcomeListener = (outcome: BillingOutcome) => void | Promise
  * than the one the routes publish through.
  * @see https://github.com/vercel/next.js/issues/65350
  */
-const holder = globalThis as unknown as { marketdeskBillingOutcomeListeners?: Map<string, BillingOutcomeListener> };
+const holder = globalThis as unknown as {
+  marketdeskBillingOutcomeListeners?: Map<string, BillingOutcomeListener>;
+};
 const listeners = () => (holder.marketdeskBillingOutcomeListeners ??= new Map());
 
 /**
@@ -28,13 +30,19 @@ export function onBillingOutcome(name: string, listener: BillingOutcomeListener)
  * Hands `outcome` to every listener. A listener's failure is logged and the others still run:
  * billing has already applied the event, and a 5xx would only make Stripe deliver it again.
  */
-export async function publishBillingOutcome(outcome: BillingOutcome, log: Logger = logger): Promise<void> {
+export async function publishBillingOutcome(
+  outcome: BillingOutcome,
+  log: Logger = logger,
+): Promise<void> {
   await Promise.all(
     [...listeners()].map(async ([name, listener]) => {
       try {
         await listener(outcome);
       } catch (error) {
-        log.error({ err: error, listener: name, outcome: outcome.type }, "a billing outcome listener failed");
+        log.error(
+          { err: error, listener: name, outcome: outcome.type },
+          "a billing outcome listener failed",
+        );
       }
     }),
   );

@@ -10,9 +10,43 @@ type PaidPlanId = Exclude<PlanId, "free">;
  * Amounts are in cents. `affiliateId` is the attribution stored at registration, null when none.
  */
 export type BillingOutcome =
-  | { type: "subscription_started" | "plan_changed"; userId: string; affiliateId: string | null; planId: PaidPlanId; interval: BillingInterval; amount: number }
+  | {
+      type: "subscription_started" | "plan_changed";
+      userId: string;
+      affiliateId: string | null;
+      planId: PaidPlanId;
+      interval: BillingInterval;
+      amount: number;
+    }
   | { type: "subscription_ended"; userId: string; affiliateId: string | null; planId: PaidPlanId }
-  | { type: "cancellation_scheduled"; userId: string; affiliateId: string | null; planId: PaidPlanId; endsAt: Date }
-  | { type: "invoice_paid"; userId: string; affiliateId: string | null; invoiceId: string; amountPaid: number; currency: string; paymentIntentId: string | null }
-  | { type: "refunded"; userId: string; affiliateId: string | null; invoiceId: string; paymentIntentId: string; amountRefunded: number }
-  | { type: "disputed" | "dispute_won"; userId: string; affiliateId: string | null; invoiceId: string; paymentIntentId: string };
+  | {
+      type: "cancellation_scheduled";
+      userId: string;
+      affiliateId: string | null;
+      planId: PaidPlanId;
+      endsAt: Date;
+    }
+  | {
+      type: "invoice_paid";
+      userId: string;
+      affiliateId: string | null;
+      invoiceId: string;
+      amountPaid: number;
+      currency: string;
+      paymentIntentId: string | null;
+    }
+  | {
+      type: "refunded";
+      userId: string;
+      affiliateId: string | null;
+      invoiceId: string;
+      paymentIntentId: string;
+      amountRefunded: number;
+    }
+  | {
+      type: "disputed" | "dispute_won";
+      userId: string;
+      affiliateId: string | null;
+      invoiceId: string;
+      paymentIntentId: string;
+    };

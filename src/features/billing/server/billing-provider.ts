@@ -1,6 +1,6 @@
 import type { Database } from "@/server/db/create-database";
-import type { BillingInterval } from "../plans";
 import type { InvoiceSummary } from "../invoice-summary";
+import type { BillingInterval } from "../plans";
 import type { BillingEvent, SubscriptionState } from "./billing-event";
 import type { PaidPlanId, PriceIds } from "./stripe-config";
 

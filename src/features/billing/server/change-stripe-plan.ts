@@ -7,7 +7,11 @@ import { subscriptionUpdatedEvent } from "./local-billing";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import type { StripeSetup } from "./stripe-config";
 
-const stripeDidNotAnswer = () => new TRPCError({ code: "BAD_GATEWAY", message: "The payment service did not return your subscription. Please try again." });
+const stripeDidNotAnswer = () =>
+  new TRPCError({
+    code: "BAD_GATEWAY",
+    message: "The payment service did not return your subscription. Please try again.",
+  });
 
 /**
  * Puts the new price on the subscription the customer has, at once and prorated (docs/product.md#plans):
@@ -16,16 +20,29 @@ const stripeDidNotAnswer = () => new TRPCError({ code: "BAD_GATEWAY", message: "
  * since choosing a plan means keeping one. Stripe's answer is the state kept: its webhook may come late.
  * @see https://docs.stripe.com/billing/subscriptions/change-price
  */
-export async function changeStripePlan(setup: StripeSetup, subscription: SubscriptionState, choice: PlanChoice): Promise<BillingEvent> {
+export async function changeStripePlan(
+  setup: StripeSetup,
+  subscription: SubscriptionState,
+  choice: PlanChoice,
+): Promise<BillingEvent> {
   const price = setup.prices[choice.planId][choice.interval];
   const item = (await setup.stripe.subscriptions.retrieve(subscription.externalId)).items.data[0];
   if (!item) throw stripeDidNotAnswer();
   await setup.stripe.subscriptions.update(
     subscription.externalId,
-    { items: [{ id: item.id, price }], proration_behavior: "create_prorations", cancel_at_period_end: false },
+    {
+      items: [{ id: item.id, price }],
+      proration_behavior: "create_prorations",
+      cancel_at_period_end: false,
+    },
     { idempotencyKey: intentIdempotencyKey("plan-change", [subscription.externalId, price]) },
   );
-  const reread = await readStripeSubscription(setup.stripe, setup.prices, subscription.externalId, subscription.userId);
+  const reread = await readStripeSubscription(
+    setup.stripe,
+    setup.prices,
+    subscription.externalId,
+    subscription.userId,
+  );
   if (!reread) throw stripeDidNotAnswer();
   return subscriptionUpdatedEvent(reread, reread.stateAt);
 }

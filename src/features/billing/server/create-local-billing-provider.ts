@@ -10,12 +10,18 @@ export function createLocalBillingProvider(): BillingProvider {
   return {
     mode: "local",
     priceIds: null,
-    openCheckout: async (_db, { planId, interval }) => ({ url: `/billing/checkout?plan=${planId}&interval=${interval}` }),
+    openCheckout: async (_db, { planId, interval }) => ({
+      url: `/billing/checkout?plan=${planId}&interval=${interval}`,
+    }),
     openPortal: async () => ({ url: "/account#subscription" }),
-    completeInAppCheckout: ({ userId, planId, interval }) => localCheckoutEvent(userId, planId, interval),
-    setCancelAtPeriodEnd: async (subscription, cancel) => subscriptionUpdatedEvent({ ...subscription, cancelAtPeriodEnd: cancel }),
-    cancelNow: async (subscription) => subscriptionUpdatedEvent({ ...subscription, status: "canceled", cancelAtPeriodEnd: false }),
+    completeInAppCheckout: ({ userId, planId, interval }) =>
+      localCheckoutEvent(userId, planId, interval),
+    setCancelAtPeriodEnd: async (subscription, cancel) =>
+      subscriptionUpdatedEvent({ ...subscription, cancelAtPeriodEnd: cancel }),
+    cancelNow: async (subscription) =>
+      subscriptionUpdatedEvent({ ...subscription, status: "canceled", cancelAtPeriodEnd: false }),
     changePlan: async (subscription, choice) => localPlanChangeEvent(subscription, choice),
-    listInvoices: async (db, userId) => (await listStoredInvoices(db, userId)).map(storedInvoiceSummary),
+    listInvoices: async (db, userId) =>
+      (await listStoredInvoices(db, userId)).map(storedInvoiceSummary),
   };
 }

@@ -7,8 +7,8 @@ import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
 import { getInvoicePlan } from "./get-invoice-plan";
 import { applyBillingEvent, PaymentNotRecordedError } from "./mutations";
-import { readStripeSubscription } from "./read-stripe-subscription";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
+import { readStripeSubscription } from "./read-stripe-subscription";
 import type { StripeSetup } from "./stripe-config";
 
 /**
@@ -19,14 +19,21 @@ export const STRIPE_EVENT_MAX_BYTES = 1_000_000;
 
 type Deps = { getDb: () => Database; setup: StripeSetup; log: Logger };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** Legacy and current API shapes: the subscription of an invoice, and the payment intent that paid it. */
 function invoiceLinks(invoice: Stripe.Invoice) {
-  const legacy = invoice as unknown as { subscription?: string | { id: string } | null; payment_intent?: string | { id: string } | null };
+  const legacy = invoice as unknown as {
+    subscription?: string | { id: string } | null;
+    payment_intent?: string | { id: string } | null;
+  };
   const parent = invoice.parent?.subscription_details?.subscription;
   const payment = invoice.payments?.data[0]?.payment?.payment_intent;
-  return { subscriptionId: idOf(parent ?? legacy.subscription), paymentIntentId: idOf(payment ?? legacy.payment_intent) };
+  return {
+    subscriptionId: idOf(parent ?? legacy.subscription),
+    paymentIntentId: idOf(payment ?? legacy.payment_intent),
+  };
 }
 
 /**
@@ -38,14 +45,23 @@ function invoiceLinks(invoice: Stripe.Invoice) {
 export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
   const { stripe, webhookSecret, prices } = setup;
 
-  async function userFor(customer: string | null, metadataUserId: string | undefined): Promise<string | null> {
+  async function userFor(
+    customer: string | null,
+    metadataUserId: string | undefined,
+  ): Promise<string | null> {
     if (metadataUserId) return metadataUserId;
     return customer ? findUserIdByStripeCustomer(getDb(), customer) : null;
   }
 
-  async function subscriptionEvent(event: Stripe.Event, subscriptionId: string | null, userId: string | null): Promise<BillingEvent | null> {
+  async function subscriptionEvent(
+    event: Stripe.Event,
+    subscriptionId: string | null,
+    userId: string | null,
+  ): Promise<BillingEvent | null> {
     if (!subscriptionId) return null;
-    const resolvedUser = userId ?? (await userFor(null, (await stripe.subscriptions.retrieve(subscriptionId)).metadata.user_id));
+    const resolvedUser =
+      userId ??
+      (await userFor(null, (await stripe.subscriptions.retrieve(subscriptionId)).metadata.user_id));
     if (!resolvedUser) return null;
     const state = await readStripeSubscription(stripe, prices, subscriptionId, resolvedUser);
     return state ? { id: event.id, type: event.type, subscription: state } : null;
@@ -61,7 +77,11 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const subscription = event.data.object;
-        return subscriptionEvent(event, subscription.id, await userFor(idOf(subscription.customer), subscription.metadata.user_id));
+        return subscriptionEvent(
+          event,
+          subscription.id,
+          await userFor(idOf(subscription.customer), subscription.metadata.user_id),
+        );
       }
       case "invoice.paid":
       case "invoice.payment_failed": {
@@ -88,12 +108,24 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
       case "charge.refunded": {
         const charge = event.data.object;
         const paymentIntentId = idOf(charge.payment_intent);
-        return paymentIntentId ? { id: event.id, type: event.type, refund: { paymentIntentId, amountRefunded: charge.amount_refunded } } : null;
+        return paymentIntentId
+          ? {
+              id: event.id,
+              type: event.type,
+              refund: { paymentIntentId, amountRefunded: charge.amount_refunded },
+            }
+          : null;
       }
       case "charge.dispute.created": {
         const dispute = event.data.object;
         const paymentIntentId = idOf(dispute.payment_intent);
-        return paymentIntentId ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: new Date(dispute.created * 1000) } } : null;
+        return paymentIntentId
+          ? {
+              id: event.id,
+              type: event.type,
+              dispute: { paymentIntentId, disputedAt: new Date(dispute.created * 1000) },
+            }
+          : null;
       }
       // Won, or an inquiry closed without a chargeback: the money stays. A lost one was already
       // treated as returned when it opened.
@@ -102,7 +134,9 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
         const dispute = event.data.object;
         const paymentIntentId = idOf(dispute.payment_intent);
         const kept = dispute.status === "won" || dispute.status === "warning_closed";
-        return paymentIntentId && kept ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: null } } : null;
+        return paymentIntentId && kept
+          ? { id: event.id, type: event.type, dispute: { paymentIntentId, disputedAt: null } }
+          : null;
       }
       default:
         return null;
@@ -112,14 +146,21 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
   return async function handleStripeWebhook(request: Request): Promise<Response> {
     const signature = request.headers.get("stripe-signature");
     const rawBody = await readLimitedBody(request, STRIPE_EVENT_MAX_BYTES);
-    if (rawBody === "too-large") return Response.json({ error: "A Stripe event is at most 1 MB; this body is larger." }, { status: 413 });
+    if (rawBody === "too-large")
+      return Response.json(
+        { error: "A Stripe event is at most 1 MB; this body is larger." },
+        { status: 413 },
+      );
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error("missing Stripe-Signature header");
       event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, webhookSecret);
     } catch (error) {
       log.warn({ err: error }, "refused a Stripe webhook with a bad signature");
-      return Response.json({ error: "The signature does not match this payload." }, { status: 400 });
+      return Response.json(
+        { error: "The signature does not match this payload." },
+        { status: 400 },
+      );
     }
     try {
       const billingEvent = await toBillingEvent(event);
@@ -132,11 +173,23 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
       // A 5xx makes Stripe retry later, which is what a passing failure (database, network) needs,
       // and a refund that came before its invoice (PaymentNotRecordedError) too.
       if (error instanceof PaymentNotRecordedError) {
-        log.warn({ eventId: event.id, type: event.type }, `${error.message}: Stripe will deliver it again`);
-        return Response.json({ error: "The payment's invoice is not recorded yet; Stripe will retry." }, { status: 503 });
+        log.warn(
+          { eventId: event.id, type: event.type },
+          `${error.message}: Stripe will deliver it again`,
+        );
+        return Response.json(
+          { error: "The payment's invoice is not recorded yet; Stripe will retry." },
+          { status: 503 },
+        );
       }
-      log.error({ err: error, eventId: event.id, type: event.type }, "applying a Stripe webhook failed");
-      return Response.json({ error: "The event could not be applied; Stripe will retry." }, { status: 500 });
+      log.error(
+        { err: error, eventId: event.id, type: event.type },
+        "applying a Stripe webhook failed",
+      );
+      return Response.json(
+        { error: "The event could not be applied; Stripe will retry." },
+        { status: 500 },
+      );
     }
   };
 }

@@ -13,11 +13,24 @@ import { publishBillingOutcomes } from "./publish-billing-outcomes";
  * where it was bought: Stripe, or local billing. When that provider is not running here the deletion
  * is refused: deleting the account would leave nothing to stop the charges.
  */
-export async function endSubscriptionForDeletion(db: Database, userId: string, log?: Logger, provider = getBillingProvider()): Promise<void> {
+export async function endSubscriptionForDeletion(
+  db: Database,
+  userId: string,
+  log?: Logger,
+  provider = getBillingProvider(),
+): Promise<void> {
   const subscription = await getSubscription(db, userId);
   if (!subscription || !ENTITLED_STATUSES.has(subscription.status)) return;
   if (!provider || provider.mode !== subscription.provider) {
-    throw new TRPCError({ code: "PRECONDITION_FAILED", message: "Your paid plan cannot be cancelled from this server right now, so your account was not deleted. Please try again later." });
+    throw new TRPCError({
+      code: "PRECONDITION_FAILED",
+      message:
+        "Your paid plan cannot be cancelled from this server right now, so your account was not deleted. Please try again later.",
+    });
   }
-  await publishBillingOutcomes(db, await applyBillingEvent(db, await provider.cancelNow({ ...subscription, customerId: null })), log);
+  await publishBillingOutcomes(
+    db,
+    await applyBillingEvent(db, await provider.cancelNow({ ...subscription, customerId: null })),
+    log,
+  );
 }

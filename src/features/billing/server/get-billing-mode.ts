@@ -1,5 +1,9 @@
 import { env } from "@/env";
-import { decideBillingMode, type BillingDecision, type BillingMode } from "@/server/billing/decide-billing-mode";
+import {
+  type BillingDecision,
+  type BillingMode,
+  decideBillingMode,
+} from "@/server/billing/decide-billing-mode";
 
 let decision: BillingDecision | undefined;
 

@@ -11,7 +11,11 @@ let provider: BillingProvider | null | undefined;
 export function getBillingProvider(): BillingProvider | null {
   if (provider === undefined) {
     const setup = getBillingMode() === "stripe" ? getStripeSetup() : null;
-    provider = setup ? createStripeBillingProvider(setup) : getBillingMode() === "local" ? createLocalBillingProvider() : null;
+    provider = setup
+      ? createStripeBillingProvider(setup)
+      : getBillingMode() === "local"
+        ? createLocalBillingProvider()
+        : null;
   }
   return provider;
 }

@@ -1,6 +1,6 @@
 import type { BillingMode } from "@/server/billing/decide-billing-mode";
 import type { Database } from "@/server/db/create-database";
-import { guestLimits, plans, type PlanFeature, type PlanId, type PlanLimits } from "../plans";
+import { guestLimits, type PlanFeature, type PlanId, type PlanLimits, plans } from "../plans";
 import { getPlanHolder } from "./data";
 import { getBillingMode } from "./get-billing-mode";
 
@@ -15,11 +15,19 @@ export const ENTITLED_STATUSES = new Set(["active", "trialing", "past_due"]);
  * counts only while test mode runs: switched to Stripe or off, it grants nothing (docs/security.md,
  * "Billing modes"). A Stripe one was paid for, so it counts in every mode.
  */
-export function subscriptionGrantsPlan(row: { provider: "stripe" | "local"; status: string }, mode: BillingMode): boolean {
+export function subscriptionGrantsPlan(
+  row: { provider: "stripe" | "local"; status: string },
+  mode: BillingMode,
+): boolean {
   return ENTITLED_STATUSES.has(row.status) && (row.provider === "stripe" || mode === "local");
 }
 
-export type Entitlements = { planId: PlanId; limits: PlanLimits; features: PlanFeature[]; isGuest: boolean };
+export type Entitlements = {
+  planId: PlanId;
+  limits: PlanLimits;
+  features: PlanFeature[];
+  isGuest: boolean;
+};
 
 const GUEST: Entitlements = { planId: "free", limits: guestLimits, features: [], isGuest: true };
 
@@ -28,11 +36,18 @@ const GUEST: Entitlements = { planId: "free", limits: guestLimits, features: [],
  * limit check goes through and the `stripe.getEntitlements` query shows, so what the UI offers is
  * what the server allows, and a plan change is felt everywhere at once. `null` is a visitor.
  */
-export async function getEntitlements(db: Database, userId: string | null, mode: BillingMode = getBillingMode()): Promise<Entitlements> {
+export async function getEntitlements(
+  db: Database,
+  userId: string | null,
+  mode: BillingMode = getBillingMode(),
+): Promise<Entitlements> {
   const row = userId ? await getPlanHolder(db, userId) : null;
   if (!row || row.type === "guest") return GUEST;
   // A canceled-at-period-end subscription stays "active" until Stripe ends it at the period end.
   const { planId, provider, status } = row;
-  const paid = planId && provider && status && subscriptionGrantsPlan({ provider, status }, mode) ? plans[planId] : plans.free;
+  const paid =
+    planId && provider && status && subscriptionGrantsPlan({ provider, status }, mode)
+      ? plans[planId]
+      : plans.free;
   return { planId: paid.id, limits: paid.limits, features: paid.features, isGuest: false };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { planOfPrice, type PriceIds } from "./stripe-config";
+import { type PriceIds, planOfPrice } from "./stripe-config";
 
 /**
  * The plan and period a Stripe invoice bills: its last charged line for one of our prices (a

@@ -6,10 +6,10 @@
  */
 export { assertWithinPlanLimit } from "./assert-within-plan-limit";
 export type { BillingOutcome } from "./billing-outcome";
-export { onBillingOutcome, type BillingOutcomeListener } from "./billing-outcome-listeners";
+export { type BillingOutcomeListener, onBillingOutcome } from "./billing-outcome-listeners";
+export { findFirstInvoiceDate, findInvoice, listInvoiceIdsOf } from "./data";
 export { endSubscriptionForDeletion } from "./end-subscription-for-deletion";
-export { getEntitlements, type Entitlements } from "./get-entitlements";
+export { type Entitlements, getEntitlements } from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";
 export { summarisePayingSubscriptions } from "./summarise-paying-subscriptions";
 export { upgradeRequired } from "./upgrade-required";
-export { findFirstInvoiceDate, findInvoice, listInvoiceIdsOf } from "./data";

@@ -6,8 +6,16 @@ describe("intentIdempotencyKey", () => {
 
   it("gives the same intent the same key within the window, and a new one after it", () => {
     const key = intentIdempotencyKey("checkout", ["u1", "cus_1", "price_pro_y"], start);
-    expect(intentIdempotencyKey("checkout", ["u1", "cus_1", "price_pro_y"], start + INTENT_WINDOW_MS - 1)).toBe(key);
-    expect(intentIdempotencyKey("checkout", ["u1", "cus_1", "price_pro_y"], start + INTENT_WINDOW_MS)).not.toBe(key);
+    expect(
+      intentIdempotencyKey(
+        "checkout",
+        ["u1", "cus_1", "price_pro_y"],
+        start + INTENT_WINDOW_MS - 1,
+      ),
+    ).toBe(key);
+    expect(
+      intentIdempotencyKey("checkout", ["u1", "cus_1", "price_pro_y"], start + INTENT_WINDOW_MS),
+    ).not.toBe(key);
   });
 
   it("gives another person, plan or action another key", () => {

@@ -8,6 +8,10 @@ export const INTENT_WINDOW_MS = 10 * 60 * 1000;
  * made every click a new request. The window lets the same choice made again later be a new one.
  * @see https://docs.stripe.com/api/idempotent_requests
  */
-export function intentIdempotencyKey(action: string, parts: ReadonlyArray<string>, now = Date.now()): string {
+export function intentIdempotencyKey(
+  action: string,
+  parts: ReadonlyArray<string>,
+  now = Date.now(),
+): string {
   return [action, ...parts, Math.floor(now / INTENT_WINDOW_MS)].join("-");
 }

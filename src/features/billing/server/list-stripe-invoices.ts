@@ -11,11 +11,17 @@ const STATUSES = new Set<string>(["draft", "open", "paid", "void", "uncollectibl
  * page (receipt and PDF) are Stripe's, so what the account shows is what Stripe will send.
  * @see https://docs.stripe.com/api/invoices/list
  */
-export async function listStripeInvoices(stripe: Stripe, prices: PriceIds, customer: string, limit = 24): Promise<InvoiceSummary[]> {
+export async function listStripeInvoices(
+  stripe: Stripe,
+  prices: PriceIds,
+  customer: string,
+  limit = 24,
+): Promise<InvoiceSummary[]> {
   const page = await stripe.invoices.list({ customer, limit });
   return page.data.map((invoice) => {
     const plan = getInvoicePlan(prices, invoice);
-    const status = invoice.status && STATUSES.has(invoice.status) ? (invoice.status as InvoiceStatus) : "open";
+    const status =
+      invoice.status && STATUSES.has(invoice.status) ? (invoice.status as InvoiceStatus) : "open";
     return {
       id: invoice.id ?? "",
       date: new Date((invoice.status_transitions?.paid_at ?? invoice.created) * 1000),

@@ -1,13 +1,22 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { plans, type BillingInterval } from "../plans";
+import { type BillingInterval, plans } from "../plans";
 import type { BillingEvent, PaidInvoice, SubscriptionState } from "./billing-event";
 import type { PaidPlanId } from "./stripe-config";
 
-export const PERIOD_MS: Record<BillingInterval, number> = { month: 30 * 24 * 60 * 60 * 1000, year: 365 * 24 * 60 * 60 * 1000 };
+export const PERIOD_MS: Record<BillingInterval, number> = {
+  month: 30 * 24 * 60 * 60 * 1000,
+  year: 365 * 24 * 60 * 60 * 1000,
+};
 
 /** A paid invoice of local billing: no card is charged, so there is no hosted invoice page. */
-export function localInvoice(userId: string, planId: PaidPlanId, interval: BillingInterval, amountPaid: number, now: Date): PaidInvoice {
+export function localInvoice(
+  userId: string,
+  planId: PaidPlanId,
+  interval: BillingInterval,
+  amountPaid: number,
+  now: Date,
+): PaidInvoice {
   return {
     id: `local_in_${randomUUID()}`,
     userId,
@@ -26,7 +35,12 @@ export function localInvoice(userId: string, planId: PaidPlanId, interval: Billi
  * Local billing (no Stripe keys): the events a completed checkout produces, the same the webhook
  * handler makes from Stripe's, so status, entitlements and conversion run the production path.
  */
-export function localCheckoutEvent(userId: string, planId: PaidPlanId, interval: BillingInterval, now = new Date()): BillingEvent {
+export function localCheckoutEvent(
+  userId: string,
+  planId: PaidPlanId,
+  interval: BillingInterval,
+  now = new Date(),
+): BillingEvent {
   return {
     id: `local_evt_${randomUUID()}`,
     type: "checkout.session.completed",
@@ -48,5 +62,9 @@ export function localCheckoutEvent(userId: string, planId: PaidPlanId, interval:
 
 /** `customer.subscription.updated` carrying `state`: what Stripe's webhook brings after any change, made here for local billing and for Stripe's own answers. */
 export function subscriptionUpdatedEvent(state: SubscriptionState, now = new Date()): BillingEvent {
-  return { id: `local_evt_${randomUUID()}`, type: "customer.subscription.updated", subscription: { ...state, stateAt: now } };
+  return {
+    id: `local_evt_${randomUUID()}`,
+    type: "customer.subscription.updated",
+    subscription: { ...state, stateAt: now },
+  };
 }

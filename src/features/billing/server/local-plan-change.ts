@@ -11,7 +11,11 @@ import { localInvoice, PERIOD_MS, subscriptionUpdatedEvent } from "./local-billi
  * renews nothing, so none is made). A new billing period starts now and is invoiced at once, for
  * the new price less the unused part of the old one.
  */
-export function localPlanChangeEvent(current: SubscriptionState, choice: PlanChoice, now = new Date()): BillingEvent {
+export function localPlanChangeEvent(
+  current: SubscriptionState,
+  choice: PlanChoice,
+  now = new Date(),
+): BillingEvent {
   const newPeriod = current.interval !== choice.interval;
   const event = subscriptionUpdatedEvent(
     {
@@ -19,13 +23,21 @@ export function localPlanChangeEvent(current: SubscriptionState, choice: PlanCho
       planId: choice.planId,
       interval: choice.interval,
       cancelAtPeriodEnd: false,
-      currentPeriodEnd: newPeriod ? new Date(now.getTime() + PERIOD_MS[choice.interval]) : current.currentPeriodEnd,
+      currentPeriodEnd: newPeriod
+        ? new Date(now.getTime() + PERIOD_MS[choice.interval])
+        : current.currentPeriodEnd,
     },
     now,
   );
   if (!newPeriod) return event;
-  const unused = Math.min(1, Math.max(0, current.currentPeriodEnd.getTime() - now.getTime()) / PERIOD_MS[current.interval]);
+  const unused = Math.min(
+    1,
+    Math.max(0, current.currentPeriodEnd.getTime() - now.getTime()) / PERIOD_MS[current.interval],
+  );
   const credit = Math.round(plans[current.planId].prices[current.interval].amount * unused);
   const due = Math.max(0, plans[choice.planId].prices[choice.interval].amount - credit);
-  return { ...event, invoice: localInvoice(current.userId, choice.planId, choice.interval, due, now) };
+  return {
+    ...event,
+    invoice: localInvoice(current.userId, choice.planId, choice.interval, due, now),
+  };
 }

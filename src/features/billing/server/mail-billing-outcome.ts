@@ -12,7 +12,11 @@ import { findInvoice } from "./data";
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The mail an outcome calls for, or null: receipts, plan changes and cancellations (docs/product.md#accounts-and-mail). */
-async function mailFor(db: Database, outcome: BillingOutcome, to: string): Promise<MailMessage | null> {
+async function mailFor(
+  db: Database,
+  outcome: BillingOutcome,
+  to: string,
+): Promise<MailMessage | null> {
   switch (outcome.type) {
     case "invoice_paid": {
       const invoice = await findInvoice(db, outcome.invoiceId);
@@ -27,11 +31,23 @@ async function mailFor(db: Database, outcome: BillingOutcome, to: string): Promi
       return { to, template: "invoice-paid", props };
     }
     case "plan_changed":
-      return { to, template: "plan-changed", props: { planName: plans[outcome.planId].name, period: periodNames[outcome.interval] } };
+      return {
+        to,
+        template: "plan-changed",
+        props: { planName: plans[outcome.planId].name, period: periodNames[outcome.interval] },
+      };
     case "cancellation_scheduled":
-      return { to, template: "subscription-cancelled", props: { planName: plans[outcome.planId].name, endsOn: dateFormat.format(outcome.endsAt) } };
+      return {
+        to,
+        template: "subscription-cancelled",
+        props: { planName: plans[outcome.planId].name, endsOn: dateFormat.format(outcome.endsAt) },
+      };
     case "subscription_ended":
-      return { to, template: "subscription-cancelled", props: { planName: plans[outcome.planId].name, endsOn: null } };
+      return {
+        to,
+        template: "subscription-cancelled",
+        props: { planName: plans[outcome.planId].name, endsOn: null },
+      };
     default:
       return null;
   }
@@ -42,7 +58,11 @@ async function mailFor(db: Database, outcome: BillingOutcome, to: string): Promi
  * invoice (local billing's and Stripe's alike), and a notice when the plan changes, is cancelled at
  * its period's end, or ends. Nothing when mail is off or the account has no address.
  */
-export async function mailBillingOutcome(db: Database, mailer: Mailer, outcome: BillingOutcome): Promise<void> {
+export async function mailBillingOutcome(
+  db: Database,
+  mailer: Mailer,
+  outcome: BillingOutcome,
+): Promise<void> {
   if (!mailer.available) return;
   const to = (await findUser(db, outcome.userId))?.email;
   if (!to) return;

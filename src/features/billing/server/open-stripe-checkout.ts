@@ -2,22 +2,29 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { findUser, saveStripeCustomerId } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
+import type { CheckoutChoice } from "./billing-provider";
 import { intentIdempotencyKey } from "./intent-idempotency-key";
 import { claimCheckoutIntent } from "./mutations";
-import type { CheckoutChoice } from "./billing-provider";
 import type { StripeSetup } from "./stripe-config";
 
 /**
  * Stripe Checkout for a first subscription; a subscriber changes the one they have instead
  * (checkPlanChoice refuses a second, change-stripe-plan.ts changes it).
  */
-export async function openStripeCheckout(db: Database, setup: StripeSetup, choice: CheckoutChoice): Promise<{ url: string }> {
+export async function openStripeCheckout(
+  db: Database,
+  setup: StripeSetup,
+  choice: CheckoutChoice,
+): Promise<{ url: string }> {
   const { userId, origin } = choice;
   const price = setup.prices[choice.planId][choice.interval];
   const profile = await findUser(db, userId);
   let customer = profile?.stripeCustomerId ?? null;
   if (!customer) {
-    const created = await setup.stripe.customers.create({ email: profile?.email ?? undefined, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
+    const created = await setup.stripe.customers.create(
+      { email: profile?.email ?? undefined, metadata: { user_id: userId } },
+      { idempotencyKey: `customer-${userId}` },
+    );
     customer = created.id;
     await saveStripeCustomerId(db, userId, customer);
   }
@@ -34,8 +41,18 @@ export async function openStripeCheckout(db: Database, setup: StripeSetup, choic
       success_url: `${origin}/account?checkout=success`,
       cancel_url: `${origin}/pricing?checkout=canceled`,
     },
-    { idempotencyKey: intentIdempotencyKey("checkout", [userId, customer, price], intentStart.getTime()) },
+    {
+      idempotencyKey: intentIdempotencyKey(
+        "checkout",
+        [userId, customer, price],
+        intentStart.getTime(),
+      ),
+    },
   );
-  if (!session.url) throw new TRPCError({ code: "BAD_GATEWAY", message: "The payment page could not be opened. Please try again." });
+  if (!session.url)
+    throw new TRPCError({
+      code: "BAD_GATEWAY",
+      message: "The payment page could not be opened. Please try again.",
+    });
   return { url: session.url };
 }

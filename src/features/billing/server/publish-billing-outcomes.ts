@@ -7,7 +7,14 @@ import { billingOutcomesOf } from "./billing-outcomes-of";
 import type { AppliedBillingEvent } from "./mutations";
 
 /** Publishes what an applied billing event changed, with each user's stored attribution. */
-export async function publishBillingOutcomes(db: Database, event: AppliedBillingEvent, log?: Logger): Promise<void> {
-  const outcomes = await billingOutcomesOf(event, async (userId) => (await findUser(db, userId))?.affiliateId ?? null);
+export async function publishBillingOutcomes(
+  db: Database,
+  event: AppliedBillingEvent,
+  log?: Logger,
+): Promise<void> {
+  const outcomes = await billingOutcomesOf(
+    event,
+    async (userId) => (await findUser(db, userId))?.affiliateId ?? null,
+  );
   for (const outcome of outcomes) await publishBillingOutcome(outcome, log);
 }

@@ -9,7 +9,12 @@ type StoredInvoice = Awaited<ReturnType<typeof listStoredInvoices>>[number];
  * Stripe's hosted page when the row has them (rows from before those columns may not).
  */
 export function storedInvoiceSummary(row: StoredInvoice): InvoiceSummary {
-  const status = row.amountRefunded <= 0 ? "paid" : row.amountRefunded >= row.amountPaid ? "refunded" : "partly_refunded";
+  const status =
+    row.amountRefunded <= 0
+      ? "paid"
+      : row.amountRefunded >= row.amountPaid
+        ? "refunded"
+        : "partly_refunded";
   return {
     id: row.id,
     date: row.paidAt,

@@ -1,8 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/env";
-import type { BillingInterval } from "../plans";
 import type { StripeSettings } from "@/server/billing/decide-billing-mode";
+import type { BillingInterval } from "../plans";
 import { getBillingDecision } from "./get-billing-mode";
 
 export type PaidPlanId = "pro" | "premium";
@@ -11,9 +11,13 @@ export type PriceIds = StripeSettings["prices"];
 export type StripeSetup = { stripe: Stripe; webhookSecret: string; prices: PriceIds };
 
 /** The plan and interval a Stripe price id stands for, or null for a price we do not sell. */
-export function planOfPrice(prices: PriceIds, priceId: string): { planId: PaidPlanId; interval: BillingInterval } | null {
+export function planOfPrice(
+  prices: PriceIds,
+  priceId: string,
+): { planId: PaidPlanId; interval: BillingInterval } | null {
   for (const planId of ["pro", "premium"] as const) {
-    for (const interval of ["month", "year"] as const) if (prices[planId][interval] === priceId) return { planId, interval };
+    for (const interval of ["month", "year"] as const)
+      if (prices[planId][interval] === priceId) return { planId, interval };
   }
   return null;
 }
@@ -27,7 +31,13 @@ export function createStripe(secretKey: string, apiUrl?: string): Stripe {
   const url = apiUrl ? new URL(apiUrl) : null;
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === "https:" ? 443 : 80),
+          protocol: url.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
   });
 }
 
@@ -37,7 +47,13 @@ let setup: StripeSetup | null | undefined;
 export function getStripeSetup(): StripeSetup | null {
   if (setup === undefined) {
     const settings = getBillingDecision().stripe;
-    setup = settings ? { stripe: createStripe(settings.secretKey, env.STRIPE_API_URL), webhookSecret: settings.webhookSecret, prices: settings.prices } : null;
+    setup = settings
+      ? {
+          stripe: createStripe(settings.secretKey, env.STRIPE_API_URL),
+          webhookSecret: settings.webhookSecret,
+          prices: settings.prices,
+        }
+      : null;
   }
   return setup;
 }

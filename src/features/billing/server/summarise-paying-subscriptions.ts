@@ -13,14 +13,20 @@ import { ENTITLED_STATUSES } from "./get-entitlements";
  * narrows it to a cohort of users (auth's selectUsersRegisteredIn).
  */
 export async function summarisePayingSubscriptions(db: Database, among?: SQLWrapper) {
-  const providers: Array<"stripe" | "local"> = getBillingMode() === "local" ? ["stripe", "local"] : ["stripe"];
-  const rows = await countSubscriptionsByPlan(db, { statuses: [...ENTITLED_STATUSES], providers, among });
+  const providers: Array<"stripe" | "local"> =
+    getBillingMode() === "local" ? ["stripe", "local"] : ["stripe"];
+  const rows = await countSubscriptionsByPlan(db, {
+    statuses: [...ENTITLED_STATUSES],
+    providers,
+    among,
+  });
   let subscribers = 0;
   let monthlyRecurringCents = 0;
   for (const row of rows) {
     const prices = plans[row.planId].prices;
     subscribers += row.count;
-    monthlyRecurringCents += row.count * (row.interval === "year" ? prices.year.amount / 12 : prices.month.amount);
+    monthlyRecurringCents +=
+      row.count * (row.interval === "year" ? prices.year.amount / 12 : prices.month.amount);
   }
   return { subscribers, monthlyRecurringCents: Math.round(monthlyRecurringCents) };
 }

@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { UpgradeRequiredError } from "@/server/api/upgrade-required-error";
 import { cheapestPlan, type PlanCatalogue } from "../cheapest-plan";
-import { featureNames, plans, type PlanFeature } from "../plans";
+import { featureNames, type PlanFeature, plans } from "../plans";
 
 /** Feature names that read as plurals ("Technical filters … are part of Pro"). */
 const PLURAL_FEATURES = new Set<PlanFeature>(["technical_filters"]);
@@ -15,7 +15,9 @@ export function upgradeRequired(feature: PlanFeature, catalogue: PlanCatalogue =
   const verb = PLURAL_FEATURES.has(feature) ? "are" : "is";
   return new TRPCError({
     code: "FORBIDDEN",
-    message: plan ? `${featureNames[feature]} ${verb} part of ${plan.name}. Upgrade at /pricing.` : `${featureNames[feature]} ${verb} not offered on any plan.`,
+    message: plan
+      ? `${featureNames[feature]} ${verb} part of ${plan.name}. Upgrade at /pricing.`
+      : `${featureNames[feature]} ${verb} not offered on any plan.`,
     cause: plan ? new UpgradeRequiredError(plan.id, feature) : undefined,
   });
 }

@@ -1,5 +1,14 @@
 /** White text on each of these passes WCAG AA (700 shades), in both themes. */
-const colours = ["bg-sky-700", "bg-violet-700", "bg-amber-700", "bg-rose-700", "bg-teal-700", "bg-indigo-700", "bg-fuchsia-700", "bg-emerald-700"];
+const colours = [
+  "bg-sky-700",
+  "bg-violet-700",
+  "bg-amber-700",
+  "bg-rose-700",
+  "bg-teal-700",
+  "bg-indigo-700",
+  "bg-fuchsia-700",
+  "bg-emerald-700",
+];
 
 /** The same person always gets the same colour: their id picks it. */
 function colourOf(id: string): string {
@@ -12,7 +21,10 @@ function colourOf(id: string): string {
 export function AuthorAvatar({ id, name }: { id: string; name: string }) {
   const initial = [...name.trim()][0]?.toUpperCase() ?? "?";
   return (
-    <span aria-hidden="true" className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white select-none ${colourOf(id)}`}>
+    <span
+      aria-hidden="true"
+      className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white select-none ${colourOf(id)}`}
+    >
       {initial}
     </span>
   );

@@ -1,11 +1,23 @@
-import { MAX_MESSAGE_LENGTH } from "../message-limits";
 import { formatCount } from "@/features/market/format-market-number";
+import { MAX_MESSAGE_LENGTH } from "../message-limits";
 
 /** "12 / 1,000" characters, as people count them; amber near the limit, red past it, and said so in words past it. */
-export function CharacterCount({ id, length, className = "" }: { id: string; length: number; className?: string }) {
+export function CharacterCount({
+  id,
+  length,
+  className = "",
+}: {
+  id: string;
+  length: number;
+  className?: string;
+}) {
   const over = length > MAX_MESSAGE_LENGTH;
   const near = length > MAX_MESSAGE_LENGTH * 0.9;
-  const tone = over ? "font-semibold text-red-700 dark:text-red-300" : near ? "text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400";
+  const tone = over
+    ? "font-semibold text-red-700 dark:text-red-300"
+    : near
+      ? "text-amber-800 dark:text-amber-300"
+      : "text-slate-600 dark:text-slate-400";
   return (
     <span id={id} className={`text-xs tabular-nums ${tone} ${className}`}>
       {formatCount(length)} / {formatCount(MAX_MESSAGE_LENGTH)}

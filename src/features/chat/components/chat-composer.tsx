@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { track } from "@/lib/analytics/track";
@@ -11,7 +11,7 @@ import { roomTitle } from "../chat-room";
 import type { ChatMessageView } from "../chat-views";
 import { MAX_MESSAGE_LENGTH } from "../message-limits";
 import { CharacterCount } from "./character-count";
-import { SentimentPicker, type Sentiment } from "./sentiment-picker";
+import { type Sentiment, SentimentPicker } from "./sentiment-picker";
 import { textareaClass } from "./textarea-class";
 
 type ComposerProps = {
@@ -37,7 +37,12 @@ export function ChatComposer({ room, replyTo, onCancelReply, onSent }: ComposerP
   useEffect(() => {
     if (replyTo) box.current?.focus();
   }, [replyTo]);
-  const errors = post.error ? getFormErrors(post.error, "Your message could not be sent. Check your connection and try again.") : {};
+  const errors = post.error
+    ? getFormErrors(
+        post.error,
+        "Your message could not be sent. Check your connection and try again.",
+      )
+    : {};
   const error = errors.form ?? errors.body ?? Object.values(errors)[0];
   const length = [...text].length;
   const canSend = text.trim() !== "" && length <= MAX_MESSAGE_LENGTH && !post.isPending;
@@ -66,13 +71,20 @@ export function ChatComposer({ room, replyTo, onCancelReply, onSent }: ComposerP
   }
 
   return (
-    <form onSubmit={send} className="space-y-2 border-t border-slate-200 bg-white px-3 py-3 dark:border-slate-800 dark:bg-slate-950">
+    <form
+      onSubmit={send}
+      className="space-y-2 border-t border-slate-200 bg-white px-3 py-3 dark:border-slate-800 dark:bg-slate-950"
+    >
       {replyTo && (
         <div className="flex items-start gap-2 rounded-md bg-slate-100 px-3 py-1.5 text-xs text-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <p className="min-w-0 flex-1 truncate">
             <span className="font-semibold">Replying to {replyTo.author.name}:</span> {replyTo.body}
           </p>
-          <button type="button" onClick={onCancelReply} className="shrink-0 font-semibold underline underline-offset-2 hover:no-underline">
+          <button
+            type="button"
+            onClick={onCancelReply}
+            className="shrink-0 font-semibold underline underline-offset-2 hover:no-underline"
+          >
             Cancel reply
           </button>
         </div>
@@ -90,21 +102,33 @@ export function ChatComposer({ room, replyTo, onCancelReply, onSent }: ComposerP
           placeholder={`Message ${roomTitle(room)}`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing)
+              send(event);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count ${id}-hint`}
           className={`${textareaClass} pb-6`}
         />
         {/* In the box's corner, so the tag and Send share one row on a phone. */}
-        <CharacterCount id={`${id}-count`} length={length} className="pointer-events-none absolute right-3 bottom-1.5" />
+        <CharacterCount
+          id={`${id}-count`}
+          length={length}
+          className="pointer-events-none absolute right-3 bottom-1.5"
+        />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <SentimentPicker value={sentiment} onChange={setSentiment} />
-        <span id={`${id}-hint`} className="hidden text-xs text-slate-600 md:inline dark:text-slate-400">
+        <span
+          id={`${id}-hint`}
+          className="hidden text-xs text-slate-600 md:inline dark:text-slate-400"
+        >
           Enter to send · Shift+Enter for a new line · $TICKER links a room
         </span>
-        <button type="submit" disabled={!canSend} className={`${buttonClass({ size: "sm" })} ml-auto`}>
+        <button
+          type="submit"
+          disabled={!canSend}
+          className={`${buttonClass({ size: "sm" })} ml-auto`}
+        >
           {post.isPending ? "Sending…" : "Send"}
         </button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import type { ChatMessageView } from "../chat-views";
@@ -9,7 +10,6 @@ import { useLiveRoom } from "../use-live-room";
 import { useMessageActions } from "../use-message-actions";
 import { usePostingStatus } from "../use-posting-status";
 import { ChatRoomProvider } from "./chat-room-context";
-import { LoadFailure } from "@/components/ui/load-failure";
 import { MessageList } from "./message-list";
 import { MessageListSkeleton } from "./message-list-skeleton";
 import { PostingGate } from "./posting-gate";
@@ -26,14 +26,25 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
   const { identity } = useAppSession();
   const registered = isRegistered(identity);
   const history = useChatHistory(room);
-  const live = useLiveRoom(room, { ready: history.data !== undefined, fetchNextPage: history.fetchNextPage });
+  const live = useLiveRoom(room, {
+    ready: history.data !== undefined,
+    fetchNextPage: history.fetchNextPage,
+  });
   const actions = useMessageActions(room, { registered, upsert: live.upsert });
   const canPost = usePostingStatus().data?.canPost === true;
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
   const messages = (history.data?.pages.flatMap((page) => page.messages) ?? []).reverse();
 
   return (
-    <ChatRoomProvider value={{ ...actions, room, viewer: { id: identity.id, registered, isAdmin: identity.type === "admin", canPost }, reply: canPost ? setReplyTo : null, upsert: live.upsert }}>
+    <ChatRoomProvider
+      value={{
+        ...actions,
+        room,
+        viewer: { id: identity.id, registered, isAdmin: identity.type === "admin", canPost },
+        reply: canPost ? setReplyTo : null,
+        upsert: live.upsert,
+      }}
+    >
       <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
         <RoomStats room={room} status={live.status} />
         {history.data ? (
@@ -47,12 +58,21 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
           />
         ) : history.isError ? (
           <div className={`flex items-center px-4 ${heights[size]}`}>
-            <LoadFailure what="This room's messages" error={history.error} onRetry={() => void history.refetch()} />
+            <LoadFailure
+              what="This room's messages"
+              error={history.error}
+              onRetry={() => void history.refetch()}
+            />
           </div>
         ) : (
           <MessageListSkeleton heightClass={heights[size]} />
         )}
-        <PostingGate room={room} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSent={live.upsert} />
+        <PostingGate
+          room={room}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          onSent={live.upsert}
+        />
       </div>
     </ChatRoomProvider>
   );

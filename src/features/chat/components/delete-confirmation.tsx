@@ -9,8 +9,14 @@ export function DeleteConfirmation({ id, onDone }: { id: number; onDone: () => v
   const { remove } = useChatRoom();
   const [pending, setPending] = useState(false);
   return (
-    <div role="group" aria-label="Delete this message?" className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm dark:border-red-900 dark:bg-red-950">
-      <span className="text-red-800 dark:text-red-200">Delete this message? Replies will show it as deleted.</span>
+    <div
+      role="group"
+      aria-label="Delete this message?"
+      className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm dark:border-red-900 dark:bg-red-950"
+    >
+      <span className="text-red-800 dark:text-red-200">
+        Delete this message? Replies will show it as deleted.
+      </span>
       <button
         type="button"
         autoFocus
@@ -23,7 +29,11 @@ export function DeleteConfirmation({ id, onDone }: { id: number; onDone: () => v
       >
         {pending ? "Deleting…" : "Delete"}
       </button>
-      <button type="button" onClick={onDone} className={buttonClass({ variant: "secondary", size: "sm" })}>
+      <button
+        type="button"
+        onClick={onDone}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+      >
         Cancel
       </button>
     </div>

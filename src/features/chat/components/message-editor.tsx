@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { track } from "@/lib/analytics/track";
@@ -16,7 +16,15 @@ import { textareaClass } from "./textarea-class";
  * Edits one's own message in place (within 5 minutes of posting; the server has the last word):
  * Enter saves, Shift+Enter starts a new line, Escape gives up. The text stays when saving fails.
  */
-export function MessageEditor({ message, onDone, onSaved }: { message: ChatMessageView; onDone: () => void; onSaved: (view: ChatMessageView) => void }) {
+export function MessageEditor({
+  message,
+  onDone,
+  onSaved,
+}: {
+  message: ChatMessageView;
+  onDone: () => void;
+  onSaved: (view: ChatMessageView) => void;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const [text, setText] = useState(message.body ?? "");
@@ -30,7 +38,9 @@ export function MessageEditor({ message, onDone, onSaved }: { message: ChatMessa
       },
     }),
   );
-  const errors = edit.error ? getFormErrors(edit.error, "The edit could not be saved. Check your connection and try again.") : {};
+  const errors = edit.error
+    ? getFormErrors(edit.error, "The edit could not be saved. Check your connection and try again.")
+    : {};
   const error = errors.form ?? errors.body ?? Object.values(errors)[0];
   const length = [...text].length;
 
@@ -66,10 +76,16 @@ export function MessageEditor({ message, onDone, onSaved }: { message: ChatMessa
         <button type="submit" disabled={edit.isPending} className={buttonClass({ size: "sm" })}>
           {edit.isPending ? "Saving…" : "Save"}
         </button>
-        <button type="button" onClick={onDone} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          onClick={onDone}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           Cancel
         </button>
-        <span className="text-xs text-slate-600 dark:text-slate-400">Enter to save · Esc to cancel</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          Enter to save · Esc to cancel
+        </span>
         <CharacterCount id={`${id}-count`} length={length} className="ml-auto" />
       </div>
     </form>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 
 export type MenuItem = { label: string; onSelect: () => void; disabled?: boolean };
 
@@ -19,13 +19,20 @@ export function MessageMenu({ label, items }: { label: string; items: MenuItem[]
   const [open, setOpen] = useState<"down" | "up" | null>(null);
 
   const focusItem = (index: number) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? [])];
+    const buttons = [
+      ...(list.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ??
+        []),
+    ];
     buttons.at(index % Math.max(buttons.length, 1))?.focus();
   };
   function show() {
     const rect = button.current?.getBoundingClientRect();
     const box = button.current?.closest("[data-chat-scroller]")?.getBoundingClientRect();
-    setOpen(rect && box && rect.bottom + MENU_HEIGHT > box.bottom && rect.top - MENU_HEIGHT > box.top ? "up" : "down");
+    setOpen(
+      rect && box && rect.bottom + MENU_HEIGHT > box.bottom && rect.top - MENU_HEIGHT > box.top
+        ? "up"
+        : "down",
+    );
     requestAnimationFrame(() => focusItem(0));
   }
   function close() {
@@ -33,9 +40,17 @@ export function MessageMenu({ label, items }: { label: string; items: MenuItem[]
     button.current?.focus();
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ?? [])];
+    const buttons = [
+      ...(list.current?.querySelectorAll<HTMLButtonElement>("[role=menuitem]:not(:disabled)") ??
+        []),
+    ];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1 + buttons.length, Home: 0, End: buttons.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowUp: at - 1 + buttons.length,
+      Home: 0,
+      End: buttons.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusItem(moves[event.key] ?? 0);
@@ -46,7 +61,12 @@ export function MessageMenu({ label, items }: { label: string; items: MenuItem[]
   }
 
   return (
-    <div className="relative" onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && setOpen(null)}>
+    <div
+      className="relative"
+      onBlur={(event) =>
+        open && !event.currentTarget.contains(event.relatedTarget) && setOpen(null)
+      }
+    >
       <button
         ref={button}
         type="button"
@@ -55,7 +75,7 @@ export function MessageMenu({ label, items }: { label: string; items: MenuItem[]
         aria-expanded={open !== null}
         aria-controls={open ? id : undefined}
         onClick={() => (open ? setOpen(null) : show())}
-        className="flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800"
+        className="focus-visible:outline-brand-500 flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 aria-expanded:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-expanded:bg-slate-800"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
           <circle cx="4" cy="10" r="1.6" />

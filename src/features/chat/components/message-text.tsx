@@ -20,12 +20,16 @@ export function MessageText({ tokens }: { tokens: MessageToken[] }) {
   const siteHost = useHydrated() ? location.host : null;
   return (
     // pre-wrap keeps the author's line breaks; break-words stops a long address from widening the page.
-    <span className="whitespace-pre-wrap break-words">
+    <span className="break-words whitespace-pre-wrap">
       {tokens.map((token, index) => {
         // Tokens never reorder within a message, so their position is a stable key.
         if (token.kind === "cashtag") {
           return (
-            <Link key={index} href={`/chat/${encodeURIComponent(token.symbol)}`} className={linkClass}>
+            <Link
+              key={index}
+              href={`/chat/${encodeURIComponent(token.symbol)}`}
+              className={linkClass}
+            >
               ${token.symbol}
             </Link>
           );
@@ -34,10 +38,19 @@ export function MessageText({ tokens }: { tokens: MessageToken[] }) {
           const affiliate = siteHost !== null && isAffiliateLink(token.href, siteHost);
           return (
             <Fragment key={index}>
-              <a href={token.href} rel={affiliate ? "sponsored nofollow noopener ugc" : "nofollow noopener ugc"} target="_blank" className={linkClass}>
+              <a
+                href={token.href}
+                rel={affiliate ? "sponsored nofollow noopener ugc" : "nofollow noopener ugc"}
+                target="_blank"
+                className={linkClass}
+              >
                 {token.text}
               </a>
-              {affiliate && <span className="ml-1 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-medium text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">affiliate link</span>}
+              {affiliate && (
+                <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">
+                  affiliate link
+                </span>
+              )}
             </Fragment>
           );
         }

@@ -6,7 +6,12 @@ import { ChatComposer } from "./chat-composer";
 import { PostingBlocked } from "./posting-blocked";
 import { RegisterPrompt } from "./register-prompt";
 
-type PostingGateProps = { room: string; replyTo: ChatMessageView | null; onCancelReply: () => void; onSent: (message: ChatMessageView) => void };
+type PostingGateProps = {
+  room: string;
+  replyTo: ChatMessageView | null;
+  onCancelReply: () => void;
+  onSent: (message: ChatMessageView) => void;
+};
 
 /**
  * The composer for those who may post, and in its place, for those who may not, why and the one
@@ -18,15 +23,22 @@ export function PostingGate(props: PostingGateProps) {
     return (
       <div className="border-t border-slate-200 px-3 py-3 dark:border-slate-800">
         {status.isError ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Whether you can post could not be checked. Reload the page to try again.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Whether you can post could not be checked. Reload the page to try again.
+          </p>
         ) : (
-          <div aria-busy="true" aria-label="Loading the message box" className="h-[6.5rem] animate-pulse rounded-md bg-slate-100 dark:bg-slate-900" />
+          <div
+            aria-busy="true"
+            aria-label="Loading the message box"
+            className="h-[6.5rem] animate-pulse rounded-md bg-slate-100 dark:bg-slate-900"
+          />
         )}
       </div>
     );
   }
   const answer = status.data;
   if (answer.canPost) return <ChatComposer {...props} />;
-  if (answer.reason === "muted" || answer.reason === "banned") return <PostingBlocked reason={answer.reason} until={answer.until} note={answer.note} />;
+  if (answer.reason === "muted" || answer.reason === "banned")
+    return <PostingBlocked reason={answer.reason} until={answer.until} note={answer.note} />;
   return <RegisterPrompt room={props.room} reason={answer.reason} />;
 }

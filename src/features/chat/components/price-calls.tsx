@@ -1,6 +1,6 @@
 import { toneOf } from "@/features/market/format-market-number";
-import { describeCall } from "../describe-call";
 import type { ChatMessageView } from "../chat-views";
+import { describeCall } from "../describe-call";
 
 /**
  * The accountable calls under a message: each symbol it names, with its price when posted and now
@@ -13,7 +13,10 @@ export function PriceCalls({ prices }: { prices: ChatMessageView["prices"] }) {
       {prices.map((call) => {
         const { text, change } = describeCall(call);
         return (
-          <li key={call.symbol} className={`rounded border border-slate-200 px-1.5 py-0.5 font-mono text-xs tabular-nums dark:border-slate-700 ${toneOf(change) || "text-slate-700 dark:text-slate-300"}`}>
+          <li
+            key={call.symbol}
+            className={`rounded border border-slate-200 px-1.5 py-0.5 font-mono text-xs tabular-nums dark:border-slate-700 ${toneOf(change) || "text-slate-700 dark:text-slate-300"}`}
+          >
             {text}
           </li>
         );

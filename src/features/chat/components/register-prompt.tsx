@@ -20,7 +20,9 @@ type Reason = "visitor" | "guest" | "unverified";
 export function RegisterPrompt({ room, reason }: { room: string; reason: Reason }) {
   const trpc = useTRPC();
   const back = callbackUrlForPage(usePathname(), "");
-  const resend = useMutation(trpc.auth.resendVerification.mutationOptions({ meta: { silentErrors: true } }));
+  const resend = useMutation(
+    trpc.auth.resendVerification.mutationOptions({ meta: { silentErrors: true } }),
+  );
   useEffect(() => track("chat_register_prompt_shown", { room, reason }), [room, reason]);
 
   return (
@@ -28,14 +30,20 @@ export function RegisterPrompt({ room, reason }: { room: string; reason: Reason 
       {reason === "unverified" ? (
         <>
           <p className="min-w-0 text-sm sm:flex-1">
-            <span className="font-semibold">Confirm your email to post.</span> Open the link we mailed you; reading needs nothing.
+            <span className="font-semibold">Confirm your email to post.</span> Open the link we
+            mailed you; reading needs nothing.
           </p>
           {resend.isSuccess ? (
             <p role="status" className="text-sm font-semibold">
               Sent again: check your inbox.
             </p>
           ) : (
-            <button type="button" disabled={resend.isPending} onClick={() => resend.mutate()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <button
+              type="button"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
               {resend.isPending ? "Sending…" : "Send the link again"}
             </button>
           )}
@@ -48,13 +56,17 @@ export function RegisterPrompt({ room, reason }: { room: string; reason: Reason 
       ) : (
         <>
           <p className="min-w-0 text-sm sm:flex-1">
-            <span className="font-semibold">Create a free account to post.</span> Anyone can read; posting takes an account with a confirmed email.
+            <span className="font-semibold">Create a free account to post.</span> Anyone can read;
+            posting takes an account with a confirmed email.
           </p>
           <div className="flex gap-2">
             <Link href={authPageHref("/register", back)} className={buttonClass({ size: "sm" })}>
               Register
             </Link>
-            <Link href={authPageHref("/login", back)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            <Link
+              href={authPageHref("/login", back)}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
               Log in
             </Link>
           </div>

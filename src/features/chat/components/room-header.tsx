@@ -1,8 +1,19 @@
 import Link from "next/link";
-import { formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
+import {
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "@/features/market/format-market-number";
 import { roomTitle } from "../chat-room";
 
-export type RoomSecurity = { symbol: string; name: string; lastPrice: number | null; change: number | null; changePct: number | null };
+export type RoomSecurity = {
+  symbol: string;
+  name: string;
+  lastPrice: number | null;
+  change: number | null;
+  changePct: number | null;
+};
 
 /** A room page's heading: `$AAPL` with the company and its price, or General with what it is for. */
 export function RoomHeader({ room, security }: { room: string; security: RoomSecurity | null }) {
@@ -10,20 +21,30 @@ export function RoomHeader({ room, security }: { room: string; security: RoomSec
     <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
       <div className="min-w-0">
         <p className="text-sm">
-          <Link href="/chat" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          <Link
+            href="/chat"
+            className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+          >
             ← All rooms
           </Link>
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
           {roomTitle(room)}
           {security && " "}
-          {security && <span className="text-lg font-normal text-slate-600 sm:text-xl dark:text-slate-400">{security.name}</span>}
+          {security && (
+            <span className="text-lg font-normal text-slate-600 sm:text-xl dark:text-slate-400">
+              {security.name}
+            </span>
+          )}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {security ? (
             <>
               Talk about {security.symbol}.{" "}
-              <Link href={`/stocks/${encodeURIComponent(security.symbol)}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+              <Link
+                href={`/stocks/${encodeURIComponent(security.symbol)}`}
+                className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+              >
                 Chart and figures
               </Link>
             </>
@@ -34,9 +55,12 @@ export function RoomHeader({ room, security }: { room: string; security: RoomSec
       </div>
       {security && (
         <div className="sm:text-right">
-          <p className="font-mono text-2xl font-semibold tabular-nums">{formatPrice(security.lastPrice)}</p>
+          <p className="font-mono text-2xl font-semibold tabular-nums">
+            {formatPrice(security.lastPrice)}
+          </p>
           <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
-            {security.change !== null && `${formatSigned(security.change)} `}({formatPercent(security.changePct)})
+            {security.change !== null && `${formatSigned(security.change)} `}(
+            {formatPercent(security.changePct)})
           </p>
         </div>
       )}

@@ -9,21 +9,33 @@ export function SentimentBar({ bullish, bearish }: { bullish: number; bearish: n
   const bullishShare = total === 0 ? 0 : percent(bullish, total);
   return (
     <div>
-      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Sentiment · 24 h</p>
+      <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+        Sentiment · 24 h
+      </p>
       {total === 0 ? (
-        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">No bullish or bearish calls in the last 24 hours.</p>
+        <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+          No bullish or bearish calls in the last 24 hours.
+        </p>
       ) : (
         <>
           <p className="mt-1 flex flex-wrap justify-between gap-x-3 text-sm font-semibold tabular-nums">
             <span className="text-gain">
-              <span aria-hidden="true">▲ </span>Bullish {bullishShare}%<span className="font-normal text-slate-600 dark:text-slate-400"> ({bullish})</span>
+              <span aria-hidden="true">▲ </span>Bullish {bullishShare}%
+              <span className="font-normal text-slate-600 dark:text-slate-400"> ({bullish})</span>
             </span>
-            <span className="text-right text-loss">
-              <span aria-hidden="true">▼ </span>Bearish {100 - bullishShare}%<span className="font-normal text-slate-600 dark:text-slate-400"> ({bearish})</span>
+            <span className="text-loss text-right">
+              <span aria-hidden="true">▼ </span>Bearish {100 - bullishShare}%
+              <span className="font-normal text-slate-600 dark:text-slate-400"> ({bearish})</span>
             </span>
           </p>
-          <div aria-hidden="true" className="mt-1.5 flex h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
-            <div className="bg-emerald-600 dark:bg-emerald-500" style={{ width: `${(bullish / total) * 100}%` }} />
+          <div
+            aria-hidden="true"
+            className="mt-1.5 flex h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            <div
+              className="bg-emerald-600 dark:bg-emerald-500"
+              style={{ width: `${(bullish / total) * 100}%` }}
+            />
             <div className="flex-1 bg-red-600 dark:bg-red-500" />
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

@@ -15,7 +15,9 @@ function ChatPanelPlaceholder() {
   );
 }
 
-const ChatRoom = dynamic(() => import("./chat-room").then((module) => module.ChatRoom), { loading: ChatPanelPlaceholder });
+const ChatRoom = dynamic(() => import("./chat-room").then((module) => module.ChatRoom), {
+  loading: ChatPanelPlaceholder,
+});
 
 /**
  * A stock's chat room as its page shows it, below the chart and the figures: loaded, and its live

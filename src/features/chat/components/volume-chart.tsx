@@ -19,12 +19,22 @@ export function VolumeChart({ volume }: { volume: { day: string; messages: numbe
       </p>
       <div aria-hidden="true" className="mt-1 flex h-8 items-end gap-0.5 sm:h-10 sm:gap-1">
         {volume.map((day) => (
-          <div key={day.day} className="flex h-full flex-1 flex-col justify-end" title={`${describeDay(day.day)}: ${formatCount(day.messages)}`}>
-            <div className="min-h-px rounded-t-sm bg-brand-600 dark:bg-brand-500" style={{ height: `${(day.messages / most) * 100}%` }} />
+          <div
+            key={day.day}
+            className="flex h-full flex-1 flex-col justify-end"
+            title={`${describeDay(day.day)}: ${formatCount(day.messages)}`}
+          >
+            <div
+              className="bg-brand-600 dark:bg-brand-500 min-h-px rounded-t-sm"
+              style={{ height: `${(day.messages / most) * 100}%` }}
+            />
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-0.5 flex gap-0.5 text-[0.625rem] text-slate-600 sm:gap-1 dark:text-slate-400">
+      <div
+        aria-hidden="true"
+        className="mt-0.5 flex gap-0.5 text-[0.625rem] text-slate-600 sm:gap-1 dark:text-slate-400"
+      >
         {volume.map((day) => (
           <span key={day.day} className="flex-1 text-center">
             {formatWeekday(day.day).slice(0, 1)}
@@ -34,7 +44,8 @@ export function VolumeChart({ volume }: { volume: { day: string; messages: numbe
       <ul className="sr-only">
         {volume.map((day) => (
           <li key={day.day}>
-            {describeDay(day.day)}: {formatCount(day.messages)} {day.messages === 1 ? "message" : "messages"}
+            {describeDay(day.day)}: {formatCount(day.messages)}{" "}
+            {day.messages === 1 ? "message" : "messages"}
           </li>
         ))}
       </ul>

@@ -17,7 +17,9 @@ export function decodeChatNotification(payload: string): ChatNotification | null
     const value: unknown = JSON.parse(payload);
     if (typeof value !== "object" || value === null) return null;
     const { room, seq } = value as Record<string, unknown>;
-    return typeof room === "string" && typeof seq === "number" && Number.isSafeInteger(seq) ? { room, seq } : null;
+    return typeof room === "string" && typeof seq === "number" && Number.isSafeInteger(seq)
+      ? { room, seq }
+      : null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Redis } from "ioredis";
 import { env } from "@/env";
-import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
 import { consumePoint } from "@/server/rate-limit/consume-point";
+import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
 
 /**
  * Chat posting (docs/product.md#chat, "Moderation"): per person and per IP, a burst limit

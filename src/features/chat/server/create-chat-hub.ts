@@ -2,7 +2,7 @@ import "server-only";
 import type { Database, DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { CHAT_CHANNEL, decodeChatNotification } from "./chat-channel";
-import { listEventsAfter, readRoomSeqs, type ChatEvent } from "./data";
+import { type ChatEvent, listEventsAfter, readRoomSeqs } from "./data";
 
 /** A reader's stream, as the hub sees it: events of its room, in order; `end` when the node stops. */
 export type HubSubscriber = { deliver: (events: ChatEvent[]) => void; end: () => void };
@@ -27,11 +27,24 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
     const run = async () => {
       const after = sent.get(room) ?? seq - 1;
       if (seq <= after || !rooms.has(room)) return;
-      const { events } = await listEventsAfter(db, { room, afterSeq: after, untilSeq: seq, limit: FETCH_LIMIT });
+      const { events } = await listEventsAfter(db, {
+        room,
+        afterSeq: after,
+        untilSeq: seq,
+        limit: FETCH_LIMIT,
+      });
       sent.set(room, seq);
-      if (events.length > 0) for (const subscriber of rooms.get(room) ?? []) subscriber.deliver(events);
+      if (events.length > 0)
+        for (const subscriber of rooms.get(room) ?? []) subscriber.deliver(events);
     };
-    const next = (queues.get(room) ?? Promise.resolve()).then(run).catch((error: unknown) => logger.warn({ err: error, room }, "chat events could not be fetched; the next notification or sweep retries"));
+    const next = (queues.get(room) ?? Promise.resolve())
+      .then(run)
+      .catch((error: unknown) =>
+        logger.warn(
+          { err: error, room },
+          "chat events could not be fetched; the next notification or sweep retries",
+        ),
+      );
     queues.set(room, next);
     return next;
   }
@@ -39,7 +52,8 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
   function startListening() {
     listening ??= listen(CHAT_CHANNEL, (payload) => {
       const notification = decodeChatNotification(payload);
-      if (notification && rooms.has(notification.room)) void fetchUpTo(notification.room, notification.seq);
+      if (notification && rooms.has(notification.room))
+        void fetchUpTo(notification.room, notification.seq);
     }).catch((error: unknown) => {
       listening = null;
       throw error;
@@ -74,7 +88,8 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
 
     /** Ends every stream (the node is stopping) and stops listening. */
     async close(): Promise<void> {
-      for (const subscribers of rooms.values()) for (const subscriber of subscribers) subscriber.end();
+      for (const subscribers of rooms.values())
+        for (const subscriber of subscribers) subscriber.end();
       rooms.clear();
       const unlisten = await listening?.catch(() => null);
       listening = null;

@@ -13,7 +13,10 @@ export const MAX_STREAMS_PER_NODE = 5_000;
 export const MAX_STREAMS_PER_IP = 20;
 
 function refuse(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(message, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 /** A stream's starting point: the browser's Last-Event-ID on reconnect, else `?after=`, else now. */
@@ -28,7 +31,17 @@ function readAfter(request: Request, url: URL): number | null | "bad" {
  * (docs/architecture.md#real-time). It reads the session as /api/trpc does, so moderators alone
  * get hidden messages; nothing may buffer or compress it on the way (`no-transform`).
  */
-export function createChatStreamHandler({ getDb, getHub, maxPerIp = MAX_STREAMS_PER_IP, maxPerNode = MAX_STREAMS_PER_NODE }: { getDb: () => Database; getHub: () => ChatHub; maxPerIp?: number; maxPerNode?: number }) {
+export function createChatStreamHandler({
+  getDb,
+  getHub,
+  maxPerIp = MAX_STREAMS_PER_IP,
+  maxPerNode = MAX_STREAMS_PER_NODE,
+}: {
+  getDb: () => Database;
+  getHub: () => ChatHub;
+  maxPerIp?: number;
+  maxPerNode?: number;
+}) {
   const openPerIp = new Map<string, number>();
   let openOnNode = 0;
   return async function handleChatStream(request: Request): Promise<Response> {
@@ -36,12 +49,21 @@ export function createChatStreamHandler({ getDb, getHub, maxPerIp = MAX_STREAMS_
     const room = parseRoomName(url.searchParams.get("room")?.slice(0, 16) ?? "");
     if (!room) return refuse(400, "Name a room: ?room=general or ?room=AAPL.");
     const after = readAfter(request, url);
-    if (after === "bad") return refuse(400, "Last-Event-ID and ?after= are event numbers, such as 41.");
+    if (after === "bad")
+      return refuse(400, "Last-Event-ID and ?after= are event numbers, such as 41.");
     const db = getDb();
     const hub = getHub();
-    if (!(await isOpenRoom(db, room))) return refuse(404, "There is no chat room by that name: rooms are `general` and the listed symbols.");
+    if (!(await isOpenRoom(db, room)))
+      return refuse(
+        404,
+        "There is no chat room by that name: rooms are `general` and the listed symbols.",
+      );
     const ip = getClientIp(request.headers);
-    if ((openPerIp.get(ip) ?? 0) >= maxPerIp || openOnNode >= maxPerNode) return refuse(429, "Too many live streams are open from here. The room refreshes every few seconds instead.");
+    if ((openPerIp.get(ip) ?? 0) >= maxPerIp || openOnNode >= maxPerNode)
+      return refuse(
+        429,
+        "Too many live streams are open from here. The room refreshes every few seconds instead.",
+      );
     // Counted before the next await: tabs opening at once must not all pass the check above.
     openPerIp.set(ip, (openPerIp.get(ip) ?? 0) + 1);
     openOnNode += 1;
@@ -53,12 +75,29 @@ export function createChatStreamHandler({ getDb, getHub, maxPerIp = MAX_STREAMS_
     };
     try {
       const session = await readSession(db, request.headers);
-      const body = await openChatStream({ db, hub, room, afterSeq: after ?? (await readRoomSeq(db, room)), isModerator: session?.user.type === "admin", signal: request.signal, onClose: released });
-      return new Response(body, { headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" } });
+      const body = await openChatStream({
+        db,
+        hub,
+        room,
+        afterSeq: after ?? (await readRoomSeq(db, room)),
+        isModerator: session?.user.type === "admin",
+        signal: request.signal,
+        onClose: released,
+      });
+      return new Response(body, {
+        headers: {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-cache, no-transform",
+          "x-accel-buffering": "no",
+        },
+      });
     } catch (error) {
       released();
       logger.warn({ err: error, room }, "a chat stream could not be opened");
-      return refuse(503, "The live stream is unavailable; the room refreshes every few seconds instead.");
+      return refuse(
+        503,
+        "The live stream is unavailable; the room refreshes every few seconds instead.",
+      );
     }
   };
 }

@@ -16,7 +16,8 @@ const NOT_YOURS = "That message is not there, or it is not yours to change.";
 /** The message, when it is the caller's and still live. */
 async function findOwnLiveMessage(db: Database, session: RequestSession, id: number) {
   const message = await findOwnMessage(db, id);
-  if (!message || message.authorId !== session?.user.id || message.deletedAt) throw new TRPCError({ code: "NOT_FOUND", message: NOT_YOURS });
+  if (!message || message.authorId !== session?.user.id || message.deletedAt)
+    throw new TRPCError({ code: "NOT_FOUND", message: NOT_YOURS });
   return message;
 }
 
@@ -25,23 +26,39 @@ async function findOwnLiveMessage(db: Database, session: RequestSession, id: num
  * prices were recorded at posting for the symbols it named, so an edit may not name others: the
  * call it made stays the call it made.
  */
-export async function editChatMessage({ db, session, now }: EditContext, { id, body }: { id: number; body: string }) {
+export async function editChatMessage(
+  { db, session, now }: EditContext,
+  { id, body }: { id: number; body: string },
+) {
   const message = await findOwnLiveMessage(db, session, id);
   const status = await readPostingStatus(db, session, now);
-  if (!status.canPost) throw new TRPCError({ code: "FORBIDDEN", message: describePostingBlock(status) });
+  if (!status.canPost)
+    throw new TRPCError({ code: "FORBIDDEN", message: describePostingBlock(status) });
   if (now.getTime() - message.createdAt.getTime() > EDIT_WINDOW_MS) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "A message can be edited for 5 minutes after posting. Delete it and post again instead." });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message:
+        "A message can be edited for 5 minutes after posting. Delete it and post again instead.",
+    });
   }
   const hasLinks = findWebLinks(body).length > 0;
   if (hasLinks && now.getTime() < status.accountCreatedAt.getTime() + LINKS_AFTER_ACCOUNT_AGE_MS) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "New accounts can post links after their first day, to keep spam out." });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "New accounts can post links after their first day, to keep spam out.",
+    });
   }
   const listed = await readListedPrices(db, namedSymbols(body));
   const symbols = [...listed.keys()].sort().join(",");
   if (symbols !== [...message.symbols].sort().join(",")) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "An edit cannot change which symbols a message names: their prices were recorded when you posted. Delete it and post again instead." });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message:
+        "An edit cannot change which symbols a message names: their prices were recorded when you posted. Delete it and post again instead.",
+    });
   }
-  if (!(await replaceMessageBody(db, { id, room: message.room, body, hasLinks, now }))) throw new TRPCError({ code: "NOT_FOUND", message: NOT_YOURS });
+  if (!(await replaceMessageBody(db, { id, room: message.room, body, hasLinks, now })))
+    throw new TRPCError({ code: "NOT_FOUND", message: NOT_YOURS });
   return getMessageView(db, id);
 }
 

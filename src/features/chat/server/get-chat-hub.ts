@@ -1,8 +1,8 @@
 import "server-only";
 import type { DatabaseHandle } from "@/server/db/create-database";
-import { logger } from "@/server/logger";
 import { onShutdown } from "@/server/http/on-shutdown";
-import { createChatHub, type ChatHub } from "./create-chat-hub";
+import { logger } from "@/server/logger";
+import { type ChatHub, createChatHub } from "./create-chat-hub";
 import { HEARTBEAT_MS } from "./open-chat-stream";
 
 const globalForHub = globalThis as unknown as { marketdeskChatHub?: ChatHub };
@@ -15,7 +15,13 @@ const globalForHub = globalThis as unknown as { marketdeskChatHub?: ChatHub };
 export function getChatHub(getHandle: () => Pick<DatabaseHandle, "db" | "listen">): ChatHub {
   if (globalForHub.marketdeskChatHub) return globalForHub.marketdeskChatHub;
   const hub = createChatHub(getHandle());
-  setInterval(() => void hub.sweep().catch((error: unknown) => logger.warn({ err: error }, "the chat sweep failed")), HEARTBEAT_MS).unref();
+  setInterval(
+    () =>
+      void hub
+        .sweep()
+        .catch((error: unknown) => logger.warn({ err: error }, "the chat sweep failed")),
+    HEARTBEAT_MS,
+  ).unref();
   onShutdown(() => hub.close());
   globalForHub.marketdeskChatHub = hub;
   return hub;

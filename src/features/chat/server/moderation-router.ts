@@ -12,7 +12,9 @@ import { sanctionPerson } from "./sanction-person";
 const QUEUE_PAGE = 25;
 const LOG_PAGE = 50;
 
-const queueCursor = z.object({ at: z.date({ message: "That is not a place in the queue." }), id: messageId }).strict();
+const queueCursor = z
+  .object({ at: z.date({ message: "That is not a place in the queue." }), id: messageId })
+  .strict();
 const logCursor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -25,7 +27,14 @@ export function createModerationRouter({ now = () => new Date() }: { now?: () =>
     queue: adminProcedure
       .meta({ access: "admin" })
       .input(z.object({ cursor: queueCursor.nullish(), direction: pageDirection }).strict())
-      .query(({ ctx, input }) => listModerationQueue(ctx.db, { cursor: input.cursor ?? null, limit: QUEUE_PAGE, now: now(), minAccountAgeMs: SENTIMENT_ACCOUNT_AGE_MS })),
+      .query(({ ctx, input }) =>
+        listModerationQueue(ctx.db, {
+          cursor: input.cursor ?? null,
+          limit: QUEUE_PAGE,
+          now: now(),
+          minAccountAgeMs: SENTIMENT_ACCOUNT_AGE_MS,
+        }),
+      ),
 
     act: adminProcedure
       .meta({ access: "admin" })
@@ -33,33 +42,51 @@ export function createModerationRouter({ now = () => new Date() }: { now?: () =>
         z
           .object({
             messageId,
-            action: z.enum(["hide", "restore", "delete", "dismiss"], { message: "Choose hide, restore, delete or dismiss." }),
+            action: z.enum(["hide", "restore", "delete", "dismiss"], {
+              message: "Choose hide, restore, delete or dismiss.",
+            }),
             reason: reasonInput,
           })
           .strict(),
       )
-      .mutation(({ ctx, input }) => moderateMessage({ db: ctx.db, moderatorId: ctx.user.id, now: now() }, input)),
+      .mutation(({ ctx, input }) =>
+        moderateMessage({ db: ctx.db, moderatorId: ctx.user.id, now: now() }, input),
+      ),
 
     sanction: adminProcedure
       .meta({ access: "admin" })
       .input(sanctionInput)
-      .mutation(({ ctx, input }) => sanctionPerson({ db: ctx.db, moderatorId: ctx.user.id, now: now() }, input)),
+      .mutation(({ ctx, input }) =>
+        sanctionPerson({ db: ctx.db, moderatorId: ctx.user.id, now: now() }, input),
+      ),
 
     lift: adminProcedure
       .meta({ access: "admin" })
       .input(z.object({ sanctionId: z.uuid("That is not a sanction's id.") }).strict())
       .mutation(async ({ ctx, input }) => {
-        const lifted = await liftSanction(ctx.db, { id: input.sanctionId, moderatorId: ctx.user.id, now: now() });
-        if (!lifted) throw new TRPCError({ code: "NOT_FOUND", message: "That mute or ban was lifted already, or is not there." });
+        const lifted = await liftSanction(ctx.db, {
+          id: input.sanctionId,
+          moderatorId: ctx.user.id,
+          now: now(),
+        });
+        if (!lifted)
+          throw new TRPCError({
+            code: "NOT_FOUND",
+            message: "That mute or ban was lifted already, or is not there.",
+          });
         return { sanctionId: input.sanctionId, userId: lifted.userId };
       }),
 
     /** The mutes and bans in force, the strongest first. */
-    sanctions: adminProcedure.meta({ access: "admin" }).query(async ({ ctx }) => ({ sanctions: await listActiveSanctions(ctx.db, { now: now() }) })),
+    sanctions: adminProcedure
+      .meta({ access: "admin" })
+      .query(async ({ ctx }) => ({ sanctions: await listActiveSanctions(ctx.db, { now: now() }) })),
 
     log: adminProcedure
       .meta({ access: "admin" })
       .input(z.object({ cursor: logCursor.nullish(), direction: pageDirection }).strict())
-      .query(({ ctx, input }) => listModerationLog(ctx.db, { before: input.cursor ?? null, limit: LOG_PAGE })),
+      .query(({ ctx, input }) =>
+        listModerationLog(ctx.db, { before: input.cursor ?? null, limit: LOG_PAGE }),
+      ),
   });
 }

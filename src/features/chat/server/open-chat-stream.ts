@@ -2,7 +2,7 @@ import "server-only";
 import superjson from "superjson";
 import type { Database } from "@/server/db/create-database";
 import type { ChatHub } from "./create-chat-hub";
-import { listEventsAfter, type ChatEvent } from "./data";
+import { type ChatEvent, listEventsAfter } from "./data";
 import { viewChatEvent } from "./view-chat-event";
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and lets the browser notice a dead one. */
@@ -17,7 +17,15 @@ export function encodeChatEvent(event: ReturnType<typeof viewChatEvent>): string
   return `id: ${event.seq}\ndata: ${JSON.stringify(superjson.serialize(event))}\n\n`;
 }
 
-type StreamOptions = { db: Database; hub: ChatHub; room: string; afterSeq: number; isModerator: boolean; signal: AbortSignal; onClose?: () => void };
+type StreamOptions = {
+  db: Database;
+  hub: ChatHub;
+  room: string;
+  afterSeq: number;
+  isModerator: boolean;
+  signal: AbortSignal;
+  onClose?: () => void;
+};
 
 /**
  * A reader's live stream of one room (docs/architecture.md#real-time): first what happened after
@@ -25,7 +33,15 @@ type StreamOptions = { db: Database; hub: ChatHub; room: string; afterSeq: numbe
  * already sent is skipped, and a gap (an event whose predecessor never arrived) is fetched before
  * it is sent. Ends when the reader goes away or the node stops.
  */
-export async function openChatStream({ db, hub, room, afterSeq, isModerator, signal, onClose }: StreamOptions): Promise<ReadableStream<Uint8Array>> {
+export async function openChatStream({
+  db,
+  hub,
+  room,
+  afterSeq,
+  isModerator,
+  signal,
+  onClose,
+}: StreamOptions): Promise<ReadableStream<Uint8Array>> {
   let lastSeq = afterSeq;
   let chain = Promise.resolve();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -39,7 +55,12 @@ export async function openChatStream({ db, hub, room, afterSeq, isModerator, sig
       if (closed || event.seq <= lastSeq) continue;
       if (event.seq > lastSeq + 1) {
         // Sent out of order or missed: fetch the events in between first.
-        const { events: missed } = await listEventsAfter(db, { room, afterSeq: lastSeq, untilSeq: event.seq - 1, limit: CATCH_UP_LIMIT });
+        const { events: missed } = await listEventsAfter(db, {
+          room,
+          afterSeq: lastSeq,
+          untilSeq: event.seq - 1,
+          limit: CATCH_UP_LIMIT,
+        });
         for (const earlier of missed) write(encodeChatEvent(viewChatEvent(earlier, isModerator)));
       }
       write(encodeChatEvent(viewChatEvent(event, isModerator)));
@@ -76,17 +97,22 @@ export async function openChatStream({ db, hub, room, afterSeq, isModerator, sig
   write("retry: 2000\n\n");
   unsubscribe = await hub.subscribe(room, {
     deliver: (events) => enqueue(() => send(events)),
-    end: () => enqueue(async () => {
-      write("event: bye\ndata: {}\n\n");
-      close();
-    }),
+    end: () =>
+      enqueue(async () => {
+        write("event: bye\ndata: {}\n\n");
+        close();
+      }),
   });
   // Started once subscribed: a subscription that fails (the LISTEN connection down) leaves no timer behind.
   heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
   signal.addEventListener("abort", close);
   if (signal.aborted) close();
   enqueue(async () => {
-    const { events, more } = await listEventsAfter(db, { room, afterSeq: lastSeq, limit: CATCH_UP_LIMIT });
+    const { events, more } = await listEventsAfter(db, {
+      room,
+      afterSeq: lastSeq,
+      limit: CATCH_UP_LIMIT,
+    });
     if (more) {
       // Too far behind to replay: the browser reloads the room's history and opens a new stream.
       write("event: reset\ndata: {}\n\n");

@@ -14,14 +14,24 @@ export type PostingStatus =
   | { canPost: false; reason: "visitor" | "guest" | "unverified" }
   | { canPost: false; reason: "muted" | "banned"; until: Date | null; note: string };
 
-export async function readPostingStatus(db: Database, session: RequestSession, now: Date): Promise<PostingStatus> {
+export async function readPostingStatus(
+  db: Database,
+  session: RequestSession,
+  now: Date,
+): Promise<PostingStatus> {
   if (!session) return { canPost: false, reason: "visitor" };
   if (session.user.type === "guest") return { canPost: false, reason: "guest" };
   const account = await findUser(db, session.user.id);
   if (!account) return { canPost: false, reason: "visitor" };
   if (!account.emailVerifiedAt) return { canPost: false, reason: "unverified" };
   const sanction = await findActiveSanction(db, session.user.id, now);
-  if (sanction) return { canPost: false, reason: sanction.kind === "ban" ? "banned" : "muted", until: sanction.until, note: sanction.reason };
+  if (sanction)
+    return {
+      canPost: false,
+      reason: sanction.kind === "ban" ? "banned" : "muted",
+      until: sanction.until,
+      note: sanction.reason,
+    };
   return { canPost: true, accountCreatedAt: account.createdAt };
 }
 
@@ -35,7 +45,9 @@ export function describePostingBlock(status: Exclude<PostingStatus, { canPost: t
       return "Confirm your email address to post: open the link we mailed you, or send it again from your account page.";
     case "muted":
     case "banned": {
-      const until = status.until ? `until ${status.until.toISOString().slice(0, 16).replace("T", " ")} UTC` : "for good";
+      const until = status.until
+        ? `until ${status.until.toISOString().slice(0, 16).replace("T", " ")} UTC`
+        : "for good";
       return `A moderator ${status.reason === "muted" ? "muted you in chat" : "banned you from chat"} ${until}: ${status.note}`;
     }
   }

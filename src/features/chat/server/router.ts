@@ -5,16 +5,31 @@ import { listWatchlists } from "@/features/watchlist/server";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { RequestSession } from "@/types/session-user";
-import { eventSeq, messageBody, messageId, pageDirection, reasonInput, roomInput, sentimentInput } from "../chat-inputs";
+import {
+  eventSeq,
+  messageBody,
+  messageId,
+  pageDirection,
+  reasonInput,
+  roomInput,
+  sentimentInput,
+} from "../chat-inputs";
 import { SENTIMENT_ACCOUNT_AGE_MS } from "../message-limits";
-import { getChatRateLimits, type ChatRateLimits } from "./chat-rate-limits";
-import { countRecentMessages, listEventsAfter, listMutedIds, listRoomHistory, listTrendingRooms, readRoomStats } from "./data";
+import { type ChatRateLimits, getChatRateLimits } from "./chat-rate-limits";
+import {
+  countRecentMessages,
+  isOpenRoom,
+  listEventsAfter,
+  listMutedIds,
+  listRoomHistory,
+  listTrendingRooms,
+  readRoomStats,
+} from "./data";
 import { deleteChatMessage, editChatMessage } from "./edit-chat-message";
+import { createModerationRouter } from "./moderation-router";
 import { addMute, removeMute } from "./mutations";
 import { postChatMessage, ROOM_NOT_FOUND } from "./post-chat-message";
 import { readPostingStatus } from "./read-posting-status";
-import { isOpenRoom } from "./data";
-import { createModerationRouter } from "./moderation-router";
 import { reportChatMessage } from "./report-chat-message";
 import { viewChatEvent } from "./view-chat-event";
 
@@ -27,7 +42,8 @@ const WATCHED_ROOMS = 50;
 const isModerator = (session: RequestSession) => session?.user.type === "admin";
 
 async function assertOpenRoom(db: Parameters<typeof isOpenRoom>[0], room: string) {
-  if (!(await isOpenRoom(db, room))) throw new TRPCError({ code: "NOT_FOUND", message: ROOM_NOT_FOUND });
+  if (!(await isOpenRoom(db, room)))
+    throw new TRPCError({ code: "NOT_FOUND", message: ROOM_NOT_FOUND });
 }
 
 type ChatRouterDeps = { getRateLimits?: () => ChatRateLimits; now?: () => Date };
@@ -36,25 +52,43 @@ type ChatRouterDeps = { getRateLimits?: () => ChatRateLimits; now?: () => Date }
  * Chat (docs/product.md#chat): anyone reads, a registered person with a confirmed email posts.
  * Every write checks the session here on the server; hidden messages reach moderators only.
  */
-export function createChatRouter({ getRateLimits = getChatRateLimits, now = () => new Date() }: ChatRouterDeps = {}) {
+export function createChatRouter({
+  getRateLimits = getChatRateLimits,
+  now = () => new Date(),
+}: ChatRouterDeps = {}) {
   return createTRPCRouter({
     /** The directory of /chat: the busiest rooms of the last 24 hours, and the rooms of the person's watched symbols. */
     rooms: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {
       const at = now();
       const trending = await listTrendingRooms(ctx.db, { now: at, limit: TRENDING_ROOMS });
       const lists = ctx.session ? await listWatchlists(ctx.db, ctx.session.user.id) : [];
-      const watchedSymbols = [...new Set(lists.flatMap((list) => list.symbols))].slice(0, WATCHED_ROOMS);
+      const watchedSymbols = [...new Set(lists.flatMap((list) => list.symbols))].slice(
+        0,
+        WATCHED_ROOMS,
+      );
       const counts = await countRecentMessages(ctx.db, { rooms: watchedSymbols, now: at });
-      return { trending, watched: watchedSymbols.map((room) => ({ room, messages: counts.get(room) ?? 0 })) };
+      return {
+        trending,
+        watched: watchedSymbols.map((room) => ({ room, messages: counts.get(room) ?? 0 })),
+      };
     }),
 
     /** A page of a room's history, newest first; `seq` is where the live stream takes over. */
     history: publicProcedure
       .meta({ access: "anyone" })
-      .input(z.object({ room: roomInput, cursor: messageId.nullish(), direction: pageDirection }).strict())
+      .input(
+        z
+          .object({ room: roomInput, cursor: messageId.nullish(), direction: pageDirection })
+          .strict(),
+      )
       .query(async ({ ctx, input }) => {
         await assertOpenRoom(ctx.db, input.room);
-        return listRoomHistory(ctx.db, { room: input.room, before: input.cursor ?? null, limit: HISTORY_PAGE, includeHidden: isModerator(ctx.session) });
+        return listRoomHistory(ctx.db, {
+          room: input.room,
+          before: input.cursor ?? null,
+          limit: HISTORY_PAGE,
+          includeHidden: isModerator(ctx.session),
+        });
       }),
 
     /** What happened in a room after event `after`: the fallback when a stream cannot be opened. */
@@ -63,8 +97,15 @@ export function createChatRouter({ getRateLimits = getChatRateLimits, now = () =
       .input(z.object({ room: roomInput, after: eventSeq }).strict())
       .query(async ({ ctx, input }) => {
         await assertOpenRoom(ctx.db, input.room);
-        const { events, more } = await listEventsAfter(ctx.db, { room: input.room, afterSeq: input.after, limit: EVENTS_PAGE });
-        return { events: events.map((event) => viewChatEvent(event, isModerator(ctx.session))), more };
+        const { events, more } = await listEventsAfter(ctx.db, {
+          room: input.room,
+          afterSeq: input.after,
+          limit: EVENTS_PAGE,
+        });
+        return {
+          events: events.map((event) => viewChatEvent(event, isModerator(ctx.session))),
+          more,
+        };
       }),
 
     /** The room's bullish/bearish split over 24 hours and its messages per day over 7. */
@@ -73,7 +114,11 @@ export function createChatRouter({ getRateLimits = getChatRateLimits, now = () =
       .input(z.object({ room: roomInput }).strict())
       .query(async ({ ctx, input }) => {
         await assertOpenRoom(ctx.db, input.room);
-        return readRoomStats(ctx.db, { room: input.room, now: now(), minAccountAgeMs: SENTIMENT_ACCOUNT_AGE_MS });
+        return readRoomStats(ctx.db, {
+          room: input.room,
+          now: now(),
+          minAccountAgeMs: SENTIMENT_ACCOUNT_AGE_MS,
+        });
       }),
 
     /** Whether the reader may post, or why not and until when. */
@@ -84,34 +129,66 @@ export function createChatRouter({ getRateLimits = getChatRateLimits, now = () =
 
     post: userProcedure
       .meta({ access: "registered" })
-      .input(z.object({ room: roomInput, body: messageBody, sentiment: sentimentInput.default(null), replyToId: messageId.nullable().default(null) }).strict())
-      .mutation(({ ctx, input }) => postChatMessage({ db: ctx.db, session: ctx.session, ip: getClientIp(ctx.headers), now: now(), rateLimits: getRateLimits() }, input)),
+      .input(
+        z
+          .object({
+            room: roomInput,
+            body: messageBody,
+            sentiment: sentimentInput.default(null),
+            replyToId: messageId.nullable().default(null),
+          })
+          .strict(),
+      )
+      .mutation(({ ctx, input }) =>
+        postChatMessage(
+          {
+            db: ctx.db,
+            session: ctx.session,
+            ip: getClientIp(ctx.headers),
+            now: now(),
+            rateLimits: getRateLimits(),
+          },
+          input,
+        ),
+      ),
 
     edit: userProcedure
       .meta({ access: "registered" })
       .input(z.object({ id: messageId, body: messageBody }).strict())
-      .mutation(({ ctx, input }) => editChatMessage({ db: ctx.db, session: ctx.session, now: now() }, input)),
+      .mutation(({ ctx, input }) =>
+        editChatMessage({ db: ctx.db, session: ctx.session, now: now() }, input),
+      ),
 
     delete: userProcedure
       .meta({ access: "registered" })
       .input(z.object({ id: messageId }).strict())
-      .mutation(({ ctx, input }) => deleteChatMessage({ db: ctx.db, session: ctx.session, now: now() }, input)),
+      .mutation(({ ctx, input }) =>
+        deleteChatMessage({ db: ctx.db, session: ctx.session, now: now() }, input),
+      ),
 
     report: userProcedure
       .meta({ access: "registered" })
       .input(z.object({ id: messageId, reason: reasonInput.nullable().default(null) }).strict())
-      .mutation(({ ctx, input }) => reportChatMessage({ db: ctx.db, reporterId: ctx.user.id, now: now() }, input)),
+      .mutation(({ ctx, input }) =>
+        reportChatMessage({ db: ctx.db, reporterId: ctx.user.id, now: now() }, input),
+      ),
 
     /** The people the reader muted: their messages collapse for the reader alone. */
-    mutes: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => ({ userIds: await listMutedIds(ctx.db, ctx.user.id) })),
+    mutes: userProcedure
+      .meta({ access: "registered" })
+      .query(async ({ ctx }) => ({ userIds: await listMutedIds(ctx.db, ctx.user.id) })),
 
     mute: userProcedure
       .meta({ access: "registered" })
-      .input(z.object({ userId: z.uuid("That is not a person's id."), muted: z.boolean() }).strict())
+      .input(
+        z.object({ userId: z.uuid("That is not a person's id."), muted: z.boolean() }).strict(),
+      )
       .mutation(async ({ ctx, input }) => {
-        if (input.userId === ctx.user.id) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot mute yourself." });
+        if (input.userId === ctx.user.id)
+          throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot mute yourself." });
         if (!input.muted) await removeMute(ctx.db, ctx.user.id, input.userId);
-        else if (!(await addMute(ctx.db, ctx.user.id, input.userId))) throw new TRPCError({ code: "NOT_FOUND", message: "That person is not here any more." });
+        else if (!(await addMute(ctx.db, ctx.user.id, input.userId)))
+          throw new TRPCError({ code: "NOT_FOUND", message: "That person is not here any more." });
         return { userId: input.userId, muted: input.muted };
       }),
 

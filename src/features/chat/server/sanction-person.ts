@@ -9,22 +9,37 @@ const HOUR_MS = 60 * 60 * 1000;
 const GONE = "That person is not here any more.";
 
 type SanctionContext = { db: Database; moderatorId: string; now: Date };
-type SanctionRequest = { userId: string; kind: ChatSanctionKind; hours: number | null; reason: string };
+type SanctionRequest = {
+  userId: string;
+  kind: ChatSanctionKind;
+  hours: number | null;
+  reason: string;
+};
 
 /**
  * Mutes or bans a person from posting (docs/product.md#chat, "Moderation"), for `hours` or, a ban
  * only, for good; they are told the reason and until when (read-posting-status.ts). Administrators
  * are not sanctioned, themselves least of all: a moderator's dispute is settled among people.
  */
-export async function sanctionPerson({ db, moderatorId, now }: SanctionContext, { userId, kind, hours, reason }: SanctionRequest) {
-  if (userId === moderatorId) throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot mute or ban yourself." });
+export async function sanctionPerson(
+  { db, moderatorId, now }: SanctionContext,
+  { userId, kind, hours, reason }: SanctionRequest,
+) {
+  if (userId === moderatorId)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot mute or ban yourself." });
   const target = await findSanctionTarget(db, userId);
   if (!target) throw new TRPCError({ code: "NOT_FOUND", message: GONE });
-  if (target.type === "admin") throw new TRPCError({ code: "BAD_REQUEST", message: "Administrators cannot be muted or banned in chat." });
+  if (target.type === "admin")
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Administrators cannot be muted or banned in chat.",
+    });
   const until = hours === null ? null : new Date(now.getTime() + hours * HOUR_MS);
-  const id = await insertSanction(db, { userId, kind, until, reason, moderatorId, now }).catch((error: unknown) => {
-    // The account was deleted between the check and the insert.
-    throw new TRPCError({ code: "NOT_FOUND", message: GONE, cause: error });
-  });
+  const id = await insertSanction(db, { userId, kind, until, reason, moderatorId, now }).catch(
+    (error: unknown) => {
+      // The account was deleted between the check and the insert.
+      throw new TRPCError({ code: "NOT_FOUND", message: GONE, cause: error });
+    },
+  );
   return { id, userId, userName: target.name, kind, until, reason };
 }

@@ -8,6 +8,7 @@ import type { ChatEvent } from "./data";
 export type ChatStreamEvent = ChatEvent | { seq: number; kind: "removed"; id: number };
 
 export function viewChatEvent(event: ChatEvent, isModerator: boolean): ChatStreamEvent {
-  if (event.message.hidden && !isModerator) return { seq: event.seq, kind: "removed", id: event.message.id };
+  if (event.message.hidden && !isModerator)
+    return { seq: event.seq, kind: "removed", id: event.message.id };
   return event;
 }

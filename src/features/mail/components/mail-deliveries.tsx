@@ -5,9 +5,9 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { TableScroller } from "@/components/ui/table-scroller";
-import type { MailDeliveryStatus } from "@/server/db/enums";
-import { useTRPC } from "@/lib/trpc/react";
 import { formatCount } from "@/features/market/format-market-number";
+import { useTRPC } from "@/lib/trpc/react";
+import type { MailDeliveryStatus } from "@/server/db/enums";
 
 type Filter = "all" | MailDeliveryStatus;
 const FILTERS: Array<{ value: Filter; label: string }> = [
@@ -29,23 +29,41 @@ const statusClass: Record<MailDeliveryStatus, string> = {
 export function MailDeliveries() {
   const trpc = useTRPC();
   const [filter, setFilter] = useState<Filter>("failed");
-  const deliveries = useQuery({ ...trpc.mail.deliveries.queryOptions({ status: filter }), placeholderData: keepPreviousData, refetchInterval: 15_000 });
+  const deliveries = useQuery({
+    ...trpc.mail.deliveries.queryOptions({ status: filter }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
 
-  if (deliveries.isPending) return <p aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (deliveries.isPending)
+    return (
+      <p
+        aria-busy="true"
+        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
   if (deliveries.isError) return <ErrorNotice>{deliveries.error.message}</ErrorNotice>;
   const { counts, rows, limit } = deliveries.data;
   return (
     <div className="space-y-4">
       <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => (
-          <button key={value} type="button" aria-pressed={filter === value} onClick={() => setFilter(value)} className={`${buttonClass({ variant: filter === value ? "primary" : "secondary", size: "sm" })}`}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className={`${buttonClass({ variant: filter === value ? "primary" : "secondary", size: "sm" })}`}
+          >
             {label}
             {value !== "all" && <span className="tabular-nums">{formatCount(counts[value])}</span>}
           </button>
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{filter === "failed" ? "No mail has failed." : "No mail here yet."}</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {filter === "failed" ? "No mail has failed." : "No mail here yet."}
+        </p>
       ) : (
         <TableScroller label="Mail deliveries">
           <table className="w-full min-w-[48rem] text-left text-sm">
@@ -62,21 +80,31 @@ export function MailDeliveries() {
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{timeFormat.format(row.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {timeFormat.format(row.createdAt)}
+                  </td>
                   <td className="px-3 py-2 break-all">{row.recipient}</td>
                   <td className="px-3 py-2">{row.subject}</td>
                   <td className="px-3 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}>{row.status}</span>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[row.status]}`}
+                    >
+                      {row.status}
+                    </span>
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.attempts}</td>
-                  <td className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{row.lastError ?? "—"}</td>
+                  <td className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">
+                    {row.lastError ?? "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroller>
       )}
-      {rows.length === limit && <p className="text-xs text-slate-500 dark:text-slate-400">The newest {limit} are shown.</p>}
+      {rows.length === limit && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">The newest {limit} are shown.</p>
+      )}
     </div>
   );
 }

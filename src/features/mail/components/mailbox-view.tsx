@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { MailboxMessage } from "../server/mailbox";
 import { readMailBody, readMailLinks } from "../read-mail-links";
+import type { MailboxMessage } from "../server/mailbox";
 import { MailboxRefresher } from "./mailbox-refresher";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium" });
@@ -14,7 +14,8 @@ function Message({ message }: { message: MailboxMessage }) {
           {message.subject}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          From {message.from} · to <span className="break-all">{message.to}</span> · {timeFormat.format(new Date(message.sentAt))}
+          From {message.from} · to <span className="break-all">{message.to}</span> ·{" "}
+          {timeFormat.format(new Date(message.sentAt))}
         </p>
       </header>
       {links.length > 0 && (
@@ -23,7 +24,10 @@ function Message({ message }: { message: MailboxMessage }) {
           <ul className="mt-2 space-y-1 text-sm">
             {links.map((link) => (
               <li key={link.href} className="break-all">
-                <a href={link.href} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+                <a
+                  href={link.href}
+                  className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+                >
                   {link.text}
                 </a>{" "}
                 <span className="text-xs text-slate-500 dark:text-slate-400">{link.href}</span>
@@ -35,12 +39,18 @@ function Message({ message }: { message: MailboxMessage }) {
       <section aria-label="HTML part">
         <h3 className="text-sm font-semibold">HTML</h3>
         {/* Our own template's output, every value escaped by React when it was rendered: shown as a mail client would. */}
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 text-slate-900 dark:border-slate-800" dangerouslySetInnerHTML={{ __html: readMailBody(message.html) }} />
+        <div
+          className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 text-slate-900 dark:border-slate-800"
+          dangerouslySetInnerHTML={{ __html: readMailBody(message.html) }}
+        />
       </section>
       <section aria-label="Plain-text part">
         <h3 className="text-sm font-semibold">Plain text</h3>
         {/* A long link wraps anywhere rather than scrolling; should anything still scroll, the keyboard can reach it. */}
-        <pre tabIndex={0} className="mt-2 overflow-x-auto rounded-lg border border-slate-200 p-4 text-xs whitespace-pre-wrap [overflow-wrap:anywhere] dark:border-slate-800">
+        <pre
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-lg border border-slate-200 p-4 text-xs [overflow-wrap:anywhere] whitespace-pre-wrap dark:border-slate-800"
+        >
           {message.text}
         </pre>
       </section>
@@ -66,7 +76,8 @@ export function MailboxView({ messages, chosen }: Props) {
       <nav aria-label="Messages" className={`min-w-0 ${chosen ? "hidden lg:block" : ""}`}>
         {messages.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-            No mail yet. Register, or ask for a password reset from the login page, and the mail appears here.
+            No mail yet. Register, or ask for a password reset from the login page, and the mail
+            appears here.
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -75,7 +86,7 @@ export function MailboxView({ messages, chosen }: Props) {
                 <Link
                   href={`/dev/mailbox?id=${message.id}`}
                   aria-current={message.id === selected?.id ? "page" : undefined}
-                  className="block px-4 py-3 hover:bg-slate-50 aria-[current=page]:bg-brand-50 dark:hover:bg-slate-900 dark:aria-[current=page]:bg-slate-900"
+                  className="aria-[current=page]:bg-brand-50 block px-4 py-3 hover:bg-slate-50 dark:hover:bg-slate-900 dark:aria-[current=page]:bg-slate-900"
                 >
                   <span className="block truncate text-sm font-semibold">{message.subject}</span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
@@ -90,7 +101,10 @@ export function MailboxView({ messages, chosen }: Props) {
       {selected && (
         <div className={`min-w-0 space-y-4 ${chosen ? "" : "hidden lg:block"}`}>
           {chosen && (
-            <Link href="/dev/mailbox" className="inline-block text-sm font-semibold text-brand-700 hover:underline lg:hidden dark:text-brand-500">
+            <Link
+              href="/dev/mailbox"
+              className="text-brand-700 dark:text-brand-500 inline-block text-sm font-semibold hover:underline lg:hidden"
+            >
               ← All mail
             </Link>
           )}

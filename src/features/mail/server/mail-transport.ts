@@ -3,7 +3,14 @@ import { createTransport } from "nodemailer";
 import { saveMailboxMessage } from "./mailbox";
 
 /** A rendered mail, ready to hand over; `id` is its queue job's, and makes its Message-ID. */
-export type OutgoingMail = { id: string; from: string; to: string; subject: string; html: string; text: string };
+export type OutgoingMail = {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
 /** How long an SMTP server may take to answer, well inside the queue's expiry of a job (send-mail-job.ts). */
@@ -15,7 +22,11 @@ const SMTP_TIMEOUT_MS = 30_000;
  * @see https://nodemailer.com/smtp/
  */
 export function createSmtpTransport(url: string): MailTransport {
-  const transport = createTransport(url, { connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS });
+  const transport = createTransport(url, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
   return {
     async send({ id, from, to, subject, html, text }) {
       const domain = /@([^>\s]+)>?$/.exec(from)?.[1] ?? "marketdesk.localhost";

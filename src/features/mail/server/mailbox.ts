@@ -23,18 +23,28 @@ export async function saveMailboxMessage(folder: string, mail: OutgoingMail): Pr
   const message: MailboxMessage = { ...mail, sentAt: new Date().toISOString() };
   await writeFile(path.join(folder, fileName(message)), JSON.stringify(message));
   const files = await listFiles(folder);
-  for (const old of files.slice(0, Math.max(0, files.length - MAILBOX_LIMIT))) await rm(path.join(folder, old), { force: true });
+  for (const old of files.slice(0, Math.max(0, files.length - MAILBOX_LIMIT)))
+    await rm(path.join(folder, old), { force: true });
 }
 
 /** The mailbox's messages, newest first. */
 export async function listMailboxMessages(folder: string): Promise<MailboxMessage[]> {
   const files = (await listFiles(folder)).reverse();
-  return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(folder, name), "utf8")) as MailboxMessage));
+  return Promise.all(
+    files.map(
+      async (name) => JSON.parse(await readFile(path.join(folder, name), "utf8")) as MailboxMessage,
+    ),
+  );
 }
 
 /** One message by its id, or null; an id that is not a uuid names no file. */
-export async function readMailboxMessage(folder: string, id: string): Promise<MailboxMessage | null> {
+export async function readMailboxMessage(
+  folder: string,
+  id: string,
+): Promise<MailboxMessage | null> {
   if (!UUID.test(id)) return null;
   const name = (await listFiles(folder)).find((file) => file.endsWith(`_${id}.json`));
-  return name ? (JSON.parse(await readFile(path.join(folder, name), "utf8")) as MailboxMessage) : null;
+  return name
+    ? (JSON.parse(await readFile(path.join(folder, name), "utf8")) as MailboxMessage)
+    : null;
 }

@@ -7,7 +7,10 @@ import { mailDeliveries } from "@/server/db/schema";
 const ERROR_MAX_LENGTH = 500;
 
 /** Writes the row of a mail handed to the queue, under the job's id (send-mail-job.ts). */
-export async function recordQueuedMail(db: Database, mail: { id: string; template: string; recipient: string; subject: string }): Promise<void> {
+export async function recordQueuedMail(
+  db: Database,
+  mail: { id: string; template: string; recipient: string; subject: string },
+): Promise<void> {
   await db.insert(mailDeliveries).values(mail);
 }
 
@@ -20,10 +23,18 @@ export async function markMailSent(db: Database, id: string): Promise<void> {
 }
 
 /** An attempt failed: "retrying" while the queue will try again, "failed" after the last. */
-export async function markMailFailed(db: Database, id: string, { error, final }: { error: string; final: boolean }): Promise<void> {
+export async function markMailFailed(
+  db: Database,
+  id: string,
+  { error, final }: { error: string; final: boolean },
+): Promise<void> {
   await db
     .update(mailDeliveries)
-    .set({ status: final ? "failed" : "retrying", lastError: error.slice(0, ERROR_MAX_LENGTH), attempts: sql`${mailDeliveries.attempts} + 1` })
+    .set({
+      status: final ? "failed" : "retrying",
+      lastError: error.slice(0, ERROR_MAX_LENGTH),
+      attempts: sql`${mailDeliveries.attempts} + 1`,
+    })
     .where(eq(mailDeliveries.id, id));
 }
 
@@ -32,5 +43,8 @@ export async function markMailFailed(db: Database, id: string, { error, final }:
  * once the account is gone, only that a mail of that kind was sent.
  */
 export async function forgetMailRecipient(db: Database, email: string): Promise<void> {
-  await db.update(mailDeliveries).set({ recipient: "deleted user" }).where(eq(mailDeliveries.recipient, email));
+  await db
+    .update(mailDeliveries)
+    .set({ recipient: "deleted user" })
+    .where(eq(mailDeliveries.recipient, email));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { render } from "@react-email/render";
 import type { ReactElement } from "react";
-import { mailCatalogue, type MailMessage } from "../templates/mail-catalogue";
+import { type MailMessage, mailCatalogue } from "../templates/mail-catalogue";
 
 type AnyTemplate = { subject: (props: object) => string; body: (props: object) => ReactElement };
 
@@ -15,8 +15,14 @@ export function mailSubject(message: MailMessage): string {
  * part is made from the same HTML, so the two always say the same.
  * @see https://react.email/docs/utilities/render
  */
-export async function renderMail(message: MailMessage, origin: string): Promise<{ subject: string; html: string; text: string }> {
-  const element = (mailCatalogue[message.template] as AnyTemplate).body({ ...message.props, origin });
+export async function renderMail(
+  message: MailMessage,
+  origin: string,
+): Promise<{ subject: string; html: string; text: string }> {
+  const element = (mailCatalogue[message.template] as AnyTemplate).body({
+    ...message.props,
+    origin,
+  });
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { subject: mailSubject(message), html, text };
 }

@@ -14,9 +14,21 @@ export const mailRouter = createTRPCRouter({
    */
   deliveries: adminProcedure
     .meta({ access: "admin" })
-    .input(z.object({ status: z.enum(["all", ...mailDeliveryStatuses], { message: "Choose all, queued, retrying, sent or failed." }) }))
+    .input(
+      z.object({
+        status: z.enum(["all", ...mailDeliveryStatuses], {
+          message: "Choose all, queued, retrying, sent or failed.",
+        }),
+      }),
+    )
     .query(async ({ ctx, input }) => {
-      const [counts, rows] = await Promise.all([countMailDeliveries(ctx.db), listMailDeliveries(ctx.db, { statuses: input.status === "all" ? null : [input.status], limit: DELIVERIES_SHOWN })]);
+      const [counts, rows] = await Promise.all([
+        countMailDeliveries(ctx.db),
+        listMailDeliveries(ctx.db, {
+          statuses: input.status === "all" ? null : [input.status],
+          limit: DELIVERIES_SHOWN,
+        }),
+      ]);
       return { counts, rows, limit: DELIVERIES_SHOWN };
     }),
 });

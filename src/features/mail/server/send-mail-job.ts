@@ -18,10 +18,21 @@ export const MAIL_QUEUE = "mail";
  * link, is deleted an hour after it completed (docs/architecture.md#mail).
  * @see https://timgit.github.io/pg-boss/#/api/queues
  */
-export const MAIL_QUEUE_OPTIONS: QueueOptions & { notify: boolean } = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1_800, expireInSeconds: 120, deleteAfterSeconds: 3_600, notify: true };
+export const MAIL_QUEUE_OPTIONS: QueueOptions & { notify: boolean } = {
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 1_800,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 3_600,
+  notify: true,
+};
 
 /** Makes the mail queue if it is not there; safe on every start of every node. */
-export async function createMailQueue(queue: PgBoss, options: Partial<QueueOptions> = {}): Promise<void> {
+export async function createMailQueue(
+  queue: PgBoss,
+  options: Partial<QueueOptions> = {},
+): Promise<void> {
   const { retryDelayMax, ...rest } = { ...MAIL_QUEUE_OPTIONS, ...options };
   // pg-boss takes a longest delay only with backoff (a test's quick fixed retries have none).
   await queue.createQueue(MAIL_QUEUE, rest.retryBackoff ? { ...rest, retryDelayMax } : rest);
@@ -31,9 +42,18 @@ export async function createMailQueue(queue: PgBoss, options: Partial<QueueOptio
  * Hands a mail to the queue: its delivery row first, under the job's id, then the job. A job the
  * queue refused marks its row failed, and the caller hears of it.
  */
-export async function queueMail(db: Database, queue: PgBoss, message: MailMessage): Promise<string> {
+export async function queueMail(
+  db: Database,
+  queue: PgBoss,
+  message: MailMessage,
+): Promise<string> {
   const id = randomUUID();
-  await recordQueuedMail(db, { id, template: message.template, recipient: message.to, subject: mailSubject(message) });
+  await recordQueuedMail(db, {
+    id,
+    template: message.template,
+    recipient: message.to,
+    subject: mailSubject(message),
+  });
   try {
     await queue.send(MAIL_QUEUE, message, { id });
   } catch (error) {
@@ -43,7 +63,13 @@ export async function queueMail(db: Database, queue: PgBoss, message: MailMessag
   return id;
 }
 
-type MailWorker = { db: Database; transport: MailTransport; from: string; origin: string; pollingIntervalSeconds?: number };
+type MailWorker = {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  origin: string;
+  pollingIntervalSeconds?: number;
+};
 
 /** Without LISTEN/NOTIFY the worker looks every 10 s; with it a sent job wakes it, and a look a minute is the backstop. */
 const POLLING = { pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 60 };
@@ -54,20 +80,36 @@ const POLLING = { pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 60 }
  * next (two workers never hold one job at once: the queue fetches with SKIP LOCKED).
  * @see https://timgit.github.io/pg-boss/#/api/workers
  */
-export async function workMail(queue: PgBoss, { db, transport, from, origin, pollingIntervalSeconds }: MailWorker): Promise<string> {
-  const polling = pollingIntervalSeconds ? { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds } : POLLING;
-  return queue.work(MAIL_QUEUE, { batchSize: 1, includeMetadata: true, ...polling }, async ([job]: JobWithMetadata<MailMessage>[]) => {
-    if (!job) return;
-    if ((await findMailDelivery(db, job.id))?.status === "sent") return { skipped: "sent already" };
-    try {
-      const { subject, html, text } = await renderMail(job.data, origin);
-      await transport.send({ id: job.id, from, to: job.data.to, subject, html, text });
-    } catch (error) {
-      const final = job.retryCount >= job.retryLimit;
-      await markMailFailed(db, job.id, { error: error instanceof Error ? error.message : String(error), final });
-      logger.warn({ err: error, job: job.id, template: job.data.template, final }, final ? "a mail failed for good" : "a mail failed and will be retried");
-      throw error;
-    }
-    await markMailSent(db, job.id);
-  });
+export async function workMail(
+  queue: PgBoss,
+  { db, transport, from, origin, pollingIntervalSeconds }: MailWorker,
+): Promise<string> {
+  const polling = pollingIntervalSeconds
+    ? { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }
+    : POLLING;
+  return queue.work(
+    MAIL_QUEUE,
+    { batchSize: 1, includeMetadata: true, ...polling },
+    async ([job]: JobWithMetadata<MailMessage>[]) => {
+      if (!job) return;
+      if ((await findMailDelivery(db, job.id))?.status === "sent")
+        return { skipped: "sent already" };
+      try {
+        const { subject, html, text } = await renderMail(job.data, origin);
+        await transport.send({ id: job.id, from, to: job.data.to, subject, html, text });
+      } catch (error) {
+        const final = job.retryCount >= job.retryLimit;
+        await markMailFailed(db, job.id, {
+          error: error instanceof Error ? error.message : String(error),
+          final,
+        });
+        logger.warn(
+          { err: error, job: job.id, template: job.data.template, final },
+          final ? "a mail failed for good" : "a mail failed and will be retried",
+        );
+        throw error;
+      }
+      await markMailSent(db, job.id);
+    },
+  );
 }

@@ -13,11 +13,21 @@ import { createMailQueue, workMail } from "./send-mail-job";
 export async function startMailDelivery(queue: PgBoss, db: Database): Promise<void> {
   const decision = getMailDecision();
   if (decision.mode === "off" || !decision.origin) {
-    logger.warn("mail is off: SMTP_URL is not set, so verification, password reset and receipts are not sent (see .env.example)");
+    logger.warn(
+      "mail is off: SMTP_URL is not set, so verification, password reset and receipts are not sent (see .env.example)",
+    );
     return;
   }
-  const transport = decision.mode === "smtp" ? createSmtpTransport(decision.smtpUrl!) : createMailboxTransport(getMailboxFolder());
+  const transport =
+    decision.mode === "smtp"
+      ? createSmtpTransport(decision.smtpUrl!)
+      : createMailboxTransport(getMailboxFolder());
   await createMailQueue(queue);
   await workMail(queue, { db, transport, from: decision.from, origin: decision.origin });
-  logger.info({ mode: decision.mode }, decision.mode === "smtp" ? "mail goes out through SMTP_URL" : "mail is kept at /dev/mailbox (embedded demo)");
+  logger.info(
+    { mode: decision.mode },
+    decision.mode === "smtp"
+      ? "mail goes out through SMTP_URL"
+      : "mail is kept at /dev/mailbox (embedded demo)",
+  );
 }

@@ -7,7 +7,9 @@ import { mailColors } from "./mail-layout";
 
 /** A mail's title. */
 export function MailHeading({ children }: { children: ReactNode }) {
-  return <Heading style={{ fontSize: 22, lineHeight: "28px", margin: "0 0 12px" }}>{children}</Heading>;
+  return (
+    <Heading style={{ fontSize: 22, lineHeight: "28px", margin: "0 0 12px" }}>{children}</Heading>
+  );
 }
 
 /** A paragraph. */
@@ -22,12 +24,36 @@ export function MailText({ children }: { children: ReactNode }) {
 export function MailAction({ href, children }: { href: string; children: ReactNode }) {
   return (
     <>
-      <Button href={href} style={{ backgroundColor: mailColors.brand, borderRadius: 8, color: "#ffffff", display: "inline-block", fontSize: 15, fontWeight: 600, margin: "8px 0 16px", padding: "12px 20px" }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: mailColors.brand,
+          borderRadius: 8,
+          color: "#ffffff",
+          display: "inline-block",
+          fontSize: 15,
+          fontWeight: 600,
+          margin: "8px 0 16px",
+          padding: "12px 20px",
+        }}
+      >
         {children}
       </Button>
       {/* The plain-text part already shows the button's address: this line is for HTML readers only. */}
-      <Text data-skip-in-text="true" style={{ color: mailColors.muted, fontSize: 13, lineHeight: "20px", margin: "0 0 12px", wordBreak: "break-all" }}>
-        Or open this address: <Link href={href} style={{ color: mailColors.brand }}>{href}</Link>
+      <Text
+        data-skip-in-text="true"
+        style={{
+          color: mailColors.muted,
+          fontSize: 13,
+          lineHeight: "20px",
+          margin: "0 0 12px",
+          wordBreak: "break-all",
+        }}
+      >
+        Or open this address:{" "}
+        <Link href={href} style={{ color: mailColors.brand }}>
+          {href}
+        </Link>
       </Text>
     </>
   );

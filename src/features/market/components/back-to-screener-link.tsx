@@ -15,7 +15,10 @@ const unchanging = () => () => undefined;
 export function BackToScreenerLink() {
   const href = useSyncExternalStore(unchanging, getLastScreenHref, () => "/screener");
   return (
-    <Link href={href} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+    <Link
+      href={href}
+      className="text-brand-700 dark:text-brand-500 rounded-md px-3 py-1.5 text-sm font-semibold hover:underline"
+    >
       ← Back to the screener
     </Link>
   );

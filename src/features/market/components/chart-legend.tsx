@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { formatBarDate } from "../format-bar-date";
-import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "../format-market-number";
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "../format-market-number";
 import type { DailyBar } from "../simulate-daily-bars";
 
 function Value({ label, children }: { label: string; children: ReactNode }) {
@@ -17,10 +23,19 @@ function Value({ label, children }: { label: string; children: ReactNode }) {
  * the latest when the pointer is elsewhere. It lies over the chart's empty top margin, clear of the
  * price axis (candlestick-chart.tsx), and lets the pointer through to the chart.
  */
-export function ChartLegend({ bar, previousClose }: { bar: DailyBar; previousClose: number | null }) {
+export function ChartLegend({
+  bar,
+  previousClose,
+}: {
+  bar: DailyBar;
+  previousClose: number | null;
+}) {
   const change = previousClose === null ? null : bar.close - previousClose;
   return (
-    <div className="pointer-events-none absolute top-0 left-0 z-10 max-w-[calc(100%-3.5rem)] rounded-br bg-white/85 px-1 py-0.5 text-xs dark:bg-slate-950/85" data-testid="chart-legend">
+    <div
+      className="pointer-events-none absolute top-0 left-0 z-10 max-w-[calc(100%-3.5rem)] rounded-br bg-white/85 px-1 py-0.5 text-xs dark:bg-slate-950/85"
+      data-testid="chart-legend"
+    >
       <p className="font-semibold">{formatBarDate(bar.date, true)}</p>
       <dl className="flex flex-wrap gap-x-3">
         <Value label="O">{formatPrice(bar.open)}</Value>

@@ -1,8 +1,14 @@
-import { useRef, type KeyboardEvent } from "react";
-import { chartRanges, type ChartRange } from "../chart-ranges";
+import { type KeyboardEvent, useRef } from "react";
+import { type ChartRange, chartRanges } from "../chart-ranges";
 
 const ranges = Object.keys(chartRanges) as ChartRange[];
-const rangeNames: Record<ChartRange, string> = { "1M": "1 month", "3M": "3 months", "6M": "6 months", "1Y": "1 year", "5Y": "5 years" };
+const rangeNames: Record<ChartRange, string> = {
+  "1M": "1 month",
+  "3M": "3 months",
+  "6M": "6 months",
+  "1Y": "1 year",
+  "5Y": "5 years",
+};
 const steps: Record<string, (at: number) => number> = {
   ArrowRight: (at) => (at + 1) % ranges.length,
   ArrowDown: (at) => (at + 1) % ranges.length,
@@ -17,7 +23,13 @@ const steps: Record<string, (at: number) => number> = {
  * range, the arrow keys (and Home, End) choose another and move focus with it.
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/radio/
  */
-export function ChartRangePicker({ value, onChange }: { value: ChartRange; onChange: (range: ChartRange) => void }) {
+export function ChartRangePicker({
+  value,
+  onChange,
+}: {
+  value: ChartRange;
+  onChange: (range: ChartRange) => void;
+}) {
   const group = useRef<HTMLDivElement>(null);
   function onKeyDown(event: KeyboardEvent) {
     const step = steps[event.key];
@@ -28,7 +40,13 @@ export function ChartRangePicker({ value, onChange }: { value: ChartRange; onCha
     group.current?.querySelectorAll<HTMLButtonElement>("[role=radio]")[next]?.focus();
   }
   return (
-    <div ref={group} role="radiogroup" aria-label="Chart range" onKeyDown={onKeyDown} className="inline-flex rounded-md border border-slate-200 p-0.5 dark:border-slate-800">
+    <div
+      ref={group}
+      role="radiogroup"
+      aria-label="Chart range"
+      onKeyDown={onKeyDown}
+      className="inline-flex rounded-md border border-slate-200 p-0.5 dark:border-slate-800"
+    >
       {ranges.map((option) => (
         <button
           key={option}

@@ -11,7 +11,10 @@ import { summarizeBars } from "../summarize-bars";
 export function ChartSummary({ bars }: { bars: DailyBar[] | undefined }) {
   const summary = bars ? summarizeBars(bars) : null;
   return (
-    <p className="min-h-10 text-sm text-slate-600 sm:min-h-5 dark:text-slate-400" data-testid="chart-summary">
+    <p
+      className="min-h-10 text-sm text-slate-600 sm:min-h-5 dark:text-slate-400"
+      data-testid="chart-summary"
+    >
       {!bars && "Loading the chart…"}
       {bars && !summary && "No price history for this stock."}
       {summary && (

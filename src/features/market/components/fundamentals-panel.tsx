@@ -6,8 +6,10 @@ import type { SecurityRow } from "./stock-figures";
 
 const ratio = (value: number | null) => (value === null ? "—" : value.toFixed(2));
 /** EPS can be a loss: the true minus sign, as every other signed figure on the page. */
-const earnings = (value: number | null) => (value === null ? "—" : value < 0 ? formatSigned(value) : formatPrice(value));
-const range = (low: number | null, high: number | null) => (low === null || high === null ? "—" : `${formatPrice(low)} – ${formatPrice(high)}`);
+const earnings = (value: number | null) =>
+  value === null ? "—" : value < 0 ? formatSigned(value) : formatPrice(value);
+const range = (low: number | null, high: number | null) =>
+  low === null || high === null ? "—" : `${formatPrice(low)} – ${formatPrice(high)}`;
 
 /** "apple.com" for https://www.apple.com/: what the link says; the href is the whole URL. */
 const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, "");
@@ -26,7 +28,11 @@ export function FundamentalsPanel({ security }: { security: SecurityRow }) {
       <h2 id="fundamentals-heading" className="font-semibold">
         Valuation and trading
       </h2>
-      {snapshot && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Valuation figures come with live market data; this server shows the 2021 listing.</p>}
+      {snapshot && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Valuation figures come with live market data; this server shows the 2021 listing.
+        </p>
+      )}
       <div className="mt-2 grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
         <dl>
           <FigureRow label="P/E">{ratio(s.peRatio)}</FigureRow>
@@ -34,7 +40,9 @@ export function FundamentalsPanel({ security }: { security: SecurityRow }) {
           <FigureRow label="EPS (ttm)">{earnings(s.eps)}</FigureRow>
         </dl>
         <dl>
-          <FigureRow label="Dividend yield">{s.dividendYield === null ? "—" : `${s.dividendYield.toFixed(2)}%`}</FigureRow>
+          <FigureRow label="Dividend yield">
+            {s.dividendYield === null ? "—" : `${s.dividendYield.toFixed(2)}%`}
+          </FigureRow>
           <FigureRow label="Beta">{ratio(s.beta)}</FigureRow>
           <FigureRow label="Shares outstanding">{formatCompact(s.sharesOutstanding)}</FigureRow>
         </dl>
@@ -44,7 +52,11 @@ export function FundamentalsPanel({ security }: { security: SecurityRow }) {
           <FigureRow label="Day range">{range(s.dayLow, s.dayHigh)}</FigureRow>
           <FigureRow label="Website">
             {s.website ? (
-              <a href={s.website} rel="noopener noreferrer nofollow" className="font-sans text-brand-700 underline dark:text-brand-500">
+              <a
+                href={s.website}
+                rel="noopener noreferrer nofollow"
+                className="text-brand-700 dark:text-brand-500 font-sans underline"
+              >
                 {siteName(s.website)}
               </a>
             ) : (

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { panelClass } from "@/components/ui/panel-class";
 import { cleanCompanyName } from "../clean-company-name";
 import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
 import type { getMarketMovers } from "../server/data";
-import { panelClass } from "@/components/ui/panel-class";
 
 type Movers = Awaited<ReturnType<typeof getMarketMovers>>;
 
@@ -18,12 +18,19 @@ export function MarketMovers({ movers }: { movers: Movers }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {lists.map((list) => (
-        <section key={list.key} aria-labelledby={`movers-${list.key}`} className={`min-w-0 ${panelClass("sm")}`}>
+        <section
+          key={list.key}
+          aria-labelledby={`movers-${list.key}`}
+          className={`min-w-0 ${panelClass("sm")}`}
+        >
           <div className="flex items-center justify-between">
             <h3 id={`movers-${list.key}`} className="font-semibold">
               {list.title}
             </h3>
-            <Link href={`/screener?preset=${list.preset}`} className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <Link
+              href={`/screener?preset=${list.preset}`}
+              className="text-brand-700 dark:text-brand-500 text-xs font-semibold hover:underline"
+            >
               Open in screener →
             </Link>
           </div>
@@ -31,13 +38,26 @@ export function MarketMovers({ movers }: { movers: Movers }) {
             {movers[list.key].map((row) => (
               <li key={row.symbol} className="flex h-10 items-center justify-between gap-3">
                 {/* On intent: in view, each row's stock page was a server render for every visit to this page (docs/decisions.md#navigation). */}
-                <IntentPrefetchLink href={`/stocks/${encodeURIComponent(row.symbol)}`} className="flex min-w-0 flex-1 items-baseline gap-2">
-                  <span className="shrink-0 font-semibold text-brand-700 dark:text-brand-500">{row.symbol}</span>
-                  <span className="truncate text-slate-600 dark:text-slate-400">{cleanCompanyName(row.name)}</span>
+                <IntentPrefetchLink
+                  href={`/stocks/${encodeURIComponent(row.symbol)}`}
+                  className="flex min-w-0 flex-1 items-baseline gap-2"
+                >
+                  <span className="text-brand-700 dark:text-brand-500 shrink-0 font-semibold">
+                    {row.symbol}
+                  </span>
+                  <span className="truncate text-slate-600 dark:text-slate-400">
+                    {cleanCompanyName(row.name)}
+                  </span>
                 </IntentPrefetchLink>
                 <span className="shrink-0 font-mono tabular-nums">
                   {formatPrice(row.price)}{" "}
-                  {list.stat === "volume" ? <span className="text-slate-600 dark:text-slate-400">{formatCompact(row.volume)}</span> : <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>}
+                  {list.stat === "volume" ? (
+                    <span className="text-slate-600 dark:text-slate-400">
+                      {formatCompact(row.volume)}
+                    </span>
+                  ) : (
+                    <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>
+                  )}
                 </span>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { panelClass } from "@/components/ui/panel-class";
+import { formatCount } from "../format-market-number";
 import type { getMarketBreadth } from "../server/data";
 import { SectorPerformance } from "./sector-performance";
-import { formatCount } from "../format-market-number";
 
 type Breadth = Awaited<ReturnType<typeof getMarketBreadth>>;
 
@@ -26,9 +26,13 @@ export function MarketSummary({ breadth, source }: { breadth: Breadth; source: s
       ) : (
         <>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {advancers >= decliners ? "More stocks rose than fell" : "More stocks fell than rose"}: {share.format(advancers / total)} of {formatCount(total)} common stocks were up.
+            {advancers >= decliners ? "More stocks rose than fell" : "More stocks fell than rose"}:{" "}
+            {share.format(advancers / total)} of {formatCount(total)} common stocks were up.
           </p>
-          <div aria-hidden="true" className="mt-3 flex h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
+          <div
+            aria-hidden="true"
+            className="mt-3 flex h-3 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+          >
             <div className="bg-gain" style={{ width: width(advancers) }} />
             <div className="bg-slate-300 dark:bg-slate-600" style={{ width: width(unchanged) }} />
             <div className="bg-loss" style={{ width: width(decliners) }} />
@@ -36,7 +40,9 @@ export function MarketSummary({ breadth, source }: { breadth: Breadth; source: s
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Advancing</dt>
-              <dd className="font-mono font-semibold text-gain tabular-nums">{formatCount(advancers)}</dd>
+              <dd className="text-gain font-mono font-semibold tabular-nums">
+                {formatCount(advancers)}
+              </dd>
             </div>
             <div className="text-center">
               <dt className="text-slate-600 dark:text-slate-400">Unchanged</dt>
@@ -44,7 +50,9 @@ export function MarketSummary({ breadth, source }: { breadth: Breadth; source: s
             </div>
             <div className="text-right">
               <dt className="text-slate-600 dark:text-slate-400">Declining</dt>
-              <dd className="font-mono font-semibold text-loss tabular-nums">{formatCount(decliners)}</dd>
+              <dd className="text-loss font-mono font-semibold tabular-nums">
+                {formatCount(decliners)}
+              </dd>
             </div>
           </dl>
           <div className="mt-5">

@@ -5,7 +5,14 @@ import { FigureRow } from "./figure-row";
 export type SecurityRow = NonNullable<Awaited<ReturnType<typeof getSecurity>>>;
 
 const pct = (value: number | null) => <span className={toneOf(value)}>{formatPercent(value)}</span>;
-const vsSma = (price: number | null, sma: number | null) => (price === null || sma === null ? "—" : <>{formatPrice(sma)} ({pct(((price - sma) / sma) * 100)})</>);
+const vsSma = (price: number | null, sma: number | null) =>
+  price === null || sma === null ? (
+    "—"
+  ) : (
+    <>
+      {formatPrice(sma)} ({pct(((price - sma) / sma) * 100)})
+    </>
+  );
 
 /** Key figures and technicals of one stock, as a Finviz snapshot table shows them. */
 export function StockFigures({ security: s }: { security: SecurityRow }) {

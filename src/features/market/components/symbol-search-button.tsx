@@ -8,10 +8,15 @@ import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
  * The panel's code (the dialog library and the search) is not part of the page: it loads once the
  * browser is idle after the page has loaded, or sooner when the button is about to be used.
  */
-const loadDialog = () => import("./symbol-search-dialog").then((module) => module.SymbolSearchDialog);
+const loadDialog = () =>
+  import("./symbol-search-dialog").then((module) => module.SymbolSearchDialog);
 const SymbolSearchDialog = dynamic(loadDialog, { ssr: false });
 
-type SymbolSearchButtonProps = { open: boolean; onOpenChange: (open: boolean) => void; className: string };
+type SymbolSearchButtonProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className: string;
+};
 
 /**
  * The header's search where it has no room for the field (docs/product.md#search): an icon button
@@ -37,12 +42,22 @@ export function SymbolSearchButton({ open, onOpenChange, className }: SymbolSear
         onFocus={() => void loadDialog()}
         onClick={() => onOpenChange(true)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
       </button>
-      {opened && <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />}
+      {opened && (
+        <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />
+      )}
     </>
   );
 }

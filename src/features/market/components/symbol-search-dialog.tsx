@@ -5,7 +5,11 @@ import { useRouter } from "next/navigation";
 import type { RefObject } from "react";
 import { SymbolSearch } from "./symbol-search";
 
-type SymbolSearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLElement | null> };
+type SymbolSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
  * The search as a full-width panel at the top of the screen, where the on-screen keyboard leaves it
@@ -40,7 +44,7 @@ export function SymbolSearchDialog({ open, onOpenChange, returnFocusTo }: Symbol
                 }}
               />
             </div>
-            <Dialog.Close className="h-9 shrink-0 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-500 dark:hover:bg-slate-800">
+            <Dialog.Close className="text-brand-700 focus-visible:outline-brand-500 dark:text-brand-500 h-9 shrink-0 rounded-md px-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800">
               Cancel
             </Dialog.Close>
           </div>

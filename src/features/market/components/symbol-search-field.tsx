@@ -1,13 +1,32 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
 /** `listId` and `expanded`: the combobox's listbox and whether it shows (the ARIA combobox pattern). */
-type SymbolSearchFieldProps = InputHTMLAttributes<HTMLInputElement> & { listId: string; expanded: boolean; keyHint?: string; ref?: Ref<HTMLInputElement> };
+type SymbolSearchFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  listId: string;
+  expanded: boolean;
+  keyHint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** The search's text field: a magnifier, and the shortcut key shown while it is empty and unfocused. */
-export function SymbolSearchField({ listId, expanded, keyHint, ref, ...input }: SymbolSearchFieldProps) {
+export function SymbolSearchField({
+  listId,
+  expanded,
+  keyHint,
+  ref,
+  ...input
+}: SymbolSearchFieldProps) {
   return (
     <div className="relative">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
@@ -25,11 +44,14 @@ export function SymbolSearchField({ listId, expanded, keyHint, ref, ...input }: 
         spellCheck={false}
         enterKeyHint="go"
         // 16 px on phones, so focusing the field does not zoom the page.
-        className="peer h-9 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="peer focus:border-brand-500 focus:ring-brand-500/30 h-9 w-full rounded-md border border-slate-300 bg-white pr-9 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         {...input}
       />
       {keyHint && !input.value && (
-        <kbd aria-hidden="true" className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 peer-focus:hidden dark:border-slate-600 dark:text-slate-400">
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 peer-focus:hidden dark:border-slate-600 dark:text-slate-400"
+        >
           {keyHint}
         </kbd>
       )}

@@ -1,4 +1,4 @@
-import { SymbolQuote, type SymbolOption } from "./symbol-quote";
+import { type SymbolOption, SymbolQuote } from "./symbol-quote";
 
 type SymbolSearchOptionsProps = {
   id: string;
@@ -17,7 +17,14 @@ export const optionId = (listId: string, index: number) => `${listId}-${index}`;
  * through aria-activedescendant. Rows keep the field's focus on press (mousedown is prevented) so a
  * click chooses rather than closing the list first.
  */
-export function SymbolSearchOptions({ id, label, options, activeIndex, onChoose, onHover }: SymbolSearchOptionsProps) {
+export function SymbolSearchOptions({
+  id,
+  label,
+  options,
+  activeIndex,
+  onChoose,
+  onHover,
+}: SymbolSearchOptionsProps) {
   return (
     <ul id={id} role="listbox" aria-label={label} className={options.length ? "py-1" : undefined}>
       {options.map((option, index) => (
@@ -29,7 +36,7 @@ export function SymbolSearchOptions({ id, label, options, activeIndex, onChoose,
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onChoose(index)}
           onMouseMove={() => index !== activeIndex && onHover(index)}
-          className="flex min-h-11 cursor-pointer items-center gap-2 px-3 sm:gap-3 py-1.5 aria-selected:bg-slate-100 dark:aria-selected:bg-slate-800"
+          className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-1.5 aria-selected:bg-slate-100 sm:gap-3 dark:aria-selected:bg-slate-800"
         >
           <SymbolQuote option={option} />
         </li>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { useRecentSymbols, type RecentSymbol } from "../use-recent-symbols";
+import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef, useState } from "react";
+import { type RecentSymbol, useRecentSymbols } from "../use-recent-symbols";
 import { useSymbolMatches } from "../use-symbol-matches";
 import type { SymbolOption } from "./symbol-quote";
 import { SymbolSearchField } from "./symbol-search-field";
@@ -34,7 +34,16 @@ type SymbolSearchProps = {
  * name, move with ↑ and ↓, open with Enter, close with Escape. With the field empty it offers the
  * person's recent symbols. Previous results stay on screen while the next ones load, so nothing flashes.
  */
-export function SymbolSearch({ label, placeholder = "Symbol or company", onSelect, defaultQuery = "", autoFocus, placement = "popup", keyHint, ref }: SymbolSearchProps) {
+export function SymbolSearch({
+  label,
+  placeholder = "Symbol or company",
+  onSelect,
+  defaultQuery = "",
+  autoFocus,
+  placement = "popup",
+  keyHint,
+  ref,
+}: SymbolSearchProps) {
   const router = useRouter();
   const { recent } = useRecentSymbols(); // the stock page records them, however it was reached
   const input = useRef<HTMLInputElement>(null);
@@ -72,7 +81,9 @@ export function SymbolSearch({ label, placeholder = "Symbol or company", onSelec
       setOpen(true);
       if (last < 0) return;
       const down = event.key === "ArrowDown";
-      setActiveIndex((index) => (down ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
+      setActiveIndex((index) =>
+        down ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+      );
     } else if (event.key === "Enter") {
       event.preventDefault();
       const active = expanded ? options[activeIndex] : undefined;
@@ -93,7 +104,12 @@ export function SymbolSearch({ label, placeholder = "Symbol or company", onSelec
   const popup = placement === "popup";
   const showPanel = open && (expanded || message !== null);
   return (
-    <div className="relative w-full" onBlur={(event) => popup && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}>
+    <div
+      className="relative w-full"
+      onBlur={(event) =>
+        popup && !event.currentTarget.contains(event.relatedTarget) && setOpen(false)
+      }
+    >
       <label htmlFor={`${listId}-field`} className="sr-only">
         {label}
       </label>
@@ -102,7 +118,9 @@ export function SymbolSearch({ label, placeholder = "Symbol or company", onSelec
         id={`${listId}-field`}
         listId={listId}
         expanded={expanded}
-        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
+        aria-activedescendant={
+          expanded && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined
+        }
         keyHint={keyHint}
         maxLength={MAX_QUERY}
         autoFocus={autoFocus}
@@ -118,14 +136,33 @@ export function SymbolSearch({ label, placeholder = "Symbol or company", onSelec
         onKeyDown={onKeyDown}
       />
       <div
-        className={popup ? `absolute top-full right-0 z-50 mt-1 w-full min-w-[min(26rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${showPanel ? "" : "hidden"}` : "mt-2"}
+        className={
+          popup
+            ? `absolute top-full right-0 z-50 mt-1 w-full min-w-[min(26rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${showPanel ? "" : "hidden"}`
+            : "mt-2"
+        }
       >
-        {message && <p className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400">{message}</p>}
-        {query === "" && expanded && <p className="px-3 pt-2 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">Recent</p>}
-        <SymbolSearchOptions id={listId} label={query === "" ? "Recent symbols" : "Matches"} options={expanded || !popup ? options : []} activeIndex={activeIndex} onChoose={(index) => options[index] && choose(options[index])} onHover={setActiveIndex} />
+        {message && (
+          <p className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400">{message}</p>
+        )}
+        {query === "" && expanded && (
+          <p className="px-3 pt-2 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+            Recent
+          </p>
+        )}
+        <SymbolSearchOptions
+          id={listId}
+          label={query === "" ? "Recent symbols" : "Matches"}
+          options={expanded || !popup ? options : []}
+          activeIndex={activeIndex}
+          onChoose={(index) => options[index] && choose(options[index])}
+          onHover={setActiveIndex}
+        />
       </div>
       <p role="status" className="sr-only">
-        {current ? (message ?? `${options.length} ${options.length === 1 ? "match" : "matches"}`) : ""}
+        {current
+          ? (message ?? `${options.length} ${options.length === 1 ? "match" : "matches"}`)
+          : ""}
       </p>
     </div>
   );

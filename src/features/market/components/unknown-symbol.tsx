@@ -19,13 +19,23 @@ export function UnknownSymbol() {
   const symbol = symbolFromPathSegment(usePathname().split("/")[2] ?? "");
   const trpc = useTRPC();
   // The search field asks the same question once it settles: one request answers both.
-  const matches = useQuery({ ...trpc.market.search.queryOptions({ query: symbol }), enabled: symbol !== "", staleTime: 60_000, meta: { silentErrors: true, persist: false } });
+  const matches = useQuery({
+    ...trpc.market.search.queryOptions({ query: symbol }),
+    enabled: symbol !== "",
+    staleTime: 60_000,
+    meta: { silentErrors: true, persist: false },
+  });
   const closest = matches.data?.slice(0, CLOSE_MATCHES) ?? [];
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <p className="text-sm font-semibold text-brand-700 dark:text-brand-500">404</p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">{symbol || "That"} is not a listed symbol</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">Marketdesk covers the stocks listed on NASDAQ, NYSE and AMEX. Check the spelling, or search by company name.</p>
+      <p className="text-brand-700 dark:text-brand-500 text-sm font-semibold">404</p>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {symbol || "That"} is not a listed symbol
+      </h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        Marketdesk covers the stocks listed on NASDAQ, NYSE and AMEX. Check the spelling, or search
+        by company name.
+      </p>
       <div className="mt-6">
         <SymbolSearch label="Search symbols" defaultQuery={symbol} />
       </div>
@@ -33,12 +43,18 @@ export function UnknownSymbol() {
         <h2 id="close-matches" className="text-sm font-semibold text-slate-900 dark:text-white">
           Close matches
         </h2>
-        <div aria-busy={matches.isPending} className="mt-2 min-h-[calc(5*2.75rem+2px)] rounded-lg border border-slate-200 dark:border-slate-800">
+        <div
+          aria-busy={matches.isPending}
+          className="mt-2 min-h-[calc(5*2.75rem+2px)] rounded-lg border border-slate-200 dark:border-slate-800"
+        >
           {closest.length > 0 ? (
             <ul className="divide-y divide-slate-200 dark:divide-slate-800">
               {closest.map((match) => (
                 <li key={match.symbol}>
-                  <Link href={`/stocks/${encodeURIComponent(match.symbol)}`} className="flex min-h-11 items-center gap-2 px-3 sm:gap-3 py-1.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-900">
+                  <Link
+                    href={`/stocks/${encodeURIComponent(match.symbol)}`}
+                    className="focus-visible:outline-brand-500 flex min-h-11 items-center gap-2 px-3 py-1.5 hover:bg-slate-50 focus-visible:outline-2 sm:gap-3 dark:hover:bg-slate-900"
+                  >
                     <SymbolQuote option={match} />
                   </Link>
                 </li>
@@ -47,8 +63,14 @@ export function UnknownSymbol() {
           ) : (
             !matches.isPending && (
               <p className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400">
-                {matches.isError ? "Close matches can't be looked up right now." : `No listed symbol is close to ${symbol || "that"}.`} Try the{" "}
-                <Link href="/screener" className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+                {matches.isError
+                  ? "Close matches can't be looked up right now."
+                  : `No listed symbol is close to ${symbol || "that"}.`}{" "}
+                Try the{" "}
+                <Link
+                  href="/screener"
+                  className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+                >
                   screener
                 </Link>
                 .

@@ -22,7 +22,9 @@ describe("the provider's paced fetch", () => {
   it("starts no request before its turn: one per 60 000 / perMinute ms, in the order asked", async () => {
     const { fetch, asked } = scripted();
     const paced = createPacedFetch(60, { fetch }); // one a second
-    const answers = ["https://a.test/1", "https://a.test/2", "https://a.test/3"].map((url) => paced(url));
+    const answers = ["https://a.test/1", "https://a.test/2", "https://a.test/3"].map((url) =>
+      paced(url),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(asked).toEqual(["https://a.test/1"]);
     await vi.advanceTimersByTimeAsync(999);
@@ -31,7 +33,9 @@ describe("the provider's paced fetch", () => {
     expect(asked).toEqual(["https://a.test/1", "https://a.test/2"]);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(asked).toEqual(["https://a.test/1", "https://a.test/2", "https://a.test/3"]);
-    expect((await Promise.all(answers)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await Promise.all(answers)).map((response) => response.status)).toEqual([
+      200, 200, 200,
+    ]);
   });
 
   it("tries a 429, a 5xx and a dropped connection again after a growing pause, and passes the last answer on", async () => {
@@ -48,7 +52,9 @@ describe("the provider's paced fetch", () => {
     expect((await result).status).toBe(200);
 
     const down = scripted(503, 503, 503, 200);
-    const refused = createPacedFetch(600_000, { fetch: down.fetch, backoffMs: 1 })("https://a.test/quote");
+    const refused = createPacedFetch(600_000, { fetch: down.fetch, backoffMs: 1 })(
+      "https://a.test/quote",
+    );
     await vi.advanceTimersByTimeAsync(10);
     expect((await refused).status).toBe(503);
     expect(down.asked).toHaveLength(3);
@@ -58,7 +64,11 @@ describe("the provider's paced fetch", () => {
     const { fetch, asked } = scripted(404);
     const paced = createPacedFetch(600_000, { fetch, backoffMs: 1 });
     expect((await paced("https://a.test/chart/ZZZZ")).status).toBe(404);
-    const broken = createPacedFetch(600_000, { fetch: vi.fn(async () => Promise.reject(new RangeError("bad init"))) as unknown as typeof globalThis.fetch });
+    const broken = createPacedFetch(600_000, {
+      fetch: vi.fn(async () =>
+        Promise.reject(new RangeError("bad init")),
+      ) as unknown as typeof globalThis.fetch,
+    });
     await expect(broken("https://a.test/x")).rejects.toThrow("bad init");
     expect(asked).toHaveLength(1);
   });

@@ -2,7 +2,8 @@ import { logger } from "@/server/logger";
 
 type Fetch = typeof globalThis.fetch;
 
-const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+const sleep = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 /** Where a request went, without its query (Yahoo's crumb rides in it). */
 function describe(input: Parameters<Fetch>[0]): string {
@@ -20,7 +21,14 @@ function describe(input: Parameters<Fetch>[0]): string {
  * (`concurrency: 1`, which the provider sets) but has no interval between them and never retries,
  * and Yahoo publishes no limit but refuses bursts.
  */
-export function createPacedFetch(perMinute: number, { attempts = 3, backoffMs = 5_000, fetch }: { attempts?: number; backoffMs?: number; fetch?: Fetch } = {}): Fetch {
+export function createPacedFetch(
+  perMinute: number,
+  {
+    attempts = 3,
+    backoffMs = 5_000,
+    fetch,
+  }: { attempts?: number; backoffMs?: number; fetch?: Fetch } = {},
+): Fetch {
   const spacingMs = 60_000 / perMinute;
   let nextStart = 0;
 
@@ -37,14 +45,18 @@ export function createPacedFetch(perMinute: number, { attempts = 3, backoffMs = 
       let failure: string;
       try {
         const response = await (fetch ?? globalThis.fetch)(input, init);
-        if (attempt >= attempts || (response.status !== 429 && response.status < 500)) return response;
+        if (attempt >= attempts || (response.status !== 429 && response.status < 500))
+          return response;
         failure = `HTTP ${response.status}`;
         await response.body?.cancel();
       } catch (error) {
         if (attempt >= attempts || !(error instanceof TypeError)) throw error;
         failure = error.message;
       }
-      logger.warn({ request: describe(input), attempt, failure }, "market data request failed; retrying");
+      logger.warn(
+        { request: describe(input), attempt, failure },
+        "market data request failed; retrying",
+      );
     }
   };
 }

@@ -8,6 +8,9 @@ let provider: MarketDataProvider | undefined;
 
 /** The provider MARKET_DATA_PROVIDER names, one per process so its rate limit is shared. */
 export function getMarketDataProvider(): MarketDataProvider {
-  provider ??= env.MARKET_DATA_PROVIDER === "yahoo" ? createYahooProvider({ requestsPerMinute: env.MARKET_DATA_REQUESTS_PER_MINUTE }) : createSnapshotProvider();
+  provider ??=
+    env.MARKET_DATA_PROVIDER === "yahoo"
+      ? createYahooProvider({ requestsPerMinute: env.MARKET_DATA_REQUESTS_PER_MINUTE })
+      : createSnapshotProvider();
   return provider;
 }

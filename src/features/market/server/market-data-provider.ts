@@ -2,7 +2,11 @@ import type { Security } from "../parse-listing-row";
 import type { DailyBar } from "../simulate-daily-bars";
 
 /** Progress of a refresh: quotes first, then each symbol's history and technicals. */
-export type ReportProgress = (done: number, total: number, phase: "quotes" | "history") => void | Promise<void>;
+export type ReportProgress = (
+  done: number,
+  total: number,
+  phase: "quotes" | "history",
+) => void | Promise<void>;
 
 /** What a provider tells about a company beyond its quote; each null when unknown. */
 export type CompanyProfile = {
@@ -26,9 +30,15 @@ export interface MarketDataProvider {
    * The universe with each symbol's latest quote, and when the quotes are from. The snapshot is its
    * own universe; a live provider re-quotes `known` and leaves out what it cannot quote.
    */
-  listSecurities(known: Security[], onProgress?: (done: number, total: number) => void | Promise<void>): Promise<{ asOf: Date; securities: Security[] }>;
+  listSecurities(
+    known: Security[],
+    onProgress?: (done: number, total: number) => void | Promise<void>,
+  ): Promise<{ asOf: Date; securities: Security[] }>;
   /** Up to `sessions` daily bars, oldest first, ending at the latest; `simulated` when not real history. */
-  getDailyBars(security: Security, sessions: number): Promise<{ bars: DailyBar[]; simulated: boolean }>;
+  getDailyBars(
+    security: Security,
+    sessions: number,
+  ): Promise<{ bars: DailyBar[]; simulated: boolean }>;
   /**
    * One company's profile, a request per symbol, so a refresh asks only for a few
    * (refreshCompanyProfiles); all null when the provider has none. Only a live provider has it.

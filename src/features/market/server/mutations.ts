@@ -24,7 +24,11 @@ const updateAll = Object.fromEntries(
 );
 
 /** Inserts or replaces rows by symbol, in statements of `batchSize` rows. */
-export async function upsertSecurities(db: Database, rows: SecurityRow[], batchSize = 500): Promise<void> {
+export async function upsertSecurities(
+  db: Database,
+  rows: SecurityRow[],
+  batchSize = 500,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += batchSize) {
     await db
       .insert(securities)
@@ -42,7 +46,13 @@ export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
   const missing = await db
     .select({ symbol: securities.symbol, lastPrice: securities.lastPrice })
     .from(securities)
-    .where(and(eq(securities.historySimulated, true), isNull(securities.monthCloses), gt(securities.lastPrice, 0)));
+    .where(
+      and(
+        eq(securities.historySimulated, true),
+        isNull(securities.monthCloses),
+        gt(securities.lastPrice, 0),
+      ),
+    );
   // One transaction: one commit, not one per symbol.
   await db.transaction(async (tx) => {
     for (const { symbol, lastPrice } of missing) {
@@ -57,25 +67,53 @@ export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
 }
 
 /** Stores a symbol's company profile as fetched at `fetchedAt`; a profile the provider does not have is stored empty, so it waits its turn again. */
-export async function storeCompanyProfile(db: Database, symbol: string, profile: CompanyProfile, fetchedAt: Date): Promise<void> {
+export async function storeCompanyProfile(
+  db: Database,
+  symbol: string,
+  profile: CompanyProfile,
+  fetchedAt: Date,
+): Promise<void> {
   await db
     .update(securities)
-    .set({ beta: profile.beta, website: profile.website, description: profile.description, fundamentalsAsOf: fetchedAt })
+    .set({
+      beta: profile.beta,
+      website: profile.website,
+      description: profile.description,
+      fundamentalsAsOf: fetchedAt,
+    })
     .where(eq(securities.symbol, symbol));
 }
 
 /** Inserts or replaces one symbol's daily bars by date (Yahoo revises recent days, e.g. after a split). */
-export async function upsertDailyBars(db: Database, symbol: string, bars: DailyBar[], batchSize = 1_000): Promise<void> {
+export async function upsertDailyBars(
+  db: Database,
+  symbol: string,
+  bars: DailyBar[],
+  batchSize = 1_000,
+): Promise<void> {
   for (let start = 0; start < bars.length; start += batchSize) {
     await db
       .insert(dailyBars)
       .values(bars.slice(start, start + batchSize).map((bar) => ({ symbol, ...bar })))
-      .onConflictDoUpdate({ target: [dailyBars.symbol, dailyBars.date], set: { open: sql`excluded.open`, high: sql`excluded.high`, low: sql`excluded.low`, close: sql`excluded.close`, volume: sql`excluded.volume` } });
+      .onConflictDoUpdate({
+        target: [dailyBars.symbol, dailyBars.date],
+        set: {
+          open: sql`excluded.open`,
+          high: sql`excluded.high`,
+          low: sql`excluded.low`,
+          close: sql`excluded.close`,
+          volume: sql`excluded.volume`,
+        },
+      });
   }
 }
 
 /** Replaces a symbol's whole stored history, in one transaction (after a split restated it). */
-export async function replaceDailyBars(db: Database, symbol: string, bars: DailyBar[]): Promise<void> {
+export async function replaceDailyBars(
+  db: Database,
+  symbol: string,
+  bars: DailyBar[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(dailyBars).where(eq(dailyBars.symbol, symbol));
     await upsertDailyBars(tx, symbol, bars);
@@ -92,10 +130,22 @@ const ABANDONED_AFTER = "15 minutes";
 export async function startMarketRefresh(db: Database, provider: string): Promise<number | null> {
   await db
     .update(marketRefreshes)
-    .set({ status: "failed", error: "Abandoned: no progress for 15 minutes.", finishedAt: sql`now()` })
-    .where(and(eq(marketRefreshes.status, "running"), lt(marketRefreshes.updatedAt, sql`now() - ${ABANDONED_AFTER}::interval`)));
+    .set({
+      status: "failed",
+      error: "Abandoned: no progress for 15 minutes.",
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(marketRefreshes.status, "running"),
+        lt(marketRefreshes.updatedAt, sql`now() - ${ABANDONED_AFTER}::interval`),
+      ),
+    );
   try {
-    const [row] = await db.insert(marketRefreshes).values({ provider, status: "running" }).returning({ id: marketRefreshes.id });
+    const [row] = await db
+      .insert(marketRefreshes)
+      .values({ provider, status: "running" })
+      .returning({ id: marketRefreshes.id });
     return row?.id ?? null;
   } catch (error) {
     if (isUniqueViolation(error)) return null;
@@ -112,13 +162,31 @@ export async function analyzeSecurities(db: Database): Promise<void> {
   await db.execute(sql`analyze ${securities}`);
 }
 
-export async function recordMarketRefreshProgress(db: Database, id: number, phase: "quotes" | "history", done: number, total: number): Promise<void> {
-  await db.update(marketRefreshes).set({ phase, done, total, updatedAt: sql`now()` }).where(eq(marketRefreshes.id, id));
-}
-
-export async function finishMarketRefresh(db: Database, id: number, error: string | null): Promise<void> {
+export async function recordMarketRefreshProgress(
+  db: Database,
+  id: number,
+  phase: "quotes" | "history",
+  done: number,
+  total: number,
+): Promise<void> {
   await db
     .update(marketRefreshes)
-    .set({ status: error === null ? "succeeded" : "failed", error, updatedAt: sql`now()`, finishedAt: sql`now()` })
+    .set({ phase, done, total, updatedAt: sql`now()` })
+    .where(eq(marketRefreshes.id, id));
+}
+
+export async function finishMarketRefresh(
+  db: Database,
+  id: number,
+  error: string | null,
+): Promise<void> {
+  await db
+    .update(marketRefreshes)
+    .set({
+      status: error === null ? "succeeded" : "failed",
+      error,
+      updatedAt: sql`now()`,
+      finishedAt: sql`now()`,
+    })
     .where(eq(marketRefreshes.id, id));
 }

@@ -21,17 +21,28 @@ const PROFILE_MAX_AGE_DAYS = 30;
  * down, not the symbols) without failing the refresh, whose quotes are already stored.
  * Returns how many profiles were stored.
  */
-export async function refreshCompanyProfiles(db: Database, provider: MarketDataProvider): Promise<number> {
+export async function refreshCompanyProfiles(
+  db: Database,
+  provider: MarketDataProvider,
+): Promise<number> {
   if (!provider.getCompanyProfile) return 0;
   let stored = 0;
   let failedInARow = 0;
-  for (const symbol of await listStaleProfiles(db, provider.name, PROFILES_PER_REFRESH, PROFILE_MAX_AGE_DAYS)) {
+  for (const symbol of await listStaleProfiles(
+    db,
+    provider.name,
+    PROFILES_PER_REFRESH,
+    PROFILE_MAX_AGE_DAYS,
+  )) {
     try {
       await storeCompanyProfile(db, symbol, await provider.getCompanyProfile(symbol), new Date());
       stored += 1;
       failedInARow = 0;
     } catch (error) {
-      logger.warn({ symbol, err: error }, "company profile unavailable; it is asked for again next refresh");
+      logger.warn(
+        { symbol, err: error },
+        "company profile unavailable; it is asked for again next refresh",
+      );
       if ((failedInARow += 1) >= 5) break;
     }
   }

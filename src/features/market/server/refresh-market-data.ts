@@ -4,10 +4,16 @@ import { logger } from "@/server/logger";
 import { computeTechnicals } from "../compute-technicals";
 import type { Security } from "../parse-listing-row";
 import type { DailyBar } from "../simulate-daily-bars";
-import { getLatestBars, getRecentDailyBars, listKnownSecurities, type LatestBar } from "./data";
+import { getLatestBars, getRecentDailyBars, type LatestBar, listKnownSecurities } from "./data";
 import type { MarketDataProvider, ReportProgress } from "./market-data-provider";
+import {
+  analyzeSecurities,
+  replaceDailyBars,
+  type SecurityRow,
+  upsertDailyBars,
+  upsertSecurities,
+} from "./mutations";
 import { refreshCompanyProfiles } from "./refresh-company-profiles";
-import { analyzeSecurities, replaceDailyBars, upsertDailyBars, upsertSecurities, type SecurityRow } from "./mutations";
 
 /** One year and a bit of sessions: enough for the 200-day average and the 52-week range. */
 const TECHNICALS_SESSIONS = 260;
@@ -36,28 +42,54 @@ function restates(bars: DailyBar[], last: LatestBar): boolean {
  * current) and stores it, or fetches and replaces the whole history when the provider restated it.
  * Returns the recent bars the technicals need, read back in one query.
  */
-async function loadRealHistory(db: Database, provider: MarketDataProvider, batch: Security[], latest: Map<string, LatestBar>, asOf: Date) {
+async function loadRealHistory(
+  db: Database,
+  provider: MarketDataProvider,
+  batch: Security[],
+  latest: Map<string, LatestBar>,
+  asOf: Date,
+) {
   const asOfDate = asOf.toISOString().slice(0, 10);
   let failedInARow = 0;
   for (const security of batch) {
     const last = latest.get(security.symbol);
     if (last && last.date >= asOfDate) continue;
     try {
-      const { bars } = await provider.getDailyBars(security, last ? sessionsSince(last.date, asOf) : FIRST_HISTORY_SESSIONS);
+      const { bars } = await provider.getDailyBars(
+        security,
+        last ? sessionsSince(last.date, asOf) : FIRST_HISTORY_SESSIONS,
+      );
       if (last && restates(bars, last)) {
-        logger.info({ symbol: security.symbol, date: last.date }, "history restated (a split?); replacing it");
-        await replaceDailyBars(db, security.symbol, (await provider.getDailyBars(security, FIRST_HISTORY_SESSIONS)).bars);
+        logger.info(
+          { symbol: security.symbol, date: last.date },
+          "history restated (a split?); replacing it",
+        );
+        await replaceDailyBars(
+          db,
+          security.symbol,
+          (await provider.getDailyBars(security, FIRST_HISTORY_SESSIONS)).bars,
+        );
       } else {
         await upsertDailyBars(db, security.symbol, bars);
       }
       failedInARow = 0;
     } catch (error) {
       // A symbol without history is skipped; ten failures in a row mean the provider is down, not the symbols.
-      logger.warn({ symbol: security.symbol, err: error }, "daily bars unavailable; technicals use the stored history");
-      if ((failedInARow += 1) >= 10) throw new Error(`${provider.name} did not answer ten history requests in a row`, { cause: error });
+      logger.warn(
+        { symbol: security.symbol, err: error },
+        "daily bars unavailable; technicals use the stored history",
+      );
+      if ((failedInARow += 1) >= 10)
+        throw new Error(`${provider.name} did not answer ten history requests in a row`, {
+          cause: error,
+        });
     }
   }
-  return getRecentDailyBars(db, batch.map((security) => security.symbol), TECHNICALS_SESSIONS);
+  return getRecentDailyBars(
+    db,
+    batch.map((security) => security.symbol),
+    TECHNICALS_SESSIONS,
+  );
 }
 
 /**
@@ -66,10 +98,16 @@ async function loadRealHistory(db: Database, provider: MarketDataProvider, batch
  * and writes everything in batches, reporting progress after each; then stores the company
  * profiles of a few symbols, the oldest first. Returns how many securities were written.
  */
-export async function refreshMarketData(db: Database, provider: MarketDataProvider, onProgress: ReportProgress = () => undefined): Promise<number> {
+export async function refreshMarketData(
+  db: Database,
+  provider: MarketDataProvider,
+  onProgress: ReportProgress = () => undefined,
+): Promise<number> {
   const real = provider.history === "real";
   const known = real ? await listKnownSecurities(db) : [];
-  const { asOf, securities } = await provider.listSecurities(known, (done, total) => onProgress(done, total, "quotes"));
+  const { asOf, securities } = await provider.listSecurities(known, (done, total) =>
+    onProgress(done, total, "quotes"),
+  );
   const latest = real ? await getLatestBars(db) : new Map<string, LatestBar>();
   let written = 0;
   for (let start = 0; start < securities.length; start += BATCH) {
@@ -77,8 +115,16 @@ export async function refreshMarketData(db: Database, provider: MarketDataProvid
     const stored = real ? await loadRealHistory(db, provider, batch, latest, asOf) : null;
     const rows: SecurityRow[] = [];
     for (const security of batch) {
-      const { bars, simulated } = stored ? { bars: stored.get(security.symbol) ?? [], simulated: false } : await provider.getDailyBars(security, TECHNICALS_SESSIONS);
-      rows.push({ ...security, ...computeTechnicals(bars), source: provider.name, historySimulated: simulated, asOf });
+      const { bars, simulated } = stored
+        ? { bars: stored.get(security.symbol) ?? [], simulated: false }
+        : await provider.getDailyBars(security, TECHNICALS_SESSIONS);
+      rows.push({
+        ...security,
+        ...computeTechnicals(bars),
+        source: provider.name,
+        historySimulated: simulated,
+        asOf,
+      });
     }
     await upsertSecurities(db, rows);
     written += rows.length;

@@ -1,32 +1,59 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { singleLineText } from "@/lib/validation/single-line-text";
-import { chartRanges, type ChartRange } from "../chart-ranges";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { type ChartRange, chartRanges } from "../chart-ranges";
 import { cleanCompanyName } from "../clean-company-name";
 import { normalizeSymbol } from "../normalize-symbol";
-import { getLatestMarketRefresh, getMarketDataSummary, getRecentDailyBars, getSecurity, searchSecurities } from "./data";
+import {
+  getLatestMarketRefresh,
+  getMarketDataSummary,
+  getRecentDailyBars,
+  getSecurity,
+  searchSecurities,
+} from "./data";
 import { createSnapshotProvider } from "./snapshot-provider";
 
 const snapshot = createSnapshotProvider();
 
 const searchInput = z.object({
-  query: singleLineText({ max: 40, what: "search", tooLong: "Search for at most 40 characters: a symbol or part of a company's name." }).pipe(z.string().min(1, "Type a symbol or a company's name to search for.")),
-  limit: z.number({ message: "Ask for between 1 and 20 results." }).int("Ask for a whole number of results.").min(1, "Ask for at least 1 result.").max(20, "Ask for at most 20 results.").default(8),
+  query: singleLineText({
+    max: 40,
+    what: "search",
+    tooLong: "Search for at most 40 characters: a symbol or part of a company's name.",
+  }).pipe(z.string().min(1, "Type a symbol or a company's name to search for.")),
+  limit: z
+    .number({ message: "Ask for between 1 and 20 results." })
+    .int("Ask for a whole number of results.")
+    .min(1, "Ask for at least 1 result.")
+    .max(20, "Ask for at most 20 results.")
+    .default(8),
 });
 
 export const marketRouter = createTRPCRouter({
   /** Daily bars for the stock page's chart: stored real history, or the snapshot's simulated series (`simulated: true`). */
   dailyBars: publicProcedure
     .meta({ access: "anyone" })
-    .input(z.object({ symbol: z.string().max(20), range: z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], { message: "Choose a range of 1M, 3M, 6M, 1Y or 5Y." }) }))
+    .input(
+      z.object({
+        symbol: z.string().max(20),
+        range: z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], {
+          message: "Choose a range of 1M, 3M, 6M, 1Y or 5Y.",
+        }),
+      }),
+    )
     .query(async ({ ctx, input }) => {
       const symbol = normalizeSymbol(input.symbol);
       const security = symbol ? await getSecurity(ctx.db, symbol) : null;
-      if (!security) throw new TRPCError({ code: "NOT_FOUND", message: `There is no listed stock ${input.symbol}.` });
+      if (!security)
+        throw new TRPCError({
+          code: "NOT_FOUND",
+          message: `There is no listed stock ${input.symbol}.`,
+        });
       const sessions = chartRanges[input.range];
-      if (security.historySimulated) return { symbol: security.symbol, ...(await snapshot.getDailyBars(security, sessions)) };
+      if (security.historySimulated)
+        return { symbol: security.symbol, ...(await snapshot.getDailyBars(security, sessions)) };
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
     }),
@@ -40,7 +67,10 @@ export const marketRouter = createTRPCRouter({
     }),
   /** Where the data comes from and how fresh it is, with the latest refresh's progress or outcome. */
   status: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {
-    const [summary, lastRefresh] = await Promise.all([getMarketDataSummary(ctx.db), getLatestMarketRefresh(ctx.db)]);
+    const [summary, lastRefresh] = await Promise.all([
+      getMarketDataSummary(ctx.db),
+      getLatestMarketRefresh(ctx.db),
+    ]);
     return { ...summary, lastRefresh };
   }),
 });

@@ -6,7 +6,9 @@ import { finishMarketRefresh, recordMarketRefreshProgress, startMarketRefresh } 
 import { refreshMarketData } from "./refresh-market-data";
 import { createSnapshotProvider } from "./snapshot-provider";
 
-export type MarketRefreshOutcome = { status: "succeeded"; written: number } | { status: "skipped"; reason: string };
+export type MarketRefreshOutcome =
+  | { status: "succeeded"; written: number }
+  | { status: "skipped"; reason: string };
 
 /**
  * One recorded refresh: claims the single "running" slot (another node's refresh makes this one
@@ -14,7 +16,11 @@ export type MarketRefreshOutcome = { status: "succeeded"; written: number } | { 
  * known symbols; it has no listing of its own), keeps progress in `market_refresh`, and records the
  * outcome. Used by `npm run market:refresh`, the server's schedule and the first start.
  */
-export async function runMarketRefresh(db: Database, provider: MarketDataProvider, onProgress: ReportProgress = () => undefined): Promise<MarketRefreshOutcome> {
+export async function runMarketRefresh(
+  db: Database,
+  provider: MarketDataProvider,
+  onProgress: ReportProgress = () => undefined,
+): Promise<MarketRefreshOutcome> {
   const id = await startMarketRefresh(db, provider.name);
   if (id === null) return { status: "skipped", reason: "another market-data refresh is running" };
   const report: ReportProgress = async (done, total, phase) => {
@@ -22,7 +28,8 @@ export async function runMarketRefresh(db: Database, provider: MarketDataProvide
     await onProgress(done, total, phase);
   };
   try {
-    if (provider.history === "real" && (await countSecurities(db)) === 0) await refreshMarketData(db, createSnapshotProvider());
+    if (provider.history === "real" && (await countSecurities(db)) === 0)
+      await refreshMarketData(db, createSnapshotProvider());
     const written = await refreshMarketData(db, provider, report);
     await finishMarketRefresh(db, id, null);
     return { status: "succeeded", written };

@@ -12,19 +12,27 @@ type LockEntry = { version: string; dev?: boolean; optional?: boolean; devOption
 
 describe("the bundled listing (docs/security.md, Dependencies)", () => {
   it("is the package's data file byte for byte, so the universe is unchanged", () => {
-    const bytes = readFileSync(path.join(root, "src/features/market/listing/nasdaq-listing-2021.json"));
+    const bytes = readFileSync(
+      path.join(root, "src/features/market/listing/nasdaq-listing-2021.json"),
+    );
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(PACKAGE_DATA_SHA256);
   });
 
   it("is read from the repository", async () => {
     const { securities } = await createSnapshotProvider().listSecurities([]);
     expect(securities.length).toBeGreaterThan(7_000);
-    expect(securities.find((security) => security.symbol === "AAPL")).toMatchObject({ name: expect.stringContaining("Apple") });
+    expect(securities.find((security) => security.symbol === "AAPL")).toMatchObject({
+      name: expect.stringContaining("Apple"),
+    });
   });
 
   it("brings no package into production: neither the scraper package nor its axios 0.21", () => {
-    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
-    const production = Object.entries(lock.packages).filter(([, entry]) => !entry.dev && !entry.devOptional);
+    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, LockEntry>;
+    };
+    const production = Object.entries(lock.packages).filter(
+      ([, entry]) => !entry.dev && !entry.devOptional,
+    );
     const names = production.map(([location]) => location.split("node_modules/").at(-1));
     expect(names).not.toContain("@lutra-labs/stock-exchange-symbol-info");
     expect(names).not.toContain("axios");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseListingRow, type ListingRow, type Security } from "../parse-listing-row";
+import { type ListingRow, parseListingRow, type Security } from "../parse-listing-row";
 import { simulateDailyBars } from "../simulate-daily-bars";
 import { SNAPSHOT_SOURCE } from "../snapshot-source";
 import type { MarketDataProvider } from "./market-data-provider";
@@ -28,8 +28,18 @@ export function createSnapshotProvider(): MarketDataProvider {
       return { asOf: SNAPSHOT_SOURCE.asOf, securities: [...bySymbol.values()] };
     },
     async getDailyBars(security, sessions) {
-      if (security.lastPrice === null || security.lastPrice <= 0) return { bars: [], simulated: true };
-      return { bars: simulateDailyBars(security.symbol, security.lastPrice, security.volume ?? 0, SNAPSHOT_SOURCE.asOf, sessions), simulated: true };
+      if (security.lastPrice === null || security.lastPrice <= 0)
+        return { bars: [], simulated: true };
+      return {
+        bars: simulateDailyBars(
+          security.symbol,
+          security.lastPrice,
+          security.volume ?? 0,
+          SNAPSHOT_SOURCE.asOf,
+          sessions,
+        ),
+        simulated: true,
+      };
     },
   };
 }

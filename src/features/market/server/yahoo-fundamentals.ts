@@ -3,7 +3,8 @@ import { roundTo } from "../round-to";
 import type { CompanyProfile } from "./market-data-provider";
 
 /** A number Yahoo sent, or null for anything else (missing, a string such as "NaN", Infinity). */
-const finite = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const finite = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
 
 /** A figure that is only meaningful above zero (a price, a share count, a P/E): 0 or less is unknown, never stored as 0. */
 const positive = (value: unknown, digits = 4): number | null => {
@@ -12,7 +13,10 @@ const positive = (value: unknown, digits = 4): number | null => {
 };
 
 /** Yahoo's modules arrive as loosely typed objects (validation is off for quoteSummary); a field is read as unknown. */
-const field = (record: unknown, key: string): unknown => (typeof record === "object" && record !== null ? (record as Record<string, unknown>)[key] : undefined);
+const field = (record: unknown, key: string): unknown =>
+  typeof record === "object" && record !== null
+    ? (record as Record<string, unknown>)[key]
+    : undefined;
 
 /**
  * The valuation and trading figures of one answer of Yahoo's batch quote (`yahoo.quote`), the
@@ -59,7 +63,8 @@ const DESCRIPTION_MAX = 4_000;
 export function companyProfile(summary: unknown): CompanyProfile {
   const profile = field(summary, "summaryProfile");
   const text = field(profile, "longBusinessSummary");
-  const description = typeof text === "string" ? text.trim().replace(/\s+/g, " ").slice(0, DESCRIPTION_MAX) : "";
+  const description =
+    typeof text === "string" ? text.trim().replace(/\s+/g, " ").slice(0, DESCRIPTION_MAX) : "";
   return {
     beta: roundTo(finite(field(field(summary, "summaryDetail"), "beta")), 3),
     website: website(field(profile, "website")),

@@ -28,7 +28,12 @@ type Options = {
  * universe stays inside the rate limit however it is called.
  * @see https://github.com/gadicc/yahoo-finance2
  */
-export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, fetch, backoffMs }: Options): MarketDataProvider {
+export function createYahooProvider({
+  requestsPerMinute,
+  quoteBatchSize = 100,
+  fetch,
+  backoffMs,
+}: Options): MarketDataProvider {
   const cookieJar = new ExtendedCookieJar();
   const yahoo = new YahooFinance({
     fetch: createPacedFetch(requestsPerMinute, { backoffMs, fetch }),
@@ -67,7 +72,9 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
       let latest = 0;
       let failedInARow = 0;
       for (let start = 0; start < known.length; start += quoteBatchSize) {
-        const batch = known.slice(start, start + quoteBatchSize).map((security) => toYahooSymbol(security.symbol));
+        const batch = known
+          .slice(start, start + quoteBatchSize)
+          .map((security) => toYahooSymbol(security.symbol));
         try {
           const quotes = await signedIn(() => yahoo.quote(batch, { return: "array" }));
           for (const quote of quotes) {
@@ -91,8 +98,15 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
         } catch (error) {
           // One odd batch is skipped (its symbols keep their last quote); three in a row mean Yahoo is not answering.
           failedInARow += 1;
-          logger.warn({ err: error, first: batch[0] }, "a quote batch failed; its symbols keep their last quote");
-          if (failedInARow >= 3) throw new Error(`Yahoo Finance did not answer three quote requests in a row: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+          logger.warn(
+            { err: error, first: batch[0] },
+            "a quote batch failed; its symbols keep their last quote",
+          );
+          if (failedInARow >= 3)
+            throw new Error(
+              `Yahoo Finance did not answer three quote requests in a row: ${error instanceof Error ? error.message : String(error)}`,
+              { cause: error },
+            );
         }
         await onProgress?.(Math.min(start + quoteBatchSize, known.length), known.length);
       }
@@ -106,13 +120,25 @@ export function createYahooProvider({ requestsPerMinute, quoteBatchSize = 100, f
       for (const { date, open, high, low, close, volume } of chart.quotes) {
         // Yahoo leaves a session's values null when it has no trade; such a day is no bar.
         if (open === null || high === null || low === null || close === null) continue;
-        bars.push({ date: date.toISOString().slice(0, 10), open, high, low, close, volume: volume ?? 0 });
+        bars.push({
+          date: date.toISOString().slice(0, 10),
+          open,
+          high,
+          low,
+          close,
+          volume: volume ?? 0,
+        });
       }
       return { bars: bars.slice(-sessions), simulated: false };
     },
     async getCompanyProfile(symbol) {
       // Unvalidated: one odd field (Yahoo has sent "NaN" as a string) must not lose the rest; companyProfile checks each value.
-      const request = () => yahoo.quoteSummary(toYahooSymbol(symbol), { modules: ["summaryDetail", "summaryProfile"] }, { validateResult: false });
+      const request = () =>
+        yahoo.quoteSummary(
+          toYahooSymbol(symbol),
+          { modules: ["summaryDetail", "summaryProfile"] },
+          { validateResult: false },
+        );
       try {
         return companyProfile(await signedIn(request));
       } catch (error) {

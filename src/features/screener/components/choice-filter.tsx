@@ -1,6 +1,15 @@
 "use client";
 
-import { useEffect, useId, useOptimistic, useRef, useState, useTransition, type FocusEvent, type KeyboardEvent } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useOptimistic,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import type { ScreenChoice } from "../screen-filter-fields";
 import { ChoicePanel } from "./choice-panel";
 import { FilterField } from "./filter-field";
@@ -24,7 +33,14 @@ const PANEL_WIDTH = 320;
  * narrow by typing. Native checkboxes keep Tab and Space working; Escape closes and returns focus
  * to the button, and so does leaving the list by Tab or a click elsewhere (without moving focus back).
  */
-export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange, emptyHint }: Props) {
+export function ChoiceFilter({
+  label,
+  plural,
+  choices,
+  chosen: applied,
+  onChange,
+  emptyHint,
+}: Props) {
   const id = useId();
   // A tick shows at once, not when the URL has caught up (a round trip of the router).
   const [chosen, setChosen] = useOptimistic(applied);
@@ -40,13 +56,23 @@ export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange
   const [alignEnd, setAlignEnd] = useState(false);
   // Chosen values the data does not have (from a shared link) stay listed, so they can be cleared.
   const known = new Set(choices?.map((c) => c.value));
-  const all = [...(choices ?? []), ...chosen.filter((v) => !known.has(v)).map((value) => ({ value, count: 0 }))];
+  const all = [
+    ...(choices ?? []),
+    ...chosen.filter((v) => !known.has(v)).map((value) => ({ value, count: 0 })),
+  ];
   const unavailable = choices !== undefined && all.length === 0 && emptyHint !== undefined;
-  const face = unavailable ? "No data yet" : chosen.length === 0 ? "Any" : chosen.length === 1 ? chosen[0] : `${chosen.length} ${plural}`;
+  const face = unavailable
+    ? "No data yet"
+    : chosen.length === 0
+      ? "Any"
+      : chosen.length === 1
+        ? chosen[0]
+        : `${chosen.length} ${plural}`;
 
   useEffect(() => {
     if (!open) return;
-    const outside = (event: PointerEvent) => rootRef.current?.contains(event.target as Node) || setOpen(false);
+    const outside = (event: PointerEvent) =>
+      rootRef.current?.contains(event.target as Node) || setOpen(false);
     document.addEventListener("pointerdown", outside);
     return () => document.removeEventListener("pointerdown", outside);
   }, [open]);
@@ -64,7 +90,8 @@ export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange
     buttonRef.current?.focus();
   };
   const onBlur = (event: FocusEvent) => {
-    if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+    if (event.relatedTarget && !rootRef.current?.contains(event.relatedTarget as Node))
+      setOpen(false);
   };
 
   return (
@@ -81,9 +108,11 @@ export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange
           aria-disabled={unavailable || undefined}
           title={unavailable ? emptyHint : chosen.length > 1 ? chosen.join(", ") : undefined}
           onClick={toggle}
-          className="flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm aria-disabled:text-slate-400 aria-expanded:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:aria-disabled:text-slate-500"
+          className="aria-expanded:border-brand-500 flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm aria-disabled:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-disabled:text-slate-500"
         >
-          <span className={`min-w-0 flex-1 truncate ${chosen.length > 0 ? "font-medium" : ""}`}>{face}</span>
+          <span className={`min-w-0 flex-1 truncate ${chosen.length > 0 ? "font-medium" : ""}`}>
+            {face}
+          </span>
           <span aria-hidden="true" className="text-xs text-slate-400">
             ▾
           </span>
@@ -98,9 +127,17 @@ export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange
             className={`absolute top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 ${alignEnd ? "right-0" : "left-0"}`}
           >
             {choices === undefined || unavailable ? (
-              <p className="px-1 py-2 text-sm text-slate-600 dark:text-slate-400">{unavailable ? `${emptyHint}.` : "Loading the choices…"}</p>
+              <p className="px-1 py-2 text-sm text-slate-600 dark:text-slate-400">
+                {unavailable ? `${emptyHint}.` : "Loading the choices…"}
+              </p>
             ) : (
-              <ChoicePanel label={label} plural={plural} choices={all} chosen={chosen} onChange={change} />
+              <ChoicePanel
+                label={label}
+                plural={plural}
+                choices={all}
+                chosen={chosen}
+                onChange={change}
+              />
             )}
           </div>
         )}

@@ -6,9 +6,16 @@ type Props = { label: string; children: ReactNode; pro?: boolean; labelId?: stri
 export function FilterField({ label, children, pro, labelId }: Props) {
   return (
     <div className="min-w-0">
-      <span id={labelId} className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
+      <span
+        id={labelId}
+        className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400"
+      >
         {label}
-        {pro && <span className="rounded bg-brand-100 px-1 text-[10px] font-bold text-brand-700 uppercase dark:bg-brand-700 dark:text-white">Pro</span>}
+        {pro && (
+          <span className="bg-brand-100 text-brand-700 dark:bg-brand-700 rounded px-1 text-[10px] font-bold uppercase dark:text-white">
+            Pro
+          </span>
+        )}
       </span>
       {children}
     </div>

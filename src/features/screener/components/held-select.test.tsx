@@ -22,7 +22,12 @@ function ScreenWithSelect() {
     screenState.moveTo = setValue;
   }, []);
   return (
-    <HeldSelect aria-label="Market cap" className="" value={value} onChange={(chosen) => void setTimeout(() => setValue(chosen))}>
+    <HeldSelect
+      aria-label="Market cap"
+      className=""
+      value={value}
+      onChange={(chosen) => void setTimeout(() => setValue(chosen))}
+    >
       <option value="large">Large</option>
       <option value="mid">Mid</option>
       <option value="small">Small</option>
@@ -45,7 +50,15 @@ it("a select shows the option chosen from the event on, not the old one until th
 function ScreenWithChoices() {
   const [chosen, setChosen] = useState<string[]>(["Energy"]);
   const choices = ["Energy", "Technology", "Utilities"].map((value) => ({ value, count: 10 }));
-  return <ChoicePanel label="Sector" plural="sectors" choices={choices} chosen={chosen} onChange={(values) => void setTimeout(() => setChosen(values))} />;
+  return (
+    <ChoicePanel
+      label="Sector"
+      plural="sectors"
+      choices={choices}
+      chosen={chosen}
+      onChange={(values) => void setTimeout(() => setChosen(values))}
+    />
+  );
 }
 
 it("a choice's checkbox stays as ticked from the event on, and Clear empties them at once", async () => {

@@ -3,7 +3,13 @@
 import type { ReactNode } from "react";
 import { useHeldChoice } from "./use-held-choice";
 
-type Props = { "aria-label"?: string; className: string; value: string; onChange: (value: string) => void; children: ReactNode };
+type Props = {
+  "aria-label"?: string;
+  className: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+};
 
 /** A select of the screen: shows the option just chosen until the screen does (useHeldChoice). */
 export function HeldSelect({ value, onChange, children, ...attributes }: Props) {

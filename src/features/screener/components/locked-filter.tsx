@@ -20,7 +20,7 @@ export function LockedFilter({ label, face }: Props) {
       <Popover.Root>
         <Popover.Trigger
           aria-label={`${label}: ${face}, locked`}
-          className="flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-500 aria-expanded:border-brand-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
+          className="focus-visible:outline-brand-500 aria-expanded:border-brand-500 flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm text-slate-600 focus-visible:outline-2 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
         >
           <span className="min-w-0 flex-1 truncate">{face}</span>
           <LockIcon />
@@ -36,12 +36,16 @@ export function LockedFilter({ label, face }: Props) {
               <LockIcon />
               {technicalUpgradeText()}
             </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">The presets that use them, such as Overbought and Unusual volume, are free.</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              The presets that use them, such as Overbought and Unusual volume, are free.
+            </p>
             <div className="mt-3 flex items-center gap-3">
               <Link href="/pricing" className={buttonClass({ size: "sm" })}>
                 See plans
               </Link>
-              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">Not now</Popover.Close>
+              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
+                Not now
+              </Popover.Close>
             </div>
             <Popover.Arrow className="fill-white dark:fill-slate-900" />
           </Popover.Content>

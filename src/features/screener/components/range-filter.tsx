@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { formatNumberInput } from "../format-number-input";
-import { readRangeInput, type RangeBounds, type RangeSide } from "../read-range-input";
+import { type RangeBounds, type RangeSide, readRangeInput } from "../read-range-input";
 import type { RangeField } from "../screen-filter-fields";
 import { FilterField } from "./filter-field";
 import { NumberField } from "./number-field";
@@ -30,13 +30,23 @@ export function RangeFilter({ field, label, bounds, onApply, hint, pro }: Props)
   const id = useId();
   const { texts, errors, edit, groupProps } = useTypedFilter<RangeSide, RangeBounds | undefined>({
     applied: bounds,
-    shown: (applied) => ({ min: formatNumberInput(applied?.min), max: formatNumberInput(applied?.max) }),
+    shown: (applied) => ({
+      min: formatNumberInput(applied?.min),
+      max: formatNumberInput(applied?.max),
+    }),
     read: (typed) => readRangeInput(field, typed),
     same: (a, b) => a?.min === b?.min && a?.max === b?.max,
     onApply,
   });
   const messages = (["min", "max", "range"] as const).filter((key) => errors[key]);
-  const describedBy = (side: RangeSide) => [errors[side] ? `${id}-${side}` : null, errors.range ? `${id}-range` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = (side: RangeSide) =>
+    [
+      errors[side] ? `${id}-${side}` : null,
+      errors.range ? `${id}-range` : null,
+      hint ? `${id}-hint` : null,
+    ]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   return (
     <FilterField label={label} labelId={`${id}-label`} pro={pro}>
@@ -61,7 +71,11 @@ export function RangeFilter({ field, label, bounds, onApply, hint, pro }: Props)
         )}
         <div aria-live="polite">
           {messages.map((key) => (
-            <p key={key} id={`${id}-${key}`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">
+            <p
+              key={key}
+              id={`${id}-${key}`}
+              className="mt-1 text-xs font-medium text-red-700 dark:text-red-300"
+            >
               {errors[key]}
             </p>
           ))}

@@ -32,15 +32,42 @@ type Props = {
  * previous rows again with the new header, and these rows then skip their render entirely
  * (docs/product.md#screener, "Speed"). Every prop is a value or a stable reference for that.
  */
-export const ResultRow = memo(function ResultRow({ row, columns, position, cellClasses, rowClass, nameUnderTicker, onOpen, watch, selected, onSelect }: Props) {
+export const ResultRow = memo(function ResultRow({
+  row,
+  columns,
+  position,
+  cellClasses,
+  rowClass,
+  nameUnderTicker,
+  onOpen,
+  watch,
+  selected,
+  onSelect,
+}: Props) {
   return (
-    <tr className={rowClass} data-selected={selected || undefined} onClickCapture={(event) => (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)}>
+    <tr
+      className={rowClass}
+      data-selected={selected || undefined}
+      onClickCapture={(event) =>
+        (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)
+      }
+    >
       {columns.map((column, index) => (
         <td key={column.id} className={cellClasses[index]}>
-          {index === 0 && onSelect && <RowCheckbox label={`Select ${row.symbol}`} checked={selected} onChange={() => onSelect(row.symbol)} />}
+          {index === 0 && onSelect && (
+            <RowCheckbox
+              label={`Select ${row.symbol}`}
+              checked={selected}
+              onChange={() => onSelect(row.symbol)}
+            />
+          )}
           {index === 0 && watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
           {column.render(row)}
-          {index === 0 && nameUnderTicker && <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">{cleanCompanyName(row.name)}</span>}
+          {index === 0 && nameUnderTicker && (
+            <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">
+              {cleanCompanyName(row.name)}
+            </span>
+          )}
         </td>
       ))}
     </tr>

@@ -5,7 +5,13 @@ import { RowCheckbox } from "./row-checkbox";
 /** The header's checkbox for the page's rows: ticked when all are, mixed when some are. */
 export type PageCheckbox = { rows: number; all: boolean; some: boolean; onToggle: () => void };
 
-type Props = { columns: ScreenColumn[]; sort: ScreenSort; onSort: (column: SortColumn) => void; onSortIntent: (column: SortColumn) => void; page: PageCheckbox | null };
+type Props = {
+  columns: ScreenColumn[];
+  sort: ScreenSort;
+  onSort: (column: SortColumn) => void;
+  onSortIntent: (column: SortColumn) => void;
+  page: PageCheckbox | null;
+};
 
 /**
  * The results' header row. It sticks to the top of the table's scrolling frame, its first cell to
@@ -24,17 +30,26 @@ export function ResultsHeader({ columns, sort, onSort, onSortIntent, page }: Pro
             <th
               key={column.id}
               scope="col"
-              aria-sort={sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
+              aria-sort={
+                sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined
+              }
               className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`}
             >
-              {index === 0 && page && <RowCheckbox label={`Select all ${page.rows} rows on this page`} checked={page.all} indeterminate={page.some && !page.all} onChange={page.onToggle} />}
+              {index === 0 && page && (
+                <RowCheckbox
+                  label={`Select all ${page.rows} rows on this page`}
+                  checked={page.all}
+                  indeterminate={page.some && !page.all}
+                  onChange={page.onToggle}
+                />
+              )}
               {column.sort ? (
                 <button
                   type="button"
                   onClick={() => onSort(column.sort!)}
                   onPointerEnter={() => onSortIntent(column.sort!)}
                   onFocus={() => onSortIntent(column.sort!)}
-                  className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white"
+                  className="focus-visible:outline-brand-500 inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 dark:hover:text-white"
                 >
                   {column.label}
                   {sorted && <span aria-hidden="true">{sort.direction === "asc" ? "▲" : "▼"}</span>}

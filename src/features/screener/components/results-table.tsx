@@ -1,15 +1,15 @@
 "use client";
 
-import { useMemo, type CSSProperties } from "react";
+import { type CSSProperties, useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
 import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
+import { describeScreenSort } from "../describe-screen-sort";
 import type { ColumnId } from "../screen-column-ids";
 import { columnCatalogue, viewColumnIds } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
 import type { ScreenRow } from "../server/data";
-import { describeScreenSort } from "../describe-screen-sort";
 import { ResultRow } from "./result-row";
 import { ResultsHeader } from "./results-header";
 import type { RowSelection } from "./use-row-selection";
@@ -48,11 +48,24 @@ const NAME_UNDER_TICKER_REM = 9.75;
  * keep a fixed height, and skeleton rows fill the page size while loading, so nothing moves when
  * the rows arrive (docs/product.md#screener, "Columns").
  */
-export function ResultsTable({ state, rows, loading, onSort, onSortIntent, onOpen, onReset, watch, selection }: Props) {
+export function ResultsTable({
+  state,
+  rows,
+  loading,
+  onSort,
+  onSortIntent,
+  onOpen,
+  onReset,
+  watch,
+  selection,
+}: Props) {
   const links = useDelegatedLinks();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
   const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
-  const columns = useMemo(() => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]), [columnKey]);
+  const columns = useMemo(
+    () => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]),
+    [columnKey],
+  );
   // On a phone the company name sits under the ticker and its own column folds away, so price and change fit beside them.
   const withName = columns.some((column) => column.id === "name");
   const rowHeight = withName ? "h-12 sm:h-10" : "h-10";
@@ -73,27 +86,53 @@ export function ResultsTable({ state, rows, loading, onSort, onSortIntent, onOpe
       aria-label="Screener results"
       aria-busy={loading}
       tabIndex={0}
-      className="relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800"
+      className="focus-visible:outline-brand-500 relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 dark:border-slate-800"
     >
       {/* Laid out from the columns' set widths alone (table-layout: fixed), not from their contents:
           new rows then change no column's width, and the browser does not measure every cell of the
           table again at each change, the largest cost of showing new rows (docs/product.md#screener, "Speed"). */}
-      <table className="w-full table-fixed border-separate border-spacing-0 text-left text-sm" {...links}>
-        <caption className="sr-only">Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.</caption>
+      <table
+        className="w-full table-fixed border-separate border-spacing-0 text-left text-sm"
+        {...links}
+      >
+        <caption className="sr-only">
+          Stocks matching the screen, sorted by {describeScreenSort(state.sort)}.
+        </caption>
         <colgroup>
           {columns.map((column, index) =>
             index === 0 ? (
-              <col key={column.id} className="w-(--phone) sm:w-(--wide)" style={{ "--wide": `${column.width + firstExtra}rem`, "--phone": `${Math.max(column.width + firstExtra, withName ? NAME_UNDER_TICKER_REM : 0)}rem` } as CSSProperties} />
+              <col
+                key={column.id}
+                className="w-(--phone) sm:w-(--wide)"
+                style={
+                  {
+                    "--wide": `${column.width + firstExtra}rem`,
+                    "--phone": `${Math.max(column.width + firstExtra, withName ? NAME_UNDER_TICKER_REM : 0)}rem`,
+                  } as CSSProperties
+                }
+              />
             ) : (
-              <col key={column.id} className={column.id === "name" ? "hidden sm:table-column" : undefined} style={{ width: `${column.width}rem` }} />
+              <col
+                key={column.id}
+                className={column.id === "name" ? "hidden sm:table-column" : undefined}
+                style={{ width: `${column.width}rem` }}
+              />
             ),
           )}
         </colgroup>
-        <ResultsHeader columns={columns} sort={state.sort} onSort={onSort} onSortIntent={onSortIntent} page={selection && rows?.length ? pageCheckbox(selection, rows) : null} />
+        <ResultsHeader
+          columns={columns}
+          sort={state.sort}
+          onSort={onSort}
+          onSortIntent={onSortIntent}
+          page={selection && rows?.length ? pageCheckbox(selection, rows) : null}
+        />
         {/* A layer of its own from the start (will-change), so dimming it while the next rows load
             changes no layout: toggling opacity on a table section otherwise makes Chromium lay
             the whole table out again, twice a change (docs/product.md#screener, "Speed"). */}
-        <tbody className={`transition-opacity will-change-[opacity] ${loading && rows ? "opacity-60 delay-300" : ""}`}>
+        <tbody
+          className={`transition-opacity will-change-[opacity] ${loading && rows ? "opacity-60 delay-300" : ""}`}
+        >
           {rows === undefined
             ? Array.from({ length: state.pageSize }, (_, i) => (
                 <tr key={i} className={`group ${rowHeight}`}>
@@ -127,9 +166,15 @@ export function ResultsTable({ state, rows, loading, onSort, onSortIntent, onOpe
       {rows !== undefined && rows.length === 0 && (
         <div className="sticky left-0 px-4 py-12 text-center">
           <p className="font-semibold">No stocks match this screen</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Loosen a filter, start from a preset, or start again.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Loosen a filter, start from a preset, or start again.
+          </p>
           {onReset && (
-            <button type="button" onClick={onReset} className={`mt-4 ${buttonClass({ variant: "secondary", size: "sm" })}`}>
+            <button
+              type="button"
+              onClick={onReset}
+              className={`mt-4 ${buttonClass({ variant: "secondary", size: "sm" })}`}
+            >
               Reset filters
             </button>
           )}
@@ -144,5 +189,10 @@ function pageCheckbox(selection: RowSelection, rows: readonly ScreenRow[]) {
   const symbols = rows.map((row) => row.symbol);
   const ticked = symbols.filter((symbol) => selection.selected.has(symbol)).length;
   const all = ticked === symbols.length;
-  return { rows: symbols.length, all, some: ticked > 0, onToggle: () => selection.setAll(symbols, !all) };
+  return {
+    rows: symbols.length,
+    all,
+    some: ticked > 0,
+    onToggle: () => selection.setAll(symbols, !all),
+  };
 }

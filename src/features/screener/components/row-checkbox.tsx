@@ -14,7 +14,7 @@ export function RowCheckbox({ label, checked, indeterminate = false, onChange }:
         // "Some of the page" has no attribute; it is a property of the element.
         ref={(element) => void (element && (element.indeterminate = indeterminate))}
         onChange={onChange}
-        className="size-4 cursor-pointer accent-brand-700"
+        className="accent-brand-700 size-4 cursor-pointer"
       />
     </label>
   );

@@ -1,17 +1,23 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
+import {
+  PathnameContext,
+  SearchParamsContext,
+} from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { afterEach, expect, it } from "vitest";
 import type { Identity } from "@/lib/session/identity";
 import { SessionContext } from "@/lib/session/session-context";
 import { TRPCProvider } from "@/lib/trpc/react";
 import type { AppRouter } from "@/server/api/root";
 import { rememberPendingSave } from "../pending-screen-save";
-import { DEFAULT_SCREEN, screenFromSearchParams, type ScreenState } from "../screen-url-state";
+import { DEFAULT_SCREEN, type ScreenState, screenFromSearchParams } from "../screen-url-state";
 import { ScreenActions } from "./screen-actions";
 
 afterEach(() => {
@@ -27,24 +33,42 @@ const visitor: Identity = { status: "unauthenticated", id: "guest", type: "guest
  * screens yet, and saves that stay on their way) and the App Router's contexts recording where it
  * is sent: what the component reads and does, without a browser.
  */
-function renderActions(identity: Identity, query = "", state: ScreenState = screenFromSearchParams(new URLSearchParams(query))) {
+function renderActions(
+  identity: Identity,
+  query = "",
+  state: ScreenState = screenFromSearchParams(new URLSearchParams(query)),
+) {
   const saves: unknown[] = [];
   const visits: Array<[string, string]> = [];
-  const server: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((observer) => {
-      if (op.path === "screener.save") saves.push(op.input);
-      else observer.next({ result: { type: "data", data: [] } });
-    });
+  const server: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        if (op.path === "screener.save") saves.push(op.input);
+        else observer.next({ result: { type: "data", data: [] } });
+      });
   const record = (kind: string) => (href: string) => void visits.push([kind, href]);
-  const router = { push: record("push"), replace: record("replace"), prefetch: () => undefined, back: () => undefined, forward: () => undefined, refresh: () => undefined } as unknown as AppRouterInstance;
+  const router = {
+    push: record("push"),
+    replace: record("replace"),
+    prefetch: () => undefined,
+    back: () => undefined,
+    forward: () => undefined,
+    refresh: () => undefined,
+  } as unknown as AppRouterInstance;
   const queryClient = new QueryClient();
   render(
     <AppRouterContext.Provider value={router}>
       <PathnameContext.Provider value="/screener">
         <SearchParamsContext.Provider value={new URLSearchParams(query)}>
           <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={createTRPCClient<AppRouter>({ links: [server] })} queryClient={queryClient}>
-              <SessionContext.Provider value={{ identity, fromDevice: false, signOut: async () => true }}>
+            <TRPCProvider
+              trpcClient={createTRPCClient<AppRouter>({ links: [server] })}
+              queryClient={queryClient}
+            >
+              <SessionContext.Provider
+                value={{ identity, fromDevice: false, signOut: async () => true }}
+              >
                 <ScreenActions state={state} canExport onLoad={() => undefined} />
               </SessionContext.Provider>
             </TRPCProvider>
@@ -93,7 +117,15 @@ it("back from signing up, saves the waiting screen with its columns and takes th
   rememberPendingSave("Energy value");
   const { saves, visits } = renderActions(member, "sector=Energy&cols=symbol,peRatio&save=1");
   await settle();
-  expect(saves).toEqual([{ name: "Energy value", state: expect.objectContaining({ filter: { sectors: ["Energy"] }, columns: ["symbol", "peRatio"] }) }]);
+  expect(saves).toEqual([
+    {
+      name: "Energy value",
+      state: expect.objectContaining({
+        filter: { sectors: ["Energy"] },
+        columns: ["symbol", "peRatio"],
+      }),
+    },
+  ]);
   expect(visits).toEqual([["replace", "/screener?sector=Energy&cols=symbol%2CpeRatio"]]);
   expect(sessionStorage.length).toBe(0);
 });

@@ -2,7 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button-class";
 import { authPageHref } from "@/features/auth/auth-page-href";
 import { track } from "@/lib/analytics/track";
 import { downloadFile } from "@/lib/download/download-file";
@@ -11,11 +12,14 @@ import { useAppSession } from "@/lib/session/session-context";
 import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
 import { rememberPendingSave, SAVE_MARKER } from "../pending-screen-save";
-import { screenToSearchParams, type ScreenState } from "../screen-url-state";
+import { type ScreenState, screenToSearchParams } from "../screen-url-state";
 import { usePendingSave } from "./use-pending-save";
-import { buttonClass } from "@/components/ui/button-class";
 
-type Props = { state: ScreenState; canExport: boolean; onLoad: (state: Omit<ScreenState, "page">) => void };
+type Props = {
+  state: ScreenState;
+  canExport: boolean;
+  onLoad: (state: Omit<ScreenState, "page">) => void;
+};
 
 /**
  * Save the screen under a name (its filters, sort, view and columns), open a saved one, and export
@@ -38,7 +42,11 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
       onSuccess: async (_data, variables) => {
         track("screener_saved", { name_length: variables.name.length });
         setNaming(false);
-        showToast({ title: "Screen saved", description: `“${variables.name}” is in your saved screens.`, tone: "info" });
+        showToast({
+          title: "Screen saved",
+          description: `“${variables.name}” is in your saved screens.`,
+          tone: "info",
+        });
         // Right after signing up the list's first fetch can be on its way while this save lands: a
         // refetch would join it (TanStack dedupes a query's first fetch) and show the list without
         // this screen, so that fetch is cancelled first.
@@ -59,7 +67,11 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
     trpc.screener.exportCsv.mutationOptions({
       onSuccess: ({ csv, rows }) => {
         track("screener_exported", { rows });
-        downloadFile(`marketdesk-screen-${new Date().toISOString().slice(0, 10)}.csv`, csv, "text/csv;charset=utf-8");
+        downloadFile(
+          `marketdesk-screen-${new Date().toISOString().slice(0, 10)}.csv`,
+          csv,
+          "text/csv;charset=utf-8",
+        );
       },
     }),
   );
@@ -98,11 +110,23 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
       )}
       {naming ? (
         <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
-          <input name="name" aria-label="Screen name" placeholder="Name this screen" maxLength={80} required autoFocus className="w-44 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900" />
+          <input
+            name="name"
+            aria-label="Screen name"
+            placeholder="Name this screen"
+            maxLength={80}
+            required
+            autoFocus
+            className="w-44 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+          />
           <button type="submit" disabled={save.isPending} className={button}>
             {registered ? "Save" : "Sign up to save"}
           </button>
-          <button type="button" onClick={() => setNaming(false)} className="text-sm text-slate-600 hover:underline dark:text-slate-400">
+          <button
+            type="button"
+            onClick={() => setNaming(false)}
+            className="text-sm text-slate-600 hover:underline dark:text-slate-400"
+          >
             Cancel
           </button>
         </form>
@@ -114,12 +138,18 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
       <button
         type="button"
         disabled={exportCsv.isPending}
-        onClick={() => exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })}
+        onClick={() =>
+          exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })
+        }
         className={button}
         title={canExport ? "Download every row of this screen" : "CSV export is part of Pro"}
       >
         {exportCsv.isPending ? "Exporting…" : "Export CSV"}
-        {!canExport && <span className="ml-1.5 rounded bg-brand-100 px-1 text-[10px] font-bold text-brand-700 uppercase">Pro</span>}
+        {!canExport && (
+          <span className="bg-brand-100 text-brand-700 ml-1.5 rounded px-1 text-[10px] font-bold uppercase">
+            Pro
+          </span>
+        )}
       </button>
     </div>
   );

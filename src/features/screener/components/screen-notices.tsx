@@ -21,7 +21,10 @@ export function ScreenNotices({ locked, failed, onRetry }: Props) {
   return (
     <>
       {locked.length > 0 && (
-        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {`The ${list} ${names.length > 1 ? "filters" : "filter"} in this screen ${names.length > 1 ? "were" : "was"} not applied. ${technicalUpgradeText()} `}
           <Link href="/pricing" className="font-semibold underline">
             See plans
@@ -29,9 +32,16 @@ export function ScreenNotices({ locked, failed, onRetry }: Props) {
         </p>
       )}
       {failed && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           <p>The screen could not be loaded. Check your connection, then try again.</p>
-          <button type="button" onClick={onRetry} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <button
+            type="button"
+            onClick={onRetry}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             Try again
           </button>
         </div>

@@ -2,7 +2,13 @@
 
 import { presets } from "../presets";
 import type { ScreenFilter } from "../screen-filter";
-import { choiceFields, type ChoiceField, type MarketCapBand, type RangeField, type ScreenChoice } from "../screen-filter-fields";
+import {
+  type ChoiceField,
+  choiceFields,
+  type MarketCapBand,
+  type RangeField,
+  type ScreenChoice,
+} from "../screen-filter-fields";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
 import { HeldSelect } from "./held-select";
@@ -12,7 +18,11 @@ import { TechnicalFilters } from "./technical-filters";
 import type { HistoryMode } from "./use-screen-navigation";
 
 /** Merges `patch` into the screen's filter; returns whether the screen changed. */
-export type ChangeFilter = (patch: Partial<ScreenFilter>, changed: string, mode: HistoryMode) => boolean;
+export type ChangeFilter = (
+  patch: Partial<ScreenFilter>,
+  changed: string,
+  mode: HistoryMode,
+) => boolean;
 
 type Props = {
   filter: ScreenFilter;
@@ -23,26 +33,54 @@ type Props = {
   onPreset: (presetId: string | undefined) => void;
 };
 
-const selectClass = "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900";
+const selectClass =
+  "w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900";
 
 /**
  * Every filter of the screen (docs/product.md#screener). Choices apply at once; typed fields as
  * you type. Descriptive, performance and fundamental filters are for everyone; technical ones as
  * the plan allows.
  */
-export function ScreenerFilters({ filter, preset, options, technicalAllowed, onChange, onPreset }: Props) {
+export function ScreenerFilters({
+  filter,
+  preset,
+  options,
+  technicalAllowed,
+  onChange,
+  onPreset,
+}: Props) {
   const range = (field: RangeField, label: string, hint?: string) => (
-    <RangeFilter field={field} label={label} hint={hint} bounds={filter[field]} onApply={(bounds, mode) => onChange({ [field]: bounds }, field, mode)} />
+    <RangeFilter
+      field={field}
+      label={label}
+      hint={hint}
+      bounds={filter[field]}
+      onApply={(bounds, mode) => onChange({ [field]: bounds }, field, mode)}
+    />
   );
   // The event names the filter by its column ("sector"), as the single-choice selects did.
   const choice = (field: ChoiceField, label: string, emptyHint?: string) => (
-    <ChoiceFilter label={label} plural={field} choices={options?.[field]} chosen={filter[field] ?? []} emptyHint={emptyHint} onChange={(values) => onChange({ [field]: values.length > 0 ? values : undefined }, choiceFields[field], "push")} />
+    <ChoiceFilter
+      label={label}
+      plural={field}
+      choices={options?.[field]}
+      chosen={filter[field] ?? []}
+      emptyHint={emptyHint}
+      onChange={(values) =>
+        onChange({ [field]: values.length > 0 ? values : undefined }, choiceFields[field], "push")
+      }
+    />
   );
 
   return (
     <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <Field label="Preset">
-        <HeldSelect aria-label="Preset" className={selectClass} value={preset ?? ""} onChange={(value) => onPreset(value || undefined)}>
+        <HeldSelect
+          aria-label="Preset"
+          className={selectClass}
+          value={preset ?? ""}
+          onChange={(value) => onPreset(value || undefined)}
+        >
           <option value="">None</option>
           {presets.map((p) => (
             <option key={p.id} value={p.id}>
@@ -52,14 +90,33 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
         </HeldSelect>
       </Field>
       <Field label="Search">
-        <SearchField search={filter.search} className={selectClass} onApply={(search, mode) => onChange({ search }, "search", mode)} />
+        <SearchField
+          search={filter.search}
+          className={selectClass}
+          onApply={(search, mode) => onChange({ search }, "search", mode)}
+        />
       </Field>
       {choice("sectors", "Sector")}
       {choice("industries", "Industry")}
       {choice("countries", "Country")}
-      {choice("exchanges", "Exchange", "The 2021 listing has no exchange; it fills in with live data")}
+      {choice(
+        "exchanges",
+        "Exchange",
+        "The 2021 listing has no exchange; it fills in with live data",
+      )}
       <Field label="Market cap">
-        <HeldSelect aria-label="Market cap" className={selectClass} value={filter.marketCapBands?.[0] ?? ""} onChange={(value) => onChange({ marketCapBands: value ? [value as MarketCapBand] : undefined }, "marketCap", "push")}>
+        <HeldSelect
+          aria-label="Market cap"
+          className={selectClass}
+          value={filter.marketCapBands?.[0] ?? ""}
+          onChange={(value) =>
+            onChange(
+              { marketCapBands: value ? [value as MarketCapBand] : undefined },
+              "marketCap",
+              "push",
+            )
+          }
+        >
           <option value="">Any</option>
           <option value="mega">Mega (over $200B)</option>
           <option value="large">Large ($10B–$200B)</option>
@@ -70,7 +127,22 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
       </Field>
       {range("marketCap", "Cap range ($)", "e.g. 500M, 2.5B")}
       <Field label="Type">
-        <HeldSelect aria-label="Security type" className={selectClass} value={filter.securityTypes?.join(",") ?? ""} onChange={(value) => onChange({ securityTypes: value ? (value.split(",") as ScreenFilter["securityTypes"]) : undefined }, "type", "push")}>
+        <HeldSelect
+          aria-label="Security type"
+          className={selectClass}
+          value={filter.securityTypes?.join(",") ?? ""}
+          onChange={(value) =>
+            onChange(
+              {
+                securityTypes: value
+                  ? (value.split(",") as ScreenFilter["securityTypes"])
+                  : undefined,
+              },
+              "type",
+              "push",
+            )
+          }
+        >
           <option value="">Common stocks</option>
           <option value="common,preferred,warrant,unit,right">All listings</option>
           <option value="preferred">Preferred</option>
@@ -91,9 +163,18 @@ export function ScreenerFilters({ filter, preset, options, technicalAllowed, onC
           {range("peRatio", "P/E")}
           {range("dividendYield", "Dividend yield (%)")}
         </div>
-        {options && !options.hasFundamentals && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">P/E and dividend yield come with live market data.</p>}
+        {options && !options.hasFundamentals && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            P/E and dividend yield come with live market data.
+          </p>
+        )}
       </fieldset>
-      <TechnicalFilters filter={filter} allowed={technicalAllowed} selectClass={selectClass} onChange={onChange} />
+      <TechnicalFilters
+        filter={filter}
+        allowed={technicalAllowed}
+        selectClass={selectClass}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -2,10 +2,11 @@
 
 import { hashKey, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { formatCount } from "@/features/market/format-market-number";
+import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import { track } from "@/lib/analytics/track";
 import { useTRPC } from "@/lib/trpc/react";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { useDefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
@@ -18,17 +19,17 @@ import { ResultsTable } from "./results-table";
 import { ScreenActions } from "./screen-actions";
 import { ScreenNotices } from "./screen-notices";
 import { ScreenPager } from "./screen-pager";
-import { ScreenerFilters, type ChangeFilter } from "./screener-filters";
+import { type ChangeFilter, ScreenerFilters } from "./screener-filters";
 import { SelectionBar } from "./selection-bar";
 import { SymbolsChip } from "./symbols-chip";
 import { useRowSelection } from "./use-row-selection";
 import { useScreenResults } from "./use-screen-results";
 import { ViewTabs, viewTabId } from "./view-tabs";
-import { formatCount } from "@/features/market/format-market-number";
 
 const RESULTS_PANEL = "screen-results";
 /** One function for every render, so the memoised result rows need not re-render for it. */
-const trackResultOpened = (symbol: string, position: number) => track("screener_result_opened", { symbol, position });
+const trackResultOpened = (symbol: string, position: number) =>
+  track("screener_result_opened", { symbol, position });
 
 /**
  * The screener (docs/product.md#screener): filters, presets, views, sorting and pages, all kept in
@@ -36,7 +37,18 @@ const trackResultOpened = (symbol: string, position: number) => track("screener_
  */
 export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const trpc = useTRPC();
-  const { state, go, prefetchChange, results, pages, features, entitlementsPending, beyondPreset, locked, technicalAllowed } = useScreenResults(firstScreen);
+  const {
+    state,
+    go,
+    prefetchChange,
+    results,
+    pages,
+    features,
+    entitlementsPending,
+    beyondPreset,
+    locked,
+    technicalAllowed,
+  } = useScreenResults(firstScreen);
   // The symbols a screen is limited to have their own chip, outside the filters' count and Reset:
   // presets and Reset work within a list, and only the chip screens every stock again.
   const { symbols, ...narrowing } = state.filter;
@@ -51,22 +63,44 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   }, [state.view, state.preset]);
 
   const changeFilter: ChangeFilter = (patch, changed, mode) => {
-    const moved = go((current) => ({ ...current, filter: patchFilter(current.filter, patch), page: 1 }), mode);
+    const moved = go(
+      (current) => ({ ...current, filter: patchFilter(current.filter, patch), page: 1 }),
+      mode,
+    );
     if (moved) track("screener_filter_changed", { filter: changed });
     return moved;
   };
   const choosePreset = (presetId: string | undefined) => {
     const preset = presets.find((p) => p.id === presetId);
     if (preset) track("screener_preset_selected", { preset: preset.id });
-    go((current) => ({ ...current, preset: preset?.id, filter: patchFilter(preset ? preset.filter : {}, { symbols: current.filter.symbols }), sort: preset ? preset.sort : current.sort, page: 1 }), "push");
+    go(
+      (current) => ({
+        ...current,
+        preset: preset?.id,
+        filter: patchFilter(preset ? preset.filter : {}, { symbols: current.filter.symbols }),
+        sort: preset ? preset.sort : current.sort,
+        page: 1,
+      }),
+      "push",
+    );
   };
-  const reset = () => go((current) => ({ ...current, preset: undefined, filter: patchFilter({}, { symbols: current.filter.symbols }), page: 1 }), "push");
+  const reset = () =>
+    go(
+      (current) => ({
+        ...current,
+        preset: undefined,
+        filter: patchFilter({}, { symbols: current.filter.symbols }),
+        page: 1,
+      }),
+      "push",
+    );
   const sortBy = (column: SortColumn) => {
     const sort = nextSort(state.sort, column);
     track("screener_sorted", { column, direction: sort.direction });
     go((current) => ({ ...current, sort, page: 1 }), "push");
   };
-  const prefetchSort = (column: SortColumn) => prefetchChange((current) => ({ ...current, sort: nextSort(current.sort, column), page: 1 }));
+  const prefetchSort = (column: SortColumn) =>
+    prefetchChange((current) => ({ ...current, sort: nextSort(current.sort, column), page: 1 }));
 
   // The first page's rows come with the HTML, before the fields answer: this marks when they do.
   // Until then the fields are inert: a choice made in a field React has not yet taken over would
@@ -74,18 +108,39 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const hydrated = useHydrated();
   // The choices are not in the server's HTML; this device's cache can restore them while this part
   // of the page still hydrates, and choices the HTML lacks would not match it (React #418).
-  const filters = <ScreenerFilters filter={state.filter} preset={state.preset} options={hydrated ? options.data : undefined} technicalAllowed={technicalAllowed} onChange={changeFilter} onPreset={choosePreset} />;
-  const counted = total === undefined ? undefined : `${formatCount(total)} ${total === 1 ? "stock" : "stocks"}`;
+  const filters = (
+    <ScreenerFilters
+      filter={state.filter}
+      preset={state.preset}
+      options={hydrated ? options.data : undefined}
+      technicalAllowed={technicalAllowed}
+      onChange={changeFilter}
+      onPreset={choosePreset}
+    />
+  );
+  const counted =
+    total === undefined ? undefined : `${formatCount(total)} ${total === 1 ? "stock" : "stocks"}`;
 
   // Ticking rows is for people with a session, as the star is; the selection belongs to the rows
   // of this filter, sort and page, and empties when any of them changes.
   const watch = useDefaultListToggle();
-  const selection = useRowSelection(hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]));
-  const selected = watch ? (results.data?.rows ?? []).flatMap((row) => (selection.selected.has(row.symbol) ? [row.symbol] : [])) : [];
+  const selection = useRowSelection(
+    hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]),
+  );
+  const selected = watch
+    ? (results.data?.rows ?? []).flatMap((row) =>
+        selection.selected.has(row.symbol) ? [row.symbol] : [],
+      )
+    : [];
 
   return (
     <div className="space-y-5" data-hydrated={hydrated || undefined}>
-      {symbols && <SymbolsChip symbols={symbols} onClear={() => changeFilter({ symbols: undefined }, "symbols", "push")} />}
+      {symbols && (
+        <SymbolsChip
+          symbols={symbols}
+          onClear={() => changeFilter({ symbols: undefined }, "symbols", "push")}
+        />
+      )}
       <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
         {filters}
       </FiltersSheet>
@@ -95,27 +150,71 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {/* A view is a column set: choosing one drops a picked set (docs/product.md#screener). */}
-          <ViewTabs view={state.view} panelId={RESULTS_PANEL} onView={(view) => go((current) => ({ ...current, view, columns: undefined }), "push")} />
-          <ColumnPicker view={state.view} columns={state.columns} onChange={(update) => go((current) => ({ ...current, columns: update(current.columns) }), "push")} />
+          <ViewTabs
+            view={state.view}
+            panelId={RESULTS_PANEL}
+            onView={(view) => go((current) => ({ ...current, view, columns: undefined }), "push")}
+          />
+          <ColumnPicker
+            view={state.view}
+            columns={state.columns}
+            onChange={(update) =>
+              go((current) => ({ ...current, columns: update(current.columns) }), "push")
+            }
+          />
         </div>
-        <ScreenActions state={state} canExport={features.includes("csv_export")} onLoad={(saved) => go(() => ({ ...DEFAULT_SCREEN, ...saved, page: 1 }), "push")} />
+        <ScreenActions
+          state={state}
+          canExport={features.includes("csv_export")}
+          onLoad={(saved) => go(() => ({ ...DEFAULT_SCREEN, ...saved, page: 1 }), "push")}
+        />
         <div className="flex items-center gap-3 text-sm">
           <p className="text-slate-600 dark:text-slate-400" role="status" aria-live="polite">
             {counted ?? (results.isError ? "No results" : "Screening…")}
           </p>
           {activeFilters > 0 || state.preset ? (
-            <button type="button" onClick={reset} className="font-semibold text-brand-700 hover:underline dark:text-brand-500">
+            <button
+              type="button"
+              onClick={reset}
+              className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"
+            >
               Reset filters
             </button>
           ) : null}
         </div>
       </div>
-      <ScreenNotices locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked} failed={failed} onRetry={() => void results.refetch()} />
-      <div role="tabpanel" id={RESULTS_PANEL} aria-labelledby={viewTabId(state.view)} className="space-y-5">
+      <ScreenNotices
+        locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked}
+        failed={failed}
+        onRetry={() => void results.refetch()}
+      />
+      <div
+        role="tabpanel"
+        id={RESULTS_PANEL}
+        aria-labelledby={viewTabId(state.view)}
+        className="space-y-5"
+      >
         {!(failed && !results.data) && (
-          <ResultsTable state={state} rows={results.data?.rows} loading={results.isPlaceholderData} onSort={sortBy} onSortIntent={prefetchSort} onReset={reset} onOpen={trackResultOpened} watch={watch} selection={watch && selection} />
+          <ResultsTable
+            state={state}
+            rows={results.data?.rows}
+            loading={results.isPlaceholderData}
+            onSort={sortBy}
+            onSortIntent={prefetchSort}
+            onReset={reset}
+            onOpen={trackResultOpened}
+            watch={watch}
+            selection={watch && selection}
+          />
         )}
-        <ScreenPager inert={!hydrated} page={state.page} pages={pages} pageSize={state.pageSize} onPage={(page) => go((current) => ({ ...current, page }), "push")} onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")} />
+        <ScreenPager
+          inert={!hydrated}
+          page={state.page}
+          pages={pages}
+          pageSize={state.pageSize}
+          onPage={(page) => go((current) => ({ ...current, page }), "push")}
+          onPageSize={(pageSize) => go((current) => ({ ...current, pageSize, page: 1 }), "push")}
+        />
       </div>
       {selected.length > 0 && <SelectionBar symbols={selected} onClear={selection.clear} />}
     </div>

@@ -3,7 +3,11 @@
 import type { HistoryMode } from "./use-screen-navigation";
 import { useTypedFilter } from "./use-typed-filter";
 
-type Props = { search: string | undefined; onApply: (search: string | undefined, mode: HistoryMode) => boolean; className: string };
+type Props = {
+  search: string | undefined;
+  onApply: (search: string | undefined, mode: HistoryMode) => boolean;
+  className: string;
+};
 
 /** The symbol-or-company search, applied as you type like the number fields (docs/product.md#screener). */
 export function SearchField({ search, onApply, className }: Props) {

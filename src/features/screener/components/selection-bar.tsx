@@ -33,7 +33,8 @@ export function SelectionBar({ symbols, onClear }: Props) {
   // Set in the handler itself: the disabled button only arrives with the next render, and a double click comes before it.
   const sending = useRef(false);
   const data = lists.data ?? [];
-  const target = data.find((list) => list.id === chosenId) ?? data.find((list) => list.isDefault) ?? data[0];
+  const target =
+    data.find((list) => list.id === chosenId) ?? data.find((list) => list.isDefault) ?? data[0];
   const count = symbols.length;
 
   async function add() {
@@ -43,7 +44,11 @@ export function SelectionBar({ symbols, onClear }: Props) {
       // Kept on this device and sent when the server answers (docs/behaviour.md#offline-edits); its
       // outcome is listed on the watchlist page then, so nothing here waits for it.
       void items.add(target?.id, [...symbols], "screener").catch(() => undefined);
-      showToast({ title: `Added to ${listName} on this device`, description: "Sent to your watchlist when the connection returns.", tone: "info" });
+      showToast({
+        title: `Added to ${listName} on this device`,
+        description: "Sent to your watchlist when the connection returns.",
+        tone: "info",
+      });
       onClear();
       return;
     }
@@ -72,11 +77,18 @@ export function SelectionBar({ symbols, onClear }: Props) {
         <p className="text-sm font-semibold" aria-live="polite">
           {count} selected
         </p>
-        <button type="button" onClick={onClear} className="text-sm font-semibold text-slate-600 hover:underline dark:text-slate-400">
+        <button
+          type="button"
+          onClick={onClear}
+          className="text-sm font-semibold text-slate-600 hover:underline dark:text-slate-400"
+        >
           Clear selection
         </button>
         <div className="flex w-full min-w-0 items-center gap-2 sm:ml-auto sm:w-auto">
-          <label htmlFor={`${id}-list`} className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+          <label
+            htmlFor={`${id}-list`}
+            className="shrink-0 text-sm text-slate-600 dark:text-slate-400"
+          >
             To
           </label>
           <select
@@ -98,7 +110,12 @@ export function SelectionBar({ symbols, onClear }: Props) {
               ))
             )}
           </select>
-          <button type="button" disabled={adding} onClick={() => void add()} className={`shrink-0 ${buttonClass({ size: "sm" })}`}>
+          <button
+            type="button"
+            disabled={adding}
+            onClick={() => void add()}
+            className={`shrink-0 ${buttonClass({ size: "sm" })}`}
+          >
             {adding ? "Adding…" : `Add ${count} to watchlist`}
           </button>
         </div>

@@ -8,7 +8,12 @@ import { RangeFilter } from "./range-filter";
 import type { ChangeFilter } from "./screener-filters";
 
 type SmaKey = "sma20" | "sma50" | "sma200";
-type Props = { filter: ScreenFilter; allowed: boolean; selectClass: string; onChange: ChangeFilter };
+type Props = {
+  filter: ScreenFilter;
+  allowed: boolean;
+  selectClass: string;
+  onChange: ChangeFilter;
+};
 
 const smaChoices = [
   ["", "Any"],
@@ -23,9 +28,16 @@ const rsiChoices = [
 ] as const;
 
 type Choices = ReadonlyArray<readonly [string, string]>;
-const faceOf = (choices: Choices, value: string | undefined) => choices.find(([v]) => v === (value ?? ""))?.[1] ?? "Any";
+const faceOf = (choices: Choices, value: string | undefined) =>
+  choices.find(([v]) => v === (value ?? ""))?.[1] ?? "Any";
 const boundsFace = ({ min, max }: { min?: number; max?: number } = {}) =>
-  min !== undefined && max !== undefined ? `${min} to ${max}` : min !== undefined ? `${min} or more` : max !== undefined ? `Up to ${max}` : "Any";
+  min !== undefined && max !== undefined
+    ? `${min} to ${max}`
+    : min !== undefined
+      ? `${min} or more`
+      : max !== undefined
+        ? `Up to ${max}`
+        : "Any";
 
 /**
  * SMA position, RSI band and relative volume: the technical filters (docs/product.md#plans). On a
@@ -33,10 +45,20 @@ const boundsFace = ({ min, max }: { min?: number; max?: number } = {}) =>
  * shared link carried), and never sent to the server.
  */
 export function TechnicalFilters({ filter, allowed, selectClass, onChange }: Props) {
-  const select = (label: string, choices: Choices, value: string | undefined, onValue: (value: string | undefined) => void) =>
+  const select = (
+    label: string,
+    choices: Choices,
+    value: string | undefined,
+    onValue: (value: string | undefined) => void,
+  ) =>
     allowed ? (
       <FilterField key={label} label={label}>
-        <HeldSelect aria-label={label} className={selectClass} value={value ?? ""} onChange={(chosen) => onValue(chosen || undefined)}>
+        <HeldSelect
+          aria-label={label}
+          className={selectClass}
+          value={value ?? ""}
+          onChange={(chosen) => onValue(chosen || undefined)}
+        >
           {choices.map(([choice, text]) => (
             <option key={choice} value={choice}>
               {text}
@@ -47,16 +69,30 @@ export function TechnicalFilters({ filter, allowed, selectClass, onChange }: Pro
     ) : (
       <LockedFilter key={label} label={label} face={faceOf(choices, value)} />
     );
-  const sma = (key: SmaKey, label: string) => select(label, smaChoices, filter.sma?.[key], (position) => onChange({ sma: { ...filter.sma, [key]: position as "above" | "below" | undefined } }, key, "push"));
+  const sma = (key: SmaKey, label: string) =>
+    select(label, smaChoices, filter.sma?.[key], (position) =>
+      onChange(
+        { sma: { ...filter.sma, [key]: position as "above" | "below" | undefined } },
+        key,
+        "push",
+      ),
+    );
 
   return (
     <>
       {sma("sma20", "SMA 20")}
       {sma("sma50", "SMA 50")}
       {sma("sma200", "SMA 200")}
-      {select("RSI (14)", rsiChoices, filter.rsi, (rsi) => onChange({ rsi: rsi as ScreenFilter["rsi"] }, "rsi", "push"))}
+      {select("RSI (14)", rsiChoices, filter.rsi, (rsi) =>
+        onChange({ rsi: rsi as ScreenFilter["rsi"] }, "rsi", "push"),
+      )}
       {allowed ? (
-        <RangeFilter field="relVolume" label="Rel volume" bounds={filter.relVolume} onApply={(relVolume, mode) => onChange({ relVolume }, "relVolume", mode)} />
+        <RangeFilter
+          field="relVolume"
+          label="Rel volume"
+          bounds={filter.relVolume}
+          onApply={(relVolume, mode) => onChange({ relVolume }, "relVolume", mode)}
+        />
       ) : (
         <LockedFilter label="Rel volume" face={boundsFace(filter.relVolume)} />
       )}

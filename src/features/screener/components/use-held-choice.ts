@@ -15,5 +15,8 @@ export function useHeldChoice(value: string): [shown: string, hold: (chosen: str
   const [held, setHeld] = useState<{ chosen: string; over: string } | null>(null);
   // @see https://react.dev/reference/react/useState#storing-information-from-previous-renders
   if (held !== null && held.over !== value) setHeld(null);
-  return [held !== null && held.over === value ? held.chosen : value, (chosen) => setHeld({ chosen, over: value })];
+  return [
+    held !== null && held.over === value ? held.chosen : value,
+    (chosen) => setHeld({ chosen, over: value }),
+  ];
 }

@@ -4,7 +4,9 @@ import { expect, it } from "vitest";
 import { useRowSelection } from "./use-row-selection";
 
 it("holds ticks for one screen, drops them when the screen changes, and does not bring them back with Back", () => {
-  const { result, rerender } = renderHook(({ screen }) => useRowSelection(screen), { initialProps: { screen: "page 1" } });
+  const { result, rerender } = renderHook(({ screen }) => useRowSelection(screen), {
+    initialProps: { screen: "page 1" },
+  });
   act(() => result.current.toggle("AAPL"));
   act(() => result.current.setAll(["MSFT", "NVDA"], true));
   expect([...result.current.selected]).toEqual(["AAPL", "MSFT", "NVDA"]);

@@ -21,7 +21,10 @@ const none: ReadonlySet<string> = new Set();
  * @see https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes
  */
 export function useRowSelection(screenKey: string): RowSelection {
-  const [selection, setSelection] = useState<{ key: string; symbols: ReadonlySet<string> }>({ key: screenKey, symbols: none });
+  const [selection, setSelection] = useState<{ key: string; symbols: ReadonlySet<string> }>({
+    key: screenKey,
+    symbols: none,
+  });
   if (selection.key !== screenKey) setSelection({ key: screenKey, symbols: none });
   const change = (update: (held: Set<string>) => void) =>
     setSelection((previous) => {
@@ -31,8 +34,10 @@ export function useRowSelection(screenKey: string): RowSelection {
     });
   return {
     selected: selection.key === screenKey ? selection.symbols : none,
-    toggle: (symbol) => change((held) => void (held.has(symbol) ? held.delete(symbol) : held.add(symbol))),
-    setAll: (symbols, on) => change((held) => symbols.forEach((symbol) => (on ? held.add(symbol) : held.delete(symbol)))),
+    toggle: (symbol) =>
+      change((held) => void (held.has(symbol) ? held.delete(symbol) : held.add(symbol))),
+    setAll: (symbols, on) =>
+      change((held) => symbols.forEach((symbol) => (on ? held.add(symbol) : held.delete(symbol)))),
     clear: () => setSelection((previous) => ({ key: previous.key, symbols: none })),
   };
 }

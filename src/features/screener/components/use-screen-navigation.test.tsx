@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from "@testing-library/react";
-import { PathnameContext, SearchParamsContext } from "next/dist/shared/lib/hooks-client-context.shared-runtime";
+import {
+  PathnameContext,
+  SearchParamsContext,
+} from "next/dist/shared/lib/hooks-client-context.shared-runtime";
 import { useEffect } from "react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { ScreenState } from "../screen-url-state";
-import { MAX_ADDRESS_LAG_MS, useScreenNavigation, type HistoryMode } from "./use-screen-navigation";
+import { type HistoryMode, MAX_ADDRESS_LAG_MS, useScreenNavigation } from "./use-screen-navigation";
 
 beforeEach(() => window.history.replaceState(null, "", "/screener"));
 afterEach(() => {
@@ -16,7 +19,13 @@ afterEach(() => {
 
 type Go = (update: (current: ScreenState) => ScreenState, mode: HistoryMode) => boolean;
 /** `rowsArrive`: whether each screen's rows are on show as soon as it renders (a cached screen), or only when `showRows` is called. */
-const seen: { pages: number[]; go: Go | null; rowsArrive: "at once" | "later"; showRows: () => void; onGo?: () => void } = { pages: [], go: null, rowsArrive: "at once", showRows: () => undefined };
+const seen: {
+  pages: number[];
+  go: Go | null;
+  rowsArrive: "at once" | "later";
+  showRows: () => void;
+  onGo?: () => void;
+} = { pages: [], go: null, rowsArrive: "at once", showRows: () => undefined };
 
 /** Records each screen the hook commits, and its latest `go`, and says when its rows are shown. */
 function Probe() {
@@ -28,7 +37,10 @@ function Probe() {
     if (seen.rowsArrive === "at once") writeAddress();
   });
   return (
-    <button type="button" onClick={() => seen.go!((current) => ({ ...current, page: current.page + 1 }), "push")}>
+    <button
+      type="button"
+      onClick={() => seen.go!((current) => ({ ...current, page: current.page + 1 }), "push")}
+    >
       Next page
     </button>
   );
@@ -61,12 +73,20 @@ const toPage = (page: number) =>
 /** The browser's Back, once its popstate has been handled. */
 const goBack = () =>
   act(async () => {
-    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    const moved = new Promise((resolve) =>
+      window.addEventListener("popstate", resolve, { once: true }),
+    );
     window.history.back();
     await moved;
   });
 /** Two animation frames and a task: the frame that paints the change has been drawn. */
-const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+const afterPaint = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
 
 it("shows a change at once and writes the address only after the frame that paints it", async () => {
   renderAt("");
@@ -200,7 +220,8 @@ it("shows a change made in a click only after a timer its onGo set has run, so t
   // Outside act, so React schedules as in the browser: a click's update renders before the click's task ends.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const order: string[] = [];
-  seen.onGo = () => void setTimeout(() => order.push(`request sent with page ${seen.pages.at(-1)} on show`));
+  seen.onGo = () =>
+    void setTimeout(() => order.push(`request sent with page ${seen.pages.at(-1)} on show`));
   renderAt("");
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   try {

@@ -3,7 +3,11 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { rememberScreen } from "../last-screen";
-import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
+import {
+  type ScreenState,
+  screenFromSearchParams,
+  screenToSearchParams,
+} from "../screen-url-state";
 
 /** A committed change adds a history entry; typing replaces the current one (docs/product.md#screener). */
 export type HistoryMode = "push" | "replace";
@@ -140,7 +144,11 @@ export function useScreenNavigation(onGo?: (next: ScreenState) => void) {
       // @see https://github.com/trpc/trpc/blob/main/packages/client/src/internals/dataLoader.ts
       const generation = showGeneration.current;
       setTimeout(() => {
-        if (generation === showGeneration.current) setAhead((previous) => ({ query: next, via: previous ? [...previous.via, previous.query, written] : [written, routed] }));
+        if (generation === showGeneration.current)
+          setAhead((previous) => ({
+            query: next,
+            via: previous ? [...previous.via, previous.query, written] : [written, routed],
+          }));
       });
       if (writes.current.length === 1) lagTimer.current = setTimeout(flush, MAX_ADDRESS_LAG_MS);
       return true;

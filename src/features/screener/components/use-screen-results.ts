@@ -7,7 +7,11 @@ import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { screenRunInput } from "../screen-run-input";
-import { screenFromSearchParams, screenToSearchParams, type ScreenState } from "../screen-url-state";
+import {
+  type ScreenState,
+  screenFromSearchParams,
+  screenToSearchParams,
+} from "../screen-url-state";
 import type { FirstScreen } from "../server/get-first-screen";
 import { useScreenNavigation } from "./use-screen-navigation";
 
@@ -27,12 +31,21 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
   const technicalAllowed = features.includes("technical_filters");
   // Technical filters the plan lacks are left out of the request (a shared link may carry them):
   // the results are the screen without them, and a note says so.
-  const inputFor = (screen: ScreenState) => screenRunInput(screen, technicalAllowed ? [] : technicalFiltersBeyondPreset(screen.filter, screen.preset));
+  const inputFor = (screen: ScreenState) =>
+    screenRunInput(
+      screen,
+      technicalAllowed ? [] : technicalFiltersBeyondPreset(screen.filter, screen.preset),
+    );
   // Until the plan is known, a screen with technical filters waits instead of guessing.
-  const canRun = (screen: ScreenState) => technicalFiltersBeyondPreset(screen.filter, screen.preset).length === 0 || !entitlements.isPending;
+  const canRun = (screen: ScreenState) =>
+    technicalFiltersBeyondPreset(screen.filter, screen.preset).length === 0 ||
+    !entitlements.isPending;
 
   const prefetch = (next: ScreenState) => {
-    if (canRun(next)) void queryClient.prefetchQuery(trpc.screener.run.queryOptions(inputFor(next), { meta: runMeta }));
+    if (canRun(next))
+      void queryClient.prefetchQuery(
+        trpc.screener.run.queryOptions(inputFor(next), { meta: runMeta }),
+      );
   };
   // The next screen's rows are asked for from the event that chose it, while the page re-renders
   // for it, rather than after that render has committed and painted.
@@ -43,10 +56,12 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
    * here. Fresh answers are not asked again (staleTime), so moving over the headings costs at most
    * one request per column. Read back through the address's form, so the key is the click's.
    */
-  const prefetchChange = (update: (current: ScreenState) => ScreenState) => prefetch(screenFromSearchParams(screenToSearchParams(update(state))));
+  const prefetchChange = (update: (current: ScreenState) => ScreenState) =>
+    prefetch(screenFromSearchParams(screenToSearchParams(update(state))));
   const beyondPreset = technicalFiltersBeyondPreset(state.filter, state.preset);
   const input = inputFor(state);
-  const first = firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
+  const first =
+    firstScreen && hashKey([firstScreen.input]) === hashKey([input]) ? firstScreen : null;
   const results = useQuery({
     ...trpc.screener.run.queryOptions(input, { meta: runMeta }),
     initialData: first?.result,
@@ -67,5 +82,16 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     notifyOnChangeProps: [],
   });
 
-  return { state, go, prefetchChange, results, pages, features, entitlementsPending: entitlements.isPending, beyondPreset, locked: technicalAllowed ? [] : beyondPreset, technicalAllowed };
+  return {
+    state,
+    go,
+    prefetchChange,
+    results,
+    pages,
+    features,
+    entitlementsPending: entitlements.isPending,
+    beyondPreset,
+    locked: technicalAllowed ? [] : beyondPreset,
+    technicalAllowed,
+  };
 }

@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { FocusEvent } from "react";
 import { expect, it, vi } from "vitest";
 import { formatNumberInput } from "../format-number-input";
-import { readRangeInput, type RangeBounds, type RangeSide } from "../read-range-input";
+import { type RangeBounds, type RangeSide, readRangeInput } from "../read-range-input";
 import type { HistoryMode } from "./use-screen-navigation";
 import { useTypedFilter } from "./use-typed-filter";
 
@@ -14,7 +14,10 @@ function renderChangeFilter() {
     ({ applied }: { applied?: RangeBounds }) =>
       useTypedFilter<RangeSide, RangeBounds | undefined>({
         applied,
-        shown: (value) => ({ min: formatNumberInput(value?.min), max: formatNumberInput(value?.max) }),
+        shown: (value) => ({
+          min: formatNumberInput(value?.min),
+          max: formatNumberInput(value?.max),
+        }),
         read: (typed) => readRangeInput("changePct", typed),
         same: (a, b) => a?.min === b?.min && a?.max === b?.max,
         onApply,
@@ -59,7 +62,13 @@ it("shows the URL's value after a change made elsewhere (Back, a preset), and af
 it("leaves the field alone when focus moves between its own inputs (no new history entry)", () => {
   const { result, onApply, leave, type } = renderChangeFilter();
   const inside = document.createElement("div");
-  const focus = (relatedTarget: Element | null) => act(() => result.current.groupProps.onFocus({ currentTarget: inside, relatedTarget } as unknown as FocusEvent));
+  const focus = (relatedTarget: Element | null) =>
+    act(() =>
+      result.current.groupProps.onFocus({
+        currentTarget: inside,
+        relatedTarget,
+      } as unknown as FocusEvent),
+    );
   focus(null);
   type("min", "1");
   leave();

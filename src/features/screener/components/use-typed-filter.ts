@@ -1,12 +1,14 @@
 "use client";
 
-import { useEffect, useEffectEvent, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useEffectEvent, useState } from "react";
 import type { HistoryMode } from "./use-screen-navigation";
 
 /** How long typing pauses before the screen follows it (docs/product.md#screener). */
 export const TYPING_PAUSE_MS = 300;
 
-export type TypedRead<K extends string, V> = { value: V } | { errors: Partial<Record<K | "range", string>> };
+export type TypedRead<K extends string, V> =
+  | { value: V }
+  | { errors: Partial<Record<K | "range", string>> };
 
 type Options<K extends string, V> = {
   /** The value in the URL. */
@@ -26,7 +28,13 @@ type Options<K extends string, V> = {
  * replaces it with the URL's value. The first change applied after focus arrives adds a history
  * entry; the rest of that burst of typing replaces it.
  */
-export function useTypedFilter<K extends string, V>({ applied, shown, read, same, onApply }: Options<K, V>) {
+export function useTypedFilter<K extends string, V>({
+  applied,
+  shown,
+  read,
+  same,
+  onApply,
+}: Options<K, V>) {
   const [drafts, setDrafts] = useState<Partial<Record<K, string>>>({});
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<K | "range", string>>>({});

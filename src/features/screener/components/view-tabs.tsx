@@ -1,9 +1,13 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import { screenViews, type ScreenView } from "../screen-url-state";
+import { type ScreenView, screenViews } from "../screen-url-state";
 
-const viewLabels: Record<ScreenView, string> = { overview: "Overview", performance: "Performance", technical: "Technical" };
+const viewLabels: Record<ScreenView, string> = {
+  overview: "Overview",
+  performance: "Performance",
+  technical: "Technical",
+};
 
 /** The id of a view's tab, which names the results panel. */
 export const viewTabId = (view: ScreenView) => `screen-view-${view}`;
@@ -32,7 +36,12 @@ export function ViewTabs({ view, panelId, onView }: Props) {
     event.currentTarget.querySelector<HTMLButtonElement>(`#${viewTabId(next)}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label="Columns" onKeyDown={onKeyDown} className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-800">
+    <div
+      role="tablist"
+      aria-label="Columns"
+      onKeyDown={onKeyDown}
+      className="inline-flex rounded-lg border border-slate-200 p-1 dark:border-slate-800"
+    >
       {screenViews.map((each) => (
         <button
           key={each}
@@ -43,7 +52,7 @@ export function ViewTabs({ view, panelId, onView }: Props) {
           aria-controls={panelId}
           tabIndex={view === each ? 0 : -1}
           onClick={() => onView(each)}
-          className="rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 aria-selected:bg-slate-900 aria-selected:text-white dark:aria-selected:bg-white dark:aria-selected:text-slate-900"
+          className="focus-visible:outline-brand-500 rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 aria-selected:bg-slate-900 aria-selected:text-white dark:aria-selected:bg-white dark:aria-selected:text-slate-900"
         >
           {viewLabels[each]}
         </button>

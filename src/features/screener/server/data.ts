@@ -1,11 +1,32 @@
 import "server-only";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { savedScreens } from "@/server/db/schema";
 import type { ScreenFilter, ScreenRequest } from "../screen-filter";
-import { choiceFields, marketCapBands, rangeFields, type ChoiceField, type RangeField, type ScreenChoice } from "../screen-filter-fields";
+import {
+  type ChoiceField,
+  choiceFields,
+  marketCapBands,
+  type RangeField,
+  rangeFields,
+  type ScreenChoice,
+} from "../screen-filter-fields";
 
 /** The columns a screen returns; every range filter and sort column is one of them. From the market's `securityListing`: PostgreSQL plans it as the table itself. */
 export const screenColumns = {
@@ -43,12 +64,20 @@ export const screenColumns = {
 
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [inArray(securityListing.securityType, filter.securityTypes ?? ["common"]), sql`${securityListing.listed}`];
+  const conditions: Array<SQL | undefined> = [
+    inArray(securityListing.securityType, filter.securityTypes ?? ["common"]),
+    sql`${securityListing.listed}`,
+  ];
   // A list's symbols (at most MAX_SCREEN_SYMBOLS): looked up by the primary key, whatever else the screen holds.
   if (filter.symbols?.length) conditions.push(inArray(securityListing.symbol, filter.symbols));
   if (filter.search) {
     const text = escapeLike(filter.search.toLowerCase());
-    conditions.push(or(sql`lower(${securityListing.symbol}) like ${`${text}%`}`, sql`lower(${securityListing.name}) like ${`%${text}%`}`));
+    conditions.push(
+      or(
+        sql`lower(${securityListing.symbol}) like ${`${text}%`}`,
+        sql`lower(${securityListing.name}) like ${`%${text}%`}`,
+      ),
+    );
   }
   for (const field of Object.keys(choiceFields) as ChoiceField[]) {
     const chosen = filter[field];
@@ -59,7 +88,11 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
       or(
         ...filter.marketCapBands.map((band) => {
           const { min, max } = marketCapBands[band];
-          return and(min === null ? undefined : gte(securityListing.marketCap, min), max === null ? undefined : lt(securityListing.marketCap, max), sql`${securityListing.marketCap} is not null`);
+          return and(
+            min === null ? undefined : gte(securityListing.marketCap, min),
+            max === null ? undefined : lt(securityListing.marketCap, max),
+            sql`${securityListing.marketCap} is not null`,
+          );
         }),
       ),
     );
@@ -69,13 +102,20 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
     if (bounds?.min !== undefined) conditions.push(gte(screenColumns[field], bounds.min));
     if (bounds?.max !== undefined) conditions.push(lte(screenColumns[field], bounds.max));
   }
-  for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<["sma20" | "sma50" | "sma200", "above" | "below" | undefined]>) {
+  for (const [key, position] of Object.entries(filter.sma ?? {}) as Array<
+    ["sma20" | "sma50" | "sma200", "above" | "below" | undefined]
+  >) {
     if (!position) continue;
-    conditions.push(position === "above" ? gt(securityListing.lastPrice, securityListing[key]) : lt(securityListing.lastPrice, securityListing[key]));
+    conditions.push(
+      position === "above"
+        ? gt(securityListing.lastPrice, securityListing[key])
+        : lt(securityListing.lastPrice, securityListing[key]),
+    );
   }
   if (filter.rsi === "oversold") conditions.push(lt(securityListing.rsi14, 30));
   if (filter.rsi === "overbought") conditions.push(gt(securityListing.rsi14, 70));
-  if (filter.rsi === "neutral") conditions.push(and(gte(securityListing.rsi14, 30), lte(securityListing.rsi14, 70)));
+  if (filter.rsi === "neutral")
+    conditions.push(and(gte(securityListing.rsi14, 30), lte(securityListing.rsi14, 70)));
   return and(...conditions);
 }
 
@@ -92,11 +132,18 @@ type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
  */
 export function screenQuery(db: Database, { filter, sort, page, pageSize }: ScreenPage) {
   const matched = db
-    .select({ symbol: securityListing.symbol, sortValue: sql`${screenColumns[sort.column]}`.as("sort_value"), total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
+    .select({
+      symbol: securityListing.symbol,
+      sortValue: sql`${screenColumns[sort.column]}`.as("sort_value"),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
     .from(securityListing)
     .where(screenConditions(filter))
     .as("matched");
-  const order = (value: SQLWrapper, symbol: SQLWrapper) => [sort.direction === "asc" ? sql`${value} asc nulls last` : sql`${value} desc nulls last`, sql`${symbol} asc`];
+  const order = (value: SQLWrapper, symbol: SQLWrapper) => [
+    sort.direction === "asc" ? sql`${value} asc nulls last` : sql`${value} desc nulls last`,
+    sql`${symbol} asc`,
+  ];
   const pageRows = db
     .select()
     .from(matched)
@@ -117,7 +164,10 @@ export async function runScreen(db: Database, request: ScreenPage) {
   const rows = await screenQuery(db, request);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(securityListing).where(screenConditions(filter));
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(securityListing)
+      .where(screenConditions(filter));
     total = counted?.n ?? 0;
   }
   return { total, rows: rows.map(({ total: _total, ...row }) => row) };
@@ -132,22 +182,46 @@ export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
  * still offered.
  */
 export async function getScreenOptions(db: Database) {
-  const count = sql<number>`count(*) filter (where ${securityListing.securityType} = 'common' and ${securityListing.listed})`.mapWith(Number);
+  const count =
+    sql<number>`count(*) filter (where ${securityListing.securityType} = 'common' and ${securityListing.listed})`.mapWith(
+      Number,
+    );
   const fields = Object.keys(choiceFields) as ChoiceField[];
   const [fundamentals, ...choices] = await Promise.all([
     // Each half of the OR is one step down its own index.
-    db.select({ symbol: securityListing.symbol }).from(securityListing).where(or(isNotNull(securityListing.peRatio), isNotNull(securityListing.dividendYield))).limit(1),
+    db
+      .select({ symbol: securityListing.symbol })
+      .from(securityListing)
+      .where(or(isNotNull(securityListing.peRatio), isNotNull(securityListing.dividendYield)))
+      .limit(1),
     ...fields.map((field) => {
       const column = screenColumns[choiceFields[field]];
       // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
-      return db.select({ value: sql<string>`${column}`, count }).from(securityListing).where(isNotNull(column)).groupBy(column).orderBy(column);
+      return db
+        .select({ value: sql<string>`${column}`, count })
+        .from(securityListing)
+        .where(isNotNull(column))
+        .groupBy(column)
+        .orderBy(column);
     }),
   ]);
-  const byField = Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<ChoiceField, ScreenChoice[]>;
+  const byField = Object.fromEntries(fields.map((field, i) => [field, choices[i] ?? []])) as Record<
+    ChoiceField,
+    ScreenChoice[]
+  >;
   return { ...byField, hasFundamentals: fundamentals.length > 0 };
 }
 
 /** A user's saved screens, newest first. */
 export async function listSavedScreens(db: Database, userId: string) {
-  return db.select({ id: savedScreens.id, name: savedScreens.name, state: savedScreens.state, createdAt: savedScreens.createdAt }).from(savedScreens).where(eq(savedScreens.userId, userId)).orderBy(desc(savedScreens.createdAt));
+  return db
+    .select({
+      id: savedScreens.id,
+      name: savedScreens.name,
+      state: savedScreens.state,
+      createdAt: savedScreens.createdAt,
+    })
+    .from(savedScreens)
+    .where(eq(savedScreens.userId, userId))
+    .orderBy(desc(savedScreens.createdAt));
 }

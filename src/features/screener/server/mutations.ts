@@ -13,13 +13,25 @@ export class ScreenNameTakenError extends Error {}
  * plan's limit). The user's row is locked first (through auth, which owns it), so two
  * saves at once cannot both slip under the limit.
  */
-export async function saveScreen(db: Database, userId: string, name: string, state: unknown, assertRoom: (held: number) => void) {
+export async function saveScreen(
+  db: Database,
+  userId: string,
+  name: string,
+  state: unknown,
+  assertRoom: (held: number) => void,
+) {
   try {
     return await db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const [row] = await tx.select({ n: count() }).from(savedScreens).where(eq(savedScreens.userId, userId));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(savedScreens)
+        .where(eq(savedScreens.userId, userId));
       assertRoom(row?.n ?? 0);
-      const [saved] = await tx.insert(savedScreens).values({ userId, name, state }).returning({ id: savedScreens.id, name: savedScreens.name });
+      const [saved] = await tx
+        .insert(savedScreens)
+        .values({ userId, name, state })
+        .returning({ id: savedScreens.id, name: savedScreens.name });
       return saved!;
     });
   } catch (error) {
@@ -29,7 +41,10 @@ export async function saveScreen(db: Database, userId: string, name: string, sta
 }
 
 export async function deleteScreen(db: Database, userId: string, id: string): Promise<boolean> {
-  const removed = await db.delete(savedScreens).where(and(eq(savedScreens.id, id), eq(savedScreens.userId, userId))).returning({ id: savedScreens.id });
+  const removed = await db
+    .delete(savedScreens)
+    .where(and(eq(savedScreens.id, id), eq(savedScreens.userId, userId)))
+    .returning({ id: savedScreens.id });
   return removed.length > 0;
 }
 
@@ -38,7 +53,11 @@ export async function deleteScreen(db: Database, userId: string, id: string): Pr
  * merge's transaction. A screen whose name the account already uses stays behind and is removed
  * with the guest: the account's own screens win, as its preferences do.
  */
-export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, accountId: string): Promise<void> {
+export async function moveGuestRows(
+  tx: DatabaseTransaction,
+  guestId: string,
+  accountId: string,
+): Promise<void> {
   await tx.execute(sql`
     update ${savedScreens} moving set user_id = ${accountId}
     where moving.user_id = ${guestId}

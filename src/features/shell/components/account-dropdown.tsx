@@ -4,10 +4,10 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect } from "react";
+import { plans } from "@/features/billing/plans";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
-import { plans } from "@/features/billing/plans";
 import { applyTheme } from "../apply-theme";
 
 const itemClass =
@@ -17,8 +17,14 @@ const itemClass =
 export function AccountDropdown() {
   const { identity, signOut } = useAppSession();
   const trpc = useTRPC();
-  const me = useQuery({ ...trpc.account.me.queryOptions(), enabled: identity.status === "authenticated" });
-  const planId = useQuery({ ...trpc.stripe.getEntitlements.queryOptions(), enabled: isRegistered(identity) }).data?.planId;
+  const me = useQuery({
+    ...trpc.account.me.queryOptions(),
+    enabled: identity.status === "authenticated",
+  });
+  const planId = useQuery({
+    ...trpc.stripe.getEntitlements.queryOptions(),
+    enabled: isRegistered(identity),
+  }).data?.planId;
   // The theme saved on the account follows the person to this device.
   const savedTheme = me.data?.theme;
   useEffect(() => {
@@ -29,10 +35,11 @@ export function AccountDropdown() {
   const label = isGuest ? "Guest" : (me.data?.name ?? me.data?.email ?? "Account");
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
-      >
-        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700 uppercase dark:bg-brand-700 dark:text-white">
+      <DropdownMenu.Trigger className="focus-visible:outline-brand-500 inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800">
+        <span
+          aria-hidden="true"
+          className="bg-brand-100 text-brand-700 dark:bg-brand-700 flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold uppercase dark:text-white"
+        >
           {label.slice(0, 1)}
         </span>
         {/* Named by its own text, not aria-label: axe (label-content-name-mismatch) wants the visible initial and name inside a label. */}
@@ -42,11 +49,19 @@ export function AccountDropdown() {
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
             {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
             {/* The plan's name, as on the account page (docs/product.md#plans). */}
-            {!isGuest && planId && <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">{plans[planId].name} plan</span>}
+            {!isGuest && planId && (
+              <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">
+                {plans[planId].name} plan
+              </span>
+            )}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/account">Account</Link>

@@ -3,7 +3,10 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
-import { getSignOutQuestion, subscribeToSignOutQuestion } from "@/lib/session/sign-out-confirmation";
+import {
+  getSignOutQuestion,
+  subscribeToSignOutQuestion,
+} from "@/lib/session/sign-out-confirmation";
 
 /**
  * The dialog's code (Radix Dialog, with its scroll lock and focus trap) loads once the browser is

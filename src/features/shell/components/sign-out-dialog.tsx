@@ -18,10 +18,15 @@ export function SignOutDialog({ waiting }: { waiting: number }) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-950">
           <Dialog.Title className="text-lg font-semibold">Sign out and lose {edits}?</Dialog.Title>
           <Dialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-            You made {edits} to your watchlists while Marketdesk could not be reached. They are kept on this device until the connection returns; signing out now deletes them.
+            You made {edits} to your watchlists while Marketdesk could not be reached. They are kept
+            on this device until the connection returns; signing out now deletes them.
           </Dialog.Description>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={() => void signOut({ dropWaitingEdits: true })} className={buttonClass({ variant: "secondary" })}>
+            <button
+              type="button"
+              onClick={() => void signOut({ dropWaitingEdits: true })}
+              className={buttonClass({ variant: "secondary" })}
+            >
               Sign out and lose them
             </button>
             <Dialog.Close className={buttonClass()}>Stay signed in</Dialog.Close>

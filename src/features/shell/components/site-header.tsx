@@ -2,16 +2,16 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useAppSession } from "@/lib/session/session-context";
-import { isSearchShortcut } from "@/features/market/is-search-shortcut";
-import { SymbolSearch } from "@/features/market/components/symbol-search";
-import { SymbolSearchButton } from "@/features/market/components/symbol-search-button";
-import { isActivePath, mainNavigation } from "../navigation";
-import { AccountMenu } from "./account-menu";
-import { ThemeToggle } from "./theme-toggle";
 import { buttonClass } from "@/components/ui/button-class";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { AuthLink } from "@/features/auth/components/auth-link";
+import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { SymbolSearchButton } from "@/features/market/components/symbol-search-button";
+import { isSearchShortcut } from "@/features/market/is-search-shortcut";
+import { useAppSession } from "@/lib/session/session-context";
+import { isActivePath, mainNavigation } from "../navigation";
+import { AccountMenu } from "./account-menu";
+import { ThemeToggle } from "./theme-toggle";
 
 const iconButtonClass =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -54,7 +54,12 @@ export function SiteHeader() {
   // On intent, not in view: every page shows these links, and prefetching them all in view cost
   // each page view a dozen server renders of pages rarely opened next (docs/decisions.md#navigation).
   const links = mainNavigation.map((item) => (
-    <IntentPrefetchLink key={item.href} href={item.href} className={linkClass} aria-current={isActivePath(pathname, item.href) ? "page" : undefined}>
+    <IntentPrefetchLink
+      key={item.href}
+      href={item.href}
+      className={linkClass}
+      aria-current={isActivePath(pathname, item.href) ? "page" : undefined}
+    >
       {item.label}
     </IntentPrefetchLink>
   ));
@@ -62,8 +67,20 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <IntentPrefetchLink href="/" className="mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-white">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <IntentPrefetchLink
+          href="/"
+          className="focus-visible:outline-brand-500 mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 dark:text-white"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="text-brand-600 size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M3 17l6-6 4 4 8-8" />
             <path d="M15 7h6v6" />
           </svg>
@@ -74,10 +91,19 @@ export function SiteHeader() {
         </nav>
         {/* A fixed width at every size, so the header does not move when the page hydrates. */}
         <div className="ml-auto hidden w-52 shrink-0 lg:block xl:w-72">
-          <SymbolSearch ref={searchField} label="Search symbols" placeholder="Search symbol or company" keyHint="/" />
+          <SymbolSearch
+            ref={searchField}
+            label="Search symbols"
+            placeholder="Search symbol or company"
+            keyHint="/"
+          />
         </div>
         <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          <SymbolSearchButton open={searchDialogOpen} onOpenChange={setSearchDialogOpen} className={`${iconButtonClass} lg:hidden`} />
+          <SymbolSearchButton
+            open={searchDialogOpen}
+            onOpenChange={setSearchDialogOpen}
+            className={`${iconButtonClass} lg:hidden`}
+          />
           <ThemeToggle />
           <AccountMenu />
           <button
@@ -88,19 +114,34 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800">
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
           <div className="flex flex-col gap-1">
             {links}
             {identity.status !== "authenticated" && (
               <div className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-                <AuthLink page="/login" className={`text-center ${buttonClass({ variant: "secondary" })}`}>
+                <AuthLink
+                  page="/login"
+                  className={`text-center ${buttonClass({ variant: "secondary" })}`}
+                >
                   Log in
                 </AuthLink>
                 <AuthLink page="/register" className={`text-center ${buttonClass()}`}>

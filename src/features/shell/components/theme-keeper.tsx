@@ -13,7 +13,10 @@ export function ThemeKeeper() {
   useLayoutEffect(() => {
     try {
       const stored = localStorage.getItem(THEME_STORAGE_KEY);
-      document.documentElement.classList.toggle("dark", stored ? stored === "dark" : matchMedia("(prefers-color-scheme: dark)").matches);
+      document.documentElement.classList.toggle(
+        "dark",
+        stored ? stored === "dark" : matchMedia("(prefers-color-scheme: dark)").matches,
+      );
     } catch {
       // storage refused (private mode): the <head> script's choice stands
     }

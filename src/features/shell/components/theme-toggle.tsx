@@ -21,7 +21,9 @@ export function ThemeToggle() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(
-    trpc.account.savePreferences.mutationOptions({ onSuccess: () => queryClient.invalidateQueries(trpc.account.me.queryFilter()) }),
+    trpc.account.savePreferences.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.account.me.queryFilter()),
+    }),
   );
 
   function toggle() {
@@ -37,9 +39,18 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={label}
       title={label}
-      className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+      className="focus-visible:outline-brand-500 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {dark ? (
           <>
             <circle cx="12" cy="12" r="4" />

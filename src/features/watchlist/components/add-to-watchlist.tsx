@@ -26,7 +26,10 @@ export function AddToWatchlist({ symbol }: { symbol: string }) {
   const hydrated = useHydrated();
   if (identity.status !== "authenticated") {
     return (
-      <Link href={authPageHref("/login", pathname)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+      <Link
+        href={authPageHref("/login", pathname)}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+      >
         + Add to watchlist
       </Link>
     );
@@ -49,12 +52,27 @@ function ListChooser({ symbol }: { symbol: string }) {
 
   return (
     <Popover.Root onOpenChange={() => setCreating(false)}>
-      <Popover.Trigger className={buttonClass({ variant: "secondary", size: "sm" })}>{holding.length > 0 ? `✓ In ${holding.length === 1 ? holding[0]!.name : `${holding.length} lists`}` : "+ Add to watchlist"}</Popover.Trigger>
+      <Popover.Trigger className={buttonClass({ variant: "secondary", size: "sm" })}>
+        {holding.length > 0
+          ? `✓ In ${holding.length === 1 ? holding[0]!.name : `${holding.length} lists`}`
+          : "+ Add to watchlist"}
+      </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} collisionPadding={16} className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={16}
+          className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <p className="px-2 py-1 font-semibold">Add {symbol} to…</p>
-          {lists.isPending && <p className="px-2 py-2 text-slate-600 dark:text-slate-400">Loading your lists…</p>}
-          {lists.isError && <p className="px-2 py-2 text-red-700 dark:text-red-300">Your lists could not be loaded. Try again in a moment.</p>}
+          {lists.isPending && (
+            <p className="px-2 py-2 text-slate-600 dark:text-slate-400">Loading your lists…</p>
+          )}
+          {lists.isError && (
+            <p className="px-2 py-2 text-red-700 dark:text-red-300">
+              Your lists could not be loaded. Try again in a moment.
+            </p>
+          )}
           <ul>
             {lists.data?.map((list) => {
               const held = list.symbols.includes(symbol);
@@ -63,14 +81,23 @@ function ListChooser({ symbol }: { symbol: string }) {
                   <button
                     type="button"
                     aria-pressed={held}
-                    onClick={() => (held ? items.remove(list.id, symbol) : void items.add(list.id, [symbol], "stock_page").catch(() => undefined))}
-                    className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"
+                    onClick={() =>
+                      held
+                        ? items.remove(list.id, symbol)
+                        : void items.add(list.id, [symbol], "stock_page").catch(() => undefined)
+                    }
+                    className="focus-visible:outline-brand-500 flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
                   >
-                    <span aria-hidden="true" className={`flex size-4 items-center justify-center rounded border text-xs ${held ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`flex size-4 items-center justify-center rounded border text-xs ${held ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}
+                    >
                       {held ? "✓" : ""}
                     </span>
                     <span className="min-w-0 flex-1 truncate">{list.name}</span>
-                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{list.symbols.length}</span>
+                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                      {list.symbols.length}
+                    </span>
                   </button>
                 </li>
               );
@@ -90,16 +117,29 @@ function ListChooser({ symbol }: { symbol: string }) {
                 }}
               />
             ) : lists.data?.length === 0 ? (
-              <button type="button" onClick={() => void items.add(undefined, [symbol], "stock_page").catch(() => undefined)} className={buttonClass({ size: "sm", block: true })}>
+              <button
+                type="button"
+                onClick={() =>
+                  void items.add(undefined, [symbol], "stock_page").catch(() => undefined)
+                }
+                className={buttonClass({ size: "sm", block: true })}
+              >
                 Add to a new list, “My watchlist”
               </button>
             ) : (
-              <button type="button" onClick={() => setCreating(true)} className="w-full rounded px-2 py-2 text-left font-semibold text-brand-700 hover:bg-slate-100 dark:text-brand-300 dark:hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={() => setCreating(true)}
+                className="text-brand-700 dark:text-brand-300 w-full rounded px-2 py-2 text-left font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
                 + New list…
               </button>
             )}
           </div>
-          <Link href="/watchlists" className="mt-1 block rounded px-2 py-2 text-slate-700 hover:underline dark:text-slate-300">
+          <Link
+            href="/watchlists"
+            className="mt-1 block rounded px-2 py-2 text-slate-700 hover:underline dark:text-slate-300"
+          >
             Open watchlists →
           </Link>
         </Popover.Content>

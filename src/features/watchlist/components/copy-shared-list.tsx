@@ -16,7 +16,12 @@ export function CopySharedList({ token }: { token: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const trpc = useTRPC();
-  const copy = useMutation(trpc.watchlist.copyShared.mutationOptions({ meta: { silentErrors: true }, onSuccess: (list) => router.push(`/watchlists?list=${encodeURIComponent(list.id)}`) }));
+  const copy = useMutation(
+    trpc.watchlist.copyShared.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: (list) => router.push(`/watchlists?list=${encodeURIComponent(list.id)}`),
+    }),
+  );
   if (identity.status !== "authenticated") {
     return (
       <Link href={authPageHref("/login", pathname)} className={buttonClass()}>
@@ -26,7 +31,12 @@ export function CopySharedList({ token }: { token: string }) {
   }
   return (
     <div className="space-y-2">
-      <button type="button" disabled={copy.isPending} onClick={() => copy.mutate({ token })} className={buttonClass()}>
+      <button
+        type="button"
+        disabled={copy.isPending}
+        onClick={() => copy.mutate({ token })}
+        className={buttonClass()}
+      >
         {copy.isPending ? "Copying…" : "Copy to my lists"}
       </button>
       {copy.isError && <ErrorNotice>{describeError(copy.error).description}</ErrorNotice>}

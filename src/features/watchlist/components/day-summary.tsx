@@ -7,14 +7,17 @@ export function DaySummary({ summary }: { summary: Summary }) {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
       <span>
-        <span className="font-semibold text-gain">{gainers}</span> up
+        <span className="text-gain font-semibold">{gainers}</span> up
       </span>
       <span>
-        <span className="font-semibold text-loss">{losers}</span> down
+        <span className="text-loss font-semibold">{losers}</span> down
       </span>
       {unchanged > 0 && <span>{unchanged} unchanged</span>}
       <span>
-        Average change <span className={`font-mono font-semibold tabular-nums ${toneOf(averageChangePct)}`}>{formatPercent(averageChangePct)}</span>
+        Average change{" "}
+        <span className={`font-mono font-semibold tabular-nums ${toneOf(averageChangePct)}`}>
+          {formatPercent(averageChangePct)}
+        </span>
       </span>
     </p>
   );

@@ -1,18 +1,24 @@
 "use client";
 
 import * as Popover from "@radix-ui/react-popover";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { MAX_NOTE_LENGTH, MAX_TARGET_PRICE } from "../watchlist-limits";
 
-type Props = { symbol: string; note: string | null; targetPrice: number | null; onSave: (fields: { note: string | null; targetPrice: number | null }) => void };
+type Props = {
+  symbol: string;
+  note: string | null;
+  targetPrice: number | null;
+  onSave: (fields: { note: string | null; targetPrice: number | null }) => void;
+};
 
 /** Reads the target field: empty clears it; anything else must be a price above zero. */
 function readTarget(text: string): { value: number | null } | { error: string } {
   const cleaned = text.replace(/[$,\s]/g, "");
   if (cleaned === "") return { value: null };
   const value = Number(cleaned);
-  if (!Number.isFinite(value) || value <= 0) return { error: "Enter a price above zero, such as 185.50, or leave it empty." };
+  if (!Number.isFinite(value) || value <= 0)
+    return { error: "Enter a price above zero, such as 185.50, or leave it empty." };
   if (value >= MAX_TARGET_PRICE) return { error: "That target is higher than any share price." };
   return { value };
 }
@@ -37,16 +43,30 @@ export function ItemEditor({ symbol, note, targetPrice, onSave }: Props) {
 
   return (
     <Popover.Root open={open} onOpenChange={(next) => (setOpen(next), setError(null))}>
-      <Popover.Trigger className="rounded px-2 py-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-300" aria-label={`Edit note and target for ${symbol}`}>
+      <Popover.Trigger
+        className="text-brand-700 focus-visible:outline-brand-500 dark:text-brand-300 rounded px-2 py-1 text-sm font-semibold hover:underline focus-visible:outline-2"
+        aria-label={`Edit note and target for ${symbol}`}
+      >
         Edit
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} collisionPadding={16} className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={16}
+          className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <form onSubmit={submit} noValidate className="space-y-3">
             <p className="font-semibold">{symbol}</p>
             <label className="block">
               <span className="font-medium">Note</span>
-              <textarea name="note" defaultValue={note ?? ""} maxLength={MAX_NOTE_LENGTH} rows={3} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950" />
+              <textarea
+                name="note"
+                defaultValue={note ?? ""}
+                maxLength={MAX_NOTE_LENGTH}
+                rows={3}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
+              />
             </label>
             <label className="block">
               <span className="font-medium">Target price</span>
@@ -59,7 +79,10 @@ export function ItemEditor({ symbol, note, targetPrice, onSave }: Props) {
                 className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
               />
               {error && (
-                <span id={`${symbol}-target-error`} className="mt-1 block text-sm text-red-700 dark:text-red-300">
+                <span
+                  id={`${symbol}-target-error`}
+                  className="mt-1 block text-sm text-red-700 dark:text-red-300"
+                >
                   {error}
                 </span>
               )}
@@ -68,7 +91,9 @@ export function ItemEditor({ symbol, note, targetPrice, onSave }: Props) {
               <button type="submit" className={buttonClass({ size: "sm" })}>
                 Save
               </button>
-              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">Cancel</Popover.Close>
+              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
+                Cancel
+              </Popover.Close>
             </div>
           </form>
         </Popover.Content>

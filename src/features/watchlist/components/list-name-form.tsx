@@ -1,10 +1,16 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { describeError } from "@/lib/query/describe-error";
 
-type Props = { label: string; submitLabel: string; defaultName?: string; onSubmit: (name: string) => Promise<unknown>; onCancel: () => void };
+type Props = {
+  label: string;
+  submitLabel: string;
+  defaultName?: string;
+  onSubmit: (name: string) => Promise<unknown>;
+  onCancel: () => void;
+};
 
 /** One field for a list's name, for making a list and renaming one; the server's refusal (a name in use, a full plan) shows at the field. */
 export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, onCancel }: Props) {
@@ -28,7 +34,11 @@ export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, o
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-start gap-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+    >
       <label className="min-w-0 flex-1 basis-56">
         <span className="sr-only">{label}</span>
         <input
@@ -51,7 +61,11 @@ export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, o
       <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
         {submitLabel}
       </button>
-      <button type="button" onClick={onCancel} className={buttonClass({ variant: "secondary", size: "sm" })}>
+      <button
+        type="button"
+        onClick={onCancel}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+      >
         Cancel
       </button>
     </form>

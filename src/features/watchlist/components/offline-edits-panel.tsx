@@ -2,12 +2,24 @@
 
 import { useSyncExternalStore } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { clearOfflineEdits, getOfflineEdits, subscribeToOfflineEdits, type OfflineEditOutcome } from "../offline-edit-outcomes";
+import {
+  clearOfflineEdits,
+  getOfflineEdits,
+  type OfflineEditOutcome,
+  subscribeToOfflineEdits,
+} from "../offline-edit-outcomes";
 
 const noEdits: OfflineEditOutcome[] = [];
 
-const STATUS: Record<OfflineEditOutcome["status"], { mark: string; words: string; className: string }> = {
-  waiting: { mark: "…", words: "waiting for the connection", className: "text-slate-700 dark:text-slate-300" },
+const STATUS: Record<
+  OfflineEditOutcome["status"],
+  { mark: string; words: string; className: string }
+> = {
+  waiting: {
+    mark: "…",
+    words: "waiting for the connection",
+    className: "text-slate-700 dark:text-slate-300",
+  },
   saved: { mark: "✓", words: "saved", className: "text-emerald-800 dark:text-emerald-300" },
   refused: { mark: "✕", words: "not saved", className: "text-red-700 dark:text-red-300" },
 };
@@ -22,13 +34,22 @@ export function OfflineEditsPanel() {
   if (edits.length === 0) return null;
   const waiting = edits.filter((edit) => edit.status === "waiting").length;
   return (
-    <section aria-labelledby="offline-edits-title" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950">
+    <section
+      aria-labelledby="offline-edits-title"
+      className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="offline-edits-title" className="font-semibold text-amber-950 dark:text-amber-100">
-          {waiting > 0 ? `${waiting} ${waiting === 1 ? "edit" : "edits"} made offline, sent when the connection returns` : "Edits made offline"}
+          {waiting > 0
+            ? `${waiting} ${waiting === 1 ? "edit" : "edits"} made offline, sent when the connection returns`
+            : "Edits made offline"}
         </h2>
         {waiting < edits.length && (
-          <button type="button" onClick={() => clearOfflineEdits("settled")} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <button
+            type="button"
+            onClick={() => clearOfflineEdits("settled")}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
             Dismiss
           </button>
         )}

@@ -2,6 +2,7 @@
 
 import { onlineManager } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { useEntitlements } from "@/features/billing/use-entitlements";
 import { SymbolSearch } from "@/features/market/components/symbol-search";
 import { track } from "@/lib/analytics/track";
@@ -14,7 +15,6 @@ import { useWatchlist } from "../use-watchlists";
 import { DaySummary } from "./day-summary";
 import { ImportDialog } from "./import-dialog";
 import { ListMenu } from "./list-menu";
-import { LoadFailure } from "@/components/ui/load-failure";
 import { ListNameForm } from "./list-name-form";
 import { ScreenListLink } from "./screen-list-link";
 import { ShareDialog } from "./share-dialog";
@@ -41,7 +41,10 @@ export function OpenList({ list }: Props) {
     if (onlineManager.isOnline()) await renamed;
     else void renamed.catch(() => undefined);
     setRenaming(false);
-    void renamed.then(() => track("watchlist_renamed", {}), () => undefined);
+    void renamed.then(
+      () => track("watchlist_renamed", {}),
+      () => undefined,
+    );
   }
 
   return (
@@ -49,34 +52,75 @@ export function OpenList({ list }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="open-list-name" className="flex items-center gap-2 text-xl font-semibold">
           {list.name}
-          {list.isDefault && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">Default</span>}
+          {list.isDefault && (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              Default
+            </span>
+          )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ScreenListLink symbols={list.symbols} />
           <ShareDialog list={list} />
-          <ImportDialog list={list} room={limit === null || limit === undefined ? null : Math.max(0, limit - list.symbols.length)} />
+          <ImportDialog
+            list={list}
+            room={
+              limit === null || limit === undefined
+                ? null
+                : Math.max(0, limit - list.symbols.length)
+            }
+          />
           <ListMenu
             name={list.name}
             isDefault={list.isDefault}
             onRename={() => setRenaming(true)}
             onMakeDefault={() => lists.setDefault.mutate({ id: list.id })}
             onExport={(format) => {
-              const exported = rows ?? list.symbols.map((symbol) => ({ symbol, name: null, note: null, targetPrice: null }));
+              const exported =
+                rows ??
+                list.symbols.map((symbol) => ({
+                  symbol,
+                  name: null,
+                  note: null,
+                  targetPrice: null,
+                }));
               exportWatchlist(list.name, exported, format);
               track("watchlist_exported", { format, symbols: exported.length });
             }}
-            onDelete={() => lists.remove.mutate({ id: list.id }, { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) })}
+            onDelete={() =>
+              lists.remove.mutate(
+                { id: list.id },
+                { onSuccess: () => track("watchlist_deleted", { symbols: list.symbols.length }) },
+              )
+            }
           />
         </div>
       </div>
-      {renaming && <ListNameForm label="New name for the list" submitLabel="Rename" defaultName={list.name} onCancel={() => setRenaming(false)} onSubmit={rename} />}
+      {renaming && (
+        <ListNameForm
+          label="New name for the list"
+          submitLabel="Rename"
+          defaultName={list.name}
+          onCancel={() => setRenaming(false)}
+          onSubmit={rename}
+        />
+      )}
       <div className="max-w-md">
-        <SymbolSearch label={`Add a symbol to ${list.name}`} placeholder="Add a symbol: ticker or company" onSelect={(choice) => void items.add(list.id, [choice.symbol], "watchlist_search").catch(() => undefined)} />
+        <SymbolSearch
+          label={`Add a symbol to ${list.name}`}
+          placeholder="Add a symbol: ticker or company"
+          onSelect={(choice) =>
+            void items.add(list.id, [choice.symbol], "watchlist_search").catch(() => undefined)
+          }
+        />
       </div>
       {detail.isError ? (
         <LoadFailure what="This list" error={detail.error} onRetry={() => void detail.refetch()} />
       ) : !rows ? (
-        <div aria-busy="true" aria-label="Loading the list" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />
+        <div
+          aria-busy="true"
+          aria-label="Loading the list"
+          className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+        />
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
           No symbols yet. Search above, or use “Add to watchlist” on any stock page.

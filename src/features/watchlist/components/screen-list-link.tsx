@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
+import { formatCount } from "@/features/market/format-market-number";
 import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter-fields";
 import { screenSymbolsHref } from "@/features/screener/screen-symbols-href";
-import { formatCount } from "@/features/market/format-market-number";
 
 /**
  * "Screen this list" (docs/product.md#watchlists): the screener limited to the list's symbols.
@@ -21,7 +21,8 @@ export function ScreenListLink({ symbols }: { symbols: readonly string[] }) {
   if (symbols.length <= MAX_SCREEN_SYMBOLS) return null;
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
-      The screener takes lists of up to {formatCount(MAX_SCREEN_SYMBOLS)} symbols; this one has {formatCount(symbols.length)}.
+      The screener takes lists of up to {formatCount(MAX_SCREEN_SYMBOLS)} symbols; this one has{" "}
+      {formatCount(symbols.length)}.
     </p>
   );
 }

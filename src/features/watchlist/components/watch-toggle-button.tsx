@@ -7,10 +7,12 @@ export function WatchToggleButton({ symbol, watch }: { symbol: string; watch: De
     <button
       type="button"
       aria-pressed={watched}
-      aria-label={watched ? `Remove ${symbol} from ${watch.listName}` : `Add ${symbol} to ${watch.listName}`}
+      aria-label={
+        watched ? `Remove ${symbol} from ${watch.listName}` : `Add ${symbol} to ${watch.listName}`
+      }
       title={watched ? `In ${watch.listName}` : `Add to ${watch.listName}`}
       onClick={() => watch.toggle(symbol)}
-      className="mr-1 rounded px-0.5 align-middle text-base leading-none text-slate-500 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:text-amber-600 dark:text-slate-400 dark:hover:text-amber-400 dark:aria-pressed:text-amber-400"
+      className="focus-visible:outline-brand-500 mr-1 rounded px-0.5 align-middle text-base leading-none text-slate-500 hover:text-amber-600 focus-visible:outline-2 aria-pressed:text-amber-600 dark:text-slate-400 dark:hover:text-amber-400 dark:aria-pressed:text-amber-400"
     >
       <span aria-hidden="true">{watched ? "★" : "☆"}</span>
     </button>

@@ -1,6 +1,11 @@
 import type { WatchlistSortColumn } from "../sort-watchlist-rows";
 
-type SortableColumn = { id: WatchlistSortColumn; label: string; numeric: boolean; firstDirection: "asc" | "desc" };
+type SortableColumn = {
+  id: WatchlistSortColumn;
+  label: string;
+  numeric: boolean;
+  firstDirection: "asc" | "desc";
+};
 
 /**
  * The table's columns in order (docs/product.md#watchlists); `numeric` ones align right in a

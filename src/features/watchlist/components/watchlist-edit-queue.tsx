@@ -1,12 +1,18 @@
 "use client";
 
-import { onlineManager, useQueryClient, type Mutation } from "@tanstack/react-query";
+import { type Mutation, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { describeError } from "@/lib/query/describe-error";
 import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeWatchlistEdit, type WatchlistEditInput } from "../describe-watchlist-edit";
-import { addOfflineEdit, clearOfflineEdits, getOfflineEdits, isOfflineEditRecorded, settleOfflineEdit } from "../offline-edit-outcomes";
+import {
+  addOfflineEdit,
+  clearOfflineEdits,
+  getOfflineEdits,
+  isOfflineEditRecorded,
+  settleOfflineEdit,
+} from "../offline-edit-outcomes";
 import type { WatchlistSummary } from "../server/data";
 import { trackRestoredEdit } from "../track-restored-edit";
 import { createWatchlistEditOptions } from "../watchlist-edit-options";
@@ -43,7 +49,10 @@ export function WatchlistEditQueue() {
       const waiting = restored ? mutation.state.status === "pending" : mutation.state.isPaused;
       if (mutation.meta?.queueWhileOffline !== true || !waiting) return;
       const lists = queryClient.getQueryData<WatchlistSummary[]>(trpc.watchlist.lists.queryKey());
-      addOfflineEdit(mutation.mutationId, describeWatchlistEdit(procedureOf(mutation), inputOf(mutation), lists));
+      addOfflineEdit(
+        mutation.mutationId,
+        describeWatchlistEdit(procedureOf(mutation), inputOf(mutation), lists),
+      );
     };
     const unsubscribeCache = cache.subscribe((event) => {
       // Restored from the device (added already pending; a new edit is added idle), or made or
@@ -56,9 +65,14 @@ export function WatchlistEditQueue() {
         restoredIds.add(event.mutation.mutationId);
         if (wasKeptWaiting(event.mutation)) queueMicrotask(() => record(event.mutation, true));
       } else if (event.type === "updated" && !onlineManager.isOnline()) record(event.mutation);
-      if (event.type !== "updated" || (event.action.type !== "success" && event.action.type !== "error")) return;
+      if (
+        event.type !== "updated" ||
+        (event.action.type !== "success" && event.action.type !== "error")
+      )
+        return;
       const { mutationId } = event.mutation;
-      if (restoredIds.delete(mutationId) && event.action.type === "success") trackRestoredEdit(procedureOf(event.mutation), inputOf(event.mutation), event.action.data);
+      if (restoredIds.delete(mutationId) && event.action.type === "success")
+        trackRestoredEdit(procedureOf(event.mutation), inputOf(event.mutation), event.action.data);
       if (!isOfflineEditRecorded(mutationId)) return;
       if (event.action.type === "success") settleOfflineEdit(mutationId, "saved");
       else settleOfflineEdit(mutationId, "refused", describeError(event.action.error).description);
@@ -83,22 +97,29 @@ function procedureOf(mutation: Mutation<unknown, Error, unknown, unknown>): stri
 }
 
 /** Whether an edit was waiting for the server when the device kept it: paused, or between two tries after a failed one. */
-const wasKeptWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.isPaused || mutation.state.failureCount > 0;
+const wasKeptWaiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.isPaused || mutation.state.failureCount > 0;
 
 /** The variables of one of the procedures registered above, whose inputs WatchlistEditInput covers. */
-const inputOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => (mutation.state.variables ?? {}) as WatchlistEditInput;
+const inputOf = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  (mutation.state.variables ?? {}) as WatchlistEditInput;
 
 function announceWhenAllAnswered() {
   const outcomes = getOfflineEdits();
   if (outcomes.some((outcome) => outcome.status === "waiting")) return;
   const refused = outcomes.filter((outcome) => outcome.status === "refused").length;
   const saved = outcomes.length - refused;
-  const counts = [saved > 0 && `${saved} saved`, refused > 0 && `${refused} refused`].filter(Boolean).join(", ");
+  const counts = [saved > 0 && `${saved} saved`, refused > 0 && `${refused} refused`]
+    .filter(Boolean)
+    .join(", ");
   showToast({
     title: refused > 0 ? "Some offline edits were refused" : "Your offline edits are saved",
     description: `Edits made offline: ${counts}.`,
     tone: refused > 0 ? "error" : "info",
     // On the watchlist page the outcomes are already listed: no link to the page already open.
-    action: window.location.pathname === "/watchlists" ? undefined : { label: "See them", href: "/watchlists" },
+    action:
+      window.location.pathname === "/watchlists"
+        ? undefined
+        : { label: "See them", href: "/watchlists" },
   });
 }

@@ -1,9 +1,15 @@
 "use client";
 
-import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import type { DragEvent, KeyboardEvent } from "react";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { cleanCompanyName } from "@/features/market/clean-company-name";
-import { formatCompact, formatPercent, formatPrice, formatSigned, toneOf } from "@/features/market/format-market-number";
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "@/features/market/format-market-number";
 import { distanceToTarget } from "../distance-to-target";
 import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";
@@ -22,7 +28,8 @@ export type RowEdits = {
 /** Without `edits` the row is read-only: no handle, and none of the owner's own columns (note, target) or actions. */
 type Props = { row: Row; edits?: RowEdits };
 
-export const stickyCell = "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
+export const stickyCell =
+  "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
 // 8px a side: twelve columns, the month's among them, still fit the page's width on a desktop.
 const cell = "px-2 py-2 whitespace-nowrap border-b border-slate-100 dark:border-slate-800";
 const numeric = `${cell} text-right font-mono tabular-nums`;
@@ -39,12 +46,20 @@ export function WatchlistRow({ row, edits }: Props) {
     edits?.onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1);
   };
   const dropProps = movable
-    ? { onDragOver: (event: DragEvent) => event.preventDefault(), onDrop: (event: DragEvent) => (event.preventDefault(), edits?.onDropOn(row.symbol)) }
+    ? {
+        onDragOver: (event: DragEvent) => event.preventDefault(),
+        onDrop: (event: DragEvent) => (event.preventDefault(), edits?.onDropOn(row.symbol)),
+      }
     : {};
   return (
     <tr
       className="hover:bg-slate-50 dark:hover:bg-slate-900"
-      onKeyDown={(event) => movable && event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown") && (event.preventDefault(), edits?.onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1))}
+      onKeyDown={(event) =>
+        movable &&
+        event.altKey &&
+        (event.key === "ArrowUp" || event.key === "ArrowDown") &&
+        (event.preventDefault(), edits?.onMove(row.symbol, event.key === "ArrowUp" ? -1 : 1))
+      }
       {...dropProps}
     >
       <td className={`${cell} ${stickyCell}`}>
@@ -53,21 +68,28 @@ export function WatchlistRow({ row, edits }: Props) {
             <button
               type="button"
               draggable
-              onDragStart={(event) => (event.dataTransfer.setData("text/plain", row.symbol), edits?.onDragStart(row.symbol))}
+              onDragStart={(event) => (
+                event.dataTransfer.setData("text/plain", row.symbol), edits?.onDragStart(row.symbol)
+              )}
               onKeyDown={onHandleKey}
               aria-label={`Move ${row.symbol}`}
               aria-describedby="watchlist-move-hint"
-              className="cursor-grab rounded px-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-400 dark:hover:text-white"
+              className="focus-visible:outline-brand-500 cursor-grab rounded px-1 text-slate-500 hover:text-slate-900 focus-visible:outline-2 dark:text-slate-400 dark:hover:text-white"
             >
               <span aria-hidden="true">⋮⋮</span>
             </button>
           )}
           <div className="min-w-0">
             {/* On intent: a list of hundreds would otherwise ask for every stock page in view (docs/decisions.md#navigation). */}
-            <IntentPrefetchLink href={`/stocks/${encodeURIComponent(row.symbol)}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <IntentPrefetchLink
+              href={`/stocks/${encodeURIComponent(row.symbol)}`}
+              className="text-brand-700 dark:text-brand-300 font-mono font-semibold hover:underline"
+            >
               {row.symbol}
             </IntentPrefetchLink>
-            <span className="block max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">{row.name ? cleanCompanyName(row.name) : "Not listed now"}</span>
+            <span className="block max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">
+              {row.name ? cleanCompanyName(row.name) : "Not listed now"}
+            </span>
           </div>
         </div>
       </td>
@@ -87,12 +109,29 @@ export function WatchlistRow({ row, edits }: Props) {
           <td className={numeric}>{formatPrice(row.targetPrice)}</td>
           <td className={`${numeric} ${toneOf(toTarget)}`}>{formatPercent(toTarget, 1)}</td>
           {/* The width limit is on a block inside the cell: a table cell's own max-width does not bound its column. */}
-          <td className={`${cell} text-slate-700 dark:text-slate-300`} title={row.note ?? undefined}>
-            {row.note ? <span className="block max-w-40 truncate">{row.note}</span> : <span className="text-slate-600 dark:text-slate-400">—</span>}
+          <td
+            className={`${cell} text-slate-700 dark:text-slate-300`}
+            title={row.note ?? undefined}
+          >
+            {row.note ? (
+              <span className="block max-w-40 truncate">{row.note}</span>
+            ) : (
+              <span className="text-slate-600 dark:text-slate-400">—</span>
+            )}
           </td>
           <td className={`${cell} text-right`}>
-            <ItemEditor symbol={row.symbol} note={row.note} targetPrice={row.targetPrice} onSave={(fields) => edits.onEdit(row.symbol, fields)} />
-            <button type="button" onClick={() => edits.onRemove(row.symbol)} aria-label={`Remove ${row.symbol}`} className="rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-red-300">
+            <ItemEditor
+              symbol={row.symbol}
+              note={row.note}
+              targetPrice={row.targetPrice}
+              onSave={(fields) => edits.onEdit(row.symbol, fields)}
+            />
+            <button
+              type="button"
+              onClick={() => edits.onRemove(row.symbol)}
+              aria-label={`Remove ${row.symbol}`}
+              className="focus-visible:outline-brand-500 rounded px-2 py-1 text-sm font-semibold text-red-700 hover:underline focus-visible:outline-2 dark:text-red-300"
+            >
               Remove
             </button>
           </td>

@@ -2,21 +2,27 @@
 
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { SymbolSearch } from "@/features/market/components/symbol-search";
 import { track } from "@/lib/analytics/track";
 import { useAppSession } from "@/lib/session/session-context";
-import { SymbolSearch } from "@/features/market/components/symbol-search";
 import { useItemEdits } from "../use-item-edits";
 import { useListEdits } from "../use-list-edits";
 import { useWatchlists } from "../use-watchlists";
 import { ListNameForm } from "./list-name-form";
 import { ListPicker } from "./list-picker";
-import { LoadFailure } from "@/components/ui/load-failure";
 import { OfflineEditsPanel } from "./offline-edits-panel";
 import { OpenList } from "./open-list";
 import { VisitorWatchlists } from "./visitor-watchlists";
 
-const loading = <div aria-busy="true" aria-label="Loading your lists" className="h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+const loading = (
+  <div
+    aria-busy="true"
+    aria-label="Loading your lists"
+    className="h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+  />
+);
 
 /**
  * docs/product.md#watchlists: a visitor is told how to start; anyone with a session sees their
@@ -35,9 +41,18 @@ function FirstSymbol() {
   const items = useItemEdits();
   return (
     <div className="space-y-3 rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700">
-      <p className="text-slate-700 dark:text-slate-300">You have no lists yet. Add a first symbol and it goes to “My watchlist”, or make a list with “New list”.</p>
+      <p className="text-slate-700 dark:text-slate-300">
+        You have no lists yet. Add a first symbol and it goes to “My watchlist”, or make a list with
+        “New list”.
+      </p>
       <div className="max-w-md">
-        <SymbolSearch label="Add a symbol to a new list" placeholder="Add a symbol: ticker or company" onSelect={(choice) => void items.add(undefined, [choice.symbol], "watchlist_search").catch(() => undefined)} />
+        <SymbolSearch
+          label="Add a symbol to a new list"
+          placeholder="Add a symbol: ticker or company"
+          onSelect={(choice) =>
+            void items.add(undefined, [choice.symbol], "watchlist_search").catch(() => undefined)
+          }
+        />
       </div>
     </div>
   );
@@ -52,8 +67,12 @@ function OwnWatchlists() {
   const edits = useListEdits();
   const wanted = useSearchParams().get("list");
   const [creating, setCreating] = useState(false);
-  const current = lists.data?.find((list) => list.id === wanted) ?? lists.data?.find((list) => list.isDefault) ?? lists.data?.[0];
-  const open = (id: string) => window.history.pushState(null, "", `?list=${encodeURIComponent(id)}`);
+  const current =
+    lists.data?.find((list) => list.id === wanted) ??
+    lists.data?.find((list) => list.isDefault) ??
+    lists.data?.[0];
+  const open = (id: string) =>
+    window.history.pushState(null, "", `?list=${encodeURIComponent(id)}`);
 
   async function create(name: string) {
     const created = await edits.create.mutateAsync({ name });
@@ -63,19 +82,29 @@ function OwnWatchlists() {
   }
 
   if (lists.isError) {
-    return <LoadFailure what="Your lists" error={lists.error} onRetry={() => void lists.refetch()} />;
+    return (
+      <LoadFailure what="Your lists" error={lists.error} onRetry={() => void lists.refetch()} />
+    );
   }
   if (!lists.data) return loading;
   return (
     <div className="space-y-6">
       <OfflineEditsPanel />
-      <ListPicker lists={lists.data} currentId={current?.id} onOpen={open} onNew={() => setCreating(true)} />
-      {creating && <ListNameForm label="Name of the new list" submitLabel="Create list" onSubmit={create} onCancel={() => setCreating(false)} />}
-      {current ? (
-        <OpenList key={current.id} list={current} />
-      ) : (
-        !creating && <FirstSymbol />
+      <ListPicker
+        lists={lists.data}
+        currentId={current?.id}
+        onOpen={open}
+        onNew={() => setCreating(true)}
+      />
+      {creating && (
+        <ListNameForm
+          label="Name of the new list"
+          submitLabel="Create list"
+          onSubmit={create}
+          onCancel={() => setCreating(false)}
+        />
       )}
+      {current ? <OpenList key={current.id} list={current} /> : !creating && <FirstSymbol />}
     </div>
   );
 }

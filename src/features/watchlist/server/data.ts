@@ -6,7 +6,8 @@ import { watchlistItems, watchlists } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
 import type { SortableWatchlistRow } from "../sort-watchlist-rows";
 
-const ownedLive = (userId: string) => and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
+const ownedLive = (userId: string) =>
+  and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
 
 /**
  * A person's lists, oldest first, each with its symbols in order: what the list picker, the "Add
@@ -19,7 +20,9 @@ export async function listWatchlists(db: Database, userId: string) {
       name: watchlists.name,
       isDefault: watchlists.isDefault,
       shareToken: watchlists.shareToken,
-      symbols: sql<string[]>`coalesce(array_agg(${watchlistItems.symbol} order by ${watchlistItems.position}) filter (where ${watchlistItems.symbol} is not null), '{}')`,
+      symbols: sql<
+        string[]
+      >`coalesce(array_agg(${watchlistItems.symbol} order by ${watchlistItems.position}) filter (where ${watchlistItems.symbol} is not null), '{}')`,
     })
     .from(watchlists)
     .leftJoin(watchlistItems, eq(watchlistItems.watchlistId, watchlists.id))
@@ -75,8 +78,14 @@ function selectRows(db: Database, watchlistId: string): Promise<WatchlistRow[]> 
 }
 
 /** The live list a share link leads to, by its name only; null when the link leads nowhere. */
-export async function findSharedWatchlist(db: Database, token: string): Promise<{ id: string; name: string } | null> {
-  const [list] = await db.select({ id: watchlists.id, name: watchlists.name }).from(watchlists).where(and(eq(watchlists.shareToken, token), isNull(watchlists.deletedAt)));
+export async function findSharedWatchlist(
+  db: Database,
+  token: string,
+): Promise<{ id: string; name: string } | null> {
+  const [list] = await db
+    .select({ id: watchlists.id, name: watchlists.name })
+    .from(watchlists)
+    .where(and(eq(watchlists.shareToken, token), isNull(watchlists.deletedAt)));
   return list ?? null;
 }
 
@@ -97,12 +106,37 @@ export type WatchlistDetail = NonNullable<Awaited<ReturnType<typeof getWatchlist
 
 /** A person's lists with every symbol, note and target price, for "Export my data" (docs/product.md#accounts-and-mail). */
 export async function exportWatchlists(db: Database, userId: string) {
-  const lists = await db.select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault, createdAt: watchlists.createdAt }).from(watchlists).where(ownedLive(userId)).orderBy(asc(watchlists.createdAt));
+  const lists = await db
+    .select({
+      id: watchlists.id,
+      name: watchlists.name,
+      isDefault: watchlists.isDefault,
+      createdAt: watchlists.createdAt,
+    })
+    .from(watchlists)
+    .where(ownedLive(userId))
+    .orderBy(asc(watchlists.createdAt));
   if (lists.length === 0) return [];
   const items = await db
-    .select({ watchlistId: watchlistItems.watchlistId, symbol: watchlistItems.symbol, note: watchlistItems.note, targetPrice: watchlistItems.targetPrice, addedAt: watchlistItems.addedAt })
+    .select({
+      watchlistId: watchlistItems.watchlistId,
+      symbol: watchlistItems.symbol,
+      note: watchlistItems.note,
+      targetPrice: watchlistItems.targetPrice,
+      addedAt: watchlistItems.addedAt,
+    })
     .from(watchlistItems)
-    .where(inArray(watchlistItems.watchlistId, lists.map((list) => list.id)))
+    .where(
+      inArray(
+        watchlistItems.watchlistId,
+        lists.map((list) => list.id),
+      ),
+    )
     .orderBy(asc(watchlistItems.position));
-  return lists.map(({ id, ...list }) => ({ ...list, items: items.filter((item) => item.watchlistId === id).map(({ watchlistId: _, ...item }) => item) }));
+  return lists.map(({ id, ...list }) => ({
+    ...list,
+    items: items
+      .filter((item) => item.watchlistId === id)
+      .map(({ watchlistId: _, ...item }) => item),
+  }));
 }

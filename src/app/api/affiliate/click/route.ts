@@ -6,4 +6,8 @@ import { logger } from "@/server/logger";
 /** A visit with an affiliate's code, reported by the page it landed on (docs/product.md#affiliate-program). */
 export const dynamic = "force-dynamic";
 
-export const POST = createAffiliateClickHandler({ getDb, getRateLimits: getAffiliateRateLimits, log: logger });
+export const POST = createAffiliateClickHandler({
+  getDb,
+  getRateLimits: getAffiliateRateLimits,
+  log: logger,
+});

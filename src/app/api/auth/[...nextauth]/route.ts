@@ -4,7 +4,11 @@ import { getDb } from "@/server/db/get-database";
 
 /** Options are made per request, never at import, so `next build` needs no secret. */
 function handler(request: Request, context: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(request as never, context as never, createAuthOptions({ getDb })) as Promise<Response>;
+  return NextAuth(
+    request as never,
+    context as never,
+    createAuthOptions({ getDb }),
+  ) as Promise<Response>;
 }
 
 export { handler as GET, handler as POST };

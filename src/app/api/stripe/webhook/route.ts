@@ -11,7 +11,17 @@ let handler: ReturnType<typeof createStripeWebhookHandler> | undefined;
 /** Stripe's webhook endpoint: it exists only when the billing mode is "stripe" (docs/security.md, "Billing modes"). */
 export async function POST(request: Request): Promise<Response> {
   const setup = getStripeSetup();
-  if (!setup) return Response.json({ error: `Stripe is not configured on this server (billing mode "${getBillingMode()}"), so there are no Stripe events to receive.` }, { status: 404 });
-  handler ??= createStripeWebhookHandler({ getDb, setup, log: logger.child({ route: "stripe-webhook" }) });
+  if (!setup)
+    return Response.json(
+      {
+        error: `Stripe is not configured on this server (billing mode "${getBillingMode()}"), so there are no Stripe events to receive.`,
+      },
+      { status: 404 },
+    );
+  handler ??= createStripeWebhookHandler({
+    getDb,
+    setup,
+    log: logger.child({ route: "stripe-webhook" }),
+  });
   return handler(request);
 }

@@ -1,7 +1,7 @@
+import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { getDb } from "@/server/db/get-database";
 import { registerDirectRoute } from "@/server/http/direct-route";
-import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
 
 const handler = createTrpcRequestHandler({ getDb });
 // Once Next has loaded this module, the server answers tRPC's requests with the handler itself.

@@ -23,7 +23,11 @@ async function load(params: Props["params"]) {
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { list } = await load(params);
-  return { title: `${list.name} — a shared watchlist`, robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title: `${list.name} — a shared watchlist`,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 export default async function SharedWatchlistPage({ params }: Props) {
@@ -32,16 +36,21 @@ export default async function SharedWatchlistPage({ params }: Props) {
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">Shared watchlist · read-only</p>
+          <p className="text-brand-700 dark:text-brand-300 text-sm font-semibold">
+            Shared watchlist · read-only
+          </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{list.name}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {list.rows.length} {list.rows.length === 1 ? "symbol" : "symbols"}, with today&apos;s quotes.
+            {list.rows.length} {list.rows.length === 1 ? "symbol" : "symbols"}, with today&apos;s
+            quotes.
           </p>
         </div>
         <CopySharedList token={token} />
       </header>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">This list has no symbols yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+          This list has no symbols yet.
+        </p>
       ) : (
         <>
           <DaySummary summary={summarizeDay(list.rows)} />

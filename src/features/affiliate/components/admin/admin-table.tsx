@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { TableScroller } from "@/components/ui/table-scroller";
 
-type Props = { label: string; caption: string; head: readonly string[]; numeric: readonly string[]; minWidth: string; busy: boolean; children: ReactNode };
+type Props = {
+  label: string;
+  caption: string;
+  head: readonly string[];
+  numeric: readonly string[];
+  minWidth: string;
+  busy: boolean;
+  children: ReactNode;
+};
 
 /**
  * A table of the affiliate console: it scrolls sideways inside its frame on a phone, captioned for
@@ -16,7 +24,11 @@ export function AdminTable({ label, caption, head, numeric, minWidth, busy, chil
         <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
             {head.map((cell) => (
-              <th key={cell} scope="col" className={`py-1.5 pr-3 font-medium ${numeric.includes(cell) ? "text-right" : ""}`}>
+              <th
+                key={cell}
+                scope="col"
+                className={`py-1.5 pr-3 font-medium ${numeric.includes(cell) ? "text-right" : ""}`}
+              >
                 {cell}
               </th>
             ))}

@@ -8,4 +8,3 @@ export type AdminAffiliate = AdminOutputs["affiliates"]["affiliates"][number];
 
 /** One affiliate's due balance from `affiliate.admin.payouts`. */
 export type DueBalance = AdminOutputs["payouts"]["balances"][number];
-

@@ -1,5 +1,5 @@
-import type { AffiliateStatus } from "@/server/db/enums";
 import { badgeClass } from "@/features/chat/components/admin/moderation-format";
+import type { AffiliateStatus } from "@/server/db/enums";
 
 const LOOKS: Record<AffiliateStatus, { label: string; className: string }> = {
   applied: { label: "Applied", className: badgeClass.neutral },

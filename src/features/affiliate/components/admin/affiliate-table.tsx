@@ -9,9 +9,19 @@ import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
 import { AFFILIATE_HEAD, AffiliateRow, EARNINGS_HEAD } from "./affiliate-row";
 
-const FILTERS = { all: "Active, suspended and rejected", active: "Active", suspended: "Suspended", rejected: "Rejected" } as const;
+const FILTERS = {
+  all: "Active, suspended and rejected",
+  active: "Active",
+  suspended: "Suspended",
+  rejected: "Rejected",
+} as const;
 type Filter = keyof typeof FILTERS;
-const EMPTY: Record<Filter, string> = { all: "No affiliates yet. Applicants appear here once their application is decided.", active: "No active affiliates.", suspended: "No suspended affiliates.", rejected: "No rejected applications." };
+const EMPTY: Record<Filter, string> = {
+  all: "No affiliates yet. Applicants appear here once their application is decided.",
+  active: "No active affiliates.",
+  suspended: "No suspended affiliates.",
+  rejected: "No rejected applications.",
+};
 
 /**
  * Everyone past the application (docs/product.md#affiliate-program), by status: the funnel and the
@@ -22,14 +32,23 @@ const EMPTY: Record<Filter, string> = { all: "No affiliates yet. Applicants appe
 export function AffiliateTable() {
   const trpc = useTRPC();
   const [filter, setFilter] = useState<Filter>("all");
-  const list = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: filter === "all" ? "decided" : filter }, { meta: ADMIN_READ_META, placeholderData: (previous) => previous }));
+  const list = useQuery(
+    trpc.affiliate.admin.affiliates.queryOptions(
+      { status: filter === "all" ? "decided" : filter },
+      { meta: ADMIN_READ_META, placeholderData: (previous) => previous },
+    ),
+  );
   const rows = list.data?.affiliates ?? [];
 
   return (
     <div className="space-y-4">
       <label className="block text-sm">
         <span className="font-medium">Status</span>
-        <select value={filter} onChange={(event) => setFilter(event.target.value as Filter)} className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-900">
+        <select
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as Filter)}
+          className="mt-1 block rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-900"
+        >
           {Object.entries(FILTERS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -40,17 +59,36 @@ export function AffiliateTable() {
       {list.isError ? (
         <LoadFailure what="The affiliates" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <div aria-busy="true" aria-label="Loading the affiliates" className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />
+        <div
+          aria-busy="true"
+          aria-label="Loading the affiliates"
+          className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+        />
       ) : rows.length === 0 ? (
         <p className={emptyClass}>{EMPTY[filter]}</p>
       ) : (
-        <AdminTable label="Affiliates" caption={`Affiliates: ${FILTERS[filter].toLowerCase()}. Earnings are all time.`} head={AFFILIATE_HEAD} numeric={EARNINGS_HEAD} minWidth="min-w-[60rem]" busy={list.isFetching}>
+        <AdminTable
+          label="Affiliates"
+          caption={`Affiliates: ${FILTERS[filter].toLowerCase()}. Earnings are all time.`}
+          head={AFFILIATE_HEAD}
+          numeric={EARNINGS_HEAD}
+          minWidth="min-w-[60rem]"
+          busy={list.isFetching}
+        >
           {rows.map((affiliate) => (
-            <AffiliateRow key={affiliate.id} affiliate={affiliate} defaultPercent={list.data.defaultRatePercent} />
+            <AffiliateRow
+              key={affiliate.id}
+              affiliate={affiliate}
+              defaultPercent={list.data.defaultRatePercent}
+            />
           ))}
         </AdminTable>
       )}
-      {list.data?.more && <p className="text-sm text-slate-600 dark:text-slate-400">Showing the newest {rows.length}. Choose a status to narrow the list.</p>}
+      {list.data?.more && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Showing the newest {rows.length}. Choose a status to narrow the list.
+        </p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,12 @@ export function AffiliateWebsite({ website }: { website: string }) {
   const href = webAddressOf(website);
   if (!href) return <span className="break-words">{website}</span>;
   return (
-    <a href={href} target="_blank" rel="nofollow noopener ugc" className="break-all text-blue-700 underline dark:text-blue-300">
+    <a
+      href={href}
+      target="_blank"
+      rel="nofollow noopener ugc"
+      className="break-all text-blue-700 underline dark:text-blue-300"
+    >
       {website}
     </a>
   );

@@ -8,14 +8,20 @@ import { DecisionForm } from "./decision-form";
 export function ApplicationCard({ application }: { application: AdminAffiliate }) {
   const headingId = `application-${application.id}`;
   return (
-    <article aria-labelledby={headingId} className={`${panelClass("sm")} grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
+    <article
+      aria-labelledby={headingId}
+      className={`${panelClass("sm")} grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}
+    >
       <div className="min-w-0 space-y-3">
         <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 id={headingId} className="font-semibold break-words">
             {application.name}
           </h3>
           <span className="text-xs text-slate-600 dark:text-slate-400">
-            Applied <time dateTime={application.appliedAt.toISOString()}>{adminDay.format(application.appliedAt)}</time>
+            Applied{" "}
+            <time dateTime={application.appliedAt.toISOString()}>
+              {adminDay.format(application.appliedAt)}
+            </time>
           </span>
         </header>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -30,8 +36,12 @@ export function ApplicationCard({ application }: { application: AdminAffiliate }
             <dd className="break-all">{application.payoutEmail}</dd>
           </div>
           <div className="min-w-0 sm:col-span-2">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">How they will promote Marketdesk</dt>
-            <dd className="break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">{application.promotion}</dd>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              How they will promote Marketdesk
+            </dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+              {application.promotion}
+            </dd>
           </div>
         </dl>
       </div>

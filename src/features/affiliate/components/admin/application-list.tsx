@@ -10,10 +10,26 @@ import { ApplicationCard } from "./application-card";
 /** The applications waiting for a decision, the newest first. Never kept in the offline cache: they hold people's payout emails. */
 export function ApplicationList() {
   const trpc = useTRPC();
-  const applications = useQuery(trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: ADMIN_READ_META }));
+  const applications = useQuery(
+    trpc.affiliate.admin.affiliates.queryOptions({ status: "applied" }, { meta: ADMIN_READ_META }),
+  );
 
-  if (applications.isPending) return <div aria-busy="true" aria-label="Loading the applications" className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (applications.isError) return <LoadFailure what="The applications" error={applications.error} onRetry={() => void applications.refetch()} />;
+  if (applications.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the applications"
+        className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (applications.isError)
+    return (
+      <LoadFailure
+        what="The applications"
+        error={applications.error}
+        onRetry={() => void applications.refetch()}
+      />
+    );
   const list = applications.data.affiliates;
   if (list.length === 0) return <p className={emptyClass}>No applications waiting.</p>;
   return (

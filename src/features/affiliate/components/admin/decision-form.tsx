@@ -5,23 +5,50 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { showToast } from "@/lib/toast/toast-store";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { NoteField } from "../note-field";
-import { useAdminMutationOptions } from "./use-admin-mutation-options";
 import { CancelButton } from "./cancel-button";
+import { useAdminMutationOptions } from "./use-admin-mutation-options";
 
 export type Decision = "approve" | "reject" | "suspend" | "reinstate";
 
 const ACTIONS: Record<Decision, { label: string; pending: string; title: string; done: string }> = {
-  approve: { label: "Approve", pending: "Approving…", title: "Application approved", done: "is approved and has a code" },
-  reject: { label: "Reject", pending: "Rejecting…", title: "Application rejected", done: "is rejected" },
-  suspend: { label: "Suspend", pending: "Suspending…", title: "Affiliate suspended", done: "is suspended: new clicks and registrations no longer count" },
-  reinstate: { label: "Reinstate", pending: "Reinstating…", title: "Affiliate reinstated", done: "is active again" },
+  approve: {
+    label: "Approve",
+    pending: "Approving…",
+    title: "Application approved",
+    done: "is approved and has a code",
+  },
+  reject: {
+    label: "Reject",
+    pending: "Rejecting…",
+    title: "Application rejected",
+    done: "is rejected",
+  },
+  suspend: {
+    label: "Suspend",
+    pending: "Suspending…",
+    title: "Affiliate suspended",
+    done: "is suspended: new clicks and registrations no longer count",
+  },
+  reinstate: {
+    label: "Reinstate",
+    pending: "Reinstating…",
+    title: "Affiliate reinstated",
+    done: "is active again",
+  },
 };
 
-type Props = { affiliate: { id: string; name: string }; decisions: Decision[]; label: string; hint: string; onDone?: () => void; onCancel?: () => void };
+type Props = {
+  affiliate: { id: string; name: string };
+  decisions: Decision[];
+  label: string;
+  hint: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+};
 
 /**
  * An admin's decision with its note (docs/product.md#affiliate-program): the note is mailed to the
@@ -30,7 +57,9 @@ type Props = { affiliate: { id: string; name: string }; decisions: Decision[]; l
  */
 export function DecisionForm({ affiliate, decisions, label, hint, onDone, onCancel }: Props) {
   const trpc = useTRPC();
-  const review = useMutation(trpc.affiliate.admin.review.mutationOptions(useAdminMutationOptions()));
+  const review = useMutation(
+    trpc.affiliate.admin.review.mutationOptions(useAdminMutationOptions()),
+  );
   const [note, setNote] = useState("");
   const [errors, setErrors] = useState<{ note?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
@@ -41,10 +70,17 @@ export function DecisionForm({ affiliate, decisions, label, hint, onDone, onCanc
     review.mutate(
       { affiliateId: affiliate.id, decision, note },
       {
-        onError: (error) => setErrors(getFormErrors(error, "The decision could not be saved. Please try again.")),
+        onError: (error) =>
+          setErrors(getFormErrors(error, "The decision could not be saved. Please try again.")),
         onSuccess: () => {
-          const told = note.trim() ? "They are told by mail, with your note." : "They are told by mail.";
-          showToast({ title: ACTIONS[decision].title, description: `${affiliate.name} ${ACTIONS[decision].done}. ${told}`, tone: "info" });
+          const told = note.trim()
+            ? "They are told by mail, with your note."
+            : "They are told by mail.";
+          showToast({
+            title: ACTIONS[decision].title,
+            description: `${affiliate.name} ${ACTIONS[decision].done}. ${told}`,
+            tone: "info",
+          });
           onDone?.();
         },
       },
@@ -52,13 +88,34 @@ export function DecisionForm({ affiliate, decisions, label, hint, onDone, onCanc
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()} className="space-y-3">
-      <NoteField id={noteId} label={label} hint={hint} value={note} maxLength={1_000} onChange={(event) => setNote(event.target.value)} error={errors.note} />
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-3"
+    >
+      <NoteField
+        id={noteId}
+        label={label}
+        hint={hint}
+        value={note}
+        maxLength={1_000}
+        onChange={(event) => setNote(event.target.value)}
+        error={errors.note}
+      />
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
       <div className="flex flex-wrap gap-2">
         {decisions.map((decision, index) => (
-          <button key={decision} type="button" disabled={review.isPending} onClick={() => decide(decision)} className={buttonClass({ variant: index === 0 ? "primary" : "secondary", size: "sm" })}>
-            {review.isPending && review.variables.decision === decision ? ACTIONS[decision].pending : ACTIONS[decision].label}
+          <button
+            key={decision}
+            type="button"
+            disabled={review.isPending}
+            onClick={() => decide(decision)}
+            className={buttonClass({ variant: index === 0 ? "primary" : "secondary", size: "sm" })}
+          >
+            {review.isPending && review.variables.decision === decision
+              ? ACTIONS[decision].pending
+              : ACTIONS[decision].label}
           </button>
         ))}
         {onCancel && <CancelButton onCancel={onCancel} />}

@@ -1,18 +1,18 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { formatPrice } from "@/features/billing/format-price";
-import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { showToast } from "@/lib/toast/toast-store";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { DueBalance } from "./affiliate-admin-types";
-import { useAdminMutationOptions } from "./use-admin-mutation-options";
 import { CancelButton } from "./cancel-button";
+import { useAdminMutationOptions } from "./use-admin-mutation-options";
 
 /**
  * The confirm step of "Mark paid": the amount and the address in one question, and an optional
@@ -21,7 +21,9 @@ import { CancelButton } from "./cancel-button";
  */
 export function MarkPaidForm({ balance, onClose }: { balance: DueBalance; onClose: () => void }) {
   const trpc = useTRPC();
-  const markPaid = useMutation(trpc.affiliate.admin.markPaid.mutationOptions(useAdminMutationOptions()));
+  const markPaid = useMutation(
+    trpc.affiliate.admin.markPaid.mutationOptions(useAdminMutationOptions()),
+  );
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<{ reference?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
@@ -33,10 +35,15 @@ export function MarkPaidForm({ balance, onClose }: { balance: DueBalance; onClos
     markPaid.mutate(
       { affiliateId: balance.affiliateId, reference: reference.trim() || undefined },
       {
-        onError: (error) => setErrors(getFormErrors(error, "The payout could not be recorded. Please try again.")),
+        onError: (error) =>
+          setErrors(getFormErrors(error, "The payout could not be recorded. Please try again.")),
         onSuccess: (paid) => {
           const entries = paid.entries === 1 ? "1 entry" : `${paid.entries} entries`;
-          showToast({ title: "Payout recorded", description: `${formatPrice(paid.amount, balance.currency)} to ${balance.payoutEmail} is marked paid (${entries}).`, tone: "info" });
+          showToast({
+            title: "Payout recorded",
+            description: `${formatPrice(paid.amount, balance.currency)} to ${balance.payoutEmail} is marked paid (${entries}).`,
+            tone: "info",
+          });
           onClose();
         },
       },
@@ -49,7 +56,16 @@ export function MarkPaidForm({ balance, onClose }: { balance: DueBalance; onClos
         Mark <strong>{amount}</strong> paid to <strong>{balance.payoutEmail}</strong>?
       </p>
       <div className="max-w-sm">
-        <FormField id={`payout-reference-${balance.affiliateId}`} label="Reference (optional)" value={reference} maxLength={200} autoFocus onChange={(event) => setReference(event.target.value)} error={errors.reference} hint="Your payment's id, e.g. the bank transfer's or PayPal's, kept with the payout." />
+        <FormField
+          id={`payout-reference-${balance.affiliateId}`}
+          label="Reference (optional)"
+          value={reference}
+          maxLength={200}
+          autoFocus
+          onChange={(event) => setReference(event.target.value)}
+          error={errors.reference}
+          hint="Your payment's id, e.g. the bank transfer's or PayPal's, kept with the payout."
+        />
       </div>
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
       <div className="flex flex-wrap gap-2">

@@ -19,20 +19,39 @@ export function PayoutExport() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const exportCsv = useMutation({
-    mutationFn: () => queryClient.fetchQuery({ ...trpc.affiliate.admin.exportPayouts.queryOptions(undefined, { meta: ADMIN_READ_META }), staleTime: 0, gcTime: 0 }),
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        ...trpc.affiliate.admin.exportPayouts.queryOptions(undefined, { meta: ADMIN_READ_META }),
+        staleTime: 0,
+        gcTime: 0,
+      }),
     onSuccess: ({ filename, csv, rows, rolledOver }) => {
       downloadFile(filename, csv, "text/csv;charset=utf-8");
-      const left = rolledOver === 0 ? "" : `; ${some(rolledOver, "balance under the minimum rolls over and is", "balances under the minimum roll over and are")} left out`;
-      showToast({ title: "Payout list exported", description: `${filename}: ${some(rows, "row", "rows")}${left}.`, tone: "info" });
+      const left =
+        rolledOver === 0
+          ? ""
+          : `; ${some(rolledOver, "balance under the minimum rolls over and is", "balances under the minimum roll over and are")} left out`;
+      showToast({
+        title: "Payout list exported",
+        description: `${filename}: ${some(rows, "row", "rows")}${left}.`,
+        tone: "info",
+      });
     },
     meta: { silentErrors: true },
   });
   return (
     <div className="space-y-2">
-      <button type="button" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+      <button
+        type="button"
+        disabled={exportCsv.isPending}
+        onClick={() => exportCsv.mutate()}
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+      >
         {exportCsv.isPending ? "Exporting…" : "Export CSV"}
       </button>
-      {exportCsv.isError && <ErrorNotice>The payout list could not be exported: {exportCsv.error.message}</ErrorNotice>}
+      {exportCsv.isError && (
+        <ErrorNotice>The payout list could not be exported: {exportCsv.error.message}</ErrorNotice>
+      )}
     </div>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { formatPrice } from "@/features/billing/format-price";
+import { emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
@@ -17,24 +17,49 @@ import { PAYOUT_HEAD, PayoutRow } from "./payout-row";
  */
 export function PayoutList() {
   const trpc = useTRPC();
-  const payouts = useQuery(trpc.affiliate.admin.payouts.queryOptions(undefined, { meta: ADMIN_READ_META }));
+  const payouts = useQuery(
+    trpc.affiliate.admin.payouts.queryOptions(undefined, { meta: ADMIN_READ_META }),
+  );
 
-  if (payouts.isPending) return <div aria-busy="true" aria-label="Loading the payouts" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (payouts.isError) return <LoadFailure what="The payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  if (payouts.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the payouts"
+        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (payouts.isError)
+    return (
+      <LoadFailure
+        what="The payouts"
+        error={payouts.error}
+        onRetry={() => void payouts.refetch()}
+      />
+    );
   const { minimum, balances } = payouts.data;
   const payable = balances.filter((balance) => balance.payable).length;
   const rolling = balances.length - payable;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Balances under {formatPrice(minimum)} roll over to the next payout. {balances.length > 0 && `${payable} payable now${rolling > 0 ? `, ${rolling} rolling over` : ""}.`}
+        Balances under {formatPrice(minimum)} roll over to the next payout.{" "}
+        {balances.length > 0 &&
+          `${payable} payable now${rolling > 0 ? `, ${rolling} rolling over` : ""}.`}
       </p>
       {balances.length === 0 ? (
         <p className={emptyClass}>Nothing is due.</p>
       ) : (
         <>
           <PayoutExport />
-          <AdminTable label="Due balances" caption="Due balances per affiliate, the largest first" head={PAYOUT_HEAD} numeric={["Balance", "Entries"]} minWidth="min-w-[48rem]" busy={payouts.isFetching}>
+          <AdminTable
+            label="Due balances"
+            caption="Due balances per affiliate, the largest first"
+            head={PAYOUT_HEAD}
+            numeric={["Balance", "Entries"]}
+            minWidth="min-w-[48rem]"
+            busy={payouts.isFetching}
+          >
             {balances.map((balance) => (
               <PayoutRow key={balance.affiliateId} balance={balance} />
             ))}

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { badgeClass } from "@/features/chat/components/admin/moderation-format";
 import { formatPrice } from "@/features/billing/format-price";
+import { badgeClass } from "@/features/chat/components/admin/moderation-format";
 import { adminDay } from "./admin-dates";
 import type { DueBalance } from "./affiliate-admin-types";
 import { AffiliateNameCell } from "./affiliate-name-cell";
@@ -11,7 +11,15 @@ import { ExpandedRow } from "./expanded-row";
 import { MarkPaidForm } from "./mark-paid-form";
 
 /** The payout table's columns, which the row fills and its form spans. */
-export const PAYOUT_HEAD = ["Affiliate", "Payout email", "Balance", "Entries", "Oldest due", "Payout", "Action"];
+export const PAYOUT_HEAD = [
+  "Affiliate",
+  "Payout email",
+  "Balance",
+  "Entries",
+  "Oldest due",
+  "Payout",
+  "Action",
+];
 
 /** One affiliate's due balance: payable, with "Mark paid" opening its confirm step under the row, or rolling over. */
 export function PayoutRow({ balance }: { balance: DueBalance }) {
@@ -21,15 +29,30 @@ export function PayoutRow({ balance }: { balance: DueBalance }) {
       <tr className="align-top">
         <AffiliateNameCell name={balance.name} code={balance.code} />
         <td className="py-2 pr-3 break-all">{balance.payoutEmail}</td>
-        <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatPrice(balance.balance, balance.currency)}</td>
+        <td className="py-2 pr-3 text-right font-semibold whitespace-nowrap tabular-nums">
+          {formatPrice(balance.balance, balance.currency)}
+        </td>
         <td className="py-2 pr-3 text-right tabular-nums">{balance.entries}</td>
         <td className="py-2 pr-3 whitespace-nowrap">
-          <time dateTime={balance.oldestDueAt.toISOString()}>{adminDay.format(balance.oldestDueAt)}</time>
+          <time dateTime={balance.oldestDueAt.toISOString()}>
+            {adminDay.format(balance.oldestDueAt)}
+          </time>
         </td>
-        <td className="py-2 pr-3">{balance.payable ? <span className={badgeClass.good}>Payable</span> : <span className={`whitespace-nowrap ${badgeClass.neutral}`}>Rolls over</span>}</td>
+        <td className="py-2 pr-3">
+          {balance.payable ? (
+            <span className={badgeClass.good}>Payable</span>
+          ) : (
+            <span className={`whitespace-nowrap ${badgeClass.neutral}`}>Rolls over</span>
+          )}
+        </td>
         <td className="py-2">
           {balance.payable && (
-            <button type="button" aria-expanded={open} onClick={() => setOpen(!open)} className={`${buttonClass({ variant: "secondary", size: "sm" })} whitespace-nowrap`}>
+            <button
+              type="button"
+              aria-expanded={open}
+              onClick={() => setOpen(!open)}
+              className={`${buttonClass({ variant: "secondary", size: "sm" })} whitespace-nowrap`}
+            >
               Mark paid<span className="sr-only"> to {balance.name}</span>
             </button>
           )}

@@ -1,18 +1,18 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { showToast } from "@/lib/toast/toast-store";
+import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { AdminAffiliate } from "./affiliate-admin-types";
+import { CancelButton } from "./cancel-button";
 import { describeRate } from "./describe-rate";
 import { useAdminMutationOptions } from "./use-admin-mutation-options";
-import { CancelButton } from "./cancel-button";
 
 type Props = { affiliate: AdminAffiliate; defaultPercent: number; onClose: () => void };
 
@@ -23,8 +23,12 @@ type Props = { affiliate: AdminAffiliate; defaultPercent: number; onClose: () =>
  */
 export function RateEditor({ affiliate, defaultPercent, onClose }: Props) {
   const trpc = useTRPC();
-  const setRate = useMutation(trpc.affiliate.admin.setRate.mutationOptions(useAdminMutationOptions()));
-  const [value, setValue] = useState(affiliate.ratePercent === null ? "" : String(affiliate.ratePercent));
+  const setRate = useMutation(
+    trpc.affiliate.admin.setRate.mutationOptions(useAdminMutationOptions()),
+  );
+  const [value, setValue] = useState(
+    affiliate.ratePercent === null ? "" : String(affiliate.ratePercent),
+  );
   const [errors, setErrors] = useState<{ percent?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
   const fieldId = `rate-${affiliate.id}`;
@@ -34,9 +38,14 @@ export function RateEditor({ affiliate, defaultPercent, onClose }: Props) {
     setRate.mutate(
       { affiliateId: affiliate.id, percent },
       {
-        onError: (error) => setErrors(getFormErrors(error, "The rate could not be saved. Please try again.")),
+        onError: (error) =>
+          setErrors(getFormErrors(error, "The rate could not be saved. Please try again.")),
         onSuccess: () => {
-          showToast({ title: "Rate saved", description: `${affiliate.name} earns ${describeRate(percent, defaultPercent)} of invoices paid from now on.`, tone: "info" });
+          showToast({
+            title: "Rate saved",
+            description: `${affiliate.name} earns ${describeRate(percent, defaultPercent)} of invoices paid from now on.`,
+            tone: "info",
+          });
           onClose();
         },
       },
@@ -46,7 +55,8 @@ export function RateEditor({ affiliate, defaultPercent, onClose }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const percent = value.trim() === "" ? Number.NaN : Number(value);
-    if (Number.isNaN(percent)) return setErrors({ percent: "Enter a rate between 0 and 100 %, or use the default." });
+    if (Number.isNaN(percent))
+      return setErrors({ percent: "Enter a rate between 0 and 100 %, or use the default." });
     save(percent);
   }
 
@@ -73,7 +83,12 @@ export function RateEditor({ affiliate, defaultPercent, onClose }: Props) {
         <button type="submit" disabled={setRate.isPending} className={buttonClass({ size: "sm" })}>
           {setRate.isPending ? "Saving…" : "Save rate"}
         </button>
-        <button type="button" disabled={setRate.isPending || affiliate.ratePercent === null} onClick={() => save(null)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          disabled={setRate.isPending || affiliate.ratePercent === null}
+          onClick={() => save(null)}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           Use default
         </button>
         <CancelButton onCancel={onClose} />

@@ -19,14 +19,29 @@ export function RefusalList() {
   const client = useTRPCClient();
   const refusals = useInfiniteQuery({
     queryKey: trpc.affiliate.admin.refusals.pathKey(),
-    queryFn: ({ pageParam, signal }) => client.affiliate.admin.refusals.query({ beforeId: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.affiliate.admin.refusals.query({ beforeId: pageParam }, { signal }),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBeforeId,
     meta: ADMIN_READ_META,
   });
 
-  if (refusals.isPending) return <div aria-busy="true" aria-label="Loading the refused attributions" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (refusals.isError) return <LoadFailure what="The refused attributions" error={refusals.error} onRetry={() => void refusals.refetch()} />;
+  if (refusals.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the refused attributions"
+        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (refusals.isError)
+    return (
+      <LoadFailure
+        what="The refused attributions"
+        error={refusals.error}
+        onRetry={() => void refusals.refetch()}
+      />
+    );
   const items = refusals.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className={emptyClass}>No refused attributions.</p>;
   return (
@@ -36,21 +51,35 @@ export function RefusalList() {
           <li key={refusal.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-semibold">{describeRefusalReason(refusal.reason)}</span>
-              <time className="ml-auto text-xs text-slate-600 dark:text-slate-400" dateTime={refusal.refusedAt.toISOString()}>
+              <time
+                className="ml-auto text-xs text-slate-600 dark:text-slate-400"
+                dateTime={refusal.refusedAt.toISOString()}
+              >
                 {adminTime.format(refusal.refusedAt)}
               </time>
             </div>
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="text-xs text-slate-600 dark:text-slate-400">Code</span>
               <span className={`font-mono break-all ${badgeClass.neutral}`}>{refusal.code}</span>
-              <span className={refusal.affiliateName ? "font-medium" : "text-slate-600 dark:text-slate-400"}>{refusal.affiliateName ?? "unknown code"}</span>
+              <span
+                className={
+                  refusal.affiliateName ? "font-medium" : "text-slate-600 dark:text-slate-400"
+                }
+              >
+                {refusal.affiliateName ?? "unknown code"}
+              </span>
             </p>
             <p className="break-words text-slate-700 dark:text-slate-300">{refusal.detail}</p>
           </li>
         ))}
       </ol>
       {refusals.hasNextPage && (
-        <button type="button" disabled={refusals.isFetchingNextPage} onClick={() => void refusals.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          disabled={refusals.isFetchingNextPage}
+          onClick={() => void refusals.fetchNextPage()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           {refusals.isFetchingNextPage ? "Loading…" : "Load more"}
         </button>
       )}

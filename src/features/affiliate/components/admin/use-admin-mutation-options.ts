@@ -15,6 +15,9 @@ export function useAdminMutationOptions() {
   return {
     meta: { silentErrors: true },
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trpc.affiliate.admin.affiliates.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.affiliate.admin.payouts.pathKey() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.affiliate.admin.affiliates.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.affiliate.admin.payouts.pathKey() }),
+      ]),
   };
 }

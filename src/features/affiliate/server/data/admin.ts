@@ -15,7 +15,13 @@ export async function listAffiliates(db: Database, status: AffiliateStatus | "de
   const rows = await db
     .select()
     .from(affiliates)
-    .where(status === "decided" ? ne(affiliates.status, "applied") : status ? eq(affiliates.status, status) : undefined)
+    .where(
+      status === "decided"
+        ? ne(affiliates.status, "applied")
+        : status
+          ? eq(affiliates.status, status)
+          : undefined,
+    )
     .orderBy(sql`${affiliates.status} = 'applied' desc`, desc(affiliates.appliedAt))
     .limit(AFFILIATE_LIST_LIMIT + 1);
   return { rows: rows.slice(0, AFFILIATE_LIST_LIMIT), more: rows.length > AFFILIATE_LIST_LIMIT };
@@ -23,7 +29,10 @@ export async function listAffiliates(db: Database, status: AffiliateStatus | "de
 
 /** Applications waiting for a decision: the count on the admin's tab. */
 export async function countApplications(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(affiliates).where(eq(affiliates.status, "applied"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(affiliates)
+    .where(eq(affiliates.status, "applied"));
   return row?.n ?? 0;
 }
 
@@ -31,13 +40,24 @@ export async function countApplications(db: Database): Promise<number> {
 export async function listRefusals(db: Database, beforeId: number | null, limit: number) {
   const r = affiliateReferralRefusals;
   const rows = await db
-    .select({ id: r.id, userId: r.userId, code: r.code, reason: r.reason, detail: r.detail, refusedAt: r.refusedAt, affiliateName: affiliates.name })
+    .select({
+      id: r.id,
+      userId: r.userId,
+      code: r.code,
+      reason: r.reason,
+      detail: r.detail,
+      refusedAt: r.refusedAt,
+      affiliateName: affiliates.name,
+    })
     .from(r)
     .leftJoin(affiliates, eq(affiliates.id, r.affiliateId))
     .where(beforeId ? lt(r.id, beforeId) : undefined)
     .orderBy(desc(r.id))
     .limit(limit + 1);
-  return { items: rows.slice(0, limit), nextBeforeId: rows.length > limit ? (rows[limit - 1]?.id ?? null) : null };
+  return {
+    items: rows.slice(0, limit),
+    nextBeforeId: rows.length > limit ? (rows[limit - 1]?.id ?? null) : null,
+  };
 }
 
 /**

@@ -2,7 +2,12 @@ import "server-only";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
-import { affiliateClicks, affiliateCommissions, affiliateReferrals, affiliates } from "@/server/db/schema";
+import {
+  affiliateClicks,
+  affiliateCommissions,
+  affiliateReferrals,
+  affiliates,
+} from "@/server/db/schema";
 
 export type Affiliate = typeof affiliates.$inferSelect;
 
@@ -38,7 +43,12 @@ export async function findVisitorClick(db: Database, affiliateId: string, visito
   const [row] = await db
     .select({ id: affiliateClicks.id, clickedAt: affiliateClicks.clickedAt })
     .from(affiliateClicks)
-    .where(and(eq(affiliateClicks.affiliateId, affiliateId), eq(affiliateClicks.visitorHash, visitorHash)))
+    .where(
+      and(
+        eq(affiliateClicks.affiliateId, affiliateId),
+        eq(affiliateClicks.visitorHash, visitorHash),
+      ),
+    )
     .orderBy(desc(affiliateClicks.clickedAt))
     .limit(1);
   return row ?? null;
@@ -47,7 +57,12 @@ export async function findVisitorClick(db: Database, affiliateId: string, visito
 /** The user's binding to an affiliate, with the affiliate's terms; null when the user was not referred. */
 export async function findReferral(db: Database, userId: string) {
   const [row] = await db
-    .select({ affiliateId: affiliateReferrals.affiliateId, customerNumber: affiliateReferrals.customerNumber, boundAt: affiliateReferrals.boundAt, commissionRateBps: affiliates.commissionRateBps })
+    .select({
+      affiliateId: affiliateReferrals.affiliateId,
+      customerNumber: affiliateReferrals.customerNumber,
+      boundAt: affiliateReferrals.boundAt,
+      commissionRateBps: affiliates.commissionRateBps,
+    })
     .from(affiliateReferrals)
     .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId))
     .where(eq(affiliateReferrals.userId, userId))
@@ -56,7 +71,9 @@ export async function findReferral(db: Database, userId: string) {
 }
 
 /** Every referred user's id, as a subquery: whose invoices the commission sweep reconciles (billing's listInvoiceIdsOf). */
-export const referredUserIds = new QueryBuilder().select({ userId: affiliateReferrals.userId }).from(affiliateReferrals);
+export const referredUserIds = new QueryBuilder()
+  .select({ userId: affiliateReferrals.userId })
+  .from(affiliateReferrals);
 
 /**
  * The invoices whose commission stands at its full amount, never reversed, reduced or adjusted, as

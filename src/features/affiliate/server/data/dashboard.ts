@@ -1,9 +1,19 @@
 import "server-only";
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { affiliateClicks, affiliateCommissions, affiliateLinks, affiliateReferrals } from "@/server/db/schema";
+import {
+  affiliateClicks,
+  affiliateCommissions,
+  affiliateLinks,
+  affiliateReferrals,
+} from "@/server/db/schema";
 
-const day = (column: typeof affiliateClicks.clickedAt | typeof affiliateReferrals.boundAt | typeof affiliateCommissions.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const day = (
+  column:
+    | typeof affiliateClicks.clickedAt
+    | typeof affiliateReferrals.boundAt
+    | typeof affiliateCommissions.createdAt,
+) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** Per UTC day in [from, to): clicks, registrations bound and commissions earned (cents, reversed ones left out). */
 export async function readDailySeries(db: Database, affiliateId: string, from: Date, to: Date) {
@@ -11,17 +21,39 @@ export async function readDailySeries(db: Database, affiliateId: string, from: D
     db
       .select({ day: day(affiliateClicks.clickedAt), n: count() })
       .from(affiliateClicks)
-      .where(and(eq(affiliateClicks.affiliateId, affiliateId), gte(affiliateClicks.clickedAt, from), lt(affiliateClicks.clickedAt, to)))
+      .where(
+        and(
+          eq(affiliateClicks.affiliateId, affiliateId),
+          gte(affiliateClicks.clickedAt, from),
+          lt(affiliateClicks.clickedAt, to),
+        ),
+      )
       .groupBy(day(affiliateClicks.clickedAt)),
     db
       .select({ day: day(affiliateReferrals.boundAt), n: count() })
       .from(affiliateReferrals)
-      .where(and(eq(affiliateReferrals.affiliateId, affiliateId), gte(affiliateReferrals.boundAt, from), lt(affiliateReferrals.boundAt, to)))
+      .where(
+        and(
+          eq(affiliateReferrals.affiliateId, affiliateId),
+          gte(affiliateReferrals.boundAt, from),
+          lt(affiliateReferrals.boundAt, to),
+        ),
+      )
       .groupBy(day(affiliateReferrals.boundAt)),
     db
-      .select({ day: day(affiliateCommissions.createdAt), cents: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::int` })
+      .select({
+        day: day(affiliateCommissions.createdAt),
+        cents: sql<number>`coalesce(sum(${affiliateCommissions.amount}), 0)::int`,
+      })
       .from(affiliateCommissions)
-      .where(and(eq(affiliateCommissions.affiliateId, affiliateId), sql`${affiliateCommissions.state} <> 'reversed'`, gte(affiliateCommissions.createdAt, from), lt(affiliateCommissions.createdAt, to)))
+      .where(
+        and(
+          eq(affiliateCommissions.affiliateId, affiliateId),
+          sql`${affiliateCommissions.state} <> 'reversed'`,
+          gte(affiliateCommissions.createdAt, from),
+          lt(affiliateCommissions.createdAt, to),
+        ),
+      )
       .groupBy(day(affiliateCommissions.createdAt)),
   ]);
   return { clicks, registrations, earned };
@@ -32,17 +64,30 @@ export async function listLinkFigures(db: Database, affiliateId: string, from: D
   const clicks = db
     .select({ linkId: affiliateClicks.linkId, clicks: count().as("clicks") })
     .from(affiliateClicks)
-    .where(and(eq(affiliateClicks.affiliateId, affiliateId), gte(affiliateClicks.clickedAt, from), lt(affiliateClicks.clickedAt, to)))
+    .where(
+      and(
+        eq(affiliateClicks.affiliateId, affiliateId),
+        gte(affiliateClicks.clickedAt, from),
+        lt(affiliateClicks.clickedAt, to),
+      ),
+    )
     .groupBy(affiliateClicks.linkId)
     .as("link_clicks");
   const registrations = db
     .select({ linkId: affiliateClicks.linkId, registrations: count().as("registrations") })
     .from(affiliateReferrals)
     .innerJoin(affiliateClicks, eq(affiliateClicks.id, affiliateReferrals.clickId))
-    .where(and(eq(affiliateReferrals.affiliateId, affiliateId), gte(affiliateReferrals.boundAt, from), lt(affiliateReferrals.boundAt, to)))
+    .where(
+      and(
+        eq(affiliateReferrals.affiliateId, affiliateId),
+        gte(affiliateReferrals.boundAt, from),
+        lt(affiliateReferrals.boundAt, to),
+      ),
+    )
     .groupBy(affiliateClicks.linkId)
     .as("link_registrations");
-  const { id, path, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, createdAt } = affiliateLinks;
+  const { id, path, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, createdAt } =
+    affiliateLinks;
   return db
     .select({
       id,
@@ -66,12 +111,23 @@ export async function listLinkFigures(db: Database, affiliateId: string, from: D
 
 /** How many links the affiliate has built: the builder stops at a hundred. */
 export async function countLinks(db: Database, affiliateId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(affiliateLinks).where(eq(affiliateLinks.affiliateId, affiliateId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(affiliateLinks)
+    .where(eq(affiliateLinks.affiliateId, affiliateId));
   return row?.n ?? 0;
 }
 
 /** The link a click landed on: the one with the same path and UTM fields (affiliateLinkKey), if the affiliate built it. */
-export async function findLinkByKey(db: Database, affiliateId: string, linkKey: string): Promise<string | null> {
-  const [row] = await db.select({ id: affiliateLinks.id }).from(affiliateLinks).where(and(eq(affiliateLinks.affiliateId, affiliateId), eq(affiliateLinks.linkKey, linkKey))).limit(1);
+export async function findLinkByKey(
+  db: Database,
+  affiliateId: string,
+  linkKey: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: affiliateLinks.id })
+    .from(affiliateLinks)
+    .where(and(eq(affiliateLinks.affiliateId, affiliateId), eq(affiliateLinks.linkKey, linkKey)))
+    .limit(1);
   return row?.id ?? null;
 }

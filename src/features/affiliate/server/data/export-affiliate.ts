@@ -1,7 +1,13 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { affiliateCommissions, affiliateLinks, affiliatePayouts, affiliateReferrals, affiliates } from "@/server/db/schema";
+import {
+  affiliateCommissions,
+  affiliateLinks,
+  affiliatePayouts,
+  affiliateReferrals,
+  affiliates,
+} from "@/server/db/schema";
 
 /**
  * The affiliate program's part of a person's data export (docs/product.md#accounts-and-mail): their
@@ -10,7 +16,11 @@ import { affiliateCommissions, affiliateLinks, affiliatePayouts, affiliateReferr
  */
 export async function exportAffiliate(db: Database, userId: string) {
   const [profile] = await db.select().from(affiliates).where(eq(affiliates.userId, userId));
-  const [referral] = await db.select({ code: affiliates.code, boundAt: affiliateReferrals.boundAt }).from(affiliateReferrals).innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId)).where(eq(affiliateReferrals.userId, userId));
+  const [referral] = await db
+    .select({ code: affiliates.code, boundAt: affiliateReferrals.boundAt })
+    .from(affiliateReferrals)
+    .innerJoin(affiliates, eq(affiliates.id, affiliateReferrals.affiliateId))
+    .where(eq(affiliateReferrals.userId, userId));
   const referredThrough = referral ?? null;
   if (!profile) return { program: null, referredThrough };
   const { appliedFrom: _hash, id, userId: _user, ...program } = profile;

@@ -1,6 +1,16 @@
-export { findAffiliate, findAffiliateByCode, findAffiliateOfUser, findClick, findReferral, findVisitorClick, fullCommissionInvoiceIds, referredUserIds, type Affiliate } from "./affiliates";
 export { countApplications, listAffiliates, listDueBalances, listRefusals } from "./admin";
+export {
+  type Affiliate,
+  findAffiliate,
+  findAffiliateByCode,
+  findAffiliateOfUser,
+  findClick,
+  findReferral,
+  findVisitorClick,
+  fullCommissionInvoiceIds,
+  referredUserIds,
+} from "./affiliates";
 export { countLinks, findLinkByKey, listLinkFigures, readDailySeries } from "./dashboard";
-export { countFunnels, sumEarnings, type Earnings, type Funnel } from "./funnel";
-export { listLedger, listPayouts } from "./ledger";
 export { exportAffiliate } from "./export-affiliate";
+export { countFunnels, type Earnings, type Funnel, sumEarnings } from "./funnel";
+export { listLedger, listPayouts } from "./ledger";

@@ -7,11 +7,18 @@ import { affiliateCommissions, affiliatePayouts } from "@/server/db/schema";
  * One page of an affiliate's ledger, newest first: every commission and adjustment with its state
  * and reason. The referred customer is their number with this affiliate, never who they are.
  */
-export async function listLedger(db: Database, affiliateId: string, afterId: string | null, limit: number) {
+export async function listLedger(
+  db: Database,
+  affiliateId: string,
+  afterId: string | null,
+  limit: number,
+) {
   const c = affiliateCommissions;
   // The cursor is the last entry's id, its time read again here: a JavaScript Date would lose the
   // microseconds that order entries one sweep wrote together.
-  const after = afterId ? sql`(${c.createdAt}, ${c.id}) < (select ${c.createdAt}, ${c.id} from ${c} where ${c.id} = ${afterId})` : undefined;
+  const after = afterId
+    ? sql`(${c.createdAt}, ${c.id}) < (select ${c.createdAt}, ${c.id} from ${c} where ${c.id} = ${afterId})`
+    : undefined;
   const rows = await db
     .select({
       id: c.id,
@@ -41,5 +48,10 @@ export async function listLedger(db: Database, affiliateId: string, afterId: str
 /** The affiliate's payouts, newest first. */
 export async function listPayouts(db: Database, affiliateId: string) {
   const { id, amount, currency, entryCount, reference, paidAt } = affiliatePayouts;
-  return db.select({ id, amount, currency, entryCount, reference, paidAt }).from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)).orderBy(desc(affiliatePayouts.paidAt)).limit(100);
+  return db
+    .select({ id, amount, currency, entryCount, reference, paidAt })
+    .from(affiliatePayouts)
+    .where(eq(affiliatePayouts.affiliateId, affiliateId))
+    .orderBy(desc(affiliatePayouts.paidAt))
+    .limit(100);
 }

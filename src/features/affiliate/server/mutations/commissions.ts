@@ -4,14 +4,21 @@ import type { Database } from "@/server/db/create-database";
 import { affiliateCommissions, affiliatePayouts, affiliates } from "@/server/db/schema";
 import { commissionOn } from "../affiliate-terms";
 
-type NewCommission = Omit<typeof affiliateCommissions.$inferInsert, "id" | "createdAt" | "updatedAt" | "payoutId" | "paidAt">;
+type NewCommission = Omit<
+  typeof affiliateCommissions.$inferInsert,
+  "id" | "createdAt" | "updatedAt" | "payoutId" | "paidAt"
+>;
 
 /** The ledger key of an invoice's commission: one per invoice, whatever brings the invoice and how often. */
 export const commissionKey = (invoiceId: string) => `invoice:${invoiceId}`;
 
 /** Writes a commission unless its key is already in the ledger. True when written. */
 export async function saveCommission(db: Database, entry: NewCommission): Promise<boolean> {
-  const rows = await db.insert(affiliateCommissions).values(entry).onConflictDoNothing({ target: affiliateCommissions.sourceKey }).returning({ id: affiliateCommissions.id });
+  const rows = await db
+    .insert(affiliateCommissions)
+    .values(entry)
+    .onConflictDoNothing({ target: affiliateCommissions.sourceKey })
+    .returning({ id: affiliateCommissions.id });
   return rows.length > 0;
 }
 
@@ -25,26 +32,56 @@ export type Settlement = "none" | "unchanged" | "reduced" | "reversed" | "restor
  * that the next payout takes back or pays. Under the commission's row lock, and computed from what
  * the ledger already holds, so a replay or a second sync writes nothing.
  */
-export async function settleCommission(db: Database, { invoiceId, kept, reason, now }: { invoiceId: string; kept: number; reason: string | null; now: Date }): Promise<Settlement> {
+export async function settleCommission(
+  db: Database,
+  {
+    invoiceId,
+    kept,
+    reason,
+    now,
+  }: { invoiceId: string; kept: number; reason: string | null; now: Date },
+): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const [commission] = await tx.select().from(affiliateCommissions).where(eq(affiliateCommissions.sourceKey, commissionKey(invoiceId))).for("update");
+    const [commission] = await tx
+      .select()
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.sourceKey, commissionKey(invoiceId)))
+      .for("update");
     if (!commission) return "none";
     const owed = commissionOn(kept, commission.rateBps);
-    if (commission.state === "pending" || commission.state === "due" || commission.state === "reversed") {
+    if (
+      commission.state === "pending" ||
+      commission.state === "due" ||
+      commission.state === "reversed"
+    ) {
       const standing = commission.state === "reversed" ? 0 : commission.amount;
       if (owed === standing) return "unchanged";
-      const state = owed <= 0 ? ("reversed" as const) : commission.dueAt <= now ? ("due" as const) : ("pending" as const);
+      const state =
+        owed <= 0
+          ? ("reversed" as const)
+          : commission.dueAt <= now
+            ? ("due" as const)
+            : ("pending" as const);
       // A reversed entry keeps the amount it had, so the dashboard can say what was reversed.
       const change = owed <= 0 ? { state, reason } : { state, amount: owed, reason };
-      await tx.update(affiliateCommissions).set({ ...change, updatedAt: now }).where(eq(affiliateCommissions.id, commission.id));
+      await tx
+        .update(affiliateCommissions)
+        .set({ ...change, updatedAt: now })
+        .where(eq(affiliateCommissions.id, commission.id));
       return owed <= 0 ? "reversed" : owed < standing ? "reduced" : "restored";
     }
     if (commission.state !== "paid") return "unchanged";
     const adjustments = await tx
       .select({ amount: affiliateCommissions.amount })
       .from(affiliateCommissions)
-      .where(and(eq(affiliateCommissions.invoiceId, invoiceId), eq(affiliateCommissions.kind, "adjustment")));
-    const delta = owed - adjustments.reduce((total, entry) => total + entry.amount, commission.amount);
+      .where(
+        and(
+          eq(affiliateCommissions.invoiceId, invoiceId),
+          eq(affiliateCommissions.kind, "adjustment"),
+        ),
+      );
+    const delta =
+      owed - adjustments.reduce((total, entry) => total + entry.amount, commission.amount);
     if (delta === 0) return "unchanged";
     const { affiliateId, customerNumber, planLabel, invoiceAmount, rateBps, currency } = commission;
     // Numbered in order under the lock: a dispute won after a paid commission was taken back makes
@@ -84,24 +121,65 @@ export async function releaseDueCommissions(db: Database, now: Date): Promise<nu
  * settled by it, under the affiliate row's lock so two admins pay once. A balance under `minimum`
  * rolls over: nothing is written and the balance is returned.
  */
-export async function savePayout(db: Database, { affiliateId, markedBy, reference, minimum, now }: { affiliateId: string; markedBy: string; reference: string | null; minimum: number; now: Date }) {
+export async function savePayout(
+  db: Database,
+  {
+    affiliateId,
+    markedBy,
+    reference,
+    minimum,
+    now,
+  }: {
+    affiliateId: string;
+    markedBy: string;
+    reference: string | null;
+    minimum: number;
+    now: Date;
+  },
+) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, affiliateId)).for("update");
+    await tx
+      .select({ id: affiliates.id })
+      .from(affiliates)
+      .where(eq(affiliates.id, affiliateId))
+      .for("update");
     const due = await tx
-      .select({ id: affiliateCommissions.id, amount: affiliateCommissions.amount, currency: affiliateCommissions.currency })
+      .select({
+        id: affiliateCommissions.id,
+        amount: affiliateCommissions.amount,
+        currency: affiliateCommissions.currency,
+      })
       .from(affiliateCommissions)
-      .where(and(eq(affiliateCommissions.affiliateId, affiliateId), eq(affiliateCommissions.state, "due")))
+      .where(
+        and(
+          eq(affiliateCommissions.affiliateId, affiliateId),
+          eq(affiliateCommissions.state, "due"),
+        ),
+      )
       .for("update");
     const balance = due.reduce((total, entry) => total + entry.amount, 0);
     if (due.length === 0 || balance < minimum) return { paid: false as const, balance };
     const [payout] = await tx
       .insert(affiliatePayouts)
-      .values({ affiliateId, amount: balance, currency: due[0]!.currency, entryCount: due.length, reference, markedBy, paidAt: now })
+      .values({
+        affiliateId,
+        amount: balance,
+        currency: due[0]!.currency,
+        entryCount: due.length,
+        reference,
+        markedBy,
+        paidAt: now,
+      })
       .returning();
     await tx
       .update(affiliateCommissions)
       .set({ state: "paid", payoutId: payout!.id, paidAt: now, updatedAt: now })
-      .where(inArray(affiliateCommissions.id, due.map((entry) => entry.id)));
+      .where(
+        inArray(
+          affiliateCommissions.id,
+          due.map((entry) => entry.id),
+        ),
+      );
     return { paid: true as const, balance, payout: payout! };
   });
 }

@@ -1,4 +1,16 @@
-export { decideAffiliate, saveApplication, saveCommissionRate, type AffiliateDecision } from "./applications";
-export { commissionKey, releaseDueCommissions, saveCommission, savePayout, settleCommission, type Settlement } from "./commissions";
+export {
+  type AffiliateDecision,
+  decideAffiliate,
+  saveApplication,
+  saveCommissionRate,
+} from "./applications";
+export {
+  commissionKey,
+  releaseDueCommissions,
+  type Settlement,
+  saveCommission,
+  savePayout,
+  settleCommission,
+} from "./commissions";
 export { saveClick, saveLink } from "./links";
 export { saveReferral, saveRefusal } from "./referrals";

@@ -6,7 +6,12 @@ import { users } from "@/server/db/schema";
 import { EmailTakenError } from "../email-taken-error";
 
 /** The account proved it reads mail at `email`; nothing happens if the address changed since the link was sent. */
-export async function markEmailVerified(db: Database, userId: string, email: string, now: Date): Promise<boolean> {
+export async function markEmailVerified(
+  db: Database,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: now })
@@ -22,11 +27,19 @@ type Move = { from: string; to: string; now: Date; endSessions: boolean };
  * still has `from`. An undo also moves the session version on, signing every device out. A `to`
  * that another account took meanwhile is EmailTakenError.
  */
-export async function moveAccountEmail(db: Database, userId: string, { from, to, now, endSessions }: Move): Promise<boolean> {
+export async function moveAccountEmail(
+  db: Database,
+  userId: string,
+  { from, to, now, endSessions }: Move,
+): Promise<boolean> {
   try {
     const rows = await db
       .update(users)
-      .set({ email: to, emailVerifiedAt: now, ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
+      .set({
+        email: to,
+        emailVerifiedAt: now,
+        ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      })
       .where(and(eq(users.id, userId), eq(users.email, from)))
       .returning({ id: users.id });
     return rows.length > 0;

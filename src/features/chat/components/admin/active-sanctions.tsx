@@ -11,12 +11,24 @@ import { useModerationSettle } from "./use-moderation-mutation";
 /** The mutes and bans in force, the strongest first, each with who imposed it, why, and "Lift". */
 export function ActiveSanctions() {
   const trpc = useTRPC();
-  const sanctions = useQuery(trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: ADMIN_READ_META }));
+  const sanctions = useQuery(
+    trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: ADMIN_READ_META }),
+  );
   const { error, settle, confirm } = useModerationSettle();
   const lift = useMutation(trpc.chat.moderation.lift.mutationOptions(settle));
 
-  if (sanctions.isPending) return <div aria-busy="true" aria-label="Loading mutes and bans" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (sanctions.isError) return <ErrorNotice>The mutes and bans could not be loaded: {sanctions.error.message}</ErrorNotice>;
+  if (sanctions.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading mutes and bans"
+        className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (sanctions.isError)
+    return (
+      <ErrorNotice>The mutes and bans could not be loaded: {sanctions.error.message}</ErrorNotice>
+    );
   const list = sanctions.data.sanctions;
   if (list.length === 0) return <p className={emptyClass}>No one is muted or banned.</p>;
   return (
@@ -29,17 +41,29 @@ export function ActiveSanctions() {
             <span className={sanction.kind === "ban" ? badgeClass.danger : badgeClass.warning}>
               {sanction.kind === "ban" ? "Banned" : "Muted"} {describeUntil(sanction.until)}
             </span>
-            <span className="min-w-0 basis-full text-slate-700 sm:basis-auto sm:flex-1 dark:text-slate-300">{sanction.reason}</span>
+            <span className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto dark:text-slate-300">
+              {sanction.reason}
+            </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              {sanction.moderatorName ?? "A former moderator"}, {moderationTime.format(sanction.createdAt)}
+              {sanction.moderatorName ?? "A former moderator"},{" "}
+              {moderationTime.format(sanction.createdAt)}
             </span>
             <button
               type="button"
               disabled={lift.isPending}
-              onClick={() => lift.mutate({ sanctionId: sanction.id }, confirm(`${sanction.userName} may post again.`))}
+              onClick={() =>
+                lift.mutate(
+                  { sanctionId: sanction.id },
+                  confirm(`${sanction.userName} may post again.`),
+                )
+              }
               className={buttonClass({ variant: "secondary", size: "sm" })}
             >
-              Lift<span className="sr-only"> the {sanction.kind} of {sanction.userName}</span>
+              Lift
+              <span className="sr-only">
+                {" "}
+                the {sanction.kind} of {sanction.userName}
+              </span>
             </button>
           </li>
         ))}

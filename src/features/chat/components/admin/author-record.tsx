@@ -1,11 +1,14 @@
+import { formatCount } from "@/features/market/format-market-number";
 import type { QueueItem } from "./moderation-format";
 import { badgeClass, describeUntil } from "./moderation-format";
-import { formatCount } from "@/features/market/format-market-number";
 
 /** The author's record beside a queued message: account age, activity, past trouble, a sanction in force. */
 export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
   const figures = [
-    { label: "Account age", value: author.accountAgeDays === 1 ? "1 day" : `${formatCount(author.accountAgeDays)} days` },
+    {
+      label: "Account age",
+      value: author.accountAgeDays === 1 ? "1 day" : `${formatCount(author.accountAgeDays)} days`,
+    },
     { label: "Messages, 30 days", value: formatCount(author.recentMessages) },
     { label: "Hidden messages", value: formatCount(author.hiddenMessages) },
     { label: "Reported messages", value: formatCount(author.reportedMessages) },
@@ -27,7 +30,8 @@ export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
       <p className="mt-2 text-sm">
         {author.sanction ? (
           <span className={badgeClass.danger}>
-            {author.sanction.kind === "ban" ? "Banned" : "Muted"} {describeUntil(author.sanction.until)}
+            {author.sanction.kind === "ban" ? "Banned" : "Muted"}{" "}
+            {describeUntil(author.sanction.until)}
           </span>
         ) : (
           <span className="text-slate-600 dark:text-slate-400">No mute or ban in force.</span>

@@ -4,8 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
-import type { ChatModerationAction } from "@/server/db/enums";
 import { useTRPC } from "@/lib/trpc/react";
+import type { ChatModerationAction } from "@/server/db/enums";
 import { roomTitle } from "../../chat-room";
 import { badgeClass, emptyClass, moderationTime } from "./moderation-format";
 
@@ -23,10 +23,23 @@ const ACTION_LABELS: Record<ChatModerationAction, string> = {
 /** The audit log, newest first, 50 lines a page: every decision and every automatic hiding. */
 export function ModerationLog() {
   const trpc = useTRPC();
-  const log = useInfiniteQuery(trpc.chat.moderation.log.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, meta: ADMIN_READ_META }));
+  const log = useInfiniteQuery(
+    trpc.chat.moderation.log.infiniteQueryOptions(
+      {},
+      { getNextPageParam: (page) => page.nextCursor, meta: ADMIN_READ_META },
+    ),
+  );
 
-  if (log.isPending) return <div aria-busy="true" aria-label="Loading the log" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
-  if (log.isError) return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
+  if (log.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the log"
+        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
+  if (log.isError)
+    return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
   const lines = log.data.pages.flatMap((page) => page.lines);
   if (lines.length === 0) return <p className={emptyClass}>No moderation yet.</p>;
   return (
@@ -36,9 +49,16 @@ export function ModerationLog() {
           <li key={line.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="font-semibold">{line.moderatorName ?? "Automatic"}</span>
-              <span className={line.action === "auto_hide" ? badgeClass.warning : badgeClass.neutral}>{ACTION_LABELS[line.action]}</span>
+              <span
+                className={line.action === "auto_hide" ? badgeClass.warning : badgeClass.neutral}
+              >
+                {ACTION_LABELS[line.action]}
+              </span>
               {line.targetName && <span className="font-medium">{line.targetName}</span>}
-              <time className="ml-auto text-xs text-slate-600 dark:text-slate-400" dateTime={line.createdAt.toISOString()}>
+              <time
+                className="ml-auto text-xs text-slate-600 dark:text-slate-400"
+                dateTime={line.createdAt.toISOString()}
+              >
                 {moderationTime.format(line.createdAt)}
               </time>
             </div>
@@ -50,12 +70,19 @@ export function ModerationLog() {
                 {line.excerpt ?? "—"}
               </p>
             )}
-            {line.reason && <p className="text-slate-600 dark:text-slate-400">Reason: {line.reason}</p>}
+            {line.reason && (
+              <p className="text-slate-600 dark:text-slate-400">Reason: {line.reason}</p>
+            )}
           </li>
         ))}
       </ol>
       {log.hasNextPage && (
-        <button type="button" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           {log.isFetchingNextPage ? "Loading…" : "Older lines"}
         </button>
       )}

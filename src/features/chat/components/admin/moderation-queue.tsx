@@ -15,29 +15,57 @@ import { QueueCard } from "./queue-card";
 export function ModerationQueue() {
   const trpc = useTRPC();
   const queue = useInfiniteQuery(
-    trpc.chat.moderation.queue.infiniteQueryOptions({}, { getNextPageParam: (page) => page.nextCursor, refetchInterval: 30_000, meta: ADMIN_READ_META }),
+    trpc.chat.moderation.queue.infiniteQueryOptions(
+      {},
+      {
+        getNextPageParam: (page) => page.nextCursor,
+        refetchInterval: 30_000,
+        meta: ADMIN_READ_META,
+      },
+    ),
   );
 
-  if (queue.isPending) return <div aria-busy="true" aria-label="Loading the queue" className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />;
+  if (queue.isPending)
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the queue"
+        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
+      />
+    );
   if (queue.isError) {
     return (
       <div className="space-y-3">
         <ErrorNotice>The queue could not be loaded: {queue.error.message}</ErrorNotice>
-        <button type="button" onClick={() => void queue.refetch()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          onClick={() => void queue.refetch()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           Try again
         </button>
       </div>
     );
   }
   const items = queue.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className={emptyClass}>Nothing to review. Reported and automatically hidden messages appear here.</p>;
+  if (items.length === 0)
+    return (
+      <p className={emptyClass}>
+        Nothing to review. Reported and automatically hidden messages appear here.
+      </p>
+    );
   return (
     <div className="space-y-4">
       {items.map((item) => (
         <QueueCard key={item.message.id} item={item} />
       ))}
       {queue.hasNextPage && (
-        <button type="button" disabled={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()} className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           {queue.isFetchingNextPage ? "Loading…" : "Show more"}
         </button>
       )}

@@ -17,17 +17,27 @@ export function QueueCard({ item }: { item: QueueItem }) {
     <article aria-labelledby={`queued-${message.id}`} className={`${panelClass("sm")} space-y-4`}>
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <h3 id={`queued-${message.id}`} className="font-semibold">
-          <Link href={chatRoomHref(message.room)} className="text-blue-700 underline dark:text-blue-300">
+          <Link
+            href={chatRoomHref(message.room)}
+            className="text-blue-700 underline dark:text-blue-300"
+          >
             {roomTitle(message.room)}
           </Link>{" "}
-          <span className="font-normal text-slate-600 dark:text-slate-400">message #{message.id}</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400">
+            message #{message.id}
+          </span>
         </h3>
         {message.hidden && <span className={badgeClass.danger}>Hidden pending review</span>}
-        <span className="text-xs text-slate-600 dark:text-slate-400">Flagged {moderationTime.format(item.flaggedAt)}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          Flagged {moderationTime.format(item.flaggedAt)}
+        </span>
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
-          <ol aria-label="The thread around it" className="space-y-1 rounded-lg border border-slate-200 py-2 dark:border-slate-800">
+          <ol
+            aria-label="The thread around it"
+            className="space-y-1 rounded-lg border border-slate-200 py-2 dark:border-slate-800"
+          >
             {item.context.before.map((near) => (
               <li key={near.id}>
                 <QueuedMessage message={near} />
@@ -48,7 +58,9 @@ export function QueueCard({ item }: { item: QueueItem }) {
               <ol className="mt-2 space-y-2 text-sm">
                 {item.revisions.map((revision, index) => (
                   <li key={index} className="rounded-md bg-slate-50 px-3 py-2 dark:bg-slate-900">
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">Replaced {moderationTime.format(revision.replacedAt)}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      Replaced {moderationTime.format(revision.replacedAt)}
+                    </span>
                     <span className="break-words whitespace-pre-wrap">{revision.body}</span>
                   </li>
                 ))}

@@ -17,11 +17,20 @@ export function ReportList({ item }: { item: QueueItem }) {
             // A person reports a message once, but names are not unique: the position keys the row.
             <li key={index} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5">
               <span className="font-medium">{report.reporterName}</span>
-              {report.established ? <span className={badgeClass.good}>Established</span> : <span className={badgeClass.neutral}>New account</span>}
-              <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={report.createdAt.toISOString()}>
+              {report.established ? (
+                <span className={badgeClass.good}>Established</span>
+              ) : (
+                <span className={badgeClass.neutral}>New account</span>
+              )}
+              <time
+                className="text-xs text-slate-600 dark:text-slate-400"
+                dateTime={report.createdAt.toISOString()}
+              >
                 {moderationTime.format(report.createdAt)}
               </time>
-              <span className="basis-full text-slate-700 dark:text-slate-300">{report.reason ?? "No reason given."}</span>
+              <span className="basis-full text-slate-700 dark:text-slate-300">
+                {report.reason ?? "No reason given."}
+              </span>
             </li>
           ))}
         </ul>

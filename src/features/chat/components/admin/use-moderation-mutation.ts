@@ -21,6 +21,8 @@ export function useModerationSettle() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.chat.moderation.pathKey() }),
   };
   /** The per-call options that confirm a success in words. */
-  const confirm = (done: string) => ({ onSuccess: () => showToast({ title: "Done", description: done, tone: "info" }) });
+  const confirm = (done: string) => ({
+    onSuccess: () => showToast({ title: "Done", description: done, tone: "info" }),
+  });
   return { error, settle, confirm };
 }

@@ -9,19 +9,40 @@ import { chatMessageRevisions, chatMessages, chatMutes } from "@/server/db/schem
  */
 export async function exportChat(db: Database, userId: string) {
   const messages = await db
-    .select({ id: chatMessages.id, room: chatMessages.room, body: chatMessages.body, sentiment: chatMessages.sentiment, createdAt: chatMessages.createdAt, editedAt: chatMessages.editedAt, deletedAt: chatMessages.deletedAt, hiddenAt: chatMessages.hiddenAt })
+    .select({
+      id: chatMessages.id,
+      room: chatMessages.room,
+      body: chatMessages.body,
+      sentiment: chatMessages.sentiment,
+      createdAt: chatMessages.createdAt,
+      editedAt: chatMessages.editedAt,
+      deletedAt: chatMessages.deletedAt,
+      hiddenAt: chatMessages.hiddenAt,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.authorId, userId))
     .orderBy(asc(chatMessages.id));
   const revisions = await db
-    .select({ messageId: chatMessageRevisions.messageId, body: chatMessageRevisions.body, replacedAt: chatMessageRevisions.replacedAt })
+    .select({
+      messageId: chatMessageRevisions.messageId,
+      body: chatMessageRevisions.body,
+      replacedAt: chatMessageRevisions.replacedAt,
+    })
     .from(chatMessageRevisions)
     .innerJoin(chatMessages, eq(chatMessages.id, chatMessageRevisions.messageId))
     .where(eq(chatMessages.authorId, userId))
     .orderBy(asc(chatMessageRevisions.id));
-  const mutes = await db.select({ userId: chatMutes.mutedUserId, since: chatMutes.createdAt }).from(chatMutes).where(eq(chatMutes.userId, userId));
+  const mutes = await db
+    .select({ userId: chatMutes.mutedUserId, since: chatMutes.createdAt })
+    .from(chatMutes)
+    .where(eq(chatMutes.userId, userId));
   return {
-    messages: messages.map((message) => ({ ...message, earlierTexts: revisions.filter((revision) => revision.messageId === message.id).map(({ body, replacedAt }) => ({ body, replacedAt })) })),
+    messages: messages.map((message) => ({
+      ...message,
+      earlierTexts: revisions
+        .filter((revision) => revision.messageId === message.id)
+        .map(({ body, replacedAt }) => ({ body, replacedAt })),
+    })),
     mutedPeople: mutes,
   };
 }

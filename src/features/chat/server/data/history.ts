@@ -3,18 +3,24 @@ import { and, asc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import type { ChatEventKind } from "@/server/db/enums";
 import { chatEvents, chatMessages, chatRooms } from "@/server/db/schema";
-import { selectMessageViews, visibleTo, type ChatMessageView } from "./message-views";
+import { type ChatMessageView, selectMessageViews, visibleTo } from "./message-views";
 
 /** The number of the room's latest event; 0 before its first. */
 export async function readRoomSeq(db: Database, room: string): Promise<number> {
-  const [row] = await db.select({ seq: chatRooms.lastSeq }).from(chatRooms).where(eq(chatRooms.room, room));
+  const [row] = await db
+    .select({ seq: chatRooms.lastSeq })
+    .from(chatRooms)
+    .where(eq(chatRooms.room, room));
   return row?.seq ?? 0;
 }
 
 /** The latest event number of each of `rooms` that has one. */
 export async function readRoomSeqs(db: Database, rooms: string[]): Promise<Map<string, number>> {
   if (rooms.length === 0) return new Map();
-  const rows = await db.select({ room: chatRooms.room, seq: chatRooms.lastSeq }).from(chatRooms).where(inArray(chatRooms.room, rooms));
+  const rows = await db
+    .select({ room: chatRooms.room, seq: chatRooms.lastSeq })
+    .from(chatRooms)
+    .where(inArray(chatRooms.room, rooms));
   return new Map(rows.map((row) => [row.room, row.seq]));
 }
 
@@ -24,11 +30,27 @@ export async function readRoomSeqs(db: Database, rooms: string[]): Promise<Map<s
  * before the page: every event up to it is in the page, and the live stream resumes after it
  * (docs/architecture.md#real-time).
  */
-export async function listRoomHistory(db: Database, { room, before, limit, includeHidden }: { room: string; before: number | null; limit: number; includeHidden: boolean }) {
+export async function listRoomHistory(
+  db: Database,
+  {
+    room,
+    before,
+    limit,
+    includeHidden,
+  }: { room: string; before: number | null; limit: number; includeHidden: boolean },
+) {
   const seq = await readRoomSeq(db, room);
-  const where = and(eq(chatMessages.room, room), before === null ? undefined : lt(chatMessages.id, before), visibleTo(includeHidden));
+  const where = and(
+    eq(chatMessages.room, room),
+    before === null ? undefined : lt(chatMessages.id, before),
+    visibleTo(includeHidden),
+  );
   const messages = await selectMessageViews(db, where, { newestFirst: true, limit: limit + 1 });
-  return { messages: messages.slice(0, limit), nextCursor: messages.length > limit ? (messages[limit - 1]?.id ?? null) : null, seq };
+  return {
+    messages: messages.slice(0, limit),
+    nextCursor: messages.length > limit ? (messages[limit - 1]?.id ?? null) : null,
+    seq,
+  };
 }
 
 export type ChatEvent = { seq: number; kind: ChatEventKind; message: ChatMessageView };
@@ -38,16 +60,36 @@ export type ChatEvent = { seq: number; kind: ChatEventKind; message: ChatMessage
  * ones too: the caller decides who sees them). At most `limit`; `more` says a reader fell further
  * behind than that and should reload the room instead.
  */
-export async function listEventsAfter(db: Database, { room, afterSeq, limit, untilSeq }: { room: string; afterSeq: number; limit: number; untilSeq?: number }) {
+export async function listEventsAfter(
+  db: Database,
+  {
+    room,
+    afterSeq,
+    limit,
+    untilSeq,
+  }: { room: string; afterSeq: number; limit: number; untilSeq?: number },
+) {
   const events = await db
     .select({ seq: chatEvents.seq, kind: chatEvents.kind, messageId: chatEvents.messageId })
     .from(chatEvents)
-    .where(and(eq(chatEvents.room, room), gt(chatEvents.seq, afterSeq), untilSeq === undefined ? undefined : lt(chatEvents.seq, untilSeq + 1)))
+    .where(
+      and(
+        eq(chatEvents.room, room),
+        gt(chatEvents.seq, afterSeq),
+        untilSeq === undefined ? undefined : lt(chatEvents.seq, untilSeq + 1),
+      ),
+    )
     .orderBy(asc(chatEvents.seq))
     .limit(limit + 1);
   const shown = events.slice(0, limit);
   const ids = [...new Set(shown.map((event) => event.messageId))];
-  const views = ids.length === 0 ? [] : await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: false, limit: ids.length });
+  const views =
+    ids.length === 0
+      ? []
+      : await selectMessageViews(db, inArray(chatMessages.id, ids), {
+          newestFirst: false,
+          limit: ids.length,
+        });
   const byId = new Map(views.map((view) => [view.id, view]));
   const list: ChatEvent[] = shown.flatMap((event) => {
     const message = byId.get(event.messageId);

@@ -1,8 +1,20 @@
-export { listEventsAfter, listRoomHistory, readRoomSeq, readRoomSeqs, type ChatEvent } from "./history";
-export { getMessageView, selectMessageViews, type ChatMessageView } from "./message-views";
-export { countEstablishedReporters, findDuplicatePost, findOwnMessage, listMutedIds, readListedPrices } from "./posting";
-export { countRecentMessages, isOpenRoom, listTrendingRooms, readRoomStats } from "./rooms";
+export { exportChat } from "./export-chat";
+export {
+  type ChatEvent,
+  listEventsAfter,
+  listRoomHistory,
+  readRoomSeq,
+  readRoomSeqs,
+} from "./history";
+export { type ChatMessageView, getMessageView, selectMessageViews } from "./message-views";
 export { listModerationQueue, type ModerationQueuePage, type QueueCursor } from "./moderation";
 export { listModerationLog } from "./moderation-log";
+export {
+  countEstablishedReporters,
+  findDuplicatePost,
+  findOwnMessage,
+  listMutedIds,
+  readListedPrices,
+} from "./posting";
+export { countRecentMessages, isOpenRoom, listTrendingRooms, readRoomStats } from "./rooms";
 export { findActiveSanction, findSanctionTarget, listActiveSanctions } from "./sanctions";
-export { exportChat } from "./export-chat";

@@ -38,7 +38,15 @@ export type ChatMessageView = {
  * the moderators' view: a deleted message keeps its text, call and prices (flagged `deleted`), so a
  * call deleted after it went wrong stays on the record (docs/product.md#chat, "Moderation").
  */
-export async function selectMessageViews(db: Database, where: SQL | undefined, { newestFirst, limit, keepDeleted = false }: { newestFirst: boolean; limit: number; keepDeleted?: boolean }): Promise<ChatMessageView[]> {
+export async function selectMessageViews(
+  db: Database,
+  where: SQL | undefined,
+  {
+    newestFirst,
+    limit,
+    keepDeleted = false,
+  }: { newestFirst: boolean; limit: number; keepDeleted?: boolean },
+): Promise<ChatMessageView[]> {
   const rows = await db
     .select({
       id: chatMessages.id,
@@ -65,7 +73,10 @@ export async function selectMessageViews(db: Database, where: SQL | undefined, {
     .where(where)
     .orderBy(newestFirst ? desc(chatMessages.id) : asc(chatMessages.id))
     .limit(limit);
-  const prices = await selectPrices(db, rows.filter((row) => keepDeleted || !row.deletedAt).map((row) => row.id));
+  const prices = await selectPrices(
+    db,
+    rows.filter((row) => keepDeleted || !row.deletedAt).map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     room: row.room,
@@ -79,7 +90,14 @@ export async function selectMessageViews(db: Database, where: SQL | undefined, {
     replyTo:
       row.replyId === null
         ? null
-        : { id: row.replyId, authorName: row.replyAuthorName ?? "", excerpt: row.replyGone || row.replyHidden ? null : [...(row.replyBody ?? "")].slice(0, QUOTE_LENGTH).join("") },
+        : {
+            id: row.replyId,
+            authorName: row.replyAuthorName ?? "",
+            excerpt:
+              row.replyGone || row.replyHidden
+                ? null
+                : [...(row.replyBody ?? "")].slice(0, QUOTE_LENGTH).join(""),
+          },
     prices: prices.get(row.id) ?? [],
   }));
 }
@@ -89,12 +107,18 @@ async function selectPrices(db: Database, messageIds: number[]) {
   const byMessage = new Map<number, ChatMessageView["prices"]>();
   if (messageIds.length === 0) return byMessage;
   const rows = await db
-    .select({ messageId: chatMessagePrices.messageId, symbol: chatMessagePrices.symbol, postedPrice: chatMessagePrices.price, price: securityListing.lastPrice })
+    .select({
+      messageId: chatMessagePrices.messageId,
+      symbol: chatMessagePrices.symbol,
+      postedPrice: chatMessagePrices.price,
+      price: securityListing.lastPrice,
+    })
     .from(chatMessagePrices)
     .leftJoin(securityListing, eq(securityListing.symbol, chatMessagePrices.symbol))
     .where(inArray(chatMessagePrices.messageId, messageIds))
     .orderBy(asc(chatMessagePrices.messageId), asc(chatMessagePrices.position));
-  for (const { messageId, ...price } of rows) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), price]);
+  for (const { messageId, ...price } of rows)
+    byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), price]);
   return byMessage;
 }
 
@@ -105,6 +129,9 @@ export function visibleTo(includeHidden: boolean): SQL | undefined {
 
 /** One message's view, hidden ones included (for the writer that just changed it). */
 export async function getMessageView(db: Database, id: number): Promise<ChatMessageView | null> {
-  const [view] = await selectMessageViews(db, eq(chatMessages.id, id), { newestFirst: true, limit: 1 });
+  const [view] = await selectMessageViews(db, eq(chatMessages.id, id), {
+    newestFirst: true,
+    limit: 1,
+  });
   return view ?? null;
 }

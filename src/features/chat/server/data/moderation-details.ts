@@ -1,11 +1,26 @@
 import "server-only";
-import { and, asc, countDistinct, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { publicAccountsAs } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessageRevisions, chatMessages, chatReports } from "@/server/db/schema";
 import { displayNameSql } from "./display-name";
-import { selectMessageViews, type ChatMessageView } from "./message-views";
+import { type ChatMessageView, selectMessageViews } from "./message-views";
 import { listActiveSanctions } from "./sanctions";
 
 const reporters = publicAccountsAs("reporter");
@@ -20,11 +35,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each message's earlier texts, oldest first, with when each was replaced. */
 export async function listRevisions(db: Database, messageIds: number[]) {
   const rows = await db
-    .select({ messageId: chatMessageRevisions.messageId, body: chatMessageRevisions.body, replacedAt: chatMessageRevisions.replacedAt })
+    .select({
+      messageId: chatMessageRevisions.messageId,
+      body: chatMessageRevisions.body,
+      replacedAt: chatMessageRevisions.replacedAt,
+    })
     .from(chatMessageRevisions)
     .where(inArray(chatMessageRevisions.messageId, messageIds))
     .orderBy(asc(chatMessageRevisions.replacedAt), asc(chatMessageRevisions.id));
-  return groupBy(rows, (row) => row.messageId, ({ body, replacedAt }) => ({ body, replacedAt }));
+  return groupBy(
+    rows,
+    (row) => row.messageId,
+    ({ body, replacedAt }) => ({ body, replacedAt }),
+  );
 }
 
 /**
@@ -32,16 +55,46 @@ export async function listRevisions(db: Database, messageIds: number[]) {
  * (their public name, never an email) and whether they are established (a week old at `now`, email
  * confirmed), the bar for hiding a message automatically.
  */
-export async function listPendingReports(db: Database, { messageIds, now, minAccountAgeMs }: { messageIds: number[]; now: Date; minAccountAgeMs: number }) {
-  const established = and(lte(reporters.createdAt, new Date(now.getTime() - minAccountAgeMs)), isNotNull(reporters.emailVerifiedAt));
+export async function listPendingReports(
+  db: Database,
+  {
+    messageIds,
+    now,
+    minAccountAgeMs,
+  }: { messageIds: number[]; now: Date; minAccountAgeMs: number },
+) {
+  const established = and(
+    lte(reporters.createdAt, new Date(now.getTime() - minAccountAgeMs)),
+    isNotNull(reporters.emailVerifiedAt),
+  );
   const rows = await db
-    .select({ messageId: chatReports.messageId, reason: chatReports.reason, createdAt: chatReports.createdAt, reporterName: displayNameSql(reporters), established: sql<boolean>`coalesce(${established}, false)` })
+    .select({
+      messageId: chatReports.messageId,
+      reason: chatReports.reason,
+      createdAt: chatReports.createdAt,
+      reporterName: displayNameSql(reporters),
+      established: sql<boolean>`coalesce(${established}, false)`,
+    })
     .from(chatReports)
     .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
     .innerJoin(reporters, eq(reporters.id, chatReports.reporterId))
-    .where(and(inArray(chatReports.messageId, messageIds), or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt))))
+    .where(
+      and(
+        inArray(chatReports.messageId, messageIds),
+        or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)),
+      ),
+    )
     .orderBy(desc(chatReports.createdAt));
-  return groupBy(rows, (row) => row.messageId, ({ reason, createdAt, reporterName, established: isEstablished }) => ({ reason, createdAt, reporterName, established: isEstablished }));
+  return groupBy(
+    rows,
+    (row) => row.messageId,
+    ({ reason, createdAt, reporterName, established: isEstablished }) => ({
+      reason,
+      createdAt,
+      reporterName,
+      established: isEstablished,
+    }),
+  );
 }
 
 /** The messages just before and just after each one in its room, hidden and deleted ones included, oldest first. */
@@ -50,20 +103,38 @@ export async function listThreadContext(db: Database, messageIds: number[]) {
     db
       .select({ id: chatMessages.id })
       .from(chatMessages)
-      .where(and(eq(chatMessages.room, anchors.room), side === "before" ? lt(chatMessages.id, anchors.id) : gt(chatMessages.id, anchors.id)))
+      .where(
+        and(
+          eq(chatMessages.room, anchors.room),
+          side === "before" ? lt(chatMessages.id, anchors.id) : gt(chatMessages.id, anchors.id),
+        ),
+      )
       .orderBy(side === "before" ? desc(chatMessages.id) : asc(chatMessages.id))
       .limit(CONTEXT_MESSAGES)
       .as(side);
   const pairs = async (side: "before" | "after") => {
     const around = near(side);
-    const rows = await db.select({ anchorId: anchors.id, id: around.id }).from(anchors).innerJoinLateral(around, sql`true`).where(inArray(anchors.id, messageIds));
+    const rows = await db
+      .select({ anchorId: anchors.id, id: around.id })
+      .from(anchors)
+      .innerJoinLateral(around, sql`true`)
+      .where(inArray(anchors.id, messageIds));
     return rows.map((row) => ({ ...row, side }));
   };
   const rows = [...(await pairs("before")), ...(await pairs("after"))];
   const ids = [...new Set(rows.map((row) => row.id))];
-  const views = ids.length === 0 ? [] : await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: false, limit: ids.length, keepDeleted: true });
+  const views =
+    ids.length === 0
+      ? []
+      : await selectMessageViews(db, inArray(chatMessages.id, ids), {
+          newestFirst: false,
+          limit: ids.length,
+          keepDeleted: true,
+        });
   const byId = new Map(views.map((view) => [view.id, view]));
-  const context = new Map<number, { before: ChatMessageView[]; after: ChatMessageView[] }>(messageIds.map((id) => [id, { before: [], after: [] }]));
+  const context = new Map<number, { before: ChatMessageView[]; after: ChatMessageView[] }>(
+    messageIds.map((id) => [id, { before: [], after: [] }]),
+  );
   for (const row of [...rows].sort((a, b) => a.id - b.id)) {
     const view = byId.get(row.id);
     if (view) context.get(row.anchorId)?.[row.side].push(view);
@@ -75,30 +146,53 @@ export async function listThreadContext(db: Database, messageIds: number[]) {
  * Each author's record: how old the account is, their messages in the last 30 days, how many of
  * their messages are hidden and how many were ever reported, and the sanction in force.
  */
-export async function listAuthorHistories(db: Database, { authorIds, now }: { authorIds: string[]; now: Date }) {
+export async function listAuthorHistories(
+  db: Database,
+  { authorIds, now }: { authorIds: string[]; now: Date },
+) {
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const [rows, sanctions] = await Promise.all([
-    authorIds.length === 0 ? [] : db
-      .select({
-        id: authors.id,
-        name: displayNameSql(authors),
-        isAdmin: sql<boolean>`${authors.type} = 'admin'`,
-        createdAt: authors.createdAt,
-        recentMessages: sql<number>`count(distinct ${chatMessages.id}) filter (where ${gte(chatMessages.createdAt, since)})`.mapWith(Number),
-        hiddenMessages: countDistinct(sql`case when ${isNotNull(chatMessages.hiddenAt)} then ${chatMessages.id} end`),
-        reportedMessages: countDistinct(chatReports.messageId),
-      })
-      .from(authors)
-      .leftJoin(chatMessages, eq(chatMessages.authorId, authors.id))
-      .leftJoin(chatReports, eq(chatReports.messageId, chatMessages.id))
-      .where(inArray(authors.id, authorIds))
-      .groupBy(authors.id, authors.name, authors.type, authors.createdAt),
+    authorIds.length === 0
+      ? []
+      : db
+          .select({
+            id: authors.id,
+            name: displayNameSql(authors),
+            isAdmin: sql<boolean>`${authors.type} = 'admin'`,
+            createdAt: authors.createdAt,
+            recentMessages:
+              sql<number>`count(distinct ${chatMessages.id}) filter (where ${gte(chatMessages.createdAt, since)})`.mapWith(
+                Number,
+              ),
+            hiddenMessages: countDistinct(
+              sql`case when ${isNotNull(chatMessages.hiddenAt)} then ${chatMessages.id} end`,
+            ),
+            reportedMessages: countDistinct(chatReports.messageId),
+          })
+          .from(authors)
+          .leftJoin(chatMessages, eq(chatMessages.authorId, authors.id))
+          .leftJoin(chatReports, eq(chatReports.messageId, chatMessages.id))
+          .where(inArray(authors.id, authorIds))
+          .groupBy(authors.id, authors.name, authors.type, authors.createdAt),
     listActiveSanctions(db, { now, userIds: authorIds }),
   ]);
-  return new Map(rows.map((row) => [row.id, { ...row, accountAgeDays: Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS), sanction: sanctions.find((sanction) => sanction.userId === row.id) ?? null }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        accountAgeDays: Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS),
+        sanction: sanctions.find((sanction) => sanction.userId === row.id) ?? null,
+      },
+    ]),
+  );
 }
 
-function groupBy<Row, Key, Value>(rows: Row[], key: (row: Row) => Key, value: (row: Row) => Value): Map<Key, Value[]> {
+function groupBy<Row, Key, Value>(
+  rows: Row[],
+  key: (row: Row) => Key,
+  value: (row: Row) => Value,
+): Map<Key, Value[]> {
   const groups = new Map<Key, Value[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), value(row)]);
   return groups;

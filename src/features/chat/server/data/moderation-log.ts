@@ -16,7 +16,10 @@ const EXCERPT_LENGTH = 120;
  * done, by whom (null: automatically), to which message (its room and the start of its text, hidden
  * or deleted ones too, for moderators only) and to whom, why and when.
  */
-export async function listModerationLog(db: Database, { before, limit }: { before: number | null; limit: number }) {
+export async function listModerationLog(
+  db: Database,
+  { before, limit }: { before: number | null; limit: number },
+) {
   const rows = await db
     .select({
       id: chatModerationLog.id,
@@ -37,11 +40,13 @@ export async function listModerationLog(db: Database, { before, limit }: { befor
     .where(before === null ? undefined : lt(chatModerationLog.id, before))
     .orderBy(desc(chatModerationLog.id))
     .limit(limit + 1);
-  const lines = rows.slice(0, limit).map(({ moderatorId, moderatorName, body, targetName, ...line }) => ({
-    ...line,
-    moderatorName: moderatorId === null ? null : moderatorName,
-    excerpt: body === null ? null : [...body].slice(0, EXCERPT_LENGTH).join(""),
-    targetName: targetName ?? null,
-  }));
+  const lines = rows
+    .slice(0, limit)
+    .map(({ moderatorId, moderatorName, body, targetName, ...line }) => ({
+      ...line,
+      moderatorName: moderatorId === null ? null : moderatorName,
+      excerpt: body === null ? null : [...body].slice(0, EXCERPT_LENGTH).join(""),
+      targetName: targetName ?? null,
+    }));
   return { lines, nextCursor: rows.length > limit ? (lines.at(-1)?.id ?? null) : null };
 }

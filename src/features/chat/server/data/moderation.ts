@@ -3,12 +3,22 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 
 import type { Database } from "@/server/db/create-database";
 import { chatMessages, chatReports } from "@/server/db/schema";
 import { selectMessageViews } from "./message-views";
-import { listAuthorHistories, listPendingReports, listRevisions, listThreadContext } from "./moderation-details";
+import {
+  listAuthorHistories,
+  listPendingReports,
+  listRevisions,
+  listThreadContext,
+} from "./moderation-details";
 
 /** Where a queue page ends: the last card's flagging time and message id. */
 export type QueueCursor = { at: Date; id: number };
 
-type QueueOptions = { cursor: QueueCursor | null; limit: number; now: Date; minAccountAgeMs: number };
+type QueueOptions = {
+  cursor: QueueCursor | null;
+  limit: number;
+  now: Date;
+  minAccountAgeMs: number;
+};
 
 /**
  * The moderators' queue (docs/product.md#chat, "Moderation"): messages reported since a moderator
@@ -17,18 +27,29 @@ type QueueOptions = { cursor: QueueCursor | null; limit: number; now: Date; minA
  * earlier texts, the reports with how many came from established accounts, the thread around it
  * and its author's record. A handful of queries per page, whatever its size.
  */
-export async function listModerationQueue(db: Database, { cursor, limit, now, minAccountAgeMs }: QueueOptions) {
+export async function listModerationQueue(
+  db: Database,
+  { cursor, limit, now, minAccountAgeMs }: QueueOptions,
+) {
   const pending = db
-    .select({ messageId: chatReports.messageId, lastReportAt: max(chatReports.createdAt).as("last_report_at") })
+    .select({
+      messageId: chatReports.messageId,
+      lastReportAt: max(chatReports.createdAt).as("last_report_at"),
+    })
     .from(chatReports)
     .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
     .where(or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)))
     .groupBy(chatReports.messageId)
     .as("pending");
-  const hiddenUnreviewed = and(isNotNull(chatMessages.hiddenAt), or(isNull(chatMessages.reviewedAt), lt(chatMessages.reviewedAt, chatMessages.hiddenAt)));
+  const hiddenUnreviewed = and(
+    isNotNull(chatMessages.hiddenAt),
+    or(isNull(chatMessages.reviewedAt), lt(chatMessages.reviewedAt, chatMessages.hiddenAt)),
+  );
   // Truncated to the millisecond a JavaScript Date keeps, so the cursor compares exactly.
   const flaggedAt = sql<Date>`date_trunc('milliseconds', greatest(${pending.lastReportAt}, case when ${hiddenUnreviewed} then ${chatMessages.hiddenAt} end))`;
-  const after = cursor ? sql`(${flaggedAt}, ${chatMessages.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})` : undefined;
+  const after = cursor
+    ? sql`(${flaggedAt}, ${chatMessages.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+    : undefined;
   const rows = await db
     .select({ id: chatMessages.id, flaggedAt: flaggedAt.mapWith(chatMessages.createdAt) })
     .from(chatMessages)
@@ -40,7 +61,11 @@ export async function listModerationQueue(db: Database, { cursor, limit, now, mi
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return { items: [], nextCursor: null };
 
-  const views = await selectMessageViews(db, inArray(chatMessages.id, ids), { newestFirst: true, limit: ids.length, keepDeleted: true });
+  const views = await selectMessageViews(db, inArray(chatMessages.id, ids), {
+    newestFirst: true,
+    limit: ids.length,
+    keepDeleted: true,
+  });
   const [revisions, reports, context, authors] = await Promise.all([
     listRevisions(db, ids),
     listPendingReports(db, { messageIds: ids, now, minAccountAgeMs }),
@@ -67,7 +92,10 @@ export async function listModerationQueue(db: Database, { cursor, limit, now, mi
     ];
   });
   const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? { at: last.flaggedAt, id: last.id } : null };
+  return {
+    items,
+    nextCursor: rows.length > limit && last ? { at: last.flaggedAt, id: last.id } : null,
+  };
 }
 
 export type ModerationQueuePage = Awaited<ReturnType<typeof listModerationQueue>>;

@@ -8,18 +8,31 @@ import { chatMessagePrices, chatMessages, chatMutes, chatReports } from "@/serve
 const reporters = publicAccountsAs("reporter");
 
 /** When the person last posted exactly `body` since `since`, if they did. */
-export async function findDuplicatePost(db: Database, { authorId, body, since }: { authorId: string; body: string; since: Date }): Promise<Date | null> {
+export async function findDuplicatePost(
+  db: Database,
+  { authorId, body, since }: { authorId: string; body: string; since: Date },
+): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: chatMessages.createdAt })
     .from(chatMessages)
-    .where(and(eq(chatMessages.authorId, authorId), gte(chatMessages.createdAt, since), eq(chatMessages.body, body), isNull(chatMessages.deletedAt)))
+    .where(
+      and(
+        eq(chatMessages.authorId, authorId),
+        gte(chatMessages.createdAt, since),
+        eq(chatMessages.body, body),
+        isNull(chatMessages.deletedAt),
+      ),
+    )
     .orderBy(desc(chatMessages.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
 }
 
 /** The last price of each of `symbols` the market lists now; unlisted ones are absent. */
-export async function readListedPrices(db: Database, symbols: string[]): Promise<Map<string, number | null>> {
+export async function readListedPrices(
+  db: Database,
+  symbols: string[],
+): Promise<Map<string, number | null>> {
   if (symbols.length === 0) return new Map();
   const rows = await db
     .select({ symbol: securityListing.symbol, price: securityListing.lastPrice })
@@ -31,17 +44,31 @@ export async function readListedPrices(db: Database, symbols: string[]): Promise
 /** A message as its author's edit and deletion need it, with the symbols whose prices it recorded. */
 export async function findOwnMessage(db: Database, id: number) {
   const [row] = await db
-    .select({ id: chatMessages.id, room: chatMessages.room, authorId: chatMessages.authorId, body: chatMessages.body, createdAt: chatMessages.createdAt, deletedAt: chatMessages.deletedAt, hiddenAt: chatMessages.hiddenAt })
+    .select({
+      id: chatMessages.id,
+      room: chatMessages.room,
+      authorId: chatMessages.authorId,
+      body: chatMessages.body,
+      createdAt: chatMessages.createdAt,
+      deletedAt: chatMessages.deletedAt,
+      hiddenAt: chatMessages.hiddenAt,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.id, id));
   if (!row) return null;
-  const symbols = await db.select({ symbol: chatMessagePrices.symbol }).from(chatMessagePrices).where(eq(chatMessagePrices.messageId, id));
+  const symbols = await db
+    .select({ symbol: chatMessagePrices.symbol })
+    .from(chatMessagePrices)
+    .where(eq(chatMessagePrices.messageId, id));
   return { ...row, symbols: symbols.map((entry) => entry.symbol) };
 }
 
 /** The people this person muted, with when. */
 export async function listMutedIds(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: chatMutes.mutedUserId }).from(chatMutes).where(eq(chatMutes.userId, userId));
+  const rows = await db
+    .select({ id: chatMutes.mutedUserId })
+    .from(chatMutes)
+    .where(eq(chatMutes.userId, userId));
   return rows.map((row) => row.id);
 }
 
@@ -49,7 +76,10 @@ export async function listMutedIds(db: Database, userId: string): Promise<string
  * How many distinct established accounts (a week old at `now`, email confirmed) reported the
  * message since a moderator last reviewed it: the count that hides it pending review.
  */
-export async function countEstablishedReporters(db: Database, { messageId, now, minAccountAgeMs }: { messageId: number; now: Date; minAccountAgeMs: number }): Promise<number> {
+export async function countEstablishedReporters(
+  db: Database,
+  { messageId, now, minAccountAgeMs }: { messageId: number; now: Date; minAccountAgeMs: number },
+): Promise<number> {
   const [row] = await db
     .select({ reporters: count() })
     .from(chatReports)

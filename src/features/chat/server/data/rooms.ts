@@ -13,12 +13,19 @@ const live = and(isNull(chatMessages.deletedAt), isNull(chatMessages.hiddenAt));
 /** Whether `room` exists: `general`, or a symbol the market lists now. */
 export async function isOpenRoom(db: Database, room: string): Promise<boolean> {
   if (room === GENERAL_ROOM) return true;
-  const [row] = await db.select({ listed: securityListing.listed }).from(securityListing).where(eq(securityListing.symbol, room)).limit(1);
+  const [row] = await db
+    .select({ listed: securityListing.listed })
+    .from(securityListing)
+    .where(eq(securityListing.symbol, room))
+    .limit(1);
   return row?.listed === true;
 }
 
 /** The rooms with the most messages in the 24 hours before `now`, busiest first. */
-export async function listTrendingRooms(db: Database, { now, limit }: { now: Date; limit: number }) {
+export async function listTrendingRooms(
+  db: Database,
+  { now, limit }: { now: Date; limit: number },
+) {
   const messages = count(chatMessages.id);
   return db
     .select({ room: chatMessages.room, messages })
@@ -30,12 +37,21 @@ export async function listTrendingRooms(db: Database, { now, limit }: { now: Dat
 }
 
 /** Messages in the last 24 hours of each of `rooms` (rooms without any are left out). */
-export async function countRecentMessages(db: Database, { rooms, now }: { rooms: string[]; now: Date }): Promise<Map<string, number>> {
+export async function countRecentMessages(
+  db: Database,
+  { rooms, now }: { rooms: string[]; now: Date },
+): Promise<Map<string, number>> {
   if (rooms.length === 0) return new Map();
   const rows = await db
     .select({ room: chatMessages.room, messages: count(chatMessages.id) })
     .from(chatMessages)
-    .where(and(live, inArray(chatMessages.room, rooms), gte(chatMessages.createdAt, new Date(now.getTime() - DAY_MS))))
+    .where(
+      and(
+        live,
+        inArray(chatMessages.room, rooms),
+        gte(chatMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
     .groupBy(chatMessages.room);
   return new Map(rows.map((row) => [row.room, row.messages]));
 }
@@ -46,14 +62,28 @@ export async function countRecentMessages(db: Database, { rooms, now }: { rooms:
  * and accounts younger than `minAccountAgeMs` at `now` count not at all, so new accounts made in
  * a hurry cannot move the bar.
  */
-export async function readRoomStats(db: Database, { room, now, minAccountAgeMs }: { room: string; now: Date; minAccountAgeMs: number }) {
+export async function readRoomStats(
+  db: Database,
+  { room, now, minAccountAgeMs }: { room: string; now: Date; minAccountAgeMs: number },
+) {
   const since = new Date(now.getTime() - DAY_MS);
   const establishedBy = new Date(now.getTime() - minAccountAgeMs);
   const latestCalls = db
-    .selectDistinctOn([chatMessages.authorId], { authorId: chatMessages.authorId, sentiment: chatMessages.sentiment })
+    .selectDistinctOn([chatMessages.authorId], {
+      authorId: chatMessages.authorId,
+      sentiment: chatMessages.sentiment,
+    })
     .from(chatMessages)
     .innerJoin(voters, eq(voters.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.room, room), live, gte(chatMessages.createdAt, since), sql`${chatMessages.sentiment} is not null`, lte(voters.createdAt, establishedBy)))
+    .where(
+      and(
+        eq(chatMessages.room, room),
+        live,
+        gte(chatMessages.createdAt, since),
+        sql`${chatMessages.sentiment} is not null`,
+        lte(voters.createdAt, establishedBy),
+      ),
+    )
     .orderBy(chatMessages.authorId, desc(chatMessages.id))
     .as("latest_call");
   const [votes] = await db
@@ -62,7 +92,9 @@ export async function readRoomStats(db: Database, { room, now, minAccountAgeMs }
       bearish: sql<number>`count(*) filter (where ${latestCalls.sentiment} = 'bearish')::int`,
     })
     .from(latestCalls);
-  const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 6));
+  const firstDay = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 6),
+  );
   const day = sql<string>`to_char(${chatMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const perDay = await db
     .select({ day, messages: count(chatMessages.id) })

@@ -13,7 +13,10 @@ const moderators = publicAccountsAs("sanction_moderator");
  * before a mute, then the longest-running (for good first). Ranked in SQL, so `limit` keeps the
  * strongest. Names are the public ones, never an email.
  */
-export async function listActiveSanctions(db: Database, { now, userIds, limit = 200 }: { now: Date; userIds?: string[]; limit?: number }) {
+export async function listActiveSanctions(
+  db: Database,
+  { now, userIds, limit = 200 }: { now: Date; userIds?: string[]; limit?: number },
+) {
   if (userIds?.length === 0) return [];
   const rows = await db
     .select({
@@ -29,8 +32,18 @@ export async function listActiveSanctions(db: Database, { now, userIds, limit = 
     .from(chatSanctions)
     .innerJoin(sanctioned, eq(sanctioned.id, chatSanctions.userId))
     .leftJoin(moderators, eq(moderators.id, chatSanctions.createdBy))
-    .where(and(isNull(chatSanctions.liftedAt), or(isNull(chatSanctions.until), gt(chatSanctions.until, now)), userIds ? inArray(chatSanctions.userId, userIds) : undefined))
-    .orderBy(sql`${chatSanctions.kind} = 'ban' desc`, sql`${chatSanctions.until} desc nulls first`, desc(chatSanctions.createdAt))
+    .where(
+      and(
+        isNull(chatSanctions.liftedAt),
+        or(isNull(chatSanctions.until), gt(chatSanctions.until, now)),
+        userIds ? inArray(chatSanctions.userId, userIds) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${chatSanctions.kind} = 'ban' desc`,
+      sql`${chatSanctions.until} desc nulls first`,
+      desc(chatSanctions.createdAt),
+    )
     .limit(limit);
   return rows.map((row) => ({ ...row, moderatorName: row.moderatorName ?? null }));
 }
@@ -43,6 +56,10 @@ export async function findActiveSanction(db: Database, userId: string, now: Date
 
 /** The person a moderator means to mute or ban: whether they exist, and whether they are an administrator. */
 export async function findSanctionTarget(db: Database, userId: string) {
-  const [row] = await db.select({ id: sanctioned.id, type: sanctioned.type, name: displayNameSql(sanctioned) }).from(sanctioned).where(eq(sanctioned.id, userId)).limit(1);
+  const [row] = await db
+    .select({ id: sanctioned.id, type: sanctioned.type, name: displayNameSql(sanctioned) })
+    .from(sanctioned)
+    .where(eq(sanctioned.id, userId))
+    .limit(1);
   return row ?? null;
 }

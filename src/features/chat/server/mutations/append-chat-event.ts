@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { DatabaseTransaction } from "@/server/db/create-database";
 import { notifyParameters } from "@/server/db/check-notification";
+import type { DatabaseTransaction } from "@/server/db/create-database";
 import type { ChatEventKind } from "@/server/db/enums";
 import { chatEvents, chatRooms } from "@/server/db/schema";
 import { CHAT_CHANNEL, encodeChatNotification } from "../chat-channel";
@@ -13,7 +13,10 @@ import { CHAT_CHANNEL, encodeChatNotification } from "../chat-channel";
  * order, so a reader resuming after n never skips an event that commits later with a smaller n
  * (docs/architecture.md#real-time).
  */
-export async function appendChatEvent(tx: DatabaseTransaction, { room, messageId, kind }: { room: string; messageId: number; kind: ChatEventKind }): Promise<number> {
+export async function appendChatEvent(
+  tx: DatabaseTransaction,
+  { room, messageId, kind }: { room: string; messageId: number; kind: ChatEventKind },
+): Promise<number> {
   const [row] = await tx
     .insert(chatRooms)
     .values({ room, lastSeq: 1 })
@@ -22,7 +25,10 @@ export async function appendChatEvent(tx: DatabaseTransaction, { room, messageId
   if (!row) throw new Error(`The chat room ${room} could not be numbered.`);
   await tx.insert(chatEvents).values({ room, seq: row.seq, messageId, kind });
   // Sent inside the transaction: PostgreSQL delivers it when (and only if) the transaction commits.
-  const [channel, payload] = notifyParameters(CHAT_CHANNEL, encodeChatNotification({ room, seq: row.seq }));
+  const [channel, payload] = notifyParameters(
+    CHAT_CHANNEL,
+    encodeChatNotification({ room, seq: row.seq }),
+  );
   await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
   return row.seq;
 }

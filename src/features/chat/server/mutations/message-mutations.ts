@@ -19,13 +19,28 @@ type NewMessage = {
 };
 
 /** Stores a message with its recorded prices and its "posted" event, in one transaction. */
-export async function insertMessage(db: Database, message: NewMessage): Promise<{ id: number; seq: number }> {
+export async function insertMessage(
+  db: Database,
+  message: NewMessage,
+): Promise<{ id: number; seq: number }> {
   return db.transaction(async (tx) => {
     const { prices, ...columns } = message;
     const [row] = await tx.insert(chatMessages).values(columns).returning({ id: chatMessages.id });
     if (!row) throw new Error("The message was not stored.");
-    if (prices.length > 0) await tx.insert(chatMessagePrices).values(prices.map((entry, position) => ({ messageId: row.id, symbol: entry.symbol, position, price: entry.price })));
-    const seq = await appendChatEvent(tx, { room: message.room, messageId: row.id, kind: "posted" });
+    if (prices.length > 0)
+      await tx.insert(chatMessagePrices).values(
+        prices.map((entry, position) => ({
+          messageId: row.id,
+          symbol: entry.symbol,
+          position,
+          price: entry.price,
+        })),
+      );
+    const seq = await appendChatEvent(tx, {
+      room: message.room,
+      messageId: row.id,
+      kind: "posted",
+    });
     return { id: row.id, seq };
   });
 }
@@ -34,20 +49,41 @@ export async function insertMessage(db: Database, message: NewMessage): Promise<
  * Replaces a live message's text, keeping the old one as a revision; false when the message was
  * deleted meanwhile. Its recorded prices stay as they were.
  */
-export async function replaceMessageBody(db: Database, { id, room, body, hasLinks, now }: { id: number; room: string; body: string; hasLinks: boolean; now: Date }): Promise<boolean> {
+export async function replaceMessageBody(
+  db: Database,
+  {
+    id,
+    room,
+    body,
+    hasLinks,
+    now,
+  }: { id: number; room: string; body: string; hasLinks: boolean; now: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ body: chatMessages.body }).from(chatMessages).where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt))).for("update");
+    const [before] = await tx
+      .select({ body: chatMessages.body })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+      .for("update");
     if (!before) return false;
     if (before.body === body) return true;
-    await tx.insert(chatMessageRevisions).values({ messageId: id, body: before.body, replacedAt: now });
-    await tx.update(chatMessages).set({ body, hasLinks, editedAt: now }).where(eq(chatMessages.id, id));
+    await tx
+      .insert(chatMessageRevisions)
+      .values({ messageId: id, body: before.body, replacedAt: now });
+    await tx
+      .update(chatMessages)
+      .set({ body, hasLinks, editedAt: now })
+      .where(eq(chatMessages.id, id));
     await appendChatEvent(tx, { room, messageId: id, kind: "edited" });
     return true;
   });
 }
 
 /** Marks a message deleted (its row, text and prices stay for moderators); false when it already was. */
-export async function markMessageDeleted(db: Database, { id, room, now }: { id: number; room: string; now: Date }): Promise<boolean> {
+export async function markMessageDeleted(
+  db: Database,
+  { id, room, now }: { id: number; room: string; now: Date },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(chatMessages)

@@ -16,5 +16,7 @@ export async function addMute(db: Database, userId: string, mutedUserId: string)
 }
 
 export async function removeMute(db: Database, userId: string, mutedUserId: string): Promise<void> {
-  await db.delete(chatMutes).where(and(eq(chatMutes.userId, userId), eq(chatMutes.mutedUserId, mutedUserId)));
+  await db
+    .delete(chatMutes)
+    .where(and(eq(chatMutes.userId, userId), eq(chatMutes.mutedUserId, mutedUserId)));
 }

@@ -13,11 +13,26 @@ type Review = { id: number; moderatorId: string; reason: string | null; now: Dat
  * saying what the moderator decided (dismiss, or a hide confirming an automatic one). False when
  * the message is not there.
  */
-export async function markMessageReviewed(db: Database, { id, moderatorId, reason, now, action }: Review & { action: ChatModerationAction | null }): Promise<boolean> {
+export async function markMessageReviewed(
+  db: Database,
+  { id, moderatorId, reason, now, action }: Review & { action: ChatModerationAction | null },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(chatMessages).set({ reviewedAt: now }).where(eq(chatMessages.id, id)).returning({ authorId: chatMessages.authorId });
+    const [row] = await tx
+      .update(chatMessages)
+      .set({ reviewedAt: now })
+      .where(eq(chatMessages.id, id))
+      .returning({ authorId: chatMessages.authorId });
     if (!row) return false;
-    if (action) await logModeration(tx, { action, moderatorId, messageId: id, targetUserId: row.authorId, reason, at: now });
+    if (action)
+      await logModeration(tx, {
+        action,
+        moderatorId,
+        messageId: id,
+        targetUserId: row.authorId,
+        reason,
+        at: now,
+      });
     return true;
   });
 }
@@ -27,7 +42,10 @@ export async function markMessageReviewed(db: Database, { id, moderatorId, reaso
  * row, text and prices kept for moderators; reviewed, logged and sent to readers' streams in one
  * transaction. False when it was deleted already.
  */
-export async function deleteMessageAsModerator(db: Database, { id, moderatorId, reason, now }: Review): Promise<boolean> {
+export async function deleteMessageAsModerator(
+  db: Database,
+  { id, moderatorId, reason, now }: Review,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(chatMessages)
@@ -35,7 +53,14 @@ export async function deleteMessageAsModerator(db: Database, { id, moderatorId, 
       .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
       .returning({ room: chatMessages.room, authorId: chatMessages.authorId });
     if (!row) return false;
-    await logModeration(tx, { action: "delete", moderatorId, messageId: id, targetUserId: row.authorId, reason, at: now });
+    await logModeration(tx, {
+      action: "delete",
+      moderatorId,
+      messageId: id,
+      targetUserId: row.authorId,
+      reason,
+      at: now,
+    });
     await appendChatEvent(tx, { room: row.room, messageId: id, kind: "deleted" });
     return true;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { securities } from "@/server/db/schema";
 
 /** How far behind the newest quote a symbol may be and still count as listed (docs/product.md#market-data). */

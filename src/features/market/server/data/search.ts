@@ -1,5 +1,5 @@
 import "server-only";
-import { and, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { securities } from "@/server/db/schema";
@@ -12,21 +12,35 @@ const TYPO_THRESHOLD = 0.45;
 /** Fewer characters than a trigram say nothing about a name: "F" or "GE" find symbols only. */
 const NAME_SEARCH_MIN_LENGTH = 3;
 
-export type SecurityMatch = Pick<Security, "symbol" | "name" | "exchange" | "securityType" | "lastPrice" | "changePct">;
+export type SecurityMatch = Pick<
+  Security,
+  "symbol" | "name" | "exchange" | "securityType" | "lastPrice" | "changePct"
+>;
 
 /** One of docs/product.md#search's ranks before typos: its rows, its place among the others, and the order within it. */
 export type SearchRank = { where: SQL; rank: SQL; order: SQL[] };
 
 type RankedColumns = { securityType: SQLWrapper; marketCap: SQLWrapper; symbol: SQLWrapper };
 
-const matchColumns = { symbol: securities.symbol, name: securities.name, exchange: securities.exchange, securityType: securities.securityType, lastPrice: securities.lastPrice, changePct: securities.changePct };
+const matchColumns = {
+  symbol: securities.symbol,
+  name: securities.name,
+  exchange: securities.exchange,
+  securityType: securities.securityType,
+  lastPrice: securities.lastPrice,
+  changePct: securities.changePct,
+};
 const lowerName = sql`lower(${securities.name})`;
 /**
  * At equal rank: common stock before preferreds, warrants and units, then the larger company.
  * security_equal_rank_idx (drizzle/0013_search_rank_indexes.sql) holds the rows in this order, so
  * a rank that many names share ("holdings") is read from its first rows instead of ranked whole.
  */
-const equalRankOrder = (columns: RankedColumns) => [sql`${columns.securityType} <> 'common'`, sql`${columns.marketCap} desc nulls last`, sql`${columns.symbol}`];
+const equalRankOrder = (columns: RankedColumns) => [
+  sql`${columns.securityType} <> 'common'`,
+  sql`${columns.marketCap} desc nulls last`,
+  sql`${columns.symbol}`,
+];
 
 /**
  * docs/product.md#search, the ranks before typos, best first: symbols starting with the query,
@@ -37,10 +51,18 @@ const equalRankOrder = (columns: RankedColumns) => [sql`${columns.securityType} 
 export function searchRanks(query: string): SearchRank[] {
   const symbol = escapeLike((normalizeSymbol(query) ?? query).toLowerCase()); // "brk-b" and "$aapl" mean BRK.B and AAPL
   const symbolLength = sql`length(${securities.symbol})`;
-  const symbols = { where: sql`lower(${securities.symbol}) like ${`${symbol}%`}`, rank: symbolLength, order: [symbolLength, ...equalRankOrder(securities)] };
+  const symbols = {
+    where: sql`lower(${securities.symbol}) like ${`${symbol}%`}`,
+    rank: symbolLength,
+    order: [symbolLength, ...equalRankOrder(securities)],
+  };
   if (query.length < NAME_SEARCH_MIN_LENGTH) return [symbols];
   const text = escapeLike(query.toLowerCase());
-  const names = (pattern: string, rank: number) => ({ where: sql`${lowerName} like ${pattern}`, rank: sql.raw(String(rank)), order: equalRankOrder(securities) });
+  const names = (pattern: string, rank: number) => ({
+    where: sql`${lowerName} like ${pattern}`,
+    rank: sql.raw(String(rank)),
+    order: equalRankOrder(securities),
+  });
   return [symbols, names(`${text}%`, 100), names(`% ${text}%`, 101), names(`%${text}%`, 102)];
 }
 
@@ -50,8 +72,15 @@ export function searchRanks(query: string): SearchRank[] {
  * of them, in no order, so that a query matching more (answered rank by rank) costs little here,
  * and then returns `limit` + 1 rows, the sign that they were not all.
  */
-export function allCloseMatchesQuery(db: Pick<Database, "select">, ranks: SearchRank[], limit: number) {
-  const rank = sql<number>`case ${sql.join(ranks.map((each) => sql`when ${each.where} then ${each.rank}`), sql` `)} end`;
+export function allCloseMatchesQuery(
+  db: Pick<Database, "select">,
+  ranks: SearchRank[],
+  limit: number,
+) {
+  const rank = sql<number>`case ${sql.join(
+    ranks.map((each) => sql`when ${each.where} then ${each.rank}`),
+    sql` `,
+  )} end`;
   const candidates = db
     .select({ ...matchColumns, marketCap: securities.marketCap, rank: rank.as("rank") })
     .from(securities)
@@ -60,7 +89,14 @@ export function allCloseMatchesQuery(db: Pick<Database, "select">, ranks: Search
     .limit(limit + 1)
     .as("candidates");
   return db
-    .select({ symbol: candidates.symbol, name: candidates.name, exchange: candidates.exchange, securityType: candidates.securityType, lastPrice: candidates.lastPrice, changePct: candidates.changePct })
+    .select({
+      symbol: candidates.symbol,
+      name: candidates.name,
+      exchange: candidates.exchange,
+      securityType: candidates.securityType,
+      lastPrice: candidates.lastPrice,
+      changePct: candidates.changePct,
+    })
     .from(candidates)
     .orderBy(candidates.rank, ...equalRankOrder(candidates));
 }
@@ -72,11 +108,22 @@ export function allCloseMatchesQuery(db: Pick<Database, "select">, ranks: Search
  * the one- and two-letter symbols), names by prefix (security_name_prefix_idx), and a word many
  * names share by the equal-rank order; a rarer word or substring comes from the trigram index.
  */
-export function rankMatchQuery(db: Pick<Database, "select">, rank: SearchRank, limit: number, found: string[]) {
+export function rankMatchQuery(
+  db: Pick<Database, "select">,
+  rank: SearchRank,
+  limit: number,
+  found: string[],
+) {
   return db
     .select(matchColumns)
     .from(securities)
-    .where(and(rank.where, found.length > 0 ? notInArray(securities.symbol, found) : undefined, currentlyQuoted()))
+    .where(
+      and(
+        rank.where,
+        found.length > 0 ? notInArray(securities.symbol, found) : undefined,
+        currentlyQuoted(),
+      ),
+    )
     .orderBy(...rank.order)
     .limit(limit);
 }
@@ -90,19 +137,37 @@ export function rankMatchQuery(db: Pick<Database, "select">, rank: SearchRank, l
  * hundred sampled names to estimate the matches (1.3 ms in PGlite at 10× the universe, more than
  * searching the index), where the trigram index is the plan whatever the estimate.
  */
-export function typoMatchQuery(db: Pick<Database, "select">, query: string, limit: number, found: string[]) {
+export function typoMatchQuery(
+  db: Pick<Database, "select">,
+  query: string,
+  limit: number,
+  found: string[],
+) {
   const text = query.toLowerCase();
   const withThreshold = sql`(select ${text}::text from set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true))`;
   return db
     .select(matchColumns)
     .from(securities)
-    .where(and(sql`${withThreshold} <% ${lowerName}`, found.length > 0 ? notInArray(securities.symbol, found) : undefined, currentlyQuoted()))
-    .orderBy(sql`round(word_similarity(${text}, ${lowerName})::numeric, 2) desc`, ...equalRankOrder(securities))
+    .where(
+      and(
+        sql`${withThreshold} <% ${lowerName}`,
+        found.length > 0 ? notInArray(securities.symbol, found) : undefined,
+        currentlyQuoted(),
+      ),
+    )
+    .orderBy(
+      sql`round(word_similarity(${text}, ${lowerName})::numeric, 2) desc`,
+      ...equalRankOrder(securities),
+    )
     .limit(limit);
 }
 
 /** The close matches: all at once when they leave room for typos, else rank by rank until `limit` are found. */
-async function findCloseMatches(db: Pick<Database, "select">, ranks: SearchRank[], limit: number): Promise<SecurityMatch[]> {
+async function findCloseMatches(
+  db: Pick<Database, "select">,
+  ranks: SearchRank[],
+  limit: number,
+): Promise<SecurityMatch[]> {
   if (ranks.length > 1) {
     const all = await allCloseMatchesQuery(db, ranks, limit);
     if (all.length <= limit) return all;
@@ -110,7 +175,14 @@ async function findCloseMatches(db: Pick<Database, "select">, ranks: SearchRank[
   const matches: SecurityMatch[] = [];
   for (const rank of ranks) {
     if (matches.length === limit) break;
-    matches.push(...(await rankMatchQuery(db, rank, limit - matches.length, matches.map((match) => match.symbol))));
+    matches.push(
+      ...(await rankMatchQuery(
+        db,
+        rank,
+        limit - matches.length,
+        matches.map((match) => match.symbol),
+      )),
+    );
   }
   return matches;
 }
@@ -120,8 +192,20 @@ async function findCloseMatches(db: Pick<Database, "select">, ranks: SearchRank[
  * when the closer ranks leave room: they can only come after them, and scoring a common word's many
  * near-misses is the one costly part.
  */
-export async function searchSecurities(db: Pick<Database, "select">, query: string, limit: number): Promise<SecurityMatch[]> {
+export async function searchSecurities(
+  db: Pick<Database, "select">,
+  query: string,
+  limit: number,
+): Promise<SecurityMatch[]> {
   const close = await findCloseMatches(db, searchRanks(query), limit);
   if (close.length === limit || query.length < NAME_SEARCH_MIN_LENGTH) return close;
-  return [...close, ...(await typoMatchQuery(db, query, limit - close.length, close.map((match) => match.symbol)))];
+  return [
+    ...close,
+    ...(await typoMatchQuery(
+      db,
+      query,
+      limit - close.length,
+      close.map((match) => match.symbol),
+    )),
+  ];
 }

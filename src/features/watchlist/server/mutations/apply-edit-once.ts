@@ -7,8 +7,16 @@ import { watchlistEdits } from "@/server/db/schema";
  * already was (an offline edit sent again after a reload), and the caller then changes nothing. A
  * refused edit rolls its record back with it, so it may be sent again (docs/product.md#watchlists, "Idempotent edits").
  */
-export async function applyEditOnce(tx: DatabaseTransaction, userId: string, editId: string | undefined): Promise<boolean> {
+export async function applyEditOnce(
+  tx: DatabaseTransaction,
+  userId: string,
+  editId: string | undefined,
+): Promise<boolean> {
   if (!editId) return true;
-  const recorded = await tx.insert(watchlistEdits).values({ userId, editId }).onConflictDoNothing().returning({ editId: watchlistEdits.editId });
+  const recorded = await tx
+    .insert(watchlistEdits)
+    .values({ userId, editId })
+    .onConflictDoNothing()
+    .returning({ editId: watchlistEdits.editId });
   return recorded.length > 0;
 }

@@ -1,7 +1,19 @@
 /** The watchlist feature's writes, one concern per file (docs/architecture.md#layers). */
-export { addSymbols, moveSymbol, removeSymbol, updateItem, type ItemEdit } from "./item-mutations";
-export { createWatchlist, deleteWatchlist, ensureDefaultWatchlist, renameWatchlist, restoreWatchlist, RESTORE_WINDOW_MINUTES, setDefaultWatchlist } from "./list-mutations";
+export { addSymbols, type ItemEdit, moveSymbol, removeSymbol, updateItem } from "./item-mutations";
+export {
+  createWatchlist,
+  deleteWatchlist,
+  ensureDefaultWatchlist,
+  RESTORE_WINDOW_MINUTES,
+  renameWatchlist,
+  restoreWatchlist,
+  setDefaultWatchlist,
+} from "./list-mutations";
 export { moveGuestRows } from "./move-guest-rows";
 export { purgeWatchlistLeftovers } from "./purge-watchlist-leftovers";
 export { copySharedWatchlist, shareWatchlist, unshareWatchlist } from "./share-mutations";
-export { WatchlistItemNotFoundError, WatchlistNameTakenError, WatchlistNotFoundError } from "./watchlist-errors";
+export {
+  WatchlistItemNotFoundError,
+  WatchlistNameTakenError,
+  WatchlistNotFoundError,
+} from "./watchlist-errors";

@@ -14,12 +14,20 @@ export type ItemEdit = { userId: string; watchlistId: string; editId?: string };
 const inList = (watchlistId: string) => eq(watchlistItems.watchlistId, watchlistId);
 
 async function orderedSymbols(tx: DatabaseTransaction, watchlistId: string): Promise<string[]> {
-  const rows = await tx.select({ symbol: watchlistItems.symbol }).from(watchlistItems).where(inList(watchlistId)).orderBy(asc(watchlistItems.position));
+  const rows = await tx
+    .select({ symbol: watchlistItems.symbol })
+    .from(watchlistItems)
+    .where(inList(watchlistId))
+    .orderBy(asc(watchlistItems.position));
   return rows.map((row) => row.symbol);
 }
 
 /** Runs `change` on the locked list unless this edit was applied before (then: `replayed`). */
-async function editList<T>(db: Database, { userId, watchlistId, editId }: ItemEdit, change: (tx: DatabaseTransaction) => Promise<T>) {
+async function editList<T>(
+  db: Database,
+  { userId, watchlistId, editId }: ItemEdit,
+  change: (tx: DatabaseTransaction) => Promise<T>,
+) {
   return db.transaction(async (tx) => {
     await lockOwnedWatchlist(tx, userId, watchlistId);
     if (!(await applyEditOnce(tx, userId, editId))) return { replayed: true as const };
@@ -34,25 +42,50 @@ async function editList<T>(db: Database, { userId, watchlistId, editId }: ItemEd
  * `assertRoom` hears the count the list would hold before its last addition, the plan-limit
  * check's convention, and throws to refuse the whole addition.
  */
-export function addSymbols(db: Database, edit: ItemEdit, symbols: readonly string[], assertRoom: (held: number) => void) {
+export function addSymbols(
+  db: Database,
+  edit: ItemEdit,
+  symbols: readonly string[],
+  assertRoom: (held: number) => void,
+) {
   return editList(db, edit, async (tx) => {
-    const listed = symbols.length === 0 ? [] : await tx.select({ symbol: securityListing.symbol }).from(securityListing).where(and(inArray(securityListing.symbol, [...symbols]), securityListing.listed));
+    const listed =
+      symbols.length === 0
+        ? []
+        : await tx
+            .select({ symbol: securityListing.symbol })
+            .from(securityListing)
+            .where(and(inArray(securityListing.symbol, [...symbols]), securityListing.listed));
     const known = new Set(listed.map((row) => row.symbol));
     const present = new Set(await orderedSymbols(tx, edit.watchlistId));
     const added = symbols.filter((symbol) => known.has(symbol) && !present.has(symbol));
     if (added.length > 0) {
       assertRoom(present.size + added.length - 1);
-      await tx.insert(watchlistItems).values(added.map((symbol, i) => ({ watchlistId: edit.watchlistId, symbol, position: present.size + i })));
+      await tx.insert(watchlistItems).values(
+        added.map((symbol, i) => ({
+          watchlistId: edit.watchlistId,
+          symbol,
+          position: present.size + i,
+        })),
+      );
     }
-    return { added, already: symbols.filter((symbol) => present.has(symbol)), unknown: symbols.filter((symbol) => !known.has(symbol) && !present.has(symbol)) };
+    return {
+      added,
+      already: symbols.filter((symbol) => present.has(symbol)),
+      unknown: symbols.filter((symbol) => !known.has(symbol) && !present.has(symbol)),
+    };
   });
 }
 
 /** Removes a symbol; removing one that is already gone changes nothing. */
 export function removeSymbol(db: Database, edit: ItemEdit, symbol: string) {
   return editList(db, edit, async (tx) => {
-    const removed = await tx.delete(watchlistItems).where(and(inList(edit.watchlistId), eq(watchlistItems.symbol, symbol))).returning({ symbol: watchlistItems.symbol });
-    if (removed.length > 0) await writeOrder(tx, edit.watchlistId, await orderedSymbols(tx, edit.watchlistId));
+    const removed = await tx
+      .delete(watchlistItems)
+      .where(and(inList(edit.watchlistId), eq(watchlistItems.symbol, symbol)))
+      .returning({ symbol: watchlistItems.symbol });
+    if (removed.length > 0)
+      await writeOrder(tx, edit.watchlistId, await orderedSymbols(tx, edit.watchlistId));
     return { removed: removed.length > 0 };
   });
 }
@@ -71,13 +104,22 @@ export function moveSymbol(db: Database, edit: ItemEdit, symbol: string, toIndex
 }
 
 /** Sets a symbol's note and target price; `undefined` leaves a field as it is, `null` clears it. */
-export function updateItem(db: Database, edit: ItemEdit, symbol: string, fields: { note?: string | null; targetPrice?: number | null }) {
+export function updateItem(
+  db: Database,
+  edit: ItemEdit,
+  symbol: string,
+  fields: { note?: string | null; targetPrice?: number | null },
+) {
   return editList(db, edit, async (tx) => {
     const [item] = await tx
       .update(watchlistItems)
       .set(fields)
       .where(and(inList(edit.watchlistId), eq(watchlistItems.symbol, symbol)))
-      .returning({ symbol: watchlistItems.symbol, note: watchlistItems.note, targetPrice: watchlistItems.targetPrice });
+      .returning({
+        symbol: watchlistItems.symbol,
+        note: watchlistItems.note,
+        targetPrice: watchlistItems.targetPrice,
+      });
     if (!item) throw new WatchlistItemNotFoundError(symbol);
     return item;
   });

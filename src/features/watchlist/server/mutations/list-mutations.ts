@@ -28,13 +28,21 @@ async function refusingTakenNames<T>(write: () => Promise<T>): Promise<T> {
  * plan's limit). The user's row is locked first, so two creations at once cannot both slip under
  * the limit. A person's first list is their default.
  */
-export function createWatchlist(db: Database, userId: string, name: string, assertRoom: (held: number) => void) {
+export function createWatchlist(
+  db: Database,
+  userId: string,
+  name: string,
+  assertRoom: (held: number) => void,
+) {
   return refusingTakenNames(() =>
     db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
       const [held] = await tx.select({ n: count() }).from(watchlists).where(live(userId));
       assertRoom(held?.n ?? 0);
-      const [created] = await tx.insert(watchlists).values({ userId, name, isDefault: (held?.n ?? 0) === 0 }).returning(listColumns);
+      const [created] = await tx
+        .insert(watchlists)
+        .values({ userId, name, isDefault: (held?.n ?? 0) === 0 })
+        .returning(listColumns);
       return created!;
     }),
   );
@@ -44,7 +52,11 @@ export function renameWatchlist(db: Database, userId: string, watchlistId: strin
   return refusingTakenNames(() =>
     db.transaction(async (tx) => {
       await lockOwnedWatchlist(tx, userId, watchlistId);
-      const [renamed] = await tx.update(watchlists).set({ name }).where(eq(watchlists.id, watchlistId)).returning(listColumns);
+      const [renamed] = await tx
+        .update(watchlists)
+        .set({ name })
+        .where(eq(watchlists.id, watchlistId))
+        .returning(listColumns);
       return renamed!;
     }),
   );
@@ -59,7 +71,10 @@ export async function setDefaultWatchlist(db: Database, userId: string, watchlis
   await db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     await lockOwnedWatchlist(tx, userId, watchlistId);
-    await tx.update(watchlists).set({ isDefault: false }).where(and(live(userId), eq(watchlists.isDefault, true)));
+    await tx
+      .update(watchlists)
+      .set({ isDefault: false })
+      .where(and(live(userId), eq(watchlists.isDefault, true)));
     await tx.update(watchlists).set({ isDefault: true }).where(eq(watchlists.id, watchlistId));
   });
 }
@@ -72,10 +87,19 @@ export async function deleteWatchlist(db: Database, userId: string, watchlistId:
   await db.transaction(async (tx) => {
     await lockUserRow(tx, userId);
     const list = await lockOwnedWatchlist(tx, userId, watchlistId);
-    await tx.update(watchlists).set({ deletedAt: sql`now()`, isDefault: false }).where(eq(watchlists.id, watchlistId));
+    await tx
+      .update(watchlists)
+      .set({ deletedAt: sql`now()`, isDefault: false })
+      .where(eq(watchlists.id, watchlistId));
     if (!list.isDefault) return;
-    const [next] = await tx.select({ id: watchlists.id }).from(watchlists).where(live(userId)).orderBy(asc(watchlists.createdAt)).limit(1);
-    if (next) await tx.update(watchlists).set({ isDefault: true }).where(eq(watchlists.id, next.id));
+    const [next] = await tx
+      .select({ id: watchlists.id })
+      .from(watchlists)
+      .where(live(userId))
+      .orderBy(asc(watchlists.createdAt))
+      .limit(1);
+    if (next)
+      await tx.update(watchlists).set({ isDefault: true }).where(eq(watchlists.id, next.id));
   });
 }
 
@@ -84,14 +108,27 @@ export async function deleteWatchlist(db: Database, userId: string, watchlistId:
  * within the plan's number of lists. One transaction under the person's lock, so two first
  * additions at once find the same list instead of both making one.
  */
-export function ensureDefaultWatchlist(db: Database, userId: string, name: string, assertRoom: (held: number) => void) {
+export function ensureDefaultWatchlist(
+  db: Database,
+  userId: string,
+  name: string,
+  assertRoom: (held: number) => void,
+) {
   return refusingTakenNames(() =>
     db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const [existing] = await tx.select(listColumns).from(watchlists).where(live(userId)).orderBy(desc(watchlists.isDefault), asc(watchlists.createdAt)).limit(1);
+      const [existing] = await tx
+        .select(listColumns)
+        .from(watchlists)
+        .where(live(userId))
+        .orderBy(desc(watchlists.isDefault), asc(watchlists.createdAt))
+        .limit(1);
       if (existing) return existing;
       assertRoom(0);
-      const [created] = await tx.insert(watchlists).values({ userId, name, isDefault: true }).returning(listColumns);
+      const [created] = await tx
+        .insert(watchlists)
+        .values({ userId, name, isDefault: true })
+        .returning(listColumns);
       return created!;
     }),
   );
@@ -101,11 +138,19 @@ export function ensureDefaultWatchlist(db: Database, userId: string, name: strin
  * Brings back a list deleted in the last few minutes, within the plan's number of lists and if its
  * name is still free. A list that is not deleted is answered as it is: "Undo" pressed twice.
  */
-export function restoreWatchlist(db: Database, userId: string, watchlistId: string, assertRoom: (held: number) => void) {
+export function restoreWatchlist(
+  db: Database,
+  userId: string,
+  watchlistId: string,
+  assertRoom: (held: number) => void,
+) {
   return refusingTakenNames(() =>
     db.transaction(async (tx) => {
       await lockUserRow(tx, userId);
-      const restorable = or(isNull(watchlists.deletedAt), gt(watchlists.deletedAt, sql`now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES})`));
+      const restorable = or(
+        isNull(watchlists.deletedAt),
+        gt(watchlists.deletedAt, sql`now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES})`),
+      );
       const [list] = await tx
         .select({ ...listColumns, deletedAt: watchlists.deletedAt })
         .from(watchlists)
@@ -115,7 +160,11 @@ export function restoreWatchlist(db: Database, userId: string, watchlistId: stri
       if (!list.deletedAt) return { id: list.id, name: list.name, isDefault: list.isDefault };
       const [held] = await tx.select({ n: count() }).from(watchlists).where(live(userId));
       assertRoom(held?.n ?? 0);
-      const [restored] = await tx.update(watchlists).set({ deletedAt: null, isDefault: (held?.n ?? 0) === 0 }).where(eq(watchlists.id, watchlistId)).returning(listColumns);
+      const [restored] = await tx
+        .update(watchlists)
+        .set({ deletedAt: null, isDefault: (held?.n ?? 0) === 0 })
+        .where(eq(watchlists.id, watchlistId))
+        .returning(listColumns);
       return restored!;
     }),
   );

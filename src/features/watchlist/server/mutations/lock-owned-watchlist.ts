@@ -9,11 +9,21 @@ import { WatchlistNotFoundError } from "./watchlist-errors";
  * WatchlistNotFoundError. Every change to a list's items takes this lock first, so edits from two
  * tabs apply one after the other and positions stay 0…n−1 (docs/product.md#watchlists).
  */
-export async function lockOwnedWatchlist(tx: DatabaseTransaction, userId: string, watchlistId: string) {
+export async function lockOwnedWatchlist(
+  tx: DatabaseTransaction,
+  userId: string,
+  watchlistId: string,
+) {
   const [list] = await tx
     .select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault })
     .from(watchlists)
-    .where(and(eq(watchlists.id, watchlistId), eq(watchlists.userId, userId), isNull(watchlists.deletedAt)))
+    .where(
+      and(
+        eq(watchlists.id, watchlistId),
+        eq(watchlists.userId, userId),
+        isNull(watchlists.deletedAt),
+      ),
+    )
     .for("update");
   if (!list) throw new WatchlistNotFoundError();
   return list;

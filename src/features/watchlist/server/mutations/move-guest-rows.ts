@@ -12,12 +12,23 @@ import { freeListName } from "./free-list-name";
  * ids of the guest's applied edits move too, so an edit the guest made offline and the device sends
  * again after the login is still applied once.
  */
-export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, accountId: string): Promise<void> {
+export async function moveGuestRows(
+  tx: DatabaseTransaction,
+  guestId: string,
+  accountId: string,
+): Promise<void> {
   const live = (userId: string) => and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
-  const kept = await tx.select({ name: watchlists.name, isDefault: watchlists.isDefault }).from(watchlists).where(live(accountId));
+  const kept = await tx
+    .select({ name: watchlists.name, isDefault: watchlists.isDefault })
+    .from(watchlists)
+    .where(live(accountId));
   const taken = new Set(kept.map((list) => list.name.toLowerCase()));
   const accountHasDefault = kept.some((list) => list.isDefault);
-  const moving = await tx.select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault }).from(watchlists).where(live(guestId)).orderBy(asc(watchlists.createdAt));
+  const moving = await tx
+    .select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault })
+    .from(watchlists)
+    .where(live(guestId))
+    .orderBy(asc(watchlists.createdAt));
   for (const list of moving) {
     const name = freeListName(list.name, taken);
     taken.add(name.toLowerCase());
@@ -26,5 +37,8 @@ export async function moveGuestRows(tx: DatabaseTransaction, guestId: string, ac
       .set({ userId: accountId, name, isDefault: list.isDefault && !accountHasDefault })
       .where(eq(watchlists.id, list.id));
   }
-  await tx.update(watchlistEdits).set({ userId: accountId }).where(eq(watchlistEdits.userId, guestId));
+  await tx
+    .update(watchlistEdits)
+    .set({ userId: accountId })
+    .where(eq(watchlistEdits.userId, guestId));
 }

@@ -14,8 +14,16 @@ const EDIT_MEMORY_DAYS = 30;
 export async function purgeWatchlistLeftovers(db: Database) {
   const lists = await db
     .delete(watchlists)
-    .where(and(isNotNull(watchlists.deletedAt), lt(watchlists.deletedAt, sql`now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES})`)))
+    .where(
+      and(
+        isNotNull(watchlists.deletedAt),
+        lt(watchlists.deletedAt, sql`now() - make_interval(mins => ${RESTORE_WINDOW_MINUTES})`),
+      ),
+    )
     .returning({ id: watchlists.id });
-  const edits = await db.delete(watchlistEdits).where(lt(watchlistEdits.appliedAt, sql`now() - make_interval(days => ${EDIT_MEMORY_DAYS})`)).returning({ editId: watchlistEdits.editId });
+  const edits = await db
+    .delete(watchlistEdits)
+    .where(lt(watchlistEdits.appliedAt, sql`now() - make_interval(days => ${EDIT_MEMORY_DAYS})`))
+    .returning({ editId: watchlistEdits.editId });
   return { lists: lists.length, edits: edits.length };
 }

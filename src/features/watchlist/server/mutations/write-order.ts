@@ -8,9 +8,17 @@ import { watchlistItems } from "@/server/db/schema";
  * order). The unique (list, position) index is checked row by row, so the rows that move step
  * through negative positions first: a shift by one would otherwise collide with itself mid-statement.
  */
-export async function writeOrder(tx: DatabaseTransaction, watchlistId: string, symbols: readonly string[]): Promise<void> {
+export async function writeOrder(
+  tx: DatabaseTransaction,
+  watchlistId: string,
+  symbols: readonly string[],
+): Promise<void> {
   const order = sql`array_position(${sql.param([...symbols])}::text[], ${watchlistItems.symbol}) - 1`;
   const moving = sql`${watchlistItems.watchlistId} = ${watchlistId} and ${watchlistItems.position} <> ${order}`;
-  await tx.execute(sql`update ${watchlistItems} set position = -1 - ${watchlistItems.position} where ${moving}`);
-  await tx.execute(sql`update ${watchlistItems} set position = ${order} where ${watchlistItems.watchlistId} = ${watchlistId} and ${watchlistItems.position} < 0`);
+  await tx.execute(
+    sql`update ${watchlistItems} set position = -1 - ${watchlistItems.position} where ${moving}`,
+  );
+  await tx.execute(
+    sql`update ${watchlistItems} set position = ${order} where ${watchlistItems.watchlistId} = ${watchlistId} and ${watchlistItems.position} < 0`,
+  );
 }
