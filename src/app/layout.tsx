@@ -15,7 +15,7 @@ import { ThemeKeeper } from "@/features/shell/components/theme-keeper";
 import { themeScript } from "@/features/shell/theme-script";
 import { WatchlistEditQueue } from "@/features/watchlist/components/watchlist-edit-queue";
 import { AppProviders } from "@/lib/session/app-providers";
-import { getDb } from "@/server/db/get-database";
+import { createAppAuthOptions } from "@/server/api/create-app-auth-options";
 import { NONCE_HEADER } from "@/server/http/security-headers";
 import "./globals.css";
 
@@ -34,7 +34,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await getServerAuthSession({ getDb });
+  const session = await getServerAuthSession(createAppAuthOptions());
   // Next stamps its own scripts with the request's nonce; ours must carry it too (docs/security.md, "Headers").
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const analytics = env.POSTHOG_KEY

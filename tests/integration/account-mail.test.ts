@@ -13,6 +13,8 @@ import { createBillingRouter } from "@/features/billing/server/router";
 import { chatRouter } from "@/features/chat/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
+import { accountDataExporters } from "@/server/api/account-data-exporters";
+import { guestRowMovers } from "@/server/api/guest-row-movers";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter } from "@/server/api/trpc";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
@@ -46,6 +48,7 @@ describeEachDatabase("accounts by mail", (getHandle) => {
       now: () => clock.now(),
     }),
     account: createAccountRouter({
+      accountDataExporters,
       getMailer: () => smtp.node.mailer,
       getRateLimits: () => limits,
     }),
@@ -66,7 +69,11 @@ describeEachDatabase("accounts by mail", (getHandle) => {
   ) => callTrpc(handler, path, { mutation, input, headers: requestHeaders(ip, cookie) });
   const me = (cookie: string) => call("account.me", { cookie, mutation: false });
   const logIn = async (email: string, password: string) => {
-    const options = createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
+    const options = createAuthOptions({
+      getDb: db,
+      rateLimits: createAuthRateLimits(undefined),
+      guestRowMovers,
+    });
     const credentials = options.providers.find(
       (p) => (p as { options?: { id?: string } }).options?.id === "credentials",
     ) as CredentialsConfig & { options: CredentialsConfig };

@@ -3,6 +3,7 @@ import type { CredentialsConfig } from "next-auth/providers/credentials";
 import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { describeLoginError, LOGIN_FAILED_MESSAGE } from "@/features/auth/describe-login-error";
+import type { GuestRowMover } from "@/features/auth/server";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
 import {
   deleteStaleGuests,
@@ -11,7 +12,7 @@ import {
 } from "@/features/auth/server/mutations";
 import { readSession } from "@/features/auth/server/read-session";
 import { saveScreen } from "@/features/screener/server/mutations";
-import { type GuestRowMover, guestRowMovers } from "@/server/api/guest-row-movers";
+import { guestRowMovers } from "@/server/api/guest-row-movers";
 import { createCaller } from "@/server/api/root";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { retiredGuests, savedScreens, userPreferences, users } from "@/server/db/schema";
@@ -26,7 +27,12 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${(sequence += 1)}@
 describeEachDatabase("accounts and sessions", (getHandle) => {
   const db = () => getHandle().db;
   const options = (extra: { guestRowMovers?: readonly GuestRowMover[] } = {}) =>
-    createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined), ...extra });
+    createAuthOptions({
+      getDb: db,
+      rateLimits: createAuthRateLimits(undefined),
+      guestRowMovers,
+      ...extra,
+    });
   function provider(id: "guest" | "credentials", opts = options()) {
     // next-auth applies a provider's `options.id` when it starts; before that every credentials provider says "credentials".
     const found = opts.providers.find(

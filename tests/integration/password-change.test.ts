@@ -3,6 +3,7 @@ import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { expect, it } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
 import { readSession } from "@/features/auth/server/read-session";
+import { guestRowMovers } from "@/server/api/guest-row-movers";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { hashPassword } from "@/server/auth/password";
@@ -26,7 +27,11 @@ describeEachDatabase("changing the password", (getHandle) => {
     });
   const me = (cookie: string) => callTrpc(handler, "account.me", { headers: { cookie } });
   const logIn = async (email: string, password: string) => {
-    const options = createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
+    const options = createAuthOptions({
+      getDb: db,
+      rateLimits: createAuthRateLimits(undefined),
+      guestRowMovers,
+    });
     const credentials = options.providers.find(
       (p) => (p as { options?: { id?: string } }).options?.id === "credentials",
     ) as CredentialsConfig & { options: CredentialsConfig };

@@ -5,6 +5,7 @@ import type { CredentialsConfig } from "next-auth/providers/credentials";
 import { beforeAll, expect, it, vi } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
 import { readSession } from "@/features/auth/server/read-session";
+import { guestRowMovers } from "@/server/api/guest-row-movers";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { hashPassword } from "@/server/auth/password";
@@ -21,7 +22,12 @@ describeEachDatabase("sessions on the server", (getHandle) => {
   const db = () => getHandle().db;
   const handler = createTrpcRequestHandler({ getDb: db });
   const options = (extra: Partial<Parameters<typeof createAuthOptions>[0]> = {}) =>
-    createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined), ...extra });
+    createAuthOptions({
+      getDb: db,
+      rateLimits: createAuthRateLimits(undefined),
+      guestRowMovers,
+      ...extra,
+    });
   function provider(opts: ReturnType<typeof createAuthOptions>, id: "guest" | "credentials") {
     // next-auth applies a provider's `options.id` when it starts; before that every credentials provider says "credentials".
     const found = opts.providers.find(

@@ -9,6 +9,7 @@ import { computeTechnicals } from "@/features/market/compute-technicals";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { getWatchlist } from "@/features/watchlist/server/data";
 import { WATCHLIST_NOT_FOUND } from "@/features/watchlist/server/rethrow-watchlist-error";
+import { guestRowMovers } from "@/server/api/guest-row-movers";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createCaller } from "@/server/api/root";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
@@ -785,7 +786,7 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
 
   describe("a guest's lists when it gets an account (docs/behaviour.md#sessions)", () => {
     const authOptions = () =>
-      createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined) });
+      createAuthOptions({ getDb: db, rateLimits: createAuthRateLimits(undefined), guestRowMovers });
     /** Logs in with the credentials provider from the guest's cookie, as the login form does. */
     async function logInFrom(guest: SessionUser, email: string) {
       const provider = authOptions().providers.find(

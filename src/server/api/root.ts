@@ -1,4 +1,4 @@
-import { accountRouter } from "@/features/account/server/router";
+import { createAccountRouter } from "@/features/account/server/router";
 import { bindAffiliateReferral } from "@/features/affiliate/server";
 import { affiliateRouter } from "@/features/affiliate/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
@@ -9,6 +9,7 @@ import { mailRouter } from "@/features/mail/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
+import { accountDataExporters } from "./account-data-exporters";
 import { healthRouter } from "./health-router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -17,7 +18,8 @@ export const appRouter = createTRPCRouter({
   health: healthRouter,
   // Registration binds to an affiliate through the program's check (docs/product.md#affiliate-program).
   auth: createAuthRouter({ bindReferral: bindAffiliateReferral }),
-  account: accountRouter,
+  // "Export my data" gathers every feature's part (docs/product.md#accounts-and-mail).
+  account: createAccountRouter({ accountDataExporters }),
   analytics: analyticsRouter,
   // docs/behaviour.md#server-calls names these procedures stripe.getCurrentSubscription and stripe.getPlanById.
   stripe: billingRouter,

@@ -7,17 +7,24 @@ import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
 import { createTRPCRouter, sessionProcedure, userProcedure } from "@/server/api/trpc";
 import { type AuthRateLimits, getAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { themes } from "@/server/db/enums";
+import type { AccountDataExporters } from "./account-data-exporter";
 import { getAccount } from "./data";
 import { deleteAccount } from "./delete-account";
 import { exportAccountData } from "./export-account-data";
 import { savePreferences } from "./mutations";
 
-type AccountRouterDeps = { getRateLimits?: () => AuthRateLimits; getMailer?: () => Mailer };
+type AccountRouterDeps = {
+  /** Every feature's part of "Export my data", handed in by the composition root. */
+  accountDataExporters: AccountDataExporters;
+  getRateLimits?: () => AuthRateLimits;
+  getMailer?: () => Mailer;
+};
 
 export function createAccountRouter({
+  accountDataExporters,
   getRateLimits = getAuthRateLimits,
   getMailer: mailer = getMailer,
-}: AccountRouterDeps = {}) {
+}: AccountRouterDeps) {
   return createTRPCRouter({
     /** The session's own account: a guest or a registered user. A guest that has saved nothing has no row yet. */
     me: sessionProcedure.meta({ access: "session" }).query(async ({ ctx }) => {
@@ -52,7 +59,7 @@ export function createAccountRouter({
     /** "Export my data" (docs/product.md#accounts-and-mail): the profile and every feature's part, as one JSON document. */
     exportData: userProcedure
       .meta({ access: "registered" })
-      .query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id)),
+      .query(({ ctx }) => exportAccountData(ctx.db, ctx.user.id, accountDataExporters)),
 
     /** "Delete my account": the password again, then everything goes (delete-account.ts). */
     deleteAccount: userProcedure
@@ -75,5 +82,3 @@ export function createAccountRouter({
       }),
   });
 }
-
-export const accountRouter = createAccountRouter();

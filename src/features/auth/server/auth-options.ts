@@ -3,10 +3,6 @@ import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
-import {
-  guestRowMovers as everyGuestRowMover,
-  type GuestRowMover,
-} from "@/server/api/guest-row-movers";
 import { type AuthRateLimits, getAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { getAuthSecret } from "@/server/auth/auth-secret";
 import { getClientIp } from "@/server/auth/client-ip";
@@ -17,6 +13,7 @@ import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { logger } from "@/server/logger";
 import { findAccountByEmail, findCurrentSessionUser } from "./data";
 import { endSession } from "./end-session";
+import type { GuestRowMover } from "./guest-row-mover";
 import { mergeGuestIntoAccount, recordSignInFingerprint } from "./mutations";
 import { claimsOf, readSession } from "./read-session";
 
@@ -29,7 +26,8 @@ type Deps = {
   getDb: () => Database;
   rateLimits?: AuthRateLimits;
   verifyPassword?: typeof verifyArgon2;
-  guestRowMovers?: readonly GuestRowMover[];
+  /** Every feature's mover for the guest merge, handed in by the composition root. */
+  guestRowMovers: readonly GuestRowMover[];
 };
 
 /**
@@ -42,7 +40,7 @@ export function createAuthOptions({
   getDb,
   rateLimits = getAuthRateLimits(),
   verifyPassword = verifyArgon2,
-  guestRowMovers = everyGuestRowMover,
+  guestRowMovers,
 }: Deps): NextAuthOptions {
   return {
     secret: getAuthSecret(),

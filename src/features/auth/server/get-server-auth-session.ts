@@ -1,12 +1,13 @@
 import "server-only";
 import { connection } from "next/server";
-import { getServerSession } from "next-auth";
-import type { Database } from "@/server/db/create-database";
-import { createAuthOptions } from "./auth-options";
+import { getServerSession, type NextAuthOptions } from "next-auth";
 
-/** The session of the request being rendered, for server components and the root layout. */
-export async function getServerAuthSession({ getDb }: { getDb: () => Database }) {
+/**
+ * The session of the request being rendered, for server components and the root layout. The
+ * options come from the composition root (src/server/api/create-app-auth-options.ts).
+ */
+export async function getServerAuthSession(authOptions: NextAuthOptions) {
   // Per request, never at build time: pages that show who you are cannot be prerendered.
   await connection();
-  return getServerSession(createAuthOptions({ getDb }));
+  return getServerSession(authOptions);
 }

@@ -18,6 +18,7 @@ export {
   publicAccountsAs,
   selectUsersRegisteredIn,
 } from "./data";
+export type { GuestRowMover } from "./guest-row-mover";
 export {
   ensureGuestRow,
   lockUserRow,

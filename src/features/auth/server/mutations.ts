@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { GuestRowMover } from "@/server/api/guest-row-movers";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { retiredGuests, signInFingerprints, users } from "@/server/db/schema";
 import { EmailTakenError } from "./email-taken-error";
+import type { GuestRowMover } from "./guest-row-mover";
 
 type Attribution =
   | "utmSource"
@@ -61,7 +61,7 @@ export function upgradeGuestToAccount(db: Database, guestId: string, account: Ne
 
 /**
  * Moves a guest's data to an existing account and deletes the guest, in one transaction: each of
- * `movers` (every feature's `moveGuestRows`, gathered in src/server/api/guest-row-movers.ts) runs
+ * `movers` (every feature's `moveGuestRows`, handed in by the composition root) runs
  * in it, so one that fails moves nothing (docs/behaviour.md#sessions). Safe to call twice, or twice
  * at once: the guest row is locked first, and once it is gone there is nothing left to move.
  * Errors are the caller's to surface: a login must fail if the move failed.
