@@ -9,11 +9,19 @@ const features = readdirSync("./src/features", { withFileTypes: true })
 
 /**
  * The files of server/api that gather what the features export, as composition roots: the routers
- * (root.ts), the request's session read through auth (handle-trpc-request.ts), and each feature's
- * move of a guest's rows (guest-row-movers.ts) and part of a data export (account-data-exporters.ts).
- * Every other file of server/ is infrastructure.
+ * (root.ts), the request's session read through auth (handle-trpc-request.ts), auth's options with
+ * the guest merge's movers (create-app-auth-options.ts), and the lists they hand down: each
+ * feature's move of a guest's rows (guest-row-movers.ts) and part of a data export
+ * (account-data-exporters.ts). Every other file of server/ is infrastructure.
  */
-const compositionRoots = "root|handle-trpc-request|guest-row-movers|account-data-exporters";
+const compositionRoots =
+  "root|handle-trpc-request|create-app-auth-options|guest-row-movers|account-data-exporters";
+
+/**
+ * What a feature offers the others (docs/architecture.md#layers): its index.ts (types and pure
+ * functions), components/index.ts (UI) and server/index.ts (server reads and writes).
+ */
+const featureEntries = ["./index.ts", "./components/index.ts", "./server/index.ts"];
 
 /**
  * Import direction (docs/architecture.md#layers): app → features → lib/server. A feature never reaches into
@@ -50,15 +58,20 @@ const importDirection = [
     from: "./src/app",
     message: "features/ must not depend on app/ (routes depend on features, not the reverse).",
   },
+  {
+    target: "./src/features",
+    from: `./src/server/api/@(${compositionRoots}).ts`,
+    message:
+      "features/ must not import a composition root: define the hook the feature needs and take it as a parameter; the root hands it in.",
+  },
   ...features.flatMap((feature) =>
     features
       .filter((other) => other !== feature)
       .map((other) => ({
         target: `./src/features/${feature}`,
-        from: `./src/features/${other}/server`,
-        // A feature's server/index.ts is what it offers the others on the server (billing: entitlements, plan checks, outcomes).
-        except: ["./index.ts"],
-        message: `features/${feature} must not use features/${other}/server internals: import its server/index.ts, or call it through tRPC.`,
+        from: `./src/features/${other}`,
+        except: featureEntries,
+        message: `features/${feature} must not use features/${other} internals: import its public entries (index.ts, components/index.ts, server/index.ts); what several features share goes to src/lib or src/components/ui.`,
       })),
   ),
 ];

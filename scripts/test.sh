@@ -26,6 +26,7 @@ lint_and_types() {
   [ "$lint_status" -eq 0 ] && [ "$types_status" -eq 0 ]
 }
 step "Format (Biome: layout, import order, Tailwind class order; npm run format fixes)" npx biome check .
+step "Import circles (dependency-cruiser, type-only imports included)" npm run -s cycles
 step "Lint and types (ESLint with import direction; tsc --noEmit, the app and its service worker)" lint_and_types
 step "Unit tests" npx vitest run --project unit
 step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration

@@ -34,7 +34,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await getServerAuthSession(createAppAuthOptions());
+  const session = await getServerAuthSession(createAppAuthOptions);
   // Next stamps its own scripts with the request's nonce; ours must carry it too (docs/security.md, "Headers").
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const analytics = env.POSTHOG_KEY

@@ -1,4 +1,4 @@
-import { figureFormats } from "./figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import type { StackedDays } from "./stack-families";
 
 const dayName = (day: string) => figureFormats.day.format(new Date(`${day}T00:00:00Z`));

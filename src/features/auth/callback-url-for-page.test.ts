@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authPageHref } from "./auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { callbackUrlForPage } from "./callback-url-for-page";
 
 describe("callbackUrlForPage", () => {

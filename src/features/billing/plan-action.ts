@@ -1,4 +1,4 @@
-import { authPageHref } from "@/features/auth/auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import type { BillingMode } from "@/server/billing/decide-billing-mode";
 import { checkoutHref } from "./checkout-href";
 import { periodNames } from "./period-names";

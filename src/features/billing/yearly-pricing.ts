@@ -1,4 +1,4 @@
-import { formatPrice } from "./format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import type { Plan } from "./plans";
 
 export type YearlyPricing = { perMonth: string; billed: string; savingPercent: number };

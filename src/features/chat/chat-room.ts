@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /** The room for talk that is about no one stock (docs/product.md#chat). */
 export const GENERAL_ROOM = "general";

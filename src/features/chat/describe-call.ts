@@ -1,4 +1,4 @@
-import { formatPrice, formatSigned } from "@/features/market/format-market-number";
+import { formatPrice, formatSigned } from "@/lib/format/format-market-number";
 
 export type PriceCall = { symbol: string; postedPrice: number | null; price: number | null };
 

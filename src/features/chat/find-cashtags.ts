@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /** One `$TICKER` in a message: where it sits (UTF-16 offsets), what was typed, and its canonical symbol. */
 export type CashtagMatch = { start: number; end: number; text: string; symbol: string };

@@ -1,4 +1,4 @@
-import { formatTickMark } from "./format-bar-date";
+import { formatTickMark } from "@/lib/format/format-bar-date";
 
 export type TimeTick = { index: number; label: string };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { describeMarketData } from "./describe-market-data";
-import { normalizeSymbol } from "./normalize-symbol";
 import { exchangeName, toYahooSymbol } from "./yahoo-symbol";
 
 describe("Yahoo symbols and exchanges", () => {

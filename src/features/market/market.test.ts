@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { classifySecurity } from "./classify-security";
-import { normalizeSymbol } from "./normalize-symbol";
 import { type ListingRow, parseListingRow } from "./parse-listing-row";
 
 const row = (fields: Partial<ListingRow>): ListingRow => ({

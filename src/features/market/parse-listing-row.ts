@@ -1,5 +1,5 @@
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { classifySecurity, type SecurityType } from "./classify-security";
-import { normalizeSymbol } from "./normalize-symbol";
 
 /** One row of the exchange listing, as the dataset spells it (strings, "$" prices, "%" changes). */
 export type ListingRow = {

@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "./normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /**
  * The symbol a /stocks/… address asks for, as the not-found page names it: canonical when it can

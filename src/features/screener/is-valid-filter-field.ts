@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import { securityTypes } from "@/server/db/enums";
 import {

@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /**
  * The `symbols` parameter of a screener address as canonical symbols, in the order given: commas

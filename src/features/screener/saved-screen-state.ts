@@ -1,11 +1,7 @@
 import { z } from "zod";
+import { presetIdSchema } from "./preset-id-schema";
 import { columnIds, MAX_COLUMNS, TICKER_COLUMN } from "./screen-column-ids";
-import {
-  pageSizeSchema,
-  presetIdSchema,
-  screenFilterSchema,
-  screenSortSchema,
-} from "./screen-filter";
+import { pageSizeSchema, screenFilterSchema, screenSortSchema } from "./screen-filter";
 import { screenViews } from "./screen-url-state";
 
 /** A picked column set as the server accepts it in a saved screen. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
   formatCompact,
   formatPercent,
   formatPrice,
   formatSigned,
   toneOf,
-} from "@/features/market/format-market-number";
+} from "@/lib/format/format-market-number";
 import type { ColumnId } from "./screen-column-ids";
 import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";

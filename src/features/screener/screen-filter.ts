@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { formatCount } from "@/features/market/format-market-number";
-import { symbolInput } from "@/features/watchlist/symbol-input";
+import { formatCount } from "@/lib/format/format-market-number";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
-import { presets } from "./presets";
 import {
   MAX_SCREEN_SYMBOLS,
   type MarketCapBand,
@@ -106,8 +105,6 @@ export const screenSortSchema = z
 export const pageSizeSchema = z.literal(pageSizes, {
   message: `Show ${pageSizes.join(", ")} rows per page.`,
 });
-const presetIds = presets.map((preset) => preset.id) as [string, ...string[]];
-export const presetIdSchema = z.enum(presetIds, { message: "That preset does not exist." });
 
 export const screenRequestSchema = z
   .object({
@@ -118,6 +115,3 @@ export const screenRequestSchema = z
   })
   .strict();
 export type ScreenRequest = z.infer<typeof screenRequestSchema>;
-
-/** What `screener.run` takes: a screen request and the preset it came from, if any. */
-export const screenRunSchema = screenRequestSchema.extend({ preset: presetIdSchema.optional() });

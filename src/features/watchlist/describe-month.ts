@@ -1,4 +1,4 @@
-import { formatPrice } from "@/features/market/format-market-number";
+import { formatPrice } from "@/lib/format/format-market-number";
 
 export type MonthTrend = "up" | "down" | "flat";
 

@@ -1,5 +1,5 @@
-import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { downloadFile } from "@/lib/download/download-file";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { watchlistToCsv } from "./watchlist-to-csv";
 import { watchlistToText } from "./watchlist-to-text";
 

@@ -1,4 +1,4 @@
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /** The most text an import accepts; the input schema enforces it, so parsing stays bounded. */
 export const MAX_IMPORT_CHARS = 200_000;

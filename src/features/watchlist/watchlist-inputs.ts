@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { multiLineText } from "@/lib/validation/multi-line-text";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { MAX_IMPORT_SYMBOLS } from "./parse-symbol-list";
-import { symbolInput } from "./symbol-input";
 import { MAX_NOTE_LENGTH, MAX_TARGET_PRICE } from "./watchlist-limits";
 
 export const watchlistName = singleLineText({ max: 60, what: "list's name" }).pipe(

@@ -8,7 +8,7 @@ import {
 import { createTRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { showToast } from "@/lib/toast/toast-store";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { describeError } from "./describe-error";
 import { OFFLINE_CACHE_MAX_AGE_MS } from "./offline-cache-max-age";
 import type { AppQueryMeta } from "./query-meta";

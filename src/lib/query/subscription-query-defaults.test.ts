@@ -2,7 +2,7 @@ import { createTRPCClient } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { describe, expect, it } from "vitest";
 import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { createIdbPersister } from "./create-idb-persister";
 import { createQueryClient } from "./create-query-client";
 import { createPersistOptions } from "./persist-options";

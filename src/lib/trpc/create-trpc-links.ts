@@ -1,6 +1,6 @@
 import { httpBatchLink, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { createParseSafeFetch } from "./create-parse-safe-fetch";
 import { TRPC_ENDPOINT } from "./trpc-endpoint";
 import { wireTransformer } from "./wire-transformer";

@@ -1,5 +1,5 @@
 import { createTRPCContext } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 
 /**
  * `useTRPC()` gives typed query and mutation options for TanStack Query.

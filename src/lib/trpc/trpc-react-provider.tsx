@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createTRPCClient } from "@trpc/client";
 import { type ReactNode, useState } from "react";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { createTrpcLinks } from "./create-trpc-links";
 import { TRPCProvider } from "./react";
 

@@ -5,8 +5,8 @@ import { ChatRoom } from "@/features/chat/components/chat-room";
 import { RoomHeader } from "@/features/chat/components/room-header";
 import { RoomVisit } from "@/features/chat/components/room-visit";
 import { isOpenRoom } from "@/features/chat/server/data";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { getSecurity } from "@/features/market/server/data";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { getDb } from "@/server/db/get-database";
 
 type Props = { params: Promise<{ room: string }> };

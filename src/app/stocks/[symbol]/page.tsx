@@ -6,7 +6,6 @@ import { panelClass } from "@/components/ui/panel-class";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
@@ -14,15 +13,16 @@ import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
+import { getSecurity } from "@/features/market/server/data";
+import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
   formatPercent,
   formatPrice,
   formatSigned,
   toneOf,
-} from "@/features/market/format-market-number";
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
-import { getSecurity } from "@/features/market/server/data";
-import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
+} from "@/lib/format/format-market-number";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { getDb } from "@/server/db/get-database";
 
 type Props = { params: Promise<{ symbol: string }> };

@@ -3,12 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Suspense, useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
-import { InvoicesPanel } from "@/features/billing/components/invoices-panel";
-import { SubscriptionPanel } from "@/features/billing/components/subscription-panel";
-import { plans } from "@/features/billing/plans";
-import { useEntitlements } from "@/features/billing/use-entitlements";
+import { plans } from "@/features/billing";
+import { InvoicesPanel, SubscriptionPanel, useEntitlements } from "@/features/billing/components";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { DangerZone } from "./danger-zone";
@@ -17,7 +16,6 @@ import { EmailChangeForm } from "./email-change-form";
 import { PasswordChangeForm } from "./password-change-form";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
-const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 function SignedOutPanel() {
   return (
@@ -87,14 +85,10 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
           <h2 id="profile" className="min-w-0 text-lg font-semibold wrap-anywhere">
             {isGuest ? "Guest" : (account.name ?? account.email)}
           </h2>
-          <span
-            className={`${badgeClass} bg-brand-100 text-brand-700 dark:bg-brand-700 min-w-12 text-center dark:text-white`}
-          >
+          <Badge tone="good" className="min-w-12 text-center">
             {isGuest ? "Guest" : planId ? plans[planId].name : "\u00a0"}
-          </span>
-          {account.type === "admin" && (
-            <span className={`${badgeClass} bg-slate-100 dark:bg-slate-800`}>Administrator</span>
-          )}
+          </Badge>
+          {account.type === "admin" && <Badge tone="neutral">Administrator</Badge>}
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           {!isGuest && (

@@ -8,7 +8,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { NewPasswordField } from "@/features/auth/components/new-password-field";
+import { NewPasswordField } from "@/features/auth/components";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -1,4 +1,4 @@
-import { figureFormats } from "@/features/analytics/figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import type { ActivityBucket } from "../bucket-activity";
 
 /** A UTC day (YYYY-MM-DD) as "Mar 4". */

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { seriesColours } from "@/components/ui/series-colours";
-import { figureFormats } from "@/features/analytics/figure-formats";
-import { formatPrice } from "@/features/billing/format-price";
+import { figureFormats } from "@/lib/format/figure-formats";
+import { formatPrice } from "@/lib/format/format-price";
 import { type ActivityBucket, bucketActivity, type DayActivity } from "../bucket-activity";
 import { activityBucketLabel, shortDay } from "./activity-bucket-label";
 import { ActivityColumns } from "./activity-columns";

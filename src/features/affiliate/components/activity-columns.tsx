@@ -1,7 +1,7 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
-import { niceSpan } from "@/features/analytics/nice-scale";
+import { niceSpan } from "@/lib/format/nice-scale";
 
 /** One column's bars, drawn over each other from the back: each a value and its colour class. */
 export type ColumnBars = Array<{ value: number; colour: string }>;

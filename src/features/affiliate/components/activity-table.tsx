@@ -1,6 +1,6 @@
-import { AnalyticsTable } from "@/features/analytics/components/analytics-table";
-import { figureFormats } from "@/features/analytics/figure-formats";
-import { formatPrice } from "@/features/billing/format-price";
+import { AnalyticsTable } from "@/features/analytics/components";
+import { figureFormats } from "@/lib/format/figure-formats";
+import { formatPrice } from "@/lib/format/format-price";
 import type { ActivityBucket } from "../bucket-activity";
 import { activityBucketLabel } from "./activity-bucket-label";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { panelClass } from "@/components/ui/panel-class";
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import { ActivityChart } from "./activity-chart";
 import type { AffiliateProfile } from "./affiliate-types";

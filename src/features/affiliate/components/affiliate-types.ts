@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@/server/api/root";
+import type { affiliateRouter } from "@/features/affiliate/server/router";
 
-type AffiliateOutputs = inferRouterOutputs<AppRouter>["affiliate"];
+type AffiliateOutputs = inferRouterOutputs<typeof affiliateRouter>;
 
 /** Where the signed-in person stands in the program: `affiliate.me`. */
 export type AffiliateStanding = AffiliateOutputs["me"];

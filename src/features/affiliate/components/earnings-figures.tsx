@@ -1,4 +1,4 @@
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import type { AffiliateDashboardData } from "./affiliate-types";
 import { FigureGrid } from "./figure-grid";
 

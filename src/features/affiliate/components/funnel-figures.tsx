@@ -1,4 +1,4 @@
-import { figureFormats } from "@/features/analytics/figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import type { AffiliateDashboardData } from "./affiliate-types";
 import { FigureGrid } from "./figure-grid";
 

@@ -1,4 +1,4 @@
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { describeLedgerEntry, type LedgerEntryTone } from "../describe-ledger-entry";
 import { affiliateDate, affiliateShortDate, formatRate } from "./affiliate-formats";
 import type { LedgerEntry } from "./affiliate-types";

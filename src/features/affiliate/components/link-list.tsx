@@ -1,4 +1,4 @@
-import { figureFormats } from "@/features/analytics/figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import { affiliateShortDate } from "./affiliate-formats";
 import type { AffiliateDashboardData } from "./affiliate-types";
 import { CopyButton } from "./copy-button";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { TableScroller } from "@/components/ui/table-scroller";
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import { affiliateShortDate } from "./affiliate-formats";
 

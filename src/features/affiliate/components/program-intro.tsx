@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
-import { authPageHref } from "@/features/auth/auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import type { ProgramTerms } from "./affiliate-types";
 import { ProgramTermsList } from "./program-terms-list";
 

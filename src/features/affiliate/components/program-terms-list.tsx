@@ -1,4 +1,4 @@
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { formatRate } from "./affiliate-formats";
 import type { ProgramTerms } from "./affiliate-types";
 

@@ -1,5 +1,5 @@
 import { panelClass } from "@/components/ui/panel-class";
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { buildAffiliateLink } from "../build-affiliate-link";
 import { formatRate } from "./affiliate-formats";
 import type { ProgramTerms } from "./affiliate-types";

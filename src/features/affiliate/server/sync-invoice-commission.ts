@@ -1,8 +1,7 @@
 import "server-only";
-import { formatPrice } from "@/features/billing/format-price";
-import { periodNames } from "@/features/billing/period-names";
-import { plans } from "@/features/billing/plans";
+import { periodNames, plans } from "@/features/billing";
 import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
+import { formatPrice } from "@/lib/format/format-price";
 import type { Database } from "@/server/db/create-database";
 import { type AffiliateTerms, commissionOn } from "./affiliate-terms";
 import { findReferral } from "./data";

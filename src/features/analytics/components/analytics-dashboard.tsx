@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { figureFormats } from "@/lib/format/figure-formats";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
-import { figureFormats } from "../figure-formats";
 import { type DayRange, lastDays } from "../last-days";
 import { AnalyticsTable } from "./analytics-table";
 import { BarList } from "./bar-list";

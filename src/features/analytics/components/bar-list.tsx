@@ -1,4 +1,4 @@
-import { figureFormats } from "../figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 
 /** A horizontal bar chart as a list: each bar's label and value are text, so screen readers read it as it is. */
 export function BarList({

@@ -2,9 +2,9 @@
 
 import { type KeyboardEvent, useState } from "react";
 import { otherSeriesColour, seriesColours } from "@/components/ui/series-colours";
+import { figureFormats } from "@/lib/format/figure-formats";
+import { niceScale } from "@/lib/format/nice-scale";
 import { describeEventsPerDay } from "../describe-events-per-day";
-import { figureFormats } from "../figure-formats";
-import { niceScale } from "../nice-scale";
 import type { AnalyticsDashboard } from "../server/data";
 import { stackFamilies } from "../stack-families";
 import { EventsPerDayTable } from "./events-per-day-table";

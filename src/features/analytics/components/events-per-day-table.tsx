@@ -1,5 +1,5 @@
 import { TableScroller } from "@/components/ui/table-scroller";
-import { figureFormats } from "../figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import type { StackedDays } from "../stack-families";
 
 /** The chart's numbers, day by day, folded away until asked for: the chart's table for screen readers and for anyone who wants exact figures. */

@@ -1,4 +1,4 @@
-import { figureFormats } from "../figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import type { AnalyticsDashboard } from "../server/data";
 
 /** The dashboard's five headline numbers, as docs/product.md#analytics defines them, each with what it counts. */

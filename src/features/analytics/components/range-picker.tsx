@@ -1,5 +1,5 @@
 import { buttonClass } from "@/components/ui/button-class";
-import { figureFormats } from "../figure-formats";
+import { figureFormats } from "@/lib/format/figure-formats";
 import { type DayRange, lastDays } from "../last-days";
 
 const PRESETS = [7, 30, 90];

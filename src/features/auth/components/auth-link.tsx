@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
-import { authPageHref } from "../auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { callbackUrlForPage } from "../callback-url-for-page";
 
 type AuthLinkProps = { page: "/login" | "/register"; className?: string; children: ReactNode };

@@ -8,9 +8,9 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { recordLoginFailure } from "@/lib/session/record-login";
-import { authPageHref } from "../auth-page-href";
 import { describeLoginError } from "../describe-login-error";
 import { safeCallbackUrl } from "../safe-callback-url";
 

@@ -12,13 +12,13 @@ import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
 import { readAttribution } from "@/lib/attribution/attribution-storage";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { checkEmailShape } from "@/lib/auth/check-email-shape";
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "@/lib/auth/password-length";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { authPageHref } from "../auth-page-href";
 import { safeCallbackUrl } from "../safe-callback-url";
 import { NewPasswordField } from "./new-password-field";
 

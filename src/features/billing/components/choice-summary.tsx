@@ -1,4 +1,4 @@
-import { formatPrice } from "../format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { periodNames } from "../period-names";
 import { type BillingInterval, type PlanId, plans } from "../plans";
 

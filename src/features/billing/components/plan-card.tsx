@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
-import { formatPrice } from "../format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import type { PlanAction } from "../plan-action";
 import { type BillingInterval, comingSoon, featureNames, type Plan } from "../plans";
 import { yearlyPricing } from "../yearly-pricing";

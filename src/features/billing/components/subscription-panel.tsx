@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { panelClass } from "@/components/ui/panel-class";
@@ -23,7 +24,6 @@ const statusLabels: Record<string, string> = {
   unpaid: "Unpaid",
   incomplete: "Incomplete",
 };
-const badgeClass = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /**
  * The account's plan (docs/product.md#plans): renewal date, or "Cancels on" once cancelled, with
@@ -104,19 +104,11 @@ export function SubscriptionPanel() {
           {plan.name} plan
         </h2>
         {paid && (
-          <span
-            className={`${badgeClass} ${cancels ? "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100" : "bg-slate-100 dark:bg-slate-800"}`}
-          >
+          <Badge tone={cancels ? "warning" : "neutral"}>
             {cancels ? `Cancels on ${endsOn}` : (statusLabels[status] ?? status)}
-          </span>
+          </Badge>
         )}
-        {billingMode === "local" && paid && (
-          <span
-            className={`${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}
-          >
-            Test mode
-          </span>
-        )}
+        {billingMode === "local" && paid && <Badge tone="warning">Test mode</Badge>}
       </div>
       {paid && currentPeriodEnd && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">

@@ -1,9 +1,8 @@
 import "server-only";
 import { findUser } from "@/features/auth/server";
-import type { Mailer } from "@/features/mail/server";
-import type { MailMessage } from "@/features/mail/templates/mail-catalogue";
+import type { Mailer, MailMessage } from "@/features/mail/server";
+import { formatPrice } from "@/lib/format/format-price";
 import type { Database } from "@/server/db/create-database";
-import { formatPrice } from "../format-price";
 import { periodNames } from "../period-names";
 import { plans } from "../plans";
 import type { BillingOutcome } from "./billing-outcome";

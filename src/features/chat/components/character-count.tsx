@@ -1,4 +1,4 @@
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import { MAX_MESSAGE_LENGTH } from "../message-limits";
 
 /** "12 / 1,000" characters, as people count them; amber near the limit, red past it, and said so in words past it. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Fragment } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { isAffiliateLink } from "@/features/affiliate/find-affiliate-link";
+import { isAffiliateLink } from "@/features/affiliate";
 import type { MessageToken } from "../tokenize-message";
 
 /** Link colours with AA contrast on both the light and the dark background. */

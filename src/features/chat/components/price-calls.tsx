@@ -1,4 +1,4 @@
-import { toneOf } from "@/features/market/format-market-number";
+import { toneOf } from "@/lib/format/format-market-number";
 import type { ChatMessageView } from "../chat-views";
 import { describeCall } from "../describe-call";
 

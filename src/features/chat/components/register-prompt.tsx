@@ -5,9 +5,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { authPageHref } from "@/features/auth/auth-page-href";
-import { callbackUrlForPage } from "@/features/auth/callback-url-for-page";
+import { callbackUrlForPage } from "@/features/auth";
 import { track } from "@/lib/analytics/track";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { useTRPC } from "@/lib/trpc/react";
 
 type Reason = "visitor" | "guest" | "unverified";

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { SymbolSearch } from "@/features/market/components";
 import { useTRPC } from "@/lib/trpc/react";
 import { chatRoomHref, GENERAL_ROOM } from "../chat-room";
 import { useRecentRooms } from "../use-recent-rooms";

@@ -4,7 +4,7 @@ import {
   formatPrice,
   formatSigned,
   toneOf,
-} from "@/features/market/format-market-number";
+} from "@/lib/format/format-market-number";
 import { roomTitle } from "../chat-room";
 
 export type RoomSecurity = {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import { chatRoomHref, roomTitle } from "../chat-room";
 
 /** Rooms as a grid of links: the room's name, and its messages in the last 24 hours where known. */

@@ -1,5 +1,5 @@
-import { formatMonthDay, formatWeekday } from "@/features/market/format-bar-date";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatMonthDay, formatWeekday } from "@/lib/format/format-bar-date";
+import { formatCount } from "@/lib/format/format-market-number";
 
 /** "Wednesday, Nov 25" for a UTC day, written without Intl (src/features/market/format-bar-date.ts says why). */
 const describeDay = (day: string) => `${formatWeekday(day)}, ${formatMonthDay(day)}`;

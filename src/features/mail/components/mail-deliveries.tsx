@@ -3,9 +3,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { TableScroller } from "@/components/ui/table-scroller";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import { useTRPC } from "@/lib/trpc/react";
 import type { MailDeliveryStatus } from "@/server/db/enums";
 
@@ -61,9 +62,7 @@ export function MailDeliveries() {
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {filter === "failed" ? "No mail has failed." : "No mail here yet."}
-        </p>
+        <EmptyState>{filter === "failed" ? "No mail has failed." : "No mail here yet."}</EmptyState>
       ) : (
         <TableScroller label="Mail deliveries">
           <table className="w-full min-w-[48rem] text-left text-sm">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
 import { readMailBody, readMailLinks } from "../read-mail-links";
 import type { MailboxMessage } from "../server/mailbox";
 import { MailboxRefresher } from "./mailbox-refresher";
@@ -75,10 +76,10 @@ export function MailboxView({ messages, chosen }: Props) {
       <MailboxRefresher />
       <nav aria-label="Messages" className={`min-w-0 ${chosen ? "hidden lg:block" : ""}`}>
         {messages.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          <EmptyState>
             No mail yet. Register, or ask for a password reset from the login page, and the mail
             appears here.
-          </p>
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {messages.map((message) => (

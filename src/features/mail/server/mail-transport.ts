@@ -1,16 +1,8 @@
 import "server-only";
 import { createTransport } from "nodemailer";
 import { saveMailboxMessage } from "./mailbox";
+import type { OutgoingMail } from "./outgoing-mail";
 
-/** A rendered mail, ready to hand over; `id` is its queue job's, and makes its Message-ID. */
-export type OutgoingMail = {
-  id: string;
-  from: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-};
 export type MailTransport = { send: (mail: OutgoingMail) => Promise<void>; close: () => void };
 
 /** How long an SMTP server may take to answer, well inside the queue's expiry of a job (send-mail-job.ts). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { OutgoingMail } from "./mail-transport";
+import type { OutgoingMail } from "./outgoing-mail";
 
 export type MailboxMessage = OutgoingMail & { sentAt: string };
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { getLastScreenHref } from "@/features/screener/last-screen";
+import { getLastScreenHref } from "@/features/screener";
 
 /** The remembered screen does not change while this page is open: nothing to subscribe to. */
 const unchanging = () => () => undefined;

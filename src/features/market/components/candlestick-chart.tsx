@@ -1,10 +1,10 @@
 "use client";
 
 import { memo, type PointerEvent, useMemo, useState } from "react";
+import { formatDecimal } from "@/lib/format/format-decimal";
+import { formatCompact, formatPrice } from "@/lib/format/format-market-number";
 import { type CandleGeometry, candleGeometry } from "../candle-geometry";
 import { chartTimeTicks, type TimeTick } from "../chart-time-ticks";
-import { formatDecimal } from "../format-decimal";
-import { formatCompact, formatPrice } from "../format-market-number";
 import { niceTicks } from "../nice-ticks";
 import type { DailyBar } from "../simulate-daily-bars";
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { formatBarDate } from "../format-bar-date";
+import { formatBarDate } from "@/lib/format/format-bar-date";
 import {
   formatCompact,
   formatPercent,
   formatPrice,
   formatSigned,
   toneOf,
-} from "../format-market-number";
+} from "@/lib/format/format-market-number";
 import type { DailyBar } from "../simulate-daily-bars";
 
 function Value({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,10 @@
-import { formatBarDate } from "../format-bar-date";
-import { formatPercent, formatPrice, formatSigned, toneOf } from "../format-market-number";
+import { formatBarDate } from "@/lib/format/format-bar-date";
+import {
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "@/lib/format/format-market-number";
 import type { DailyBar } from "../simulate-daily-bars";
 import { summarizeBars } from "../summarize-bars";
 

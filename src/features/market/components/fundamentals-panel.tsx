@@ -1,5 +1,5 @@
 import { panelClass } from "@/components/ui/panel-class";
-import { formatCompact, formatPrice, formatSigned } from "../format-market-number";
+import { formatCompact, formatPrice, formatSigned } from "@/lib/format/format-market-number";
 import { NO_QUOTE_FIGURES } from "../parse-listing-row";
 import { FigureRow } from "./figure-row";
 import type { SecurityRow } from "./stock-figures";

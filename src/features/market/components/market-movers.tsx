@@ -1,8 +1,13 @@
 import Link from "next/link";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { panelClass } from "@/components/ui/panel-class";
-import { cleanCompanyName } from "../clean-company-name";
-import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  toneOf,
+} from "@/lib/format/format-market-number";
 import type { getMarketMovers } from "../server/data";
 
 type Movers = Awaited<ReturnType<typeof getMarketMovers>>;

@@ -1,5 +1,5 @@
 import { panelClass } from "@/components/ui/panel-class";
-import { formatCount } from "../format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import type { getMarketBreadth } from "../server/data";
 import { SectorPerformance } from "./sector-performance";
 

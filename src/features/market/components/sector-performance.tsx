@@ -1,4 +1,4 @@
-import { formatPercent, toneOf } from "../format-market-number";
+import { formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { getMarketBreadth } from "../server/data";
 
 type Sectors = Awaited<ReturnType<typeof getMarketBreadth>>["sectors"];

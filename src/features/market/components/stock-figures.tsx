@@ -1,4 +1,9 @@
-import { formatCompact, formatPercent, formatPrice, toneOf } from "../format-market-number";
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  toneOf,
+} from "@/lib/format/format-market-number";
 import type { getSecurity } from "../server/data";
 import { FigureRow } from "./figure-row";
 

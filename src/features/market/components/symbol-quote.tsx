@@ -1,5 +1,5 @@
+import { formatPercent, formatPrice, toneOf } from "@/lib/format/format-market-number";
 import type { SecurityType } from "@/server/db/enums";
-import { formatPercent, formatPrice, toneOf } from "../format-market-number";
 
 /** A symbol as search shows it: a result (with its quote) or a recent symbol (without). */
 export type SymbolOption = {

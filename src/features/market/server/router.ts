@@ -1,11 +1,11 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { type ChartRange, chartRanges } from "../chart-ranges";
-import { cleanCompanyName } from "../clean-company-name";
-import { normalizeSymbol } from "../normalize-symbol";
 import {
   getLatestMarketRefresh,
   getMarketDataSummary,

@@ -1,8 +1,8 @@
 import YahooFinance from "yahoo-finance2";
 import { ExtendedCookieJar } from "yahoo-finance2/lib/cookieJar";
 import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { logger } from "@/server/logger";
-import { normalizeSymbol } from "../normalize-symbol";
 import type { Security } from "../parse-listing-row";
 import { roundTo } from "../round-to";
 import type { DailyBar } from "../simulate-daily-bars";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import type { ScreenChoice } from "../screen-filter-fields";
 import { useHeldChoice } from "./use-held-choice";
 

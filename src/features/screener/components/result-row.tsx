@@ -1,9 +1,9 @@
 "use client";
 
 import { memo } from "react";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
-import { WatchToggleButton } from "@/features/watchlist/components/watch-toggle-button";
-import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
+import type { DefaultListToggle } from "@/features/watchlist/components";
+import { WatchToggleButton } from "@/features/watchlist/components";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import type { ScreenColumn } from "../screen-columns";
 import type { ScreenRow } from "../server/data";
 import { RowCheckbox } from "./row-checkbox";

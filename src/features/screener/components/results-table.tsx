@@ -3,7 +3,7 @@
 import { type CSSProperties, useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
-import type { DefaultListToggle } from "@/features/watchlist/use-default-list-toggle";
+import type { DefaultListToggle } from "@/features/watchlist/components";
 import { describeScreenSort } from "../describe-screen-sort";
 import type { ColumnId } from "../screen-column-ids";
 import { columnCatalogue, viewColumnIds } from "../screen-columns";

@@ -15,7 +15,7 @@ import { afterEach, expect, it } from "vitest";
 import type { Identity } from "@/lib/session/identity";
 import { SessionContext } from "@/lib/session/session-context";
 import { TRPCProvider } from "@/lib/trpc/react";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { rememberPendingSave } from "../pending-screen-save";
 import { DEFAULT_SCREEN, type ScreenState, screenFromSearchParams } from "../screen-url-state";
 import { ScreenActions } from "./screen-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonClass } from "@/components/ui/button-class";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 import { type PageSize, pageSizes } from "../screen-sort-and-page";
 import { HeldSelect } from "./held-select";
 

@@ -9,20 +9,13 @@ import {
   type RangeField,
   type ScreenChoice,
 } from "../screen-filter-fields";
+import type { ChangeFilter } from "./change-filter";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
 import { HeldSelect } from "./held-select";
 import { RangeFilter } from "./range-filter";
 import { SearchField } from "./search-field";
 import { TechnicalFilters } from "./technical-filters";
-import type { HistoryMode } from "./use-screen-navigation";
-
-/** Merges `patch` into the screen's filter; returns whether the screen changed. */
-export type ChangeFilter = (
-  patch: Partial<ScreenFilter>,
-  changed: string,
-  mode: HistoryMode,
-) => boolean;
 
 type Props = {
   filter: ScreenFilter;

@@ -3,8 +3,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { useItemEdits } from "@/features/watchlist/use-item-edits";
-import { useWatchlists } from "@/features/watchlist/use-watchlists";
+import { useItemEdits, useWatchlists } from "@/features/watchlist/components";
 import { showToast } from "@/lib/toast/toast-store";
 import { describeBulkAddition } from "../describe-bulk-addition";
 

@@ -1,4 +1,4 @@
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
 
 type Props = { symbols: readonly string[]; onClear: () => void };
 

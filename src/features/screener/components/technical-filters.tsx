@@ -1,11 +1,11 @@
 "use client";
 
 import type { ScreenFilter } from "../screen-filter";
+import type { ChangeFilter } from "./change-filter";
 import { FilterField } from "./filter-field";
 import { HeldSelect } from "./held-select";
 import { LockedFilter } from "./locked-filter";
 import { RangeFilter } from "./range-filter";
-import type { ChangeFilter } from "./screener-filters";
 
 type SmaKey = "sma20" | "sma50" | "sma200";
 type Props = {

@@ -1,4 +1,4 @@
-import { cheapestPlan } from "@/features/billing/cheapest-plan";
+import { cheapestPlan } from "@/features/billing";
 
 /** What a locked technical filter says, naming the cheapest plan that has them (read from the catalogue, so a new plan moves it). */
 export function technicalUpgradeText(): string {

@@ -2,7 +2,7 @@
 
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useEntitlements } from "@/features/billing/use-entitlements";
+import { useEntitlements } from "@/features/billing/components";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";

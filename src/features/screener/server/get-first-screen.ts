@@ -1,8 +1,8 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
-import { screenRunSchema } from "../screen-filter";
 import { screenRunInput } from "../screen-run-input";
+import { screenRunSchema } from "../screen-run-schema";
 import { screenFromSearchParams } from "../screen-url-state";
 import { runScreen } from "./data";
 

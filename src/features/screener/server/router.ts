@@ -12,7 +12,8 @@ import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/t
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { readSavedScreen } from "../read-saved-screen";
 import { savedScreenStateSchema } from "../saved-screen-state";
-import { type ScreenFilter, screenRunSchema } from "../screen-filter";
+import type { ScreenFilter } from "../screen-filter";
+import { screenRunSchema } from "../screen-run-schema";
 import { screenToCsv } from "../screen-to-csv";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
 import { deleteScreen, ScreenNameTakenError, saveScreen } from "./mutations";

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { buttonClass } from "@/components/ui/button-class";
-import { AuthLink } from "@/features/auth/components/auth-link";
+import { AuthLink } from "@/features/auth/components";
 import { useAppSession } from "@/lib/session/session-context";
 
 /** The menu's code (the dropdown library with its positioning) is only loaded for someone with a session. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { VISITOR } from "@/lib/session/identity";
 import { SessionContext } from "@/lib/session/session-context";
 import { TRPCProvider } from "@/lib/trpc/react";
-import type { AppRouter } from "@/server/api/root";
+import type { AppRouter } from "@/lib/trpc/router-types";
 import { OfflineNotice } from "./offline-notice";
 
 vi.mock("@/lib/session/use-server-reachable", () => ({

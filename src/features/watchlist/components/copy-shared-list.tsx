@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { authPageHref } from "@/features/auth/auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 import { describeError } from "@/lib/query/describe-error";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";

@@ -1,4 +1,4 @@
-import { formatPercent, toneOf } from "@/features/market/format-market-number";
+import { formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { DaySummary as Summary } from "../summarize-day";
 
 /** The list's day in one line: how many rose and fell, and its average move. */

@@ -2,9 +2,11 @@
 
 import { onlineManager } from "@tanstack/react-query";
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { useEntitlements } from "@/features/billing/use-entitlements";
-import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { useEntitlements } from "@/features/billing/components";
+import { SymbolSearch } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
 import { exportWatchlist } from "../export-watchlist";
 import type { WatchlistSummary } from "../server/data";
@@ -52,11 +54,7 @@ export function OpenList({ list }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="open-list-name" className="flex items-center gap-2 text-xl font-semibold">
           {list.name}
-          {list.isDefault && (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              Default
-            </span>
-          )}
+          {list.isDefault && <Badge tone="neutral">Default</Badge>}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ScreenListLink symbols={list.symbols} />
@@ -122,9 +120,9 @@ export function OpenList({ list }: Props) {
           className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
         />
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+        <EmptyState>
           No symbols yet. Search above, or use “Add to watchlist” on any stock page.
-        </p>
+        </EmptyState>
       ) : (
         <>
           <DaySummary summary={summarizeDay(rows)} />

@@ -1,4 +1,4 @@
-import { formatPrice } from "@/features/market/format-market-number";
+import { formatPrice } from "@/lib/format/format-market-number";
 import { rangePosition } from "../sort-watchlist-rows";
 
 type Props = { lastPrice: number | null; low52w: number | null; high52w: number | null };

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
-import { formatCount } from "@/features/market/format-market-number";
-import { MAX_SCREEN_SYMBOLS } from "@/features/screener/screen-filter-fields";
-import { screenSymbolsHref } from "@/features/screener/screen-symbols-href";
+import { MAX_SCREEN_SYMBOLS, screenSymbolsHref } from "@/features/screener";
+import { formatCount } from "@/lib/format/format-market-number";
 
 /**
  * "Screen this list" (docs/product.md#watchlists): the screener limited to the list's symbols.

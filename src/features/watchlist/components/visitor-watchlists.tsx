@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
-import { authPageHref } from "@/features/auth/auth-page-href";
+import { authPageHref } from "@/lib/auth/auth-page-href";
 
 /** A visitor has nothing saved yet: what a list gives, and the two ways to start one, each coming back here. */
 export function VisitorWatchlists() {

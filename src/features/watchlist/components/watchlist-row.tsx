@@ -2,14 +2,14 @@
 
 import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
-import { cleanCompanyName } from "@/features/market/clean-company-name";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
   formatCompact,
   formatPercent,
   formatPrice,
   formatSigned,
   toneOf,
-} from "@/features/market/format-market-number";
+} from "@/lib/format/format-market-number";
 import { distanceToTarget } from "../distance-to-target";
 import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { SymbolSearch } from "@/features/market/components/symbol-search";
+import { SymbolSearch } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
 import { useAppSession } from "@/lib/session/session-context";
 import { useItemEdits } from "../use-item-edits";

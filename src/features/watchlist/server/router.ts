@@ -7,9 +7,9 @@ import {
   type Entitlements,
   getEntitlements,
 } from "@/features/billing/server";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { createTRPCRouter, publicProcedure, sessionProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
-import { symbolInput } from "../symbol-input";
 import {
   editId,
   noteInput,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EmptyState } from "@/components/ui/empty-state";
 import { CopySharedList } from "@/features/watchlist/components/copy-shared-list";
 import { DaySummary } from "@/features/watchlist/components/day-summary";
 import { WatchlistTable } from "@/features/watchlist/components/watchlist-table";
@@ -48,9 +49,7 @@ export default async function SharedWatchlistPage({ params }: Props) {
         <CopySharedList token={token} />
       </header>
       {list.rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          This list has no symbols yet.
-        </p>
+        <EmptyState>This list has no symbols yet.</EmptyState>
       ) : (
         <>
           <DaySummary summary={summarizeDay(list.rows)} />

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@/server/api/root";
+import type { affiliateRouter } from "@/features/affiliate/server/router";
 
-type AdminOutputs = inferRouterOutputs<AppRouter>["affiliate"]["admin"];
+type AdminOutputs = inferRouterOutputs<typeof affiliateRouter>["admin"];
 
 /** One row of `affiliate.admin.affiliates`: the profile with its rate, funnel and earnings. */
 export type AdminAffiliate = AdminOutputs["affiliates"]["affiliates"][number];

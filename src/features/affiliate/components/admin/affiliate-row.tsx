@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
-import { formatPrice } from "@/features/billing/format-price";
-import { formatCount } from "@/features/market/format-market-number";
+import { formatCount } from "@/lib/format/format-market-number";
+import { formatPrice } from "@/lib/format/format-price";
 import type { AdminAffiliate } from "./affiliate-admin-types";
 import { AffiliateNameCell } from "./affiliate-name-cell";
 import { AffiliateStatusBadge } from "./affiliate-status-badge";

@@ -1,15 +1,19 @@
-import { badgeClass } from "@/features/chat/components/admin/moderation-format";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { AffiliateStatus } from "@/server/db/enums";
 
-const LOOKS: Record<AffiliateStatus, { label: string; className: string }> = {
-  applied: { label: "Applied", className: badgeClass.neutral },
-  active: { label: "Active", className: badgeClass.good },
-  suspended: { label: "Suspended", className: badgeClass.warning },
-  rejected: { label: "Rejected", className: badgeClass.danger },
+const LOOKS: Record<AffiliateStatus, { label: string; tone: BadgeTone }> = {
+  applied: { label: "Applied", tone: "neutral" },
+  active: { label: "Active", tone: "good" },
+  suspended: { label: "Suspended", tone: "warning" },
+  rejected: { label: "Rejected", tone: "danger" },
 };
 
 /** An affiliate's standing as a badge, in words and colour alike. */
 export function AffiliateStatusBadge({ status }: { status: AffiliateStatus }) {
   const look = LOOKS[status];
-  return <span className={`whitespace-nowrap ${look.className}`}>{look.label}</span>;
+  return (
+    <Badge tone={look.tone} className="whitespace-nowrap">
+      {look.label}
+    </Badge>
+  );
 }

@@ -2,8 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
@@ -65,7 +65,7 @@ export function AffiliateTable() {
           className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
         />
       ) : rows.length === 0 ? (
-        <p className={emptyClass}>{EMPTY[filter]}</p>
+        <EmptyState>{EMPTY[filter]}</EmptyState>
       ) : (
         <AdminTable
           label="Affiliates"

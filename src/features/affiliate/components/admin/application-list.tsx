@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { ApplicationCard } from "./application-card";
@@ -31,7 +31,7 @@ export function ApplicationList() {
       />
     );
   const list = applications.data.affiliates;
-  if (list.length === 0) return <p className={emptyClass}>No applications waiting.</p>;
+  if (list.length === 0) return <EmptyState>No applications waiting.</EmptyState>;
   return (
     <div className="space-y-4">
       {list.map((application) => (

@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { formatPrice } from "@/features/billing/format-price";
+import { formatPrice } from "@/lib/format/format-price";
 import { showToast } from "@/lib/toast/toast-store";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { formatPrice } from "@/features/billing/format-price";
-import { emptyClass } from "@/features/chat/components/admin/moderation-format";
+import { formatPrice } from "@/lib/format/format-price";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AdminTable } from "./admin-table";
@@ -48,7 +48,7 @@ export function PayoutList() {
           `${payable} payable now${rolling > 0 ? `, ${rolling} rolling over` : ""}.`}
       </p>
       {balances.length === 0 ? (
-        <p className={emptyClass}>Nothing is due.</p>
+        <EmptyState>Nothing is due.</EmptyState>
       ) : (
         <>
           <PayoutExport />

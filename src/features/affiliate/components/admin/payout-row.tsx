@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
-import { formatPrice } from "@/features/billing/format-price";
-import { badgeClass } from "@/features/chat/components/admin/moderation-format";
+import { formatPrice } from "@/lib/format/format-price";
 import { adminDay } from "./admin-dates";
 import type { DueBalance } from "./affiliate-admin-types";
 import { AffiliateNameCell } from "./affiliate-name-cell";
@@ -40,9 +40,11 @@ export function PayoutRow({ balance }: { balance: DueBalance }) {
         </td>
         <td className="py-2 pr-3">
           {balance.payable ? (
-            <span className={badgeClass.good}>Payable</span>
+            <Badge tone="good">Payable</Badge>
           ) : (
-            <span className={`whitespace-nowrap ${badgeClass.neutral}`}>Rolls over</span>
+            <Badge tone="neutral" className="whitespace-nowrap">
+              Rolls over
+            </Badge>
           )}
         </td>
         <td className="py-2">

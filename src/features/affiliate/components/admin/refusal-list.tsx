@@ -1,9 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
+import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { badgeClass, emptyClass } from "@/features/chat/components/admin/moderation-format";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import { adminTime } from "./admin-dates";
@@ -43,7 +44,7 @@ export function RefusalList() {
       />
     );
   const items = refusals.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className={emptyClass}>No refused attributions.</p>;
+  if (items.length === 0) return <EmptyState>No refused attributions.</EmptyState>;
   return (
     <div className="space-y-3">
       <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -60,7 +61,9 @@ export function RefusalList() {
             </div>
             <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="text-xs text-slate-600 dark:text-slate-400">Code</span>
-              <span className={`font-mono break-all ${badgeClass.neutral}`}>{refusal.code}</span>
+              <Badge tone="neutral" className="font-mono break-all">
+                {refusal.code}
+              </Badge>
               <span
                 className={
                   refusal.affiliateName ? "font-medium" : "text-slate-600 dark:text-slate-400"

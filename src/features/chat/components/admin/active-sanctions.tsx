@@ -1,11 +1,13 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
-import { badgeClass, describeUntil, emptyClass, moderationTime } from "./moderation-format";
+import { describeUntil, moderationTime } from "./moderation-format";
 import { useModerationSettle } from "./use-moderation-mutation";
 
 /** The mutes and bans in force, the strongest first, each with who imposed it, why, and "Lift". */
@@ -30,7 +32,7 @@ export function ActiveSanctions() {
       <ErrorNotice>The mutes and bans could not be loaded: {sanctions.error.message}</ErrorNotice>
     );
   const list = sanctions.data.sanctions;
-  if (list.length === 0) return <p className={emptyClass}>No one is muted or banned.</p>;
+  if (list.length === 0) return <EmptyState>No one is muted or banned.</EmptyState>;
   return (
     <div className="space-y-3">
       {error && <ErrorNotice>{error}</ErrorNotice>}
@@ -38,9 +40,9 @@ export function ActiveSanctions() {
         {list.map((sanction) => (
           <li key={sanction.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
             <span className="font-semibold">{sanction.userName}</span>
-            <span className={sanction.kind === "ban" ? badgeClass.danger : badgeClass.warning}>
+            <Badge tone={sanction.kind === "ban" ? "danger" : "warning"}>
               {sanction.kind === "ban" ? "Banned" : "Muted"} {describeUntil(sanction.until)}
-            </span>
+            </Badge>
             <span className="min-w-0 basis-full text-slate-700 sm:flex-1 sm:basis-auto dark:text-slate-300">
               {sanction.reason}
             </span>

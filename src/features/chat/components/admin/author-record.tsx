@@ -1,6 +1,7 @@
-import { formatCount } from "@/features/market/format-market-number";
+import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/format/format-market-number";
 import type { QueueItem } from "./moderation-format";
-import { badgeClass, describeUntil } from "./moderation-format";
+import { describeUntil } from "./moderation-format";
 
 /** The author's record beside a queued message: account age, activity, past trouble, a sanction in force. */
 export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
@@ -17,7 +18,11 @@ export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
     <div>
       <h4 className="text-sm font-semibold">
         Author: {author.name}
-        {author.isAdmin && <span className={`ml-2 ${badgeClass.neutral}`}>Administrator</span>}
+        {author.isAdmin && (
+          <Badge tone="neutral" className="ml-2">
+            Administrator
+          </Badge>
+        )}
       </h4>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         {figures.map((figure) => (
@@ -29,10 +34,10 @@ export function AuthorRecord({ author }: { author: QueueItem["author"] }) {
       </dl>
       <p className="mt-2 text-sm">
         {author.sanction ? (
-          <span className={badgeClass.danger}>
+          <Badge tone="danger">
             {author.sanction.kind === "ban" ? "Banned" : "Muted"}{" "}
             {describeUntil(author.sanction.until)}
-          </span>
+          </Badge>
         ) : (
           <span className="text-slate-600 dark:text-slate-400">No mute or ban in force.</span>
         )}

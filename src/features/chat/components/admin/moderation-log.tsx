@@ -1,13 +1,15 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ChatModerationAction } from "@/server/db/enums";
 import { roomTitle } from "../../chat-room";
-import { badgeClass, emptyClass, moderationTime } from "./moderation-format";
+import { moderationTime } from "./moderation-format";
 
 const ACTION_LABELS: Record<ChatModerationAction, string> = {
   hide: "Hid",
@@ -41,7 +43,7 @@ export function ModerationLog() {
   if (log.isError)
     return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
   const lines = log.data.pages.flatMap((page) => page.lines);
-  if (lines.length === 0) return <p className={emptyClass}>No moderation yet.</p>;
+  if (lines.length === 0) return <EmptyState>No moderation yet.</EmptyState>;
   return (
     <div className="space-y-3">
       <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
@@ -49,11 +51,9 @@ export function ModerationLog() {
           <li key={line.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
               <span className="font-semibold">{line.moderatorName ?? "Automatic"}</span>
-              <span
-                className={line.action === "auto_hide" ? badgeClass.warning : badgeClass.neutral}
-              >
+              <Badge tone={line.action === "auto_hide" ? "warning" : "neutral"}>
                 {ACTION_LABELS[line.action]}
-              </span>
+              </Badge>
               {line.targetName && <span className="font-medium">{line.targetName}</span>}
               <time
                 className="ml-auto text-xs text-slate-600 dark:text-slate-400"

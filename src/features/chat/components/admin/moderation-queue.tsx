@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
-import { emptyClass } from "./moderation-format";
 import { QueueCard } from "./queue-card";
 
 /**
@@ -50,9 +50,9 @@ export function ModerationQueue() {
   const items = queue.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
-      <p className={emptyClass}>
+      <EmptyState>
         Nothing to review. Reported and automatically hidden messages appear here.
-      </p>
+      </EmptyState>
     );
   return (
     <div className="space-y-4">

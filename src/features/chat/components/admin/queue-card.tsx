@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
 import { panelClass } from "@/components/ui/panel-class";
 import { chatRoomHref, roomTitle } from "../../chat-room";
 import { AuthorRecord } from "./author-record";
 import { ModerationActions } from "./moderation-actions";
-import { badgeClass, moderationTime, type QueueItem } from "./moderation-format";
+import { moderationTime, type QueueItem } from "./moderation-format";
 import { QueuedMessage } from "./queued-message";
 import { ReportList } from "./report-list";
 
@@ -27,7 +28,7 @@ export function QueueCard({ item }: { item: QueueItem }) {
             message #{message.id}
           </span>
         </h3>
-        {message.hidden && <span className={badgeClass.danger}>Hidden pending review</span>}
+        {message.hidden && <Badge tone="danger">Hidden pending review</Badge>}
         <span className="text-xs text-slate-600 dark:text-slate-400">
           Flagged {moderationTime.format(item.flaggedAt)}
         </span>

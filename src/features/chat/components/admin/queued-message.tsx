@@ -1,7 +1,8 @@
+import { Badge } from "@/components/ui/badge";
 import type { ChatMessageView } from "../../server/data";
 import { tokenizeMessage } from "../../tokenize-message";
 import { MessageText } from "../message-text";
-import { badgeClass, moderationTime } from "./moderation-format";
+import { moderationTime } from "./moderation-format";
 
 /**
  * One message as a moderator reads it: author, time, flags and text. Hidden messages show their
@@ -34,12 +35,10 @@ export function QueuedMessage({
           {moderationTime.format(message.createdAt)}
         </time>
         {message.editedAt && <span>edited</span>}
-        {message.hidden && <span className={badgeClass.danger}>Hidden</span>}
-        {message.deleted && <span className={badgeClass.neutral}>Deleted</span>}
+        {message.hidden && <Badge tone="danger">Hidden</Badge>}
+        {message.deleted && <Badge tone="neutral">Deleted</Badge>}
         {message.sentiment && (
-          <span className={badgeClass.neutral}>
-            {message.sentiment === "bullish" ? "Bullish" : "Bearish"}
-          </span>
+          <Badge tone="neutral">{message.sentiment === "bullish" ? "Bullish" : "Bearish"}</Badge>
         )}
       </div>
       <p className="mt-1">

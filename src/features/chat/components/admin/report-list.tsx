@@ -1,5 +1,6 @@
+import { Badge } from "@/components/ui/badge";
 import type { QueueItem } from "./moderation-format";
-import { badgeClass, moderationTime } from "./moderation-format";
+import { moderationTime } from "./moderation-format";
 
 /** The reports since the last review, newest first; established reporters are the ones that count towards hiding. */
 export function ReportList({ item }: { item: QueueItem }) {
@@ -18,9 +19,9 @@ export function ReportList({ item }: { item: QueueItem }) {
             <li key={index} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5">
               <span className="font-medium">{report.reporterName}</span>
               {report.established ? (
-                <span className={badgeClass.good}>Established</span>
+                <Badge tone="good">Established</Badge>
               ) : (
-                <span className={badgeClass.neutral}>New account</span>
+                <Badge tone="neutral">New account</Badge>
               )}
               <time
                 className="text-xs text-slate-600 dark:text-slate-400"

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, notInArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { securities } from "@/server/db/schema";
-import { normalizeSymbol } from "../../normalize-symbol";
 import type { Security } from "../../parse-listing-row";
 import { currentlyQuoted } from "./currently-quoted";
 

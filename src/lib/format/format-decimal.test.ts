@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal } from "./format-decimal";
-import { formatCompact, formatCount, formatPrice } from "./format-market-number";
+import { formatDecimal } from "@/lib/format/format-decimal";
+import { formatCompact, formatCount, formatPrice } from "@/lib/format/format-market-number";
 
 const price = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,

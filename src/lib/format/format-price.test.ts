@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format-price";
+import { formatPrice } from "@/lib/format/format-price";
 
 describe("formatPrice", () => {
   it("shows whole dollars without cents and others with them", () => {

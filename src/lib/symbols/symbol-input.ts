@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeSymbol } from "@/features/market/normalize-symbol";
+import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /**
  * A symbol in any accepted form (`brk/b`, `BRK-B`, `$brk.b`), read as its canonical form. In a file

@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
-import { formatBarDate, formatMonthDay, formatTickMark, formatWeekday } from "./format-bar-date";
+import {
+  formatBarDate,
+  formatMonthDay,
+  formatTickMark,
+  formatWeekday,
+} from "@/lib/format/format-bar-date";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",

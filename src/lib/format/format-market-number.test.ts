@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, formatSigned } from "./format-market-number";
+import { formatPercent, formatSigned } from "@/lib/format/format-market-number";
 
 describe("signed figures", () => {
   it("writes a loss with the same true minus sign in the change and its percentage", () => {

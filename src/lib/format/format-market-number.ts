@@ -1,4 +1,9 @@
-import { decimalDigits, formatDecimal, roundDecimal, writeDecimal } from "./format-decimal";
+import {
+  decimalDigits,
+  formatDecimal,
+  roundDecimal,
+  writeDecimal,
+} from "@/lib/format/format-decimal";
 
 /** Compact units by powers of a thousand, as en-US writes them; past trillions the number grows ("1000T"). */
 const COMPACT_UNITS = ["", "K", "M", "B", "T"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { niceScale, niceSpan } from "./nice-scale";
+import { niceScale, niceSpan } from "@/lib/format/nice-scale";
 
 describe("niceScale", () => {
   it("rounds the top up to a readable step", () => {

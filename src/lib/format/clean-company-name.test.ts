@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanCompanyName } from "./clean-company-name";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 
 describe("cleanCompanyName", () => {
   it.each([

@@ -1,0 +1,17 @@
+/**
+ * What other features may use of the screener in any code: the filter fields, links to a screen of symbols and the last screen run.
+ * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
+ */
+export { getLastScreenHref, rememberScreen } from "./last-screen";
+export {
+  type ChoiceField,
+  choiceFields,
+  MAX_SCREEN_SYMBOLS,
+  type MarketCapBand,
+  marketCapBands,
+  type RangeField,
+  rangeFields,
+  type ScreenChoice,
+  technicalFields,
+} from "./screen-filter-fields";
+export { screenSymbolsHref } from "./screen-symbols-href";
