@@ -4,7 +4,7 @@
  * (docs/architecture.md#layers). Import direction itself is ESLint's (eslint.config.mjs).
  * @see https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
  */
-export default {
+const config = {
   forbidden: [
     {
       name: "no-circular",
@@ -28,3 +28,5 @@ export default {
     skipAnalysisNotInRules: true,
   },
 };
+
+export default config;

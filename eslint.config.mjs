@@ -41,7 +41,9 @@ const importDirection = [
   },
   {
     target: [
-      "./src/server/!(api)/**",
+      "./src/server/!(api|db)/**",
+      // server/db/schema.ts gathers each feature's tables for drizzle-kit.
+      "./src/server/db/!(schema).ts",
       `./src/server/api/!(${compositionRoots}).ts`,
       "./src/env.ts",
     ],
@@ -70,7 +72,9 @@ const importDirection = [
       .map((other) => ({
         target: `./src/features/${feature}`,
         from: `./src/features/${other}`,
-        except: featureEntries,
+        // A feature's tables may reference another's (a foreign key to users); no-restricted-imports
+        // below keeps every other file of the feature away from another feature's schema.ts.
+        except: [...featureEntries, "./server/schema.ts"],
         message: `features/${feature} must not use features/${other} internals: import its public entries (index.ts, components/index.ts, server/index.ts); what several features share goes to src/lib or src/components/ui.`,
       })),
   ),
@@ -91,11 +95,13 @@ const databaseAccess = [
 /**
  * The infrastructure that defines the database handle, and the only files besides a feature's
  * data.ts and mutations.ts that may: the connection, migrations and LISTEN/NOTIFY
- * (create-database.ts, create-postgres-listener.ts), the tables (schema.ts) and the health probe's
+ * (create-database.ts, create-postgres-listener.ts), the tables (each feature's server/schema.ts,
+ * gathered by server/db/schema.ts) and the health probe's
  * `select 1` (ping-database.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
  * through its mutations.
  */
 const databaseInfrastructure = [
+  "src/features/*/server/schema.ts",
   "src/server/db/create-database.ts",
   "src/server/db/create-postgres-listener.ts",
   "src/server/db/schema.ts",
@@ -106,72 +112,35 @@ const onlyDataAndMutations =
   "Only a feature's server/data.ts and server/mutations.ts touch the database: call the owning feature's exported read or write.";
 
 /**
- * The feature that owns each table of src/server/db/schema.ts (its opening comment says why). Only
- * the owner imports the table; any other feature reads or writes it through the functions the
- * owner's server/index.ts exports. Raw SQL that names another feature's table slips past an
- * import rule, so features' SQL interpolates imported tables (`${users}`), never their names.
+ * The tables each feature owns, read from the file they are defined in
+ * (features/<feature>/server/schema.ts; src/server/db/schema.ts only gathers them). Only the owner
+ * imports a table; any other feature reads or writes it through the functions the owner's
+ * server/index.ts exports. Raw SQL that names another feature's table slips past an import rule,
+ * so features' SQL interpolates imported tables (`${users}`), never their names.
  */
-const tableOwners = {
-  users: "auth",
-  retiredGuests: "auth",
-  accountTokens: "auth",
-  signInFingerprints: "auth",
-  mailDeliveries: "mail",
-  userPreferences: "account",
-  analyticsEvents: "analytics",
-  subscriptions: "billing",
-  invoices: "billing",
-  processedBillingEvents: "billing",
-  checkoutIntents: "billing",
-  securities: "market",
-  dailyBars: "market",
-  marketRefreshes: "market",
-  savedScreens: "screener",
-  watchlists: "watchlist",
-  watchlistItems: "watchlist",
-  watchlistEdits: "watchlist",
-  chatRooms: "chat",
-  chatMessages: "chat",
-  chatMessagePrices: "chat",
-  chatMessageRevisions: "chat",
-  chatEvents: "chat",
-  chatReports: "chat",
-  chatMutes: "chat",
-  chatSanctions: "chat",
-  chatModerationLog: "chat",
-  affiliates: "affiliate",
-  affiliateLinks: "affiliate",
-  affiliateClicks: "affiliate",
-  affiliateReferrals: "affiliate",
-  affiliateReferralRefusals: "affiliate",
-  affiliatePayouts: "affiliate",
-  affiliateCommissions: "affiliate",
-};
+const tablesOf = Object.fromEntries(
+  features.map((feature) => {
+    let source = "";
+    try {
+      source = readFileSync(`./src/features/${feature}/server/schema.ts`, "utf8");
+    } catch {
+      // A feature without tables has no schema file.
+    }
+    return [feature, [...source.matchAll(/^export const (\w+) = pgTable\(/gm)].map((m) => m[1])];
+  }),
+);
 
-// Every table has one owner among the features: a table added without one stops lint here.
-const tables = [
-  ...readFileSync("./src/server/db/schema.ts", "utf8").matchAll(
-    /^export const (\w+) = pgTable\(/gm,
-  ),
-].map((match) => match[1]);
-const ownershipErrors = [
-  ...tables.filter((table) => !(table in tableOwners)).map((table) => `${table} has no owner`),
-  ...Object.entries(tableOwners)
-    .filter(([table, owner]) => !tables.includes(table) || !features.includes(owner))
-    .map(([table, owner]) => `${table} → ${owner} names no table or no feature`),
-];
-if (ownershipErrors.length > 0)
-  throw new Error(`eslint.config.mjs tableOwners: ${ownershipErrors.join("; ")}.`);
-
-/** For a file of `feature`: importing another feature's tables from the schema is an error. */
+/** For a file of `feature`: importing another feature's tables, by either path, is an error. */
 const otherFeaturesTables = (feature) =>
-  [...new Set(Object.values(tableOwners))]
-    .filter((owner) => owner !== feature)
-    .map((owner) => ({
-      group: ["@/server/db/schema", "**/db/schema"],
-      importNames: Object.keys(tableOwners).filter((table) => tableOwners[table] === owner),
-      message: `features/${owner} owns this table: read or write it through the functions features/${owner}/server/index.ts exports.`,
-    }));
+  features
+    .filter((owner) => owner !== feature && tablesOf[owner].length > 0)
+    .flatMap((owner) => {
+      const message = `features/${owner} owns this table: read or write it through the functions features/${owner}/server/index.ts exports.`;
+      return [
+        { group: ["@/server/db/schema", "**/db/schema"], importNames: tablesOf[owner], message },
+        { group: [`@/features/${owner}/server/schema`, `**/${owner}/server/schema`], message },
+      ];
+    });
 
 const config = [
   {
@@ -240,7 +209,8 @@ const config = [
       },
       {
         files: [`src/features/${feature}/**/*.{ts,tsx}`],
-        ignores: ownTableUsers,
+        // The feature's tables (schema.ts) may reference another feature's: a foreign key to users.
+        ignores: [...ownTableUsers, `src/features/${feature}/server/schema.ts`],
         rules: {
           "no-restricted-imports": [
             "error",

@@ -1,0 +1,41 @@
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The tables features/analytics owns (docs/architecture.md#layers): only its server/data.ts and
+ * server/mutations.ts import them; other features use what its server/index.ts exports.
+ */
+/**
+ * Analytics events received at /ingest (PostHog's capture protocol), for /admin/analytics. The
+ * event's own uuid is unique, so a batch posthog-js retries is stored once.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_event",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uuid: uuid("uuid").notNull(),
+    event: text("event").notNull(),
+    family: text("family").notNull(),
+    distinctId: text("distinct_id").notNull(),
+    sessionId: text("session_id"),
+    userType: text("user_type"),
+    pagePath: text("page_path"),
+    properties: jsonb("properties").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("analytics_event_uuid_key").on(table.uuid),
+    index("analytics_event_occurred_at_idx").on(table.occurredAt),
+    index("analytics_event_family_occurred_at_idx").on(table.family, table.occurredAt),
+    index("analytics_event_event_occurred_at_idx").on(table.event, table.occurredAt),
+  ],
+);

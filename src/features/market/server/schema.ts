@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { marketRefreshStatuses, securityTypes } from "../../../server/db/enums";
+
+/**
+ * The tables features/market owns (docs/architecture.md#layers): only its server/data.ts and
+ * server/mutations.ts import them; other features use what its server/index.ts exports.
+ * The screener reads `securityListing` through the market's server/index.ts.
+ */
+/**
+ * One row per listed security: the latest quote and the figures derived from its daily history,
+ * in one table so a screen is one indexed query. Percentages are in percent (2.5 = 2.5%).
+ */
+export const securities = pgTable(
+  "security",
+  {
+    symbol: text("symbol").primaryKey(),
+    name: text("name").notNull(),
+    securityType: text("security_type", { enum: securityTypes }).notNull(),
+    exchange: text("exchange"),
+    sector: text("sector"),
+    industry: text("industry"),
+    country: text("country"),
+    ipoYear: integer("ipo_year"),
+    marketCap: doublePrecision("market_cap"),
+    lastPrice: doublePrecision("last_price"),
+    change: doublePrecision("change"),
+    changePct: doublePrecision("change_pct"),
+    volume: bigint("volume", { mode: "number" }),
+    perf1w: doublePrecision("perf_1w"),
+    perf1m: doublePrecision("perf_1m"),
+    perf3m: doublePrecision("perf_3m"),
+    perfYtd: doublePrecision("perf_ytd"),
+    perf1y: doublePrecision("perf_1y"),
+    high52w: doublePrecision("high_52w"),
+    low52w: doublePrecision("low_52w"),
+    fromHigh52w: doublePrecision("from_high_52w"),
+    fromLow52w: doublePrecision("from_low_52w"),
+    sma20: doublePrecision("sma20"),
+    sma50: doublePrecision("sma50"),
+    sma200: doublePrecision("sma200"),
+    rsi14: doublePrecision("rsi14"),
+    avgVolume3m: bigint("avg_volume_3m", { mode: "number" }),
+    relVolume: doublePrecision("rel_volume"),
+    /** The last 21 closes as text, oldest first (compute-technicals.ts): a watchlist row's sparkline. */
+    monthCloses: text("month_closes"),
+    // Fundamentals (docs/product.md#market-data): from the live provider only; null in snapshot mode.
+    open: doublePrecision("open"),
+    previousClose: doublePrecision("previous_close"),
+    dayLow: doublePrecision("day_low"),
+    dayHigh: doublePrecision("day_high"),
+    sharesOutstanding: bigint("shares_outstanding", { mode: "number" }),
+    /** Trailing twelve months' price/earnings; null without positive earnings. */
+    peRatio: doublePrecision("pe_ratio"),
+    forwardPe: doublePrecision("forward_pe"),
+    /** Trailing twelve months' earnings per share, in dollars. */
+    eps: doublePrecision("eps"),
+    /** Trailing annual dividend yield, in percent. */
+    dividendYield: doublePrecision("dividend_yield"),
+    beta: doublePrecision("beta"),
+    website: text("website"),
+    /** The company's own description (its business summary). */
+    description: text("description"),
+    /** When the fundamentals above were last stored; null when never. */
+    fundamentalsAsOf: timestamp("fundamentals_as_of", { withTimezone: true }),
+    /** "snapshot" (the bundled listing, history simulated) or "yahoo" (live). */
+    source: text("source").notNull(),
+    historySimulated: boolean("history_simulated").notNull(),
+    asOf: timestamp("as_of", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("security_type_market_cap_idx").on(table.securityType, table.marketCap),
+    index("security_sector_idx").on(table.sector),
+    index("security_exchange_idx").on(table.exchange),
+    index("security_as_of_idx").on(table.asOf),
+    index("security_change_pct_idx").on(table.changePct),
+    index("security_volume_idx").on(table.volume),
+    index("security_rel_volume_idx").on(table.relVolume),
+    index("security_rsi_idx").on(table.rsi14),
+    index("security_pe_ratio_idx").on(table.peRatio),
+    index("security_dividend_yield_idx").on(table.dividendYield),
+    index("security_name_lower_idx").on(sql`lower(${table.name})`),
+    // Trigram (name substring) and prefix (symbol) indexes for search live in migration 0006: they need pg_trgm.
+  ],
+);
+
+/**
+ * Real daily history from a live provider (the snapshot's is simulated on demand, never stored).
+ * Dates are the exchange's trading days; the refresh upserts by (symbol, date), so re-running it is safe.
+ */
+export const dailyBars = pgTable(
+  "daily_bar",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.date] })],
+);
+
+/**
+ * One row per market-data refresh: its progress while it runs and its outcome after. At most one
+ * runs at a time across every app node: the partial unique index refuses a second "running" row.
+ */
+export const marketRefreshes = pgTable(
+  "market_refresh",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    status: text("status", { enum: marketRefreshStatuses }).notNull(),
+    /** "quotes" while quoting the universe, then "history" while updating bars and technicals. */
+    phase: text("phase", { enum: ["quotes", "history"] })
+      .notNull()
+      .default("quotes"),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("market_refresh_one_running_key")
+      .on(table.status)
+      .where(sql`${table.status} = 'running'`),
+    index("market_refresh_started_idx").on(table.startedAt),
+  ],
+);
