@@ -1,27 +1,18 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
-import { notFound } from "next/navigation";
 import { AffiliatesConsole } from "@/features/affiliate/components/admin/affiliates-console";
-import { readSession } from "@/features/auth/server/read-session";
-import { findAccessRefusal } from "@/server/api/find-access-refusal";
-import { getDb } from "@/server/db/get-database";
+import { AdminPageIntro } from "../admin-page-intro";
 
-export const metadata: Metadata = { title: "Affiliates", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Affiliates" };
 
-/** Administrators only, as /admin/moderation: anyone else gets the 404 page. */
-export default async function AdminAffiliatesPage() {
-  const session = await readSession(getDb(), await headers());
-  if (findAccessRefusal("admin", session)) notFound();
+/** Administrators only: the admin layout turns anyone else away. */
+export default function AdminAffiliatesPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Affiliates</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+    <>
+      <AdminPageIntro title="Affiliates">
         Applications to the affiliate program, the affiliates with their funnels, earnings and
         rates, the registrations whose referral was refused, and the payouts due.
-      </p>
-      <div className="mt-8">
-        <AffiliatesConsole />
-      </div>
-    </div>
+      </AdminPageIntro>
+      <AffiliatesConsole />
+    </>
   );
 }
