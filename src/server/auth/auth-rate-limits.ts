@@ -1,7 +1,6 @@
-import type { Redis } from "ioredis";
 import { env } from "@/env";
 import { assertPointLeft, consumePoint } from "@/server/rate-limit/consume-point";
-import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-limiter";
+import { defineRateLimits } from "@/server/rate-limit/define-rate-limits";
 
 /**
  * Login: failed attempts per email+IP (RATE_LIMIT_LOGIN, 5/900) and all attempts per IP
@@ -11,19 +10,15 @@ import { createRateLimiter, getRedis } from "@/server/rate-limit/create-rate-lim
  * requests per IP (RATE_LIMIT_MAIL_IP, 10/3600) and mails of one kind per address
  * (RATE_LIMIT_MAIL_ADDRESS, 3/3600); mailed links tried per IP, as many as logins (RATE_LIMIT_LOGIN_IP, 30/900).
  */
-export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
-  const loginFailures = createRateLimiter("login-email-ip", env.RATE_LIMIT_LOGIN, redis);
-  const loginAttempts = createRateLimiter("login-ip", env.RATE_LIMIT_LOGIN_IP, redis);
-  const registrations = createRateLimiter("register-ip", env.RATE_LIMIT_REGISTER, redis);
-  const guestSessions = createRateLimiter("guest-ip", env.RATE_LIMIT_GUEST, redis);
-  const passwordChangeFailures = createRateLimiter(
-    "password-change-user",
-    env.RATE_LIMIT_LOGIN,
-    redis,
-  );
-  const mailRequests = createRateLimiter("mail-ip", env.RATE_LIMIT_MAIL_IP, redis);
-  const mailsToAddress = createRateLimiter("mail-address", env.RATE_LIMIT_MAIL_ADDRESS, redis);
-  const linkAttempts = createRateLimiter("account-link-ip", env.RATE_LIMIT_LOGIN_IP, redis);
+const authRateLimits = defineRateLimits("authRateLimits", (limiter) => {
+  const loginFailures = limiter("login-email-ip", env.RATE_LIMIT_LOGIN);
+  const loginAttempts = limiter("login-ip", env.RATE_LIMIT_LOGIN_IP);
+  const registrations = limiter("register-ip", env.RATE_LIMIT_REGISTER);
+  const guestSessions = limiter("guest-ip", env.RATE_LIMIT_GUEST);
+  const passwordChangeFailures = limiter("password-change-user", env.RATE_LIMIT_LOGIN);
+  const mailRequests = limiter("mail-ip", env.RATE_LIMIT_MAIL_IP);
+  const mailsToAddress = limiter("mail-address", env.RATE_LIMIT_MAIL_ADDRESS);
+  const linkAttempts = limiter("account-link-ip", env.RATE_LIMIT_LOGIN_IP);
   const failureKey = (email: string, ip: string) => `${email}|${ip}`;
   return {
     /** Counts the attempt against the IP and refuses when the IP or this email+IP is spent. */
@@ -49,13 +44,9 @@ export function createAuthRateLimits(redis: Redis | undefined = getRedis()) {
     /** Counts a mailed link used from this IP: guessing a token is hopeless, but not free either. */
     beginLinkUse: (ip: string) => consumePoint(linkAttempts, ip),
   };
-}
+});
+
+export const createAuthRateLimits = authRateLimits.create;
+export const getAuthRateLimits = authRateLimits.get;
 
 export type AuthRateLimits = ReturnType<typeof createAuthRateLimits>;
-
-const globalForLimits = globalThis as unknown as { marketdeskAuthRateLimits?: AuthRateLimits };
-
-export function getAuthRateLimits(): AuthRateLimits {
-  globalForLimits.marketdeskAuthRateLimits ??= createAuthRateLimits();
-  return globalForLimits.marketdeskAuthRateLimits;
-}

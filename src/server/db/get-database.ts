@@ -1,5 +1,6 @@
 import path from "node:path";
 import { env } from "@/env";
+import { processSingleton } from "@/server/process-singleton";
 import { createDatabase, type DatabaseHandle } from "./create-database";
 
 /**
@@ -7,20 +8,19 @@ import { createDatabase, type DatabaseHandle } from "./create-database";
  * touches it). Kept on `globalThis` because dev-mode reloads re-evaluate modules, and a second
  * PGlite on the same folder would corrupt it.
  */
-const globalForDatabase = globalThis as unknown as { marketdeskDatabase?: DatabaseHandle };
-
 export function getDatabaseHandle(): DatabaseHandle {
-  globalForDatabase.marketdeskDatabase ??= createDatabase(
-    env.DATABASE_URL
-      ? {
-          kind: "postgres",
-          url: env.DATABASE_URL,
-          poolMax: env.DATABASE_POOL_MAX,
-          statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-        }
-      : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+  return processSingleton("database", () =>
+    createDatabase(
+      env.DATABASE_URL
+        ? {
+            kind: "postgres",
+            url: env.DATABASE_URL,
+            poolMax: env.DATABASE_POOL_MAX,
+            statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+          }
+        : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
+    ),
   );
-  return globalForDatabase.marketdeskDatabase;
 }
 
 export function getDb() {

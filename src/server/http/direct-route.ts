@@ -1,3 +1,4 @@
+import { processSingleton } from "@/server/process-singleton";
 /**
  * Routes scripts/serve.ts answers itself in production, without Next's request pipeline: a route
  * module registers its fetch handler here when Next loads it (at start), and from then on its
@@ -8,13 +9,8 @@
  */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-const globalForRoutes = globalThis as unknown as {
-  marketdeskDirectRoutes?: Map<string, FetchHandler>;
-};
-
 function routes(): Map<string, FetchHandler> {
-  globalForRoutes.marketdeskDirectRoutes ??= new Map();
-  return globalForRoutes.marketdeskDirectRoutes;
+  return processSingleton("directRoutes", () => new Map());
 }
 
 /** Registers `handler` for every path that starts with `prefix` (which ends with "/"). */

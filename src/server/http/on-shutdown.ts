@@ -1,3 +1,5 @@
+import { processSingleton } from "@/server/process-singleton";
+
 /**
  * Work to finish when the server stops (SIGTERM, SIGINT): scripts/serve.ts stops accepting
  * connections, runs these, then exits. Kept on `globalThis`, since the server script and the route
@@ -5,11 +7,8 @@
  */
 type ShutdownHook = () => Promise<void> | void;
 
-const globalForHooks = globalThis as unknown as { marketdeskShutdownHooks?: Set<ShutdownHook> };
-
 function hooks(): Set<ShutdownHook> {
-  globalForHooks.marketdeskShutdownHooks ??= new Set();
-  return globalForHooks.marketdeskShutdownHooks;
+  return processSingleton("shutdownHooks", () => new Set());
 }
 
 export function onShutdown(hook: ShutdownHook): void {

@@ -5,22 +5,25 @@ import {
   RateLimiterRedis,
 } from "rate-limiter-flexible";
 import { env } from "@/env";
+import { processSingleton } from "@/server/process-singleton";
 
 export type RateLimitSetting = { points: number; seconds: number };
 
 /** One Redis connection per process, opened on first use. */
-const globalForRedis = globalThis as unknown as { marketdeskRedis?: Redis };
-
 export function getRedis(): Redis | undefined {
-  if (!env.REDIS_URL) return undefined;
+  const url = env.REDIS_URL;
+  if (!url) return undefined;
   // rate-limiter-flexible asks for no offline queue: a command to a down Redis fails at once
   // and the in-memory insurance limiter answers instead of the request hanging.
   // @see https://github.com/animir/node-rate-limiter-flexible/wiki/Redis
-  globalForRedis.marketdeskRedis ??= new Redis(env.REDIS_URL, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
-  return globalForRedis.marketdeskRedis;
+  return processSingleton(
+    "redis",
+    () =>
+      new Redis(url, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
 import { type Logger, logger } from "@/server/logger";
+import { processSingleton } from "@/server/process-singleton";
 import type { BillingOutcome } from "./billing-outcome";
 
 export type BillingOutcomeListener = (outcome: BillingOutcome) => void | Promise<void>;
@@ -10,10 +11,8 @@ export type BillingOutcomeListener = (outcome: BillingOutcome) => void | Promise
  * than the one the routes publish through.
  * @see https://github.com/vercel/next.js/issues/65350
  */
-const holder = globalThis as unknown as {
-  marketdeskBillingOutcomeListeners?: Map<string, BillingOutcomeListener>;
-};
-const listeners = () => (holder.marketdeskBillingOutcomeListeners ??= new Map());
+const listeners = () =>
+  processSingleton("billingOutcomeListeners", () => new Map<string, BillingOutcomeListener>());
 
 /**
  * Registers `listener` under `name`; the same name again replaces it, so a registration run twice

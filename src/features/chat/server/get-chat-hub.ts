@@ -2,10 +2,9 @@ import "server-only";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { onShutdown } from "@/server/http/on-shutdown";
 import { logger } from "@/server/logger";
+import { processSingleton } from "@/server/process-singleton";
 import { type ChatHub, createChatHub } from "./create-chat-hub";
 import { HEARTBEAT_MS } from "./open-chat-stream";
-
-const globalForHub = globalThis as unknown as { marketdeskChatHub?: ChatHub };
 
 /**
  * The node's one chat hub, made at the first stream on the process's database handle. Every
@@ -13,7 +12,10 @@ const globalForHub = globalThis as unknown as { marketdeskChatHub?: ChatHub };
  * ends with a goodbye, so browsers reconnect to another node instead of waiting out a dead socket.
  */
 export function getChatHub(getHandle: () => Pick<DatabaseHandle, "db" | "listen">): ChatHub {
-  if (globalForHub.marketdeskChatHub) return globalForHub.marketdeskChatHub;
+  return processSingleton("chatHub", () => startChatHub(getHandle));
+}
+
+function startChatHub(getHandle: () => Pick<DatabaseHandle, "db" | "listen">): ChatHub {
   const hub = createChatHub(getHandle());
   setInterval(
     () =>
@@ -23,6 +25,5 @@ export function getChatHub(getHandle: () => Pick<DatabaseHandle, "db" | "listen"
     HEARTBEAT_MS,
   ).unref();
   onShutdown(() => hub.close());
-  globalForHub.marketdeskChatHub = hub;
   return hub;
 }

@@ -1,3 +1,4 @@
+import { processSingleton } from "@/server/process-singleton";
 import "server-only";
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
@@ -56,10 +57,7 @@ export function createMailer(decision: MailDecision, getQueue: () => Promise<PgB
   };
 }
 
-const globalForMail = globalThis as unknown as { marketdeskMailer?: Mailer };
-
 /** The process's mailer, on the process's job queue. */
 export function getMailer(): Mailer {
-  globalForMail.marketdeskMailer ??= createMailer(getMailDecision(), getJobQueue);
-  return globalForMail.marketdeskMailer;
+  return processSingleton("mailer", () => createMailer(getMailDecision(), getJobQueue));
 }
