@@ -7,11 +7,11 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ApplyInput } from "../affiliate-inputs";
-import { NoteField } from "./note-field";
 
 type Errors = Partial<Record<keyof ApplyInput | "form", string>>;
 const empty: ApplyInput = { name: "", website: "", promotion: "", payoutEmail: "" };
@@ -83,7 +83,7 @@ export function ApplicationForm({ initial }: { initial: ApplyInput | null }) {
           autoComplete="url"
           maxLength={200}
         />
-        <NoteField
+        <TextAreaField
           {...field("promotion")}
           label="How you will promote Marketdesk"
           hint="A sentence or two: where, to whom, and how (20 to 1,000 characters)."

@@ -1,13 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { DataTable, dataCellClass } from "@/components/ui/data-table";
 import { LoadFailure } from "@/components/ui/load-failure";
-import { TableScroller } from "@/components/ui/table-scroller";
 import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import { affiliateShortDate } from "./affiliate-formats";
 
-const cell = "px-3 py-2";
+const cell = dataCellClass;
 
 /** The payouts made to the affiliate, newest first: when, how much, how many ledger entries, and the transfer's reference. */
 export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEmail: string }) {
@@ -47,41 +47,26 @@ export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEm
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">Payouts are made to {sentTo}.</p>
-      <TableScroller label="Your payouts">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Your payouts, newest first</caption>
-          <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-            <tr>
-              <th scope="col" className={cell}>
-                Date
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={`${cell} text-right`}>
-                Entries
-              </th>
-              <th scope="col" className={cell}>
-                Reference
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 dark:divide-slate-900">
-            {payouts.data.payouts.map((payout) => (
-              <tr key={payout.id}>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {affiliateShortDate.format(payout.paidAt)}
-                </td>
-                <td className={`${cell} text-right font-semibold tabular-nums`}>
-                  {formatPrice(payout.amount, payout.currency)}
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>{payout.entryCount}</td>
-                <td className={`${cell} break-all`}>{payout.reference ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <DataTable
+        label="Your payouts"
+        caption="Your payouts, newest first"
+        head={["Date", "Amount", "Entries", "Reference"]}
+        numeric={["Amount", "Entries"]}
+        minWidth="min-w-[28rem]"
+      >
+        {payouts.data.payouts.map((payout) => (
+          <tr key={payout.id}>
+            <td className={`${cell} whitespace-nowrap`}>
+              {affiliateShortDate.format(payout.paidAt)}
+            </td>
+            <td className={`${cell} text-right font-semibold tabular-nums`}>
+              {formatPrice(payout.amount, payout.currency)}
+            </td>
+            <td className={`${cell} text-right tabular-nums`}>{payout.entryCount}</td>
+            <td className={`${cell} break-all`}>{payout.reference ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

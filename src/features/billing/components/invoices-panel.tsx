@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { DataTable, dataCellClass } from "@/components/ui/data-table";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { panelClass } from "@/components/ui/panel-class";
-import { TableScroller } from "@/components/ui/table-scroller";
 import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import type { InvoiceStatus } from "../invoice-summary";
@@ -20,7 +20,7 @@ const statusText: Record<InvoiceStatus, string> = {
   refunded: "Refunded",
   partly_refunded: "Partly refunded",
 };
-const cell = "px-3 py-2 whitespace-nowrap";
+const cell = `${dataCellClass} whitespace-nowrap`;
 
 /**
  * The account's invoices, newest first (docs/product.md#plans): date, plan, amount and status, and
@@ -56,62 +56,41 @@ export function InvoicesPanel() {
       )}
       {invoices.data && invoices.data.length > 0 && (
         <div className="mt-4">
-          <TableScroller label="Invoices">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your invoices, newest first</caption>
-              <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Date
-                  </th>
-                  <th scope="col" className={cell}>
-                    Plan
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    Amount
-                  </th>
-                  <th scope="col" className={cell}>
-                    Status
-                  </th>
-                  <th scope="col" className={cell}>
-                    <span className="sr-only">Invoice page</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.data.map((invoice) => (
-                  <tr
-                    key={invoice.id}
-                    className="border-b border-slate-100 last:border-0 dark:border-slate-900"
-                  >
-                    <td className={cell}>{dateFormat.format(invoice.date)}</td>
-                    <td className={cell}>
-                      {invoice.planId
-                        ? `${plans[invoice.planId].name}, ${periodNames[invoice.interval ?? "month"]}`
-                        : "—"}
-                    </td>
-                    <td className={`${cell} text-right font-mono`}>
-                      {formatPrice(invoice.amount, invoice.currency)}
-                    </td>
-                    <td className={cell}>{statusText[invoice.status]}</td>
-                    <td className={cell}>
-                      {invoice.url && (
-                        <a
-                          href={invoice.url}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="text-brand-700 dark:text-brand-500 font-semibold underline"
-                        >
-                          View invoice
-                          <span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
-                        </a>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <DataTable
+            label="Invoices"
+            caption="Your invoices, newest first"
+            head={["Date", "Plan", "Amount", "Status", "Invoice page"]}
+            numeric={["Amount"]}
+            unseen={["Invoice page"]}
+          >
+            {invoices.data.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={cell}>{dateFormat.format(invoice.date)}</td>
+                <td className={cell}>
+                  {invoice.planId
+                    ? `${plans[invoice.planId].name}, ${periodNames[invoice.interval ?? "month"]}`
+                    : "—"}
+                </td>
+                <td className={`${cell} text-right font-mono`}>
+                  {formatPrice(invoice.amount, invoice.currency)}
+                </td>
+                <td className={cell}>{statusText[invoice.status]}</td>
+                <td className={cell}>
+                  {invoice.url && (
+                    <a
+                      href={invoice.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="text-brand-700 dark:text-brand-500 font-semibold underline"
+                    >
+                      View invoice
+                      <span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       )}
     </section>

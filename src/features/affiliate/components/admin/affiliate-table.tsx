@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
-import { AdminTable } from "./admin-table";
 import { AFFILIATE_HEAD, AffiliateRow, EARNINGS_HEAD } from "./affiliate-row";
 
 const FILTERS = {
@@ -67,7 +67,7 @@ export function AffiliateTable() {
       ) : rows.length === 0 ? (
         <EmptyState>{EMPTY[filter]}</EmptyState>
       ) : (
-        <AdminTable
+        <DataTable
           label="Affiliates"
           caption={`Affiliates: ${FILTERS[filter].toLowerCase()}. Earnings are all time.`}
           head={AFFILIATE_HEAD}
@@ -82,7 +82,7 @@ export function AffiliateTable() {
               defaultPercent={list.data.defaultRatePercent}
             />
           ))}
-        </AdminTable>
+        </DataTable>
       )}
       {list.data?.more && (
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -4,11 +4,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { TextAreaField } from "@/components/ui/text-area-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { showToast } from "@/lib/toast/toast-store";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
-import { NoteField } from "../note-field";
 import { CancelButton } from "./cancel-button";
 import { useAdminMutationOptions } from "./use-admin-mutation-options";
 
@@ -94,7 +94,7 @@ export function DecisionForm({ affiliate, decisions, label, hint, onDone, onCanc
       onSubmit={(event) => event.preventDefault()}
       className="space-y-3"
     >
-      <NoteField
+      <TextAreaField
         id={noteId}
         label={label}
         hint={hint}

@@ -1,12 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { formatPrice } from "@/lib/format/format-price";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
-import { AdminTable } from "./admin-table";
 import { PayoutExport } from "./payout-export";
 import { PAYOUT_HEAD, PayoutRow } from "./payout-row";
 
@@ -52,7 +52,7 @@ export function PayoutList() {
       ) : (
         <>
           <PayoutExport />
-          <AdminTable
+          <DataTable
             label="Due balances"
             caption="Due balances per affiliate, the largest first"
             head={PAYOUT_HEAD}
@@ -63,7 +63,7 @@ export function PayoutList() {
             {balances.map((balance) => (
               <PayoutRow key={balance.affiliateId} balance={balance} />
             ))}
-          </AdminTable>
+          </DataTable>
         </>
       )}
     </div>
