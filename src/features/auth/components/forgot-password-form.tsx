@@ -15,7 +15,7 @@ type Props = { initialEmail: string; mailbox: boolean };
 
 /**
  * "Forgot password?": one answer for every address (docs/product.md#accounts-and-mail). In the
- * embedded demo, where mail stays on this machine, it says where to read it.
+ * embedded demo, where mail stays in DATA_DIR/mailbox, it says where to read it.
  */
 export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   const trpc = useTRPC();
