@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * @see https://playwright.dev/docs/browsers#chromium-headless-shell
  */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
-/** Flags for a sandboxed machine with no outside network (see .library env notes). */
+/** Flags for a machine with no GPU and no outside network (docs/architecture.md#testing). */
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -69,7 +69,7 @@ export default defineConfig({
     {
       name: "phone",
       // A Pixel 7's CSS pixels, touch and mobile viewport, drawn at one device pixel per CSS pixel:
-      // layout is the same, and this machine has no GPU, so its 2.625 would have the browser
+      // layout is the same, and the test machines have no GPU, so its 2.625 would have the browser
       // rasterise about seven times the pixels of every frame in software.
       use: { ...devices["Pixel 7"], deviceScaleFactor: 1 },
       // Journeys whose screens are the same at every width run once, at desktop width: these files

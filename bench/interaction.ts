@@ -9,7 +9,7 @@
  * it also splits the time in three: from the event until the request left (the page's own work
  * first), from then until the answer was in, and from the answer to the frame with the rows. Also
  * counts "flashes": changes during which the table showed no rows. Targets
- * (docs/architecture.md#testing): p95 ≤ 100 ms on the embedded database, ≤ 50 ms on PostgreSQL.
+ * (bench/README.md): p95 ≤ 100 ms on the embedded database, ≤ 50 ms on PostgreSQL.
  * Two passes: changes made back to back (each the moment the last one's rows are painted, while
  * the next page the screener fetches ahead is still on the server), then as a person makes them,
  * after a look at the rows (BENCH_THINK_MS, 300 ms: a reaction time, after which that fetch is done).

@@ -5,8 +5,8 @@
  * Prints per page and preset: performance score, LCP, TBT, CLS and the JavaScript loaded by the
  * first view (Lighthouse's resource summary, transfer size). The baseline, measured in the same
  * run and the same browser, is a static page of the same shape without JavaScript, served by
- * node:http: the best this machine and preset can score, so the ratio separates the app from the
- * machine. Targets (docs/architecture.md#testing): performance ≥ 95 desktop, ≥ 90 mobile, CLS ≤ 0.02.
+ * node:http: the best the hardware and preset can score, so the ratio separates the app from the
+ * hardware. Targets (bench/README.md): performance ≥ 95 desktop, ≥ 90 mobile, CLS ≤ 0.02.
  *
  *   flock /tmp/marketdesk-build.lock npm run bench:lighthouse
  *   BENCH_RUNS=3 npm run bench:lighthouse        # median of three runs per page and preset

@@ -6,7 +6,7 @@ import { compressAnswer } from "@/server/http/compress-answer";
  * A bare node:http server on a loopback port that answers every request with `body`, compressed
  * for each request as the app's server compresses its answers (compress-answer.ts): no routing,
  * no session, no serialising, no fetch API. What a benchmark's client spends fetching from it is
- * the least any server on this machine could spend sending that answer to that client.
+ * the least any server on the same hardware could spend sending that answer to that client.
  */
 export async function serveBareAnswer(
   body: Buffer,

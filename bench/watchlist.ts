@@ -95,8 +95,9 @@ const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 /**
  * The answer as a browser gets it: one kept-alive connection, the whole body decoded in one pass and
  * read as text. Through node:http rather than Node's `fetch`: undici's fetch decodes each chunk on
- * libuv's thread pool and builds its web streams on the server's own thread, 3 ms of every call on
- * this machine (median, steady state) that is the client's and that no browser spends on the server.
+ * libuv's thread pool and builds its web streams on the server's own thread, 3 ms of every call
+ * (median, steady state, on the hardware of bench/README.md) that is the client's and that no
+ * browser spends on the server.
  */
 async function viaHttp(from = url): Promise<string> {
   const answer = await requestRaw(from, { ...headers, ...browserEncodings }, { agent: keptAlive });

@@ -5,7 +5,7 @@ import type { Page } from "./fixtures";
  * axe-core's serious and critical violations on the page as it stands (WCAG 2.1 A and AA and axe's
  * best practices), one line per rule with up to five of its elements. Run in the page itself
  * (legacy mode): the default runs each frame's part, then opens a blank page, loads axe into it
- * again and merges the parts there, about a second per check on this machine, for iframes the app
+ * again and merges the parts there, about a second per check on two cores, for iframes the app
  * does not have (a cross-origin frame would go unchecked here).
  * @see https://github.com/dequelabs/axe-core-npm/blob/develop/packages/playwright/README.md#axebuildersetlegacymodelegacymode-boolean--true
  */

@@ -83,7 +83,7 @@ function walk(value: unknown, path: string[], annotations: Annotations): unknown
  * a Map) go through superjson, each annotated at its place as superjson would annotate it. One
  * such part used to send the whole value through the walk that copies every value: a query key
  * with an `undefined` field sent the whole of the person's cache through it on every write, 50 ms
- * of a phone's main thread with the 4× slower CPU (docs/decisions.md#watchlists), and for a 500-symbol
+ * of a phone's main thread with the 4× slower CPU (bench/README.md), and for a 500-symbol
  * watchlist the walk took longer than the SQL (bench/watchlist). An object met twice comes back
  * as two equal copies (superjson would restore one). A key superjson refuses is refused by superjson.
  * @see https://github.com/flightcontrolhq/superjson/blob/main/src/plainer.ts (the annotations' paths)

@@ -38,7 +38,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): AnswerEncodi
  * Answers up to this size are compressed on the event loop rather than on libuv's thread pool. The
  * hand-off to a pool thread and back cost more than the work below it: a 126 kB watchlist answer
  * takes 0.6 ms of brotli, and its round trip over loopback took 4.8 ms with the hand-off and 1.7 ms
- * without (median, this two-core machine; docs/decisions.md#server-calls). A larger answer still
+ * without (median, on two cores; bench/README.md). A larger answer still
  * goes to the pool, so no single request holds the loop for much more than a millisecond.
  */
 export const MAX_INLINE_COMPRESSED_BYTES = 256 * 1024;

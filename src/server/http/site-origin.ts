@@ -4,7 +4,7 @@ import { type HeaderSource, readHeader } from "@/server/auth/read-header";
 /**
  * The site's public origin for this request: NEXTAUTH_URL's when set; otherwise the host and
  * protocol the request was made to, as a proxy reports them (`x-forwarded-*`, which Next also sets
- * for direct requests), https unless the host is this machine. One answer for Stripe's return URLs,
+ * for direct requests), https unless the host is localhost or 127.*. One answer for Stripe's return URLs,
  * the session cookie's name and the same-site check (docs/security.md, "Sessions", "Cross-site requests").
  */
 export function getSiteOrigin(headers: HeaderSource): string {

@@ -8,7 +8,7 @@ const SMTP = {
 const POSTGRES = { DATABASE_URL: "postgres://db/app", NEXTAUTH_URL: "https://marketdesk.example/" };
 
 describe("decideMailMode", () => {
-  it("keeps the embedded demo's mail in the mailbox, with links to this machine", () => {
+  it("keeps the embedded demo's mail in the mailbox, with links to the server's own address", () => {
     expect(decideMailMode({ PORT: 3100 })).toMatchObject({
       mode: "mailbox",
       origin: "http://localhost:3100",

@@ -15,7 +15,7 @@ type Props = { initialEmail: string; mailbox: boolean };
 
 /**
  * "Forgot password?": one answer for every address (docs/product.md#accounts-and-mail). In the
- * embedded demo, where mail stays on this machine, it says where to read it.
+ * embedded demo, where mail stays in DATA_DIR/mailbox, it says where to read it.
  */
 export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   const trpc = useTRPC();
@@ -52,7 +52,7 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
         </p>
         {mailbox && (
           <p>
-            This demo keeps its mail on this machine: open the{" "}
+            This demo sends no mail out; it keeps it here: open the{" "}
             <Link
               href="/dev/mailbox"
               className="text-brand-700 dark:text-brand-500 font-semibold hover:underline"

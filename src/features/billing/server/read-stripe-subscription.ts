@@ -4,8 +4,9 @@ import type { SubscriptionState } from "./billing-event";
 import { type PriceIds, planOfPrice } from "./stripe-config";
 
 /**
- * Our view of a Stripe subscription, read from Stripe itself (NOTES: events arrive late, twice
- * and out of order, so their payloads are not trusted). Null when it sells nothing of ours.
+ * Our view of a Stripe subscription, read from Stripe itself (docs/decisions.md#billing: events
+ * arrive late, twice and out of order, so their payloads are not trusted). Null when it sells
+ * nothing of ours.
  */
 export async function readStripeSubscription(
   stripe: Stripe,
