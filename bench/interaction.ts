@@ -14,9 +14,22 @@
  * the next page the screener fetches ahead is still on the server), then as a person makes them,
  * after a look at the rows (BENCH_THINK_MS, 300 ms: a reaction time, after which that fetch is done).
  *
+ * Then the watchlist: a Premium member with four 500-symbol lists (the 2,000 largest companies)
+ * opens one, then each of the others in turn from the list picker, then all four again: the first
+ * visit of a list waits for `watchlist.get`, the second shows the cached rows while it is asked
+ * again. Timed in the page from the click to the first frame with the new list's rows, in a fresh
+ * browser context per round (nothing cached on the device); BENCH_WATCHLIST_ROUNDS rounds (10).
+ *
+ * Both forms of the wire in one run (src/lib/trpc/wire-transformer.ts, MARKETDESK_WIRE): a server
+ * and a page speaking the packed form, and both speaking superjson's own, alternated
+ * BENCH_ALTERNATIONS times (2) in the order packed, superjson, superjson, packed, … so neither
+ * always goes first; each is its own child process with its own server on one production build.
+ * BENCH_WIRE=packed (or superjson) runs that form alone. Ends with every p95 of each form.
+ *
  *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
  */
+import { spawn } from "node:child_process";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { startBenchServer } from "./start-bench-server";
 
@@ -118,7 +131,7 @@ async function measure(
   presets: string[],
   capBands: string[],
   thinkMs: number,
-): Promise<void> {
+): Promise<number> {
   const samples = new Map<Change["kind"], Sample[]>();
   let missed = 0;
   for (let i = 0; i < ITERATIONS + 3; i += 1) {
@@ -165,8 +178,210 @@ async function measure(
   console.log(
     `all     p95 ${at(all, 0.95).toFixed(1)} ms (target ≤ ${postgres ? 50 : 100} ms)${missed ? `; ${missed} changes showed no new rows within 3 s` : ""}`,
   );
+  return at(all, 0.95);
 }
 
+const WIRES = ["packed", "superjson"] as const;
+type Wire = (typeof WIRES)[number];
+/** What one form's run prints last, for the run of both forms to collect. */
+type Figures = {
+  wire: Wire;
+  screenerBackToBack: number;
+  screenerPaced: number;
+  watchlist: number;
+  watchlistFirstVisit: number;
+};
+const FIGURES_LINE = "BENCH_FIGURES ";
+const WATCHLIST_ROUNDS = Number(process.env.BENCH_WATCHLIST_ROUNDS ?? 10);
+const WATCHLIST_LISTS = 4;
+const WATCHLIST_SYMBOLS = 500;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(0.95 * values.length))
+  ] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+type ListSample = { paint: number; requested: boolean };
+
+/** Runs in the page: clicks the picker's button for `name`, then resolves at the frame after that list's `rows` rows are shown. */
+function timeListOpen({ name, rows }: { name: string; rows: number }): Promise<ListSample | null> {
+  const shown = () =>
+    document.querySelectorAll(`[role='region'][aria-label='${name}: symbols'] tbody tr`).length;
+  const button = Array.from(
+    document.querySelectorAll("nav[aria-label='Your watchlists'] button"),
+  ).find((candidate) => candidate.textContent?.startsWith(name)) as HTMLButtonElement | undefined;
+  if (!button) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const done = () => {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const paint = performance.now() - started;
+        const requested = (
+          performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+        ).some((entry) => entry.name.includes("watchlist.get") && entry.startTime >= started);
+        resolve({ paint, requested });
+      });
+    };
+    const observer = new MutationObserver(() => {
+      if (shown() === rows) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 10_000);
+    button.click();
+  });
+}
+
+/** Asks the app's tRPC route from inside the page (its cookie, its origin), as a mutation. */
+async function mutate(page: Page, path: string, input: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const answer = await fetch(`/api/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-trpc-source": "react" },
+        body: JSON.stringify({ json: input }),
+      });
+      const body = (await answer.json()) as {
+        result?: { data: { json: unknown } };
+        error?: unknown;
+      };
+      if (!body.result) throw new Error(`${path} refused: ${JSON.stringify(body.error)}`);
+      return body.result.data.json;
+    },
+    { path, input },
+  );
+}
+
+/**
+ * A new Premium member (local billing's in-app checkout) with WATCHLIST_LISTS lists of
+ * WATCHLIST_SYMBOLS symbols each, none shared; returns the browser state that is signed in as them.
+ */
+async function watchlistMember(browser: Browser, origin: string) {
+  const { createSnapshotProvider } = await import("@/features/market/server/snapshot-provider");
+  const { securities } = await createSnapshotProvider().listSecurities([]);
+  const largest = securities
+    .filter((security) => security.marketCap !== null)
+    .sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0))
+    .map((security) => security.symbol);
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(`bench.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/account$/);
+  await mutate(page, "stripe.completeLocalCheckout", { planId: "premium", interval: "month" });
+  const names: string[] = [];
+  let firstId = "";
+  for (let i = 0; i < WATCHLIST_LISTS; i += 1) {
+    const name = `Bench ${i + 1}`;
+    const { id } = (await mutate(page, "watchlist.create", { name })) as { id: string };
+    const symbols = largest.slice(i * WATCHLIST_SYMBOLS, (i + 1) * WATCHLIST_SYMBOLS);
+    await mutate(page, "watchlist.addSymbols", { id, symbols });
+    names.push(name);
+    firstId ||= id;
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { state, names, firstId };
+}
+
+/** Rounds of opening each list from the picker, then each again; prints and returns the p95 of all and of first visits. */
+async function measureWatchlist(
+  browser: Browser,
+  origin: string,
+): Promise<{ all: number; firstVisit: number }> {
+  const { state, names, firstId } = await watchlistMember(browser, origin);
+  const samples: ListSample[] = [];
+  let missed = 0;
+  for (let round = 0; round < WATCHLIST_ROUNDS + 1; round += 1) {
+    const context = await browser.newContext({ storageState: state, baseURL: origin });
+    const page = await context.newPage();
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn; ${wireScript}` });
+    await page.goto(`/watchlists?list=${firstId}`, { waitUntil: "networkidle" });
+    await page
+      .locator(`[role='region'][aria-label='${names[0]}: symbols'] tbody tr`)
+      .nth(WATCHLIST_SYMBOLS - 1)
+      .waitFor();
+    // The first list opens first; then every other list, then all of them again.
+    const order = [...names.slice(1), ...names];
+    for (const name of order) {
+      await page.waitForTimeout(THINK_MS);
+      const sample = await page.evaluate(timeListOpen, { name, rows: WATCHLIST_SYMBOLS });
+      if (!sample) missed += 1;
+      else if (round > 0) samples.push(sample); // the first round warms up
+    }
+    await context.close();
+  }
+  const paints = samples.map((sample) => sample.paint);
+  const first = samples.filter((sample) => sample.requested).map((sample) => sample.paint);
+  const cached = samples.filter((sample) => !sample.requested).map((sample) => sample.paint);
+  console.log(
+    `\nwatchlist: opening a ${WATCHLIST_SYMBOLS}-symbol list from the picker in Chromium, ${THINK_MS} ms after the last one, ${WATCHLIST_ROUNDS} rounds of ${names.length * 2 - 1} after 1 warm-up round; production server, ${server.database}`,
+  );
+  console.log(
+    `with a request (first visit) ${first.length}: median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; from the cache ${cached.length}: median ${median(cached).toFixed(1)} ms, p95 ${p95(cached).toFixed(1)} ms`,
+  );
+  console.log(
+    `all     p95 ${p95(paints).toFixed(1)} ms${missed ? `; ${missed} opens showed no rows within 10 s` : ""}`,
+  );
+  return { all: p95(paints), firstVisit: p95(first) };
+}
+
+/** The run of both forms: each form's run a child process of its own, alternated; then every p95 side by side. */
+async function compareWires(): Promise<void> {
+  const alternations = Number(process.env.BENCH_ALTERNATIONS ?? 2);
+  const figures: Figures[] = [];
+  for (let i = 0; i < alternations; i += 1) {
+    for (const wire of i % 2 === 0 ? WIRES : [...WIRES].reverse()) {
+      console.log(`\n=== wire: ${wire} (${i + 1} of ${alternations}) ===`);
+      const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+        env: { ...process.env, BENCH_WIRE: wire },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        process.stdout.write(chunk);
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      const line = output.split("\n").find((text) => text.startsWith(FIGURES_LINE));
+      if (code !== 0 || !line) throw new Error(`the ${wire} run failed (exit ${code})`);
+      figures.push(JSON.parse(line.slice(FIGURES_LINE.length)) as Figures);
+    }
+  }
+  const column = (wire: Wire, key: keyof Omit<Figures, "wire">) =>
+    figures.filter((f) => f.wire === wire).map((f) => f[key]);
+  console.log(`\np95 of each run, ms (packed | superjson), ${alternations} alternations:`);
+  for (const [key, label] of [
+    ["screenerBackToBack", "screener, back to back"],
+    ["screenerPaced", `screener, ${THINK_MS} ms apart`],
+    ["watchlist", "watchlist, every open"],
+    ["watchlistFirstVisit", "watchlist, first visits"],
+  ] as const) {
+    const packed = column("packed", key);
+    const plain = column("superjson", key);
+    const change = (median(plain) / median(packed) - 1) * 100;
+    console.log(
+      `${label.padEnd(26)} ${packed.map((v) => v.toFixed(1)).join(", ")} | ${plain.map((v) => v.toFixed(1)).join(", ")}  (superjson ${change >= 0 ? "+" : ""}${change.toFixed(1)} % by the medians)`,
+    );
+  }
+}
+
+const wire = process.env.BENCH_WIRE as Wire | undefined;
+if (wire && !WIRES.includes(wire)) throw new Error(`BENCH_WIRE is ${wire}: packed or superjson`);
+/** Sets the page's form of the wire before any of its scripts runs (readWireChoice). */
+const wireScript = `globalThis.__MARKETDESK_WIRE__ = ${JSON.stringify(wire ?? "packed")};`;
+if (!wire) {
+  await compareWires();
+  process.exit(0);
+}
+// The server reads its form when it starts (readWireChoice).
+process.env.MARKETDESK_WIRE = wire;
 const postgres = Boolean(process.env.BENCH_DATABASE_URL);
 const server = await startBenchServer({
   dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-interaction",
@@ -180,12 +395,13 @@ try {
     args: ["--no-sandbox", "--disable-gpu"],
   });
   // Each pass in a browser context of its own: the second starts with nothing cached from the first.
+  const screener: number[] = [];
   for (const thinkMs of [0, THINK_MS]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // tsx compiles this file with esbuild's keepNames, which wraps timeChange's inner functions in a
     // `__name` helper that exists in Node only; the page gets a stand-in.
-    await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn; ${wireScript}` });
     await page.goto(`${server.origin}/screener`, { waitUntil: "networkidle" });
     await page.locator("table tbody tr a[href^='/stocks/']").first().waitFor();
     const presets = (await optionValues(page, "select[aria-label='Preset']")).filter((id) =>
@@ -194,9 +410,18 @@ try {
     const capBands = (await optionValues(page, "select[aria-label='Market cap']")).filter((band) =>
       BROAD_BANDS.includes(band),
     );
-    await measure(page, presets, capBands, thinkMs);
+    screener.push(await measure(page, presets, capBands, thinkMs));
     await context.close();
   }
+  const watchlist = await measureWatchlist(browser, server.origin);
+  const figures: Figures = {
+    wire,
+    screenerBackToBack: screener[0]!,
+    screenerPaced: screener[1]!,
+    watchlist: watchlist.all,
+    watchlistFirstVisit: watchlist.firstVisit,
+  };
+  console.log(`${FIGURES_LINE}${JSON.stringify(figures)}`);
 } finally {
   await browser?.close();
   server.stop();

@@ -3,6 +3,7 @@ import type { PersistedClient, Persister } from "@tanstack/react-query-persist-c
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
 import { serializePlainFirst } from "@/lib/trpc/serialize-plain-first";
+import { readWireChoice } from "@/lib/trpc/wire-transformer";
 import {
   findOtherTabsEdits,
   type KeptEdit,
@@ -51,7 +52,10 @@ function getIndexedDbStorage(
         );
         // superjson's text, made without its walk when all that is kept is plain JSON (the usual case):
         // the first write of a screen of results was about 90 ms of a phone's main thread at 4x CPU.
-        return JSON.stringify(serializePlainFirst(keepOtherTabsEdits(client, others)));
+        const kept = keepOtherTabsEdits(client, others);
+        return readWireChoice() === "superjson"
+          ? superjson.stringify(kept)
+          : JSON.stringify(serializePlainFirst(kept));
       });
       if (others.length > 0) onOtherTabsEdits(others);
     },

@@ -13,7 +13,7 @@ type WireAnswer = SuperJSONResult & { packed?: PackedPath[] };
  * copies what a stranger sent.
  * @see https://trpc.io/docs/server/data-transformers#different-transformers-for-upload-and-download
  */
-export const wireTransformer: TRPCCombinedDataTransformer = {
+const packedTransformer: TRPCCombinedDataTransformer = {
   input: superjson,
   output: {
     serialize(value: unknown): WireAnswer {
@@ -33,3 +33,20 @@ export const wireTransformer: TRPCCombinedDataTransformer = {
         : superjson.deserialize(payload, { inPlace: true }),
   },
 };
+
+/**
+ * Which form the wire speaks, for bench/interaction's comparison only: `superjson` is the spec's
+ * serializer both ways (`transformer: superjson`), anything else the packed form above. The server
+ * reads MARKETDESK_WIRE when it starts; the page reads `__MARKETDESK_WIRE__`, which the bench's
+ * browser sets before any script of the page runs.
+ */
+export function readWireChoice(): "superjson" | "packed" {
+  const choice =
+    typeof window === "undefined"
+      ? process.env.MARKETDESK_WIRE
+      : (globalThis as { __MARKETDESK_WIRE__?: string }).__MARKETDESK_WIRE__;
+  return choice === "superjson" ? "superjson" : "packed";
+}
+
+export const wireTransformer: TRPCCombinedDataTransformer =
+  readWireChoice() === "superjson" ? { input: superjson, output: superjson } : packedTransformer;
