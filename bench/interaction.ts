@@ -24,7 +24,9 @@
  * and a page speaking the packed form, and both speaking superjson's own, alternated
  * BENCH_ALTERNATIONS times (2) in the order packed, superjson, superjson, packed, … so neither
  * always goes first; each is its own child process with its own server on one production build.
- * BENCH_WIRE=packed (or superjson) runs that form alone. Ends with every p95 of each form.
+ * BENCH_WIRES=packed,superjson-wire compares another pair (superjson-wire: superjson on the wire,
+ * the offline cache still written by serializePlainFirst); BENCH_WIRE=packed (or another) runs one
+ * form alone. Ends with every p95 of each form.
  *
  *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
@@ -181,8 +183,10 @@ async function measure(
   return at(all, 0.95);
 }
 
-const WIRES = ["packed", "superjson"] as const;
-type Wire = (typeof WIRES)[number];
+const ALL_WIRES = ["packed", "superjson", "superjson-wire"] as const;
+type Wire = (typeof ALL_WIRES)[number];
+/** The forms compared (BENCH_WIRES, comma-separated; the first is the baseline): packed and superjson. */
+const WIRES = (process.env.BENCH_WIRES?.split(",") ?? ["packed", "superjson"]) as Wire[];
 /** What one form's run prints last, for the run of both forms to collect. */
 type Figures = {
   wire: Wire;
@@ -199,13 +203,19 @@ const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor(0.95 * values.length))
   ] ?? NaN;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]!
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
 
-type ListSample = { paint: number; requested: boolean };
+/** `firstVisit`: the list was not opened before in this context, so its rows waited for `watchlist.get`. */
+type ListSample = { paint: number; firstVisit: boolean };
 
 /** Runs in the page: clicks the picker's button for `name`, then resolves at the frame after that list's `rows` rows are shown. */
-function timeListOpen({ name, rows }: { name: string; rows: number }): Promise<ListSample | null> {
+function timeListOpen({ name, rows }: { name: string; rows: number }): Promise<number | null> {
   const shown = () =>
     document.querySelectorAll(`[role='region'][aria-label='${name}: symbols'] tbody tr`).length;
   const button = Array.from(
@@ -216,13 +226,7 @@ function timeListOpen({ name, rows }: { name: string; rows: number }): Promise<L
     const started = performance.now();
     const done = () => {
       observer.disconnect();
-      requestAnimationFrame(() => {
-        const paint = performance.now() - started;
-        const requested = (
-          performance.getEntriesByType("resource") as PerformanceResourceTiming[]
-        ).some((entry) => entry.name.includes("watchlist.get") && entry.startTime >= started);
-        resolve({ paint, requested });
-      });
+      requestAnimationFrame(() => resolve(performance.now() - started));
     };
     const observer = new MutationObserver(() => {
       if (shown() === rows) done();
@@ -309,22 +313,23 @@ async function measureWatchlist(
       .waitFor();
     // The first list opens first; then every other list, then all of them again.
     const order = [...names.slice(1), ...names];
-    for (const name of order) {
+    for (const [index, name] of order.entries()) {
       await page.waitForTimeout(THINK_MS);
-      const sample = await page.evaluate(timeListOpen, { name, rows: WATCHLIST_SYMBOLS });
-      if (!sample) missed += 1;
-      else if (round > 0) samples.push(sample); // the first round warms up
+      const paint = await page.evaluate(timeListOpen, { name, rows: WATCHLIST_SYMBOLS });
+      if (paint === null) missed += 1;
+      // The first round warms up.
+      else if (round > 0) samples.push({ paint, firstVisit: index < names.length - 1 });
     }
     await context.close();
   }
   const paints = samples.map((sample) => sample.paint);
-  const first = samples.filter((sample) => sample.requested).map((sample) => sample.paint);
-  const cached = samples.filter((sample) => !sample.requested).map((sample) => sample.paint);
+  const first = samples.filter((sample) => sample.firstVisit).map((sample) => sample.paint);
+  const cached = samples.filter((sample) => !sample.firstVisit).map((sample) => sample.paint);
   console.log(
     `\nwatchlist: opening a ${WATCHLIST_SYMBOLS}-symbol list from the picker in Chromium, ${THINK_MS} ms after the last one, ${WATCHLIST_ROUNDS} rounds of ${names.length * 2 - 1} after 1 warm-up round; production server, ${server.database}`,
   );
   console.log(
-    `with a request (first visit) ${first.length}: median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; from the cache ${cached.length}: median ${median(cached).toFixed(1)} ms, p95 ${p95(cached).toFixed(1)} ms`,
+    `first visits ${first.length}: median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; again (cached rows, asked again) ${cached.length}: median ${median(cached).toFixed(1)} ms, p95 ${p95(cached).toFixed(1)} ms`,
   );
   console.log(
     `all     p95 ${p95(paints).toFixed(1)} ms${missed ? `; ${missed} opens showed no rows within 10 s` : ""}`,
@@ -356,24 +361,26 @@ async function compareWires(): Promise<void> {
   }
   const column = (wire: Wire, key: keyof Omit<Figures, "wire">) =>
     figures.filter((f) => f.wire === wire).map((f) => f[key]);
-  console.log(`\np95 of each run, ms (packed | superjson), ${alternations} alternations:`);
+  const [baseline = "packed", other = "superjson"] = WIRES;
+  console.log(`\np95 of each run, ms (${baseline} | ${other}), ${alternations} alternations:`);
   for (const [key, label] of [
     ["screenerBackToBack", "screener, back to back"],
     ["screenerPaced", `screener, ${THINK_MS} ms apart`],
     ["watchlist", "watchlist, every open"],
     ["watchlistFirstVisit", "watchlist, first visits"],
   ] as const) {
-    const packed = column("packed", key);
-    const plain = column("superjson", key);
-    const change = (median(plain) / median(packed) - 1) * 100;
+    const base = column(baseline, key);
+    const compared = column(other, key);
+    const change = (median(compared) / median(base) - 1) * 100;
     console.log(
-      `${label.padEnd(26)} ${packed.map((v) => v.toFixed(1)).join(", ")} | ${plain.map((v) => v.toFixed(1)).join(", ")}  (superjson ${change >= 0 ? "+" : ""}${change.toFixed(1)} % by the medians)`,
+      `${label.padEnd(26)} ${base.map((v) => v.toFixed(1)).join(", ")} | ${compared.map((v) => v.toFixed(1)).join(", ")}  (${other} ${change >= 0 ? "+" : ""}${change.toFixed(1)} % by the medians)`,
     );
   }
 }
 
 const wire = process.env.BENCH_WIRE as Wire | undefined;
-if (wire && !WIRES.includes(wire)) throw new Error(`BENCH_WIRE is ${wire}: packed or superjson`);
+for (const named of [...WIRES, ...(wire ? [wire] : [])])
+  if (!ALL_WIRES.includes(named)) throw new Error(`No wire ${named}: ${ALL_WIRES.join(", ")}`);
 /** Sets the page's form of the wire before any of its scripts runs (readWireChoice). */
 const wireScript = `globalThis.__MARKETDESK_WIRE__ = ${JSON.stringify(wire ?? "packed")};`;
 if (!wire) {

@@ -36,17 +36,18 @@ const packedTransformer: TRPCCombinedDataTransformer = {
 
 /**
  * Which form the wire speaks, for bench/interaction's comparison only: `superjson` is the spec's
- * serializer both ways (`transformer: superjson`), anything else the packed form above. The server
- * reads MARKETDESK_WIRE when it starts; the page reads `__MARKETDESK_WIRE__`, which the bench's
- * browser sets before any script of the page runs.
+ * serializer both ways (`transformer: superjson`) and superjson's own writes of the offline cache;
+ * `superjson-wire` the same wire with the cache written by serializePlainFirst; anything else the
+ * packed form above. The server reads MARKETDESK_WIRE when it starts; the page reads
+ * `__MARKETDESK_WIRE__`, which the bench's browser sets before any script of the page runs.
  */
-export function readWireChoice(): "superjson" | "packed" {
+export function readWireChoice(): "superjson" | "superjson-wire" | "packed" {
   const choice =
     typeof window === "undefined"
       ? process.env.MARKETDESK_WIRE
       : (globalThis as { __MARKETDESK_WIRE__?: string }).__MARKETDESK_WIRE__;
-  return choice === "superjson" ? "superjson" : "packed";
+  return choice === "superjson" || choice === "superjson-wire" ? choice : "packed";
 }
 
 export const wireTransformer: TRPCCombinedDataTransformer =
-  readWireChoice() === "superjson" ? { input: superjson, output: superjson } : packedTransformer;
+  readWireChoice() === "packed" ? packedTransformer : { input: superjson, output: superjson };
