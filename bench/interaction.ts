@@ -20,18 +20,9 @@
  * again. Timed in the page from the click to the first frame with the new list's rows, in a fresh
  * browser context per round (nothing cached on the device); BENCH_WATCHLIST_ROUNDS rounds (10).
  *
- * Both forms of the wire in one run (src/lib/trpc/wire-transformer.ts, MARKETDESK_WIRE): a server
- * and a page speaking the packed form, and both speaking superjson's own, alternated
- * BENCH_ALTERNATIONS times (2) in the order packed, superjson, superjson, packed, … so neither
- * always goes first; each is its own child process with its own server on one production build.
- * BENCH_WIRES=packed,superjson-wire compares another pair (superjson-wire: superjson on the wire,
- * the offline cache still written by serializePlainFirst); BENCH_WIRE=packed (or another) runs one
- * form alone. Ends with every p95 of each form.
- *
  *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
  */
-import { spawn } from "node:child_process";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { startBenchServer } from "./start-bench-server";
 
@@ -183,19 +174,6 @@ async function measure(
   return at(all, 0.95);
 }
 
-const ALL_WIRES = ["packed", "superjson", "superjson-wire"] as const;
-type Wire = (typeof ALL_WIRES)[number];
-/** The forms compared (BENCH_WIRES, comma-separated; the first is the baseline): packed and superjson. */
-const WIRES = (process.env.BENCH_WIRES?.split(",") ?? ["packed", "superjson"]) as Wire[];
-/** What one form's run prints last, for the run of both forms to collect. */
-type Figures = {
-  wire: Wire;
-  screenerBackToBack: number;
-  screenerPaced: number;
-  watchlist: number;
-  watchlistFirstVisit: number;
-};
-const FIGURES_LINE = "BENCH_FIGURES ";
 const WATCHLIST_ROUNDS = Number(process.env.BENCH_WATCHLIST_ROUNDS ?? 10);
 const WATCHLIST_LISTS = 4;
 const WATCHLIST_SYMBOLS = 500;
@@ -305,7 +283,7 @@ async function measureWatchlist(
   for (let round = 0; round < WATCHLIST_ROUNDS + 1; round += 1) {
     const context = await browser.newContext({ storageState: state, baseURL: origin });
     const page = await context.newPage();
-    await page.addInitScript({ content: `globalThis.__name = (fn) => fn; ${wireScript}` });
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn;` });
     await page.goto(`/watchlists?list=${firstId}`, { waitUntil: "networkidle" });
     await page
       .locator(`[role='region'][aria-label='${names[0]}: symbols'] tbody tr`)
@@ -337,58 +315,6 @@ async function measureWatchlist(
   return { all: p95(paints), firstVisit: p95(first) };
 }
 
-/** The run of both forms: each form's run a child process of its own, alternated; then every p95 side by side. */
-async function compareWires(): Promise<void> {
-  const alternations = Number(process.env.BENCH_ALTERNATIONS ?? 2);
-  const figures: Figures[] = [];
-  for (let i = 0; i < alternations; i += 1) {
-    for (const wire of i % 2 === 0 ? WIRES : [...WIRES].reverse()) {
-      console.log(`\n=== wire: ${wire} (${i + 1} of ${alternations}) ===`);
-      const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
-        env: { ...process.env, BENCH_WIRE: wire },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        process.stdout.write(chunk);
-      });
-      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-      const line = output.split("\n").find((text) => text.startsWith(FIGURES_LINE));
-      if (code !== 0 || !line) throw new Error(`the ${wire} run failed (exit ${code})`);
-      figures.push(JSON.parse(line.slice(FIGURES_LINE.length)) as Figures);
-    }
-  }
-  const column = (wire: Wire, key: keyof Omit<Figures, "wire">) =>
-    figures.filter((f) => f.wire === wire).map((f) => f[key]);
-  const [baseline = "packed", other = "superjson"] = WIRES;
-  console.log(`\np95 of each run, ms (${baseline} | ${other}), ${alternations} alternations:`);
-  for (const [key, label] of [
-    ["screenerBackToBack", "screener, back to back"],
-    ["screenerPaced", `screener, ${THINK_MS} ms apart`],
-    ["watchlist", "watchlist, every open"],
-    ["watchlistFirstVisit", "watchlist, first visits"],
-  ] as const) {
-    const base = column(baseline, key);
-    const compared = column(other, key);
-    const change = (median(compared) / median(base) - 1) * 100;
-    console.log(
-      `${label.padEnd(26)} ${base.map((v) => v.toFixed(1)).join(", ")} | ${compared.map((v) => v.toFixed(1)).join(", ")}  (${other} ${change >= 0 ? "+" : ""}${change.toFixed(1)} % by the medians)`,
-    );
-  }
-}
-
-const wire = process.env.BENCH_WIRE as Wire | undefined;
-for (const named of [...WIRES, ...(wire ? [wire] : [])])
-  if (!ALL_WIRES.includes(named)) throw new Error(`No wire ${named}: ${ALL_WIRES.join(", ")}`);
-/** Sets the page's form of the wire before any of its scripts runs (readWireChoice). */
-const wireScript = `globalThis.__MARKETDESK_WIRE__ = ${JSON.stringify(wire ?? "packed")};`;
-if (!wire) {
-  await compareWires();
-  process.exit(0);
-}
-// The server reads its form when it starts (readWireChoice).
-process.env.MARKETDESK_WIRE = wire;
 const postgres = Boolean(process.env.BENCH_DATABASE_URL);
 const server = await startBenchServer({
   dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-interaction",
@@ -402,13 +328,12 @@ try {
     args: ["--no-sandbox", "--disable-gpu"],
   });
   // Each pass in a browser context of its own: the second starts with nothing cached from the first.
-  const screener: number[] = [];
   for (const thinkMs of [0, THINK_MS]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     // tsx compiles this file with esbuild's keepNames, which wraps timeChange's inner functions in a
     // `__name` helper that exists in Node only; the page gets a stand-in.
-    await page.addInitScript({ content: `globalThis.__name = (fn) => fn; ${wireScript}` });
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn;` });
     await page.goto(`${server.origin}/screener`, { waitUntil: "networkidle" });
     await page.locator("table tbody tr a[href^='/stocks/']").first().waitFor();
     const presets = (await optionValues(page, "select[aria-label='Preset']")).filter((id) =>
@@ -417,18 +342,10 @@ try {
     const capBands = (await optionValues(page, "select[aria-label='Market cap']")).filter((band) =>
       BROAD_BANDS.includes(band),
     );
-    screener.push(await measure(page, presets, capBands, thinkMs));
+    await measure(page, presets, capBands, thinkMs);
     await context.close();
   }
-  const watchlist = await measureWatchlist(browser, server.origin);
-  const figures: Figures = {
-    wire,
-    screenerBackToBack: screener[0]!,
-    screenerPaced: screener[1]!,
-    watchlist: watchlist.all,
-    watchlistFirstVisit: watchlist.firstVisit,
-  };
-  console.log(`${FIGURES_LINE}${JSON.stringify(figures)}`);
+  await measureWatchlist(browser, server.origin);
 } finally {
   await browser?.close();
   server.stop();
