@@ -14,6 +14,12 @@
  * the next page the screener fetches ahead is still on the server), then as a person makes them,
  * after a look at the rows (BENCH_THINK_MS, 300 ms: a reaction time, after which that fetch is done).
  *
+ * Then the watchlist: a Premium member with four 500-symbol lists (the 2,000 largest companies)
+ * opens one, then each of the others in turn from the list picker, then all four again: the first
+ * visit of a list waits for `watchlist.get`, the second shows the cached rows while it is asked
+ * again. Timed in the page from the click to the first frame with the new list's rows, in a fresh
+ * browser context per round (nothing cached on the device); BENCH_WATCHLIST_ROUNDS rounds (10).
+ *
  *   flock /tmp/marketdesk-build.lock npm run bench:interaction                  # embedded PGlite
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:interaction
  */
@@ -118,7 +124,7 @@ async function measure(
   presets: string[],
   capBands: string[],
   thinkMs: number,
-): Promise<void> {
+): Promise<number> {
   const samples = new Map<Change["kind"], Sample[]>();
   let missed = 0;
   for (let i = 0; i < ITERATIONS + 3; i += 1) {
@@ -165,6 +171,148 @@ async function measure(
   console.log(
     `all     p95 ${at(all, 0.95).toFixed(1)} ms (target ≤ ${postgres ? 50 : 100} ms)${missed ? `; ${missed} changes showed no new rows within 3 s` : ""}`,
   );
+  return at(all, 0.95);
+}
+
+const WATCHLIST_ROUNDS = Number(process.env.BENCH_WATCHLIST_ROUNDS ?? 10);
+const WATCHLIST_LISTS = 4;
+const WATCHLIST_SYMBOLS = 500;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(0.95 * values.length))
+  ] ?? NaN;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]!
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/** `firstVisit`: the list was not opened before in this context, so its rows waited for `watchlist.get`. */
+type ListSample = { paint: number; firstVisit: boolean };
+
+/** Runs in the page: clicks the picker's button for `name`, then resolves at the frame after that list's `rows` rows are shown. */
+function timeListOpen({ name, rows }: { name: string; rows: number }): Promise<number | null> {
+  const shown = () =>
+    document.querySelectorAll(`[role='region'][aria-label='${name}: symbols'] tbody tr`).length;
+  const button = Array.from(
+    document.querySelectorAll("nav[aria-label='Your watchlists'] button"),
+  ).find((candidate) => candidate.textContent?.startsWith(name)) as HTMLButtonElement | undefined;
+  if (!button) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const done = () => {
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - started));
+    };
+    const observer = new MutationObserver(() => {
+      if (shown() === rows) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 10_000);
+    button.click();
+  });
+}
+
+/** Asks the app's tRPC route from inside the page (its cookie, its origin), as a mutation. */
+async function mutate(page: Page, path: string, input: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const answer = await fetch(`/api/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-trpc-source": "react" },
+        body: JSON.stringify({ json: input }),
+      });
+      const body = (await answer.json()) as {
+        result?: { data: { json: unknown } };
+        error?: unknown;
+      };
+      if (!body.result) throw new Error(`${path} refused: ${JSON.stringify(body.error)}`);
+      return body.result.data.json;
+    },
+    { path, input },
+  );
+}
+
+/**
+ * A new Premium member (local billing's in-app checkout) with WATCHLIST_LISTS lists of
+ * WATCHLIST_SYMBOLS symbols each, none shared; returns the browser state that is signed in as them.
+ */
+async function watchlistMember(browser: Browser, origin: string) {
+  const { createSnapshotProvider } = await import("@/features/market/server/snapshot-provider");
+  const { securities } = await createSnapshotProvider().listSecurities([]);
+  const largest = securities
+    .filter((security) => security.marketCap !== null)
+    .sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0))
+    .map((security) => security.symbol);
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(`bench.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/account$/);
+  await mutate(page, "stripe.completeLocalCheckout", { planId: "premium", interval: "month" });
+  const names: string[] = [];
+  let firstId = "";
+  for (let i = 0; i < WATCHLIST_LISTS; i += 1) {
+    const name = `Bench ${i + 1}`;
+    const { id } = (await mutate(page, "watchlist.create", { name })) as { id: string };
+    const symbols = largest.slice(i * WATCHLIST_SYMBOLS, (i + 1) * WATCHLIST_SYMBOLS);
+    await mutate(page, "watchlist.addSymbols", { id, symbols });
+    names.push(name);
+    firstId ||= id;
+  }
+  const state = await context.storageState();
+  await context.close();
+  return { state, names, firstId };
+}
+
+/** Rounds of opening each list from the picker, then each again; prints and returns the p95 of all and of first visits. */
+async function measureWatchlist(
+  browser: Browser,
+  origin: string,
+): Promise<{ all: number; firstVisit: number }> {
+  const { state, names, firstId } = await watchlistMember(browser, origin);
+  const samples: ListSample[] = [];
+  let missed = 0;
+  for (let round = 0; round < WATCHLIST_ROUNDS + 1; round += 1) {
+    const context = await browser.newContext({ storageState: state, baseURL: origin });
+    const page = await context.newPage();
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn;` });
+    await page.goto(`/watchlists?list=${firstId}`, { waitUntil: "networkidle" });
+    await page
+      .locator(`[role='region'][aria-label='${names[0]}: symbols'] tbody tr`)
+      .nth(WATCHLIST_SYMBOLS - 1)
+      .waitFor();
+    // The first list opens first; then every other list, then all of them again.
+    const order = [...names.slice(1), ...names];
+    for (const [index, name] of order.entries()) {
+      await page.waitForTimeout(THINK_MS);
+      const paint = await page.evaluate(timeListOpen, { name, rows: WATCHLIST_SYMBOLS });
+      if (paint === null) missed += 1;
+      // The first round warms up.
+      else if (round > 0) samples.push({ paint, firstVisit: index < names.length - 1 });
+    }
+    await context.close();
+  }
+  const paints = samples.map((sample) => sample.paint);
+  const first = samples.filter((sample) => sample.firstVisit).map((sample) => sample.paint);
+  const cached = samples.filter((sample) => !sample.firstVisit).map((sample) => sample.paint);
+  console.log(
+    `\nwatchlist: opening a ${WATCHLIST_SYMBOLS}-symbol list from the picker in Chromium, ${THINK_MS} ms after the last one, ${WATCHLIST_ROUNDS} rounds of ${names.length * 2 - 1} after 1 warm-up round; production server, ${server.database}`,
+  );
+  console.log(
+    `first visits ${first.length}: median ${median(first).toFixed(1)} ms, p95 ${p95(first).toFixed(1)} ms; again (cached rows, asked again) ${cached.length}: median ${median(cached).toFixed(1)} ms, p95 ${p95(cached).toFixed(1)} ms`,
+  );
+  console.log(
+    `all     p95 ${p95(paints).toFixed(1)} ms${missed ? `; ${missed} opens showed no rows within 10 s` : ""}`,
+  );
+  return { all: p95(paints), firstVisit: p95(first) };
 }
 
 const postgres = Boolean(process.env.BENCH_DATABASE_URL);
@@ -185,7 +333,7 @@ try {
     const page = await context.newPage();
     // tsx compiles this file with esbuild's keepNames, which wraps timeChange's inner functions in a
     // `__name` helper that exists in Node only; the page gets a stand-in.
-    await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+    await page.addInitScript({ content: `globalThis.__name = (fn) => fn;` });
     await page.goto(`${server.origin}/screener`, { waitUntil: "networkidle" });
     await page.locator("table tbody tr a[href^='/stocks/']").first().waitFor();
     const presets = (await optionValues(page, "select[aria-label='Preset']")).filter((id) =>
@@ -197,6 +345,7 @@ try {
     await measure(page, presets, capBands, thinkMs);
     await context.close();
   }
+  await measureWatchlist(browser, server.origin);
 } finally {
   await browser?.close();
   server.stop();

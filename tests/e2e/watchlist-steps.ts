@@ -1,4 +1,4 @@
-import { wireTransformer } from "@/lib/trpc/wire-transformer";
+import superjson, { type SuperJSONResult } from "superjson";
 import { expect, type Page } from "./fixtures";
 
 /**
@@ -41,7 +41,7 @@ export async function listsOnTheServer(
   const answer = await page.request.get(
     `/api/trpc/watchlist.lists?input=${encodeURIComponent(JSON.stringify({ json: null }))}`,
   );
-  return wireTransformer.output.deserialize(
-    ((await answer.json()) as { result: { data: unknown } }).result.data,
+  return superjson.deserialize(
+    ((await answer.json()) as { result: { data: SuperJSONResult } }).result.data,
   ) as Array<{ id: string; symbols: string[] }>;
 }

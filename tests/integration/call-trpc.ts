@@ -1,13 +1,11 @@
 import superjson, { type SuperJSONResult } from "superjson";
-import { wireTransformer } from "@/lib/trpc/wire-transformer";
 
 type Handler = (request: Request) => Promise<Response>;
 type Answer = { status: number; data?: unknown; error?: { message: string; code: string } };
 
 /**
  * One call to the real /api/trpc handler, in-process, as the browser's client sends it: a query as
- * GET with `?input=`, a mutation as a JSON POST; superjson on the wire, answers read by the
- * client's own transformer (a table's rows arrive packed: src/lib/trpc/pack-rows.ts).
+ * GET with `?input=`, a mutation as a JSON POST; superjson on the wire both ways.
  */
 export async function callTrpc(
   handler: Handler,
@@ -40,6 +38,6 @@ export async function callTrpc(
     };
   return {
     status: response.status,
-    data: body.result ? wireTransformer.output.deserialize(body.result.data) : undefined,
+    data: body.result ? superjson.deserialize(body.result.data) : undefined,
   };
 }

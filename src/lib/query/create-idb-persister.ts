@@ -2,7 +2,6 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
-import { serializePlainFirst } from "@/lib/trpc/serialize-plain-first";
 import {
   findOtherTabsEdits,
   type KeptEdit,
@@ -49,9 +48,7 @@ function getIndexedDbStorage(
           mayHoldEdits(stored) ? readStored(stored) : undefined,
           isOwnEdit,
         );
-        // superjson's text, made without its walk when all that is kept is plain JSON (the usual case):
-        // the first write of a screen of results was about 90 ms of a phone's main thread at 4x CPU.
-        return JSON.stringify(serializePlainFirst(keepOtherTabsEdits(client, others)));
+        return superjson.stringify(keepOtherTabsEdits(client, others));
       });
       if (others.length > 0) onOtherTabsEdits(others);
     },

@@ -1,9 +1,9 @@
 import { httpBatchLink, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
+import superjson from "superjson";
 import type { AppRouter } from "@/lib/trpc/router-types";
 import { createParseSafeFetch } from "./create-parse-safe-fetch";
 import { TRPC_ENDPOINT } from "./trpc-endpoint";
-import { wireTransformer } from "./wire-transformer";
 
 /**
  * docs/behaviour.md#server-calls: one batching link, no logger link. Queries go as GET with a
@@ -19,7 +19,7 @@ export function createTrpcLinks<TRouter extends AnyTRPCRouter = AppRouter>({
 } = {}): TRPCLink<TRouter>[] {
   const link = httpBatchLink<AppRouter>({
     url,
-    transformer: wireTransformer,
+    transformer: superjson, // docs/behaviour.md#server-calls: superjson's own format both ways
     maxURLLength: Infinity, // docs/behaviour.md#server-calls: no URL length limit
     maxItems: Infinity, // docs/behaviour.md#server-calls: no batch size limit
     headers: () => ({ "x-trpc-source": "react" }), // docs/behaviour.md#server-calls: on every call

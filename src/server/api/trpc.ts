@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
 import { ZodError, z } from "zod";
-import { wireTransformer } from "@/lib/trpc/wire-transformer";
 import type { Database } from "@/server/db/create-database";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
 import type { Logger } from "@/server/logger";
@@ -24,7 +24,7 @@ const t = initTRPC
   .context<TRPCContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: wireTransformer,
+    transformer: superjson,
     errorFormatter({ shape, error }) {
       // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
       const hideMessage =
