@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { copyTemplateTo, prepareTemplate } from "./tests/e2e/server-data";
 import { createStripeModeWebServer } from "./tests/e2e/stripe-mode";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -93,7 +94,8 @@ export default defineConfig({
   webServer: [
     {
       // Its own data directory and port: one process per PGlite folder, and never the developer's.
-      command: "rm -rf .data-e2e && npm start",
+      // The folder starts as a copy of the run's migrated and seeded template (server-data.ts).
+      command: `${prepareTemplate} && ${copyTemplateTo(".data-e2e")} && npm start`,
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,
