@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "./fixtures";
+import { horizontalOverflow } from "./phone";
 import { seriousViolations } from "./serious-violations";
 
 /**
@@ -101,9 +102,7 @@ for (const { colorScheme, width, height } of runs) {
             .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
             .toEqual([]);
           if (width < 400) {
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
+            const overflow = await horizontalOverflow(page);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
           }
           titles.set(path, await page.title());
