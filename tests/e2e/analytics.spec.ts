@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { register } from "./account-steps";
 import { expect, type Request, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "analytics journeys run at desktop width");
@@ -70,11 +71,8 @@ test("arriving with utm_source and aff_id stores the record, cleans the URL, and
     )
     .toBe("A7");
 
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(`aff.${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("correct horse battery staple");
   const registered = page.waitForResponse((response) => response.url().includes("auth.register"));
-  await page.getByRole("button", { name: "Create account" }).click();
+  await register(page, "aff");
   const body = (await (await registered).json()) as Array<{
     result: { data: { json: { signupFlow: string } } };
   }>;
