@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { copyTemplateTo, prepareTemplate } from "./tests/e2e/server-data";
 import { createStripeModeWebServer } from "./tests/e2e/stripe-mode";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -72,28 +73,18 @@ export default defineConfig({
       // layout is the same, and the test machines have no GPU, so its 2.625 would have the browser
       // rasterise about seven times the pixels of every frame in software.
       use: { ...devices["Pixel 7"], deviceScaleFactor: 1 },
-      // Journeys whose screens are the same at every width run once, at desktop width: these files
-      // (headers, batches, checkout, billing, password, the server-rendered first page, a saved
-      // screen) and the tests marked ANY_WIDTH. Every page's phone layout is still checked at 390 px
-      // by accessibility.spec.ts.
-      grepInvert: /@any-width/,
-      testIgnore: [
-        "security-headers.spec.ts",
-        "trpc-batch-size.spec.ts",
-        "stripe-checkout.spec.ts",
-        "billing.spec.ts",
-        "account-password.spec.ts",
-        "contrast.spec.ts",
-        "screener-first-page.spec.ts",
-        "screener-table-save.spec.ts",
-      ],
+      // Only the tests that assert something about the phone (tagged PHONE, tests/e2e/phone.ts):
+      // the rest behave the same at every width and run once, at desktop width. Every page's
+      // 390 px layout is still checked by accessibility.spec.ts.
+      grep: /@phone/,
     },
   ],
   // Started in this order, one after the other: the first builds when the sources changed, and the second serves that build.
   webServer: [
     {
       // Its own data directory and port: one process per PGlite folder, and never the developer's.
-      command: "rm -rf .data-e2e && npm start",
+      // The folder starts as a copy of the run's migrated and seeded template (server-data.ts).
+      command: `${prepareTemplate} && ${copyTemplateTo(".data-e2e")} && npm start`,
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@
 # `npm test`: every check, in the order a failure is cheapest to find.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each step says how long it took: the suite is kept under 20 minutes on two cores (docs/architecture.md#testing).
+# Each step says how long it took: the suite is kept under 6 minutes on two quiet cores (docs/architecture.md#testing).
 step() {
   local began=$SECONDS
   echo
@@ -29,7 +29,9 @@ step "Format (Biome: layout, import order, Tailwind class order; npm run format 
 step "Import circles (dependency-cruiser, type-only imports included)" npm run -s cycles
 step "Lint and types (ESLint with import direction; tsc --noEmit, the app and its service worker)" lint_and_types
 step "Unit tests" npx vitest run --project unit
-step "Integration tests (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})" npx vitest run --project integration
+# PostgreSQL too for the files where the engine matters (tests/integration/engine-dependent-files.ts),
+# every file with TEST_ALL_ENGINES=1.
+step "Integration tests (PGlite${TEST_DATABASE_URL:+, and PostgreSQL where the engine matters})" npx vitest run --project integration
 step "Production build" npx tsx scripts/build.ts
 step "Browser tests (Chromium headless shell)" bash -c "bash scripts/ensure-chromium.sh && npx playwright test"
 echo

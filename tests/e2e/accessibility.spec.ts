@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
+import { horizontalOverflow } from "./phone";
 import { seriousViolations } from "./serious-violations";
 
 /**
@@ -11,7 +13,6 @@ import { seriousViolations } from "./serious-violations";
 test.skip(({ isMobile }) => isMobile, "sets its own widths");
 test.describe.configure({ timeout: 240_000 });
 
-const STRONG = "correct horse battery staple";
 const visitorPages = [
   "/",
   "/screener",
@@ -41,13 +42,7 @@ const pagesOf: Record<Who, string[]> = {
 
 async function signIn(page: Page, who: Who) {
   if (who === "member") {
-    await page.goto("/register");
-    await page
-      .getByLabel("Email")
-      .fill(`a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-    await page.getByLabel("Password").fill(STRONG);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await register(page, "a11y");
   }
   if (who === "administrator") {
     // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
@@ -101,9 +96,7 @@ for (const { colorScheme, width, height } of runs) {
             .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
             .toEqual([]);
           if (width < 400) {
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-            );
+            const overflow = await horizontalOverflow(page);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
           }
           titles.set(path, await page.title());

@@ -1,5 +1,6 @@
 import { confirmEmail, openMail, register } from "./account-steps";
 import { expect, test } from "./fixtures";
+import { PHONE } from "./phone";
 
 // docs/product.md#accounts-and-mail, in the embedded demo: mail lands in /dev/mailbox, and its links work.
 const NEW = "violet tugboat under marmalade";
@@ -58,23 +59,24 @@ test("the demo mailbox's verification link confirms the address, and the banner 
   await expect(banner).toHaveCount(0);
 });
 
-test("on a phone the mailbox shows the list, then the chosen message alone with the way back; wide, both side by side", async ({
-  page,
-  isMobile,
-}) => {
-  const email = await register(page);
-  await page.goto("/dev/mailbox");
-  const list = page.getByRole("navigation", { name: "Messages" });
-  const message = page.getByRole("article", { name: "Confirm your email address" });
-  await expect(list).toBeVisible();
-  // Nothing chosen yet: a phone shows the list only, a wide screen the newest message beside it.
-  await expect(page.getByRole("article")).toBeVisible({ visible: !isMobile });
-  await openMail(page, "Confirm your email address", email);
-  await expect(message).toBeVisible();
-  // Chosen: new mail arriving at the top of the list can no longer push the message on a phone.
-  await expect(list).toBeVisible({ visible: !isMobile });
-  if (!isMobile) return;
-  await page.getByRole("link", { name: "← All mail" }).click();
-  await expect(list).toBeVisible();
-  await expect(page).toHaveURL(/\/dev\/mailbox$/);
-});
+test(
+  "on a phone the mailbox shows the list, then the chosen message alone with the way back; wide, both side by side",
+  PHONE,
+  async ({ page, isMobile }) => {
+    const email = await register(page);
+    await page.goto("/dev/mailbox");
+    const list = page.getByRole("navigation", { name: "Messages" });
+    const message = page.getByRole("article", { name: "Confirm your email address" });
+    await expect(list).toBeVisible();
+    // Nothing chosen yet: a phone shows the list only, a wide screen the newest message beside it.
+    await expect(page.getByRole("article")).toBeVisible({ visible: !isMobile });
+    await openMail(page, "Confirm your email address", email);
+    await expect(message).toBeVisible();
+    // Chosen: new mail arriving at the top of the list can no longer push the message on a phone.
+    await expect(list).toBeVisible({ visible: !isMobile });
+    if (!isMobile) return;
+    await page.getByRole("link", { name: "← All mail" }).click();
+    await expect(list).toBeVisible();
+    await expect(page).toHaveURL(/\/dev\/mailbox$/);
+  },
+);

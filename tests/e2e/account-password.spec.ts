@@ -1,3 +1,4 @@
+import { register } from "./account-steps";
 import { expect, test } from "./fixtures";
 
 // docs/product.md#accounts-and-mail: two browsers signed in to one account; changing the password in one signs the other out.
@@ -8,12 +9,7 @@ test("changing the password signs out the other session and keeps this one", asy
   page,
   browser,
 }) => {
-  const email = `password.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(OLD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  const email = await register(page, "password", { password: OLD });
 
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();

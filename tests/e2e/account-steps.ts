@@ -5,14 +5,34 @@ export const PASSWORD = "correct horse battery staple";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Registers a fresh account through /register and returns its email; the page is then on /account, signed in. */
-export async function register(page: Page, prefix = "mail"): Promise<string> {
-  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/register");
+/** How `register()` goes: the defaults make a fresh account from /register, landing on /account. */
+export type RegisterOptions = {
+  /** The password to register with (PASSWORD unless a test needs its own). */
+  password?: string;
+  /** false when the page is already on the form (sent there with a callbackUrl). */
+  openForm?: boolean;
+  /** Where registering lands; null when the test checks that itself. */
+  landsOn?: RegExp | string | null;
+  /** How long the landing may take (a server whose pages load their code cold). */
+  timeout?: number;
+};
+
+/** A new address each time: tests of one run, and runs, never meet an account made before. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers a fresh account through /register and returns its email; by default the page is then on /account, signed in. */
+export async function register(
+  page: Page,
+  prefix = "mail",
+  { password = PASSWORD, openForm = true, landsOn = /\/account$/, timeout }: RegisterOptions = {},
+): Promise<string> {
+  const email = uniqueEmail(prefix);
+  if (openForm) await page.goto("/register");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  if (landsOn !== null) await expect(page).toHaveURL(landsOn, { timeout });
   return email;
 }
 

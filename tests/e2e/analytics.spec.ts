@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { register } from "./account-steps";
+import { eventsOf, isCapture } from "./analytics-captures";
 import { expect, type Request, test } from "./fixtures";
 
 test.skip(({ isMobile }) => isMobile, "analytics journeys run at desktop width");
@@ -19,35 +20,6 @@ test.beforeEach(async ({ page }) => {
     Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
   });
 });
-
-/** The events of one capture request, whatever encoding posthog-js chose. */
-function eventsOf(
-  request: Request,
-): Array<{ event: string; uuid: string; timestamp?: string; properties: Record<string, unknown> }> {
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const text =
-    body[0] === 0x1f && body[1] === 0x8b
-      ? gunzipSync(body).toString("utf8")
-      : body.toString("utf8");
-  const payload = JSON.parse(
-    text.startsWith("data=")
-      ? Buffer.from(new URLSearchParams(text).get("data") ?? "", "base64").toString("utf8")
-      : text,
-  ) as unknown;
-  const list = Array.isArray(payload)
-    ? payload
-    : Array.isArray((payload as { batch?: unknown }).batch)
-      ? (payload as { batch: unknown[] }).batch
-      : [payload];
-  return list as Array<{
-    event: string;
-    uuid: string;
-    timestamp?: string;
-    properties: Record<string, unknown>;
-  }>;
-}
-const isCapture = (request: Request) =>
-  request.method() === "POST" && /\/ingest\/(e|i\/v0\/e)\//.test(request.url());
 
 test("arriving with utm_source and aff_id stores the record, cleans the URL, and registering records signup_flow affiliate", async ({
   page,
@@ -70,11 +42,8 @@ test("arriving with utm_source and aff_id stores the record, cleans the URL, and
     )
     .toBe("A7");
 
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(`aff.${Date.now()}@example.com`);
-  await page.getByLabel("Password").fill("correct horse battery staple");
   const registered = page.waitForResponse((response) => response.url().includes("auth.register"));
-  await page.getByRole("button", { name: "Create account" }).click();
+  await register(page, "aff");
   const body = (await (await registered).json()) as Array<{
     result: { data: { json: { signupFlow: string } } };
   }>;

@@ -1,21 +1,11 @@
+import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 
 // docs/product.md#plans, in local billing (the browser tests' embedded server), at desktop and phone widths.
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
 
 /** A registered user on `plan`, paid through the test-mode checkout. */
 async function subscribe(page: Page, plan: "pro" | "premium", interval: "month" | "year") {
-  await page.goto("/register");
-  await fillRegistration(page, uniqueEmail(`${plan}-${interval}`));
-  await expect(page).toHaveURL(/\/account$/);
+  await register(page, `${plan}-${interval}`);
   await page.goto(`/billing/checkout?plan=${plan}&interval=${interval}`);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await expect(page).toHaveURL(/\/account\?checkout=success$/);
@@ -35,8 +25,10 @@ test("a visitor who chooses Pro yearly registers and lands on that checkout; onc
 
   await pro.getByRole("link", { name: "Choose Pro" }).click();
   await expect(page).toHaveURL(/\/register\?callbackUrl=/);
-  await fillRegistration(page, uniqueEmail("intent-pro"));
-  await expect(page).toHaveURL(/\/billing\/checkout\?plan=pro&interval=year$/);
+  await register(page, "intent-pro", {
+    openForm: false,
+    landsOn: /\/billing\/checkout\?plan=pro&interval=year$/,
+  });
   await expect(page.getByText("Test mode — no card is charged.")).toBeVisible();
   await page.getByRole("button", { name: "Pay $190 (test mode)" }).click();
 

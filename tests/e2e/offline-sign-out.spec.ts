@@ -1,3 +1,4 @@
+import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
@@ -7,12 +8,7 @@ test.skip(({ isMobile }) => isMobile, "the account menu's journeys run at deskto
 const PENDING = "marketdesk-pending-sign-out";
 
 async function registerNewMember(page: Page, name: string): Promise<{ id: string; email: string }> {
-  const email = `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct horse battery staple");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  const email = await register(page, name);
   const session = (await (await page.request.get("/api/auth/session")).json()) as {
     user: { id: string };
   };

@@ -1,4 +1,3 @@
-import { ANY_WIDTH } from "./any-width";
 import { expect, test } from "./fixtures";
 import { closeFilters, countOf, openFilters, resultsLoaded } from "./screener-helpers";
 
@@ -30,29 +29,27 @@ test("a visitor sees the technical filters locked; choosing one offers the plan 
   expect(await countOf(page)).toBe(before);
 });
 
-test(
-  "a screen that fails to load says so, never 'Screening…' forever, and can be tried again",
-  ANY_WIDTH,
-  async ({ page }) => {
-    // The first page comes with the HTML (docs/product.md#screener); a change asks the server.
-    await page.goto("/screener");
-    await resultsLoaded(page);
-    let failing = true;
-    await page.route(
-      (url) => url.pathname.includes("screener.run"),
-      (route) => (failing ? route.abort() : route.fallback()),
-    );
-    await page
-      .locator("thead")
-      .getByRole("button", { name: /^Price/ })
-      .click();
-    // The client retries a failed request three times (docs/behaviour.md#constants) before showing it.
-    const failure = page.getByRole("alert").filter({ hasText: "The screen could not be loaded." });
-    await expect(failure).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText("Screening…")).toHaveCount(0);
-    failing = false;
-    await failure.getByRole("button", { name: "Try again" }).click();
-    await resultsLoaded(page);
-    await expect(failure).toBeHidden();
-  },
-);
+test("a screen that fails to load says so, never 'Screening…' forever, and can be tried again", async ({
+  page,
+}) => {
+  // The first page comes with the HTML (docs/product.md#screener); a change asks the server.
+  await page.goto("/screener");
+  await resultsLoaded(page);
+  let failing = true;
+  await page.route(
+    (url) => url.pathname.includes("screener.run"),
+    (route) => (failing ? route.abort() : route.fallback()),
+  );
+  await page
+    .locator("thead")
+    .getByRole("button", { name: /^Price/ })
+    .click();
+  // The client retries a failed request three times (docs/behaviour.md#constants) before showing it.
+  const failure = page.getByRole("alert").filter({ hasText: "The screen could not be loaded." });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Screening…")).toHaveCount(0);
+  failing = false;
+  await failure.getByRole("button", { name: "Try again" }).click();
+  await resultsLoaded(page);
+  await expect(failure).toBeHidden();
+});

@@ -1,28 +1,30 @@
 import { expect, test } from "./fixtures";
+import { PHONE } from "./phone";
 import { resultsLoaded, urlParam } from "./screener-helpers";
 
-test("on a phone the results come first and the filters open in a sheet that applies as you type", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "a desktop keeps the filters inline");
-  await page.goto("/screener");
-  await resultsLoaded(page);
-  const results = page.getByRole("region", { name: "Screener results" });
-  await expect(results).toBeInViewport();
-  await expect(page.locator("#screen-filters")).toBeHidden();
-  await page.getByRole("button", { name: "Filters", exact: true }).click();
-  const sheet = page.getByRole("dialog", { name: "Filters" });
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole("textbox", { name: "Price ($) minimum" }).fill("20");
-  await expect.poll(() => urlParam(page, "price")).toBe("20..");
-  const show = sheet.getByRole("button", { name: /^Show [\d,]+ stocks?$/ });
-  await expect(show).toBeVisible();
-  await show.click();
-  await expect(sheet).toBeHidden();
-  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
-  await expect(results).toBeInViewport();
-});
+test(
+  "on a phone the results come first and the filters open in a sheet that applies as you type",
+  PHONE,
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, "a desktop keeps the filters inline");
+    await page.goto("/screener");
+    await resultsLoaded(page);
+    const results = page.getByRole("region", { name: "Screener results" });
+    await expect(results).toBeInViewport();
+    await expect(page.locator("#screen-filters")).toBeHidden();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole("textbox", { name: "Price ($) minimum" }).fill("20");
+    await expect.poll(() => urlParam(page, "price")).toBe("20..");
+    const show = sheet.getByRole("button", { name: /^Show [\d,]+ stocks?$/ });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(results).toBeInViewport();
+  },
+);
 
 test("the view tabs are ARIA tabs: arrow keys, Home and End move and show the view", async ({
   page,

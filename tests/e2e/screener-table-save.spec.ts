@@ -1,18 +1,10 @@
+import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const headings = async (page: Page) =>
   (await page.locator("thead th").allTextContents()).map((text) =>
     text.replace(/[▲▼]/g, "").trim(),
   );
-
-async function signUp(page: Page) {
-  await page.getByLabel("Email").fill(uniqueEmail("screens"));
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-}
 
 /** Names the screen on show in the screener's own form and submits it with `submit`. */
 async function nameScreen(page: Page, name: string, submit: string) {
@@ -33,7 +25,7 @@ test("a visitor's Save screen survives signing up: back on the same screen, save
   const back = new URL(new URL(page.url()).searchParams.get("callbackUrl")!, "https://md.example");
   expect(back.searchParams.get("save")).toBe("1");
 
-  await signUp(page);
+  await register(page, "screens", { openForm: false, landsOn: null });
   await expect(page.getByText("“Tech yield” is in your saved screens.").first()).toBeVisible();
   await expect(page).toHaveURL(screen);
   expect(await headings(page)).toEqual(["Ticker", "Price", "P/E", "Dividend yield"]);
@@ -53,9 +45,7 @@ test("a visitor's Save screen survives signing up: back on the same screen, save
 test("a member's saved screen keeps the picked columns, and a view's own set is saved as the view", async ({
   page,
 }) => {
-  await page.goto("/register");
-  await signUp(page);
-  await expect(page).toHaveURL(/\/account$/);
+  await register(page, "screens");
 
   await page.goto("/screener?view=technical");
   await expect(page.locator("tbody tr td:first-child a").first()).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
-import { ANY_WIDTH } from "./any-width";
 import { expect, type Page, test } from "./fixtures";
+import { horizontalOverflow, PHONE } from "./phone";
 
 const results = (page: Page) => page.getByRole("region", { name: "Screener results" });
 /** The headings as written (CSS shows them in capitals), without the sort arrow. */
@@ -53,32 +53,31 @@ test("the header row stays in view while the results scroll, below the site's ow
   );
 });
 
-test("on a phone, price and change show without swiping and the ticker stays while the rest swipes sideways", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, "the narrow layout");
-  await openScreen(page);
-  const width = page.viewportSize()!.width;
-  for (const heading of ["Price", "Change"]) {
-    const box = (await page
-      .locator("thead th", { hasText: new RegExp(`^${heading}`) })
-      .first()
-      .boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-  }
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+test(
+  "on a phone, price and change show without swiping and the ticker stays while the rest swipes sideways",
+  PHONE,
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the narrow layout");
+    await openScreen(page);
+    const width = page.viewportSize()!.width;
+    for (const heading of ["Price", "Change"]) {
+      const box = (await page
+        .locator("thead th", { hasText: new RegExp(`^${heading}`) })
+        .first()
+        .boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-  const table = results(page);
-  await table.evaluate((element) => element.scrollBy({ left: 600 }));
-  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
-  // Price has gone with the swipe; the ticker and its heading have not.
-  expect(await seenAtItsCentre(page, "tbody tr td:nth-child(3)")).toBe(false);
-  expect(await seenAtItsCentre(page, "tbody tr:first-child td:first-child a")).toBe(true);
-  expect(await seenAtItsCentre(page, "thead th:first-child")).toBe(true);
-});
+    const table = results(page);
+    await table.evaluate((element) => element.scrollBy({ left: 600 }));
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    // Price has gone with the swipe; the ticker and its heading have not.
+    expect(await seenAtItsCentre(page, "tbody tr td:nth-child(3)")).toBe(false);
+    expect(await seenAtItsCentre(page, "tbody tr:first-child td:first-child a")).toBe(true);
+    expect(await seenAtItsCentre(page, "thead th:first-child")).toBe(true);
+  },
+);
 
 test("the column picker chooses and orders the columns, by keyboard too; the URL keeps them through a reload", async ({
   page,
@@ -132,43 +131,39 @@ test("the column picker chooses and orders the columns, by keyboard too; the URL
   await expect.poll(() => new URL(page.url()).searchParams.has("cols")).toBe(false);
 });
 
-test(
-  "a view tab shows its own columns again, and a URL's unknown columns are dropped, not an error",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await openScreen(page, "?cols=price,colour,rsi14,price");
-    expect(await headings(page)).toEqual(["Ticker", "Price", "RSI (14)"]);
-    await page.getByRole("tab", { name: "Performance" }).click();
-    await expect
-      .poll(() => headings(page))
-      .toEqual(["Ticker", "Price", "Change", "Week", "Month", "Quarter", "YTD", "Year"]);
-    await expect.poll(() => new URL(page.url()).searchParams.has("cols")).toBe(false);
-  },
-);
+test("a view tab shows its own columns again, and a URL's unknown columns are dropped, not an error", async ({
+  page,
+}) => {
+  await openScreen(page, "?cols=price,colour,rsi14,price");
+  expect(await headings(page)).toEqual(["Ticker", "Price", "RSI (14)"]);
+  await page.getByRole("tab", { name: "Performance" }).click();
+  await expect
+    .poll(() => headings(page))
+    .toEqual(["Ticker", "Price", "Change", "Week", "Month", "Quarter", "YTD", "Year"]);
+  await expect.poll(() => new URL(page.url()).searchParams.has("cols")).toBe(false);
+});
 
-test(
-  "a pointer resting on a column's heading asks for that sort ahead, so the click shows rows already here",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await openScreen(page);
-    /** The screener.run calls for the first page sorted by price, highest first. */
-    const isPriceFirstPage = (url: string) =>
-      /"sort":\{"column":"price","direction":"desc"\},"page":1[,}]/.test(decodeURIComponent(url));
-    const price = page.locator("thead").getByRole("button", { name: "Price" });
-    const answered = page.waitForResponse(
-      (response) => response.url().includes("screener.run") && isPriceFirstPage(response.url()),
-    );
-    await price.hover();
-    await answered;
-    const askedAgain: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("screener.run") && isPriceFirstPage(request.url()))
-        askedAgain.push(request.url());
-    });
-    await price.click();
-    await expect(page).toHaveURL(/sort=-price/);
-    await expect(price.locator("..")).toHaveAttribute("aria-sort", "descending");
-    await expect(results(page)).toHaveAttribute("aria-busy", "false");
-    expect(askedAgain).toEqual([]);
-  },
-);
+test("a pointer resting on a column's heading asks for that sort ahead, so the click shows rows already here", async ({
+  page,
+}) => {
+  await openScreen(page);
+  /** The screener.run calls for the first page sorted by price, highest first. */
+  const isPriceFirstPage = (url: string) =>
+    /"sort":\{"column":"price","direction":"desc"\},"page":1[,}]/.test(decodeURIComponent(url));
+  const price = page.locator("thead").getByRole("button", { name: "Price" });
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("screener.run") && isPriceFirstPage(response.url()),
+  );
+  await price.hover();
+  await answered;
+  const askedAgain: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("screener.run") && isPriceFirstPage(request.url()))
+      askedAgain.push(request.url());
+  });
+  await price.click();
+  await expect(page).toHaveURL(/sort=-price/);
+  await expect(price.locator("..")).toHaveAttribute("aria-sort", "descending");
+  await expect(results(page)).toHaveAttribute("aria-busy", "false");
+  expect(askedAgain).toEqual([]);
+});

@@ -1,4 +1,3 @@
-import { ANY_WIDTH } from "./any-width";
 import { expect, type Page, test } from "./fixtures";
 import { resultsLoaded, stockCount } from "./screener-helpers";
 
@@ -156,31 +155,29 @@ test("a shared link with a technical filter shows a visitor the screen without i
   expect(missing?.status()).toBe(404);
 });
 
-test(
-  "pages: next page in the URL and kept by a reload; a new page size starts again at page 1",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/screener");
-    await resultsLoaded(page);
-    const pages = Math.ceil((await countOf(page)) / 50);
-    await expect(page.getByText(`Page 1 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    const first = await firstSymbols(page);
-    await page.getByRole("button", { name: "Next" }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByText(`Page 2 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
-    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-    const second = await firstSymbols(page);
-    expect(second).toHaveLength(50);
-    expect(second.filter((symbol) => first.includes(symbol))).toEqual([]);
-    await page.reload();
-    await resultsLoaded(page);
-    await expect.poll(() => firstSymbols(page)).toEqual(second);
-    await page.getByRole("combobox", { name: "Rows" }).selectOption("100");
-    await expect(page).not.toHaveURL(/page=2/);
-    await expect(
-      page.getByText(`Page 1 of ${Math.ceil(pages / 2).toLocaleString("en-US")}`),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-  },
-);
+test("pages: next page in the URL and kept by a reload; a new page size starts again at page 1", async ({
+  page,
+}) => {
+  await page.goto("/screener");
+  await resultsLoaded(page);
+  const pages = Math.ceil((await countOf(page)) / 50);
+  await expect(page.getByText(`Page 1 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const first = await firstSymbols(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(`Page 2 of ${pages.toLocaleString("en-US")}`)).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  const second = await firstSymbols(page);
+  expect(second).toHaveLength(50);
+  expect(second.filter((symbol) => first.includes(symbol))).toEqual([]);
+  await page.reload();
+  await resultsLoaded(page);
+  await expect.poll(() => firstSymbols(page)).toEqual(second);
+  await page.getByRole("combobox", { name: "Rows" }).selectOption("100");
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(
+    page.getByText(`Page 1 of ${Math.ceil(pages / 2).toLocaleString("en-US")}`),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+});

@@ -1,12 +1,9 @@
 import { readFileSync } from "node:fs";
+import { PASSWORD, register, uniqueEmail } from "./account-steps";
 import { expect, test } from "./fixtures";
 
 // Journeys of sign-in; the widths do not change them (the header's links are checked at desktop width).
 test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
-
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test("sign-up goes where the person was going, and the links between login and sign-up keep it", async ({
   page,
@@ -20,26 +17,18 @@ test("sign-up goes where the person was going, and the links between login and s
     `/login?callbackUrl=${encodeURIComponent(target)}`,
   );
 
-  await page.getByLabel("Email").fill(uniqueEmail("intent"));
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(target);
+  await register(page, "intent", { openForm: false, landsOn: target });
 });
 
 test("the header's Log in returns to the page it was on, filters and all", async ({ page }) => {
-  const email = uniqueEmail("return");
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  const email = await register(page, "return");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/screener?sector=Technology");
   await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STRONG);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/screener\?sector=Technology$/);
 });

@@ -1,22 +1,14 @@
+import { register } from "./account-steps";
 import { expect, test } from "./fixtures";
 
 // Journeys of sign-in and sign-out; the widths do not change them.
 test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
 
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
 test("a session cookie copied before sign-out is a visitor's afterwards", async ({
   page,
   browser,
 }) => {
-  const email = uniqueEmail("replay");
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await register(page, "replay");
   const stolen = (await page.context().cookies()).filter((cookie) =>
     cookie.name.includes("session-token"),
   );

@@ -1,13 +1,10 @@
+import { PASSWORD, register, uniqueEmail } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
 // One journey per browser context; the persisted cache is what these tests are about, so they run on one width.
 test.skip(({ isMobile }) => isMobile, "journeys of the persisted cache run at desktop width");
-
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The throttle writes at most once a second (docs/behaviour.md#constants); wait until the entry holds what we expect. */
 async function waitForEntry(page: Page, key: string, contains: string) {
@@ -16,13 +13,11 @@ async function waitForEntry(page: Page, key: string, contains: string) {
     .toContain(contains);
 }
 
-async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+/** Registers a fresh account and waits until the account page shows its address. */
+async function registerAndSee(page: Page, prefix: string): Promise<string> {
+  const email = await register(page, prefix);
   await expect(page.getByText(email).first()).toBeVisible();
+  return email;
 }
 
 async function currentUserId(page: Page): Promise<string> {
@@ -45,8 +40,7 @@ test("register: rq-{id} holds the account query and nothing of the visitor; offl
   await waitForEntry(page, "rq-guest", "health");
   const guestEntry = (await readKeyval(page))["rq-guest"]!;
 
-  const email = uniqueEmail("offline");
-  await register(page, email);
+  const email = await registerAndSee(page, "offline");
   const id = await currentUserId(page);
   await waitForEntry(page, `rq-${id}`, email);
   const entry = (await readKeyval(page))[`rq-${id}`]!;
@@ -70,14 +64,12 @@ test("register: rq-{id} holds the account query and nothing of the visitor; offl
 });
 
 test("a second person on the same browser never sees the first person's data", async ({ page }) => {
-  const first = uniqueEmail("first");
-  await register(page, first);
+  const first = await registerAndSee(page, "first");
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const second = uniqueEmail("second");
-  await register(page, second);
+  const second = await registerAndSee(page, "second");
   await expect(page.getByText(first)).toHaveCount(0);
   const id = await currentUserId(page);
   await waitForEntry(page, `rq-${id}`, second);
@@ -101,7 +93,7 @@ test("continue as guest, then register in place: the same id, now a member", asy
   await page.getByLabel("Password").fill("password123");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.locator("#password-error")).toContainText("too easy to guess");
-  await page.getByLabel("Password").fill(STRONG);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText("Free", { exact: true })).toBeVisible();
@@ -109,8 +101,7 @@ test("continue as guest, then register in place: the same id, now a member", asy
 });
 
 test("a wrong password gets the generic message beside the field", async ({ page }) => {
-  const email = uniqueEmail("wrong");
-  await register(page, email);
+  const email = await registerAndSee(page, "wrong");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
@@ -118,7 +109,7 @@ test("a wrong password gets the generic message beside the field", async ({ page
   await page.getByLabel("Password").fill("not the password at all");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.locator("#password-error")).toHaveText("Email or password is wrong.");
-  await page.getByLabel("Password").fill(STRONG);
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(email).first()).toBeVisible();

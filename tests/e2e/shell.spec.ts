@@ -1,6 +1,6 @@
-import { ANY_WIDTH } from "./any-width";
 import { collectConsoleErrors } from "./console-errors";
 import { expect, test } from "./fixtures";
+import { horizontalOverflow, PHONE } from "./phone";
 
 const screens = [
   "/",
@@ -33,27 +33,28 @@ test.describe("the application shell", () => {
     }
   });
 
-  test("reaches every main screen from the navigation, by keyboard too", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/");
-    if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.locator("#mobile-menu")).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.locator("#mobile-menu")).toBeHidden();
-      await page.getByRole("button", { name: "Open menu" }).click();
-    }
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Screener" })
-      .focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/screener$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Stock screener" })).toBeVisible();
-    if (isMobile) await expect(page.locator("#mobile-menu")).toBeHidden();
-  });
+  test(
+    "reaches every main screen from the navigation, by keyboard too",
+    PHONE,
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+        await page.getByRole("button", { name: "Open menu" }).click();
+      }
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Screener" })
+        .focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/screener$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Stock screener" })).toBeVisible();
+      if (isMobile) await expect(page.locator("#mobile-menu")).toBeHidden();
+    },
+  );
 
   test("switches between light and dark and remembers the choice", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -66,7 +67,7 @@ test.describe("the application shell", () => {
     await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   });
 
-  test("an unknown address shows the 404 page", ANY_WIDTH, async ({ page }) => {
+  test("an unknown address shows the 404 page", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
@@ -74,40 +75,35 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
-  test(
-    "an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)",
-    ANY_WIDTH,
-    async ({ page }) => {
-      const crashes: string[] = [];
-      page.on("pageerror", (error) => crashes.push(error.message));
-      await page.goto("/login");
-      await page.route("**/api/trpc/**", (route) =>
-        route.fulfill({
-          status: 502,
-          contentType: "text/html",
-          body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
-        }),
-      );
-      await page.getByRole("button", { name: "Continue as guest" }).click();
-      await expect(page).toHaveURL(/\/account$/);
-      // Three retries (1 s, 2 s, 4 s) come first: a 502 may be passing.
-      await expect(
-        page.getByText(
-          "The server sent something we couldn't read. Please try again in a moment.",
-          { exact: true },
-        ),
-      ).toBeVisible({ timeout: 20_000 });
-      await expect(
-        page.getByRole("heading", { name: "We couldn't load your account" }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("status").filter({ hasText: "Service unreachable" }),
-      ).toBeVisible();
-      expect(crashes).toEqual([]);
-    },
-  );
+  test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", async ({
+    page,
+  }) => {
+    const crashes: string[] = [];
+    page.on("pageerror", (error) => crashes.push(error.message));
+    await page.goto("/login");
+    await page.route("**/api/trpc/**", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "text/html",
+        body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
+      }),
+    );
+    await page.getByRole("button", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    // Three retries (1 s, 2 s, 4 s) come first: a 502 may be passing.
+    await expect(
+      page.getByText("The server sent something we couldn't read. Please try again in a moment.", {
+        exact: true,
+      }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole("heading", { name: "We couldn't load your account" }),
+    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Service unreachable" })).toBeVisible();
+    expect(crashes).toEqual([]);
+  });
 
-  test("a 4xx answer is shown at once, without retries", ANY_WIDTH, async ({ page }) => {
+  test("a 4xx answer is shown at once, without retries", async ({ page }) => {
     // Landing on / after the guest sign-in, where one component (the account menu) asks account.me.
     await page.goto("/login?callbackUrl=/");
     const calls: string[] = [];
@@ -136,34 +132,30 @@ test.describe("server failures", () => {
 });
 
 test.describe("server endpoints", () => {
-  test("health answers 200 with the database up", ANY_WIDTH, async ({ request }) => {
+  test("health answers 200 with the database up", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  test(
-    "a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)",
-    ANY_WIDTH,
-    async ({ request }) => {
-      const input = encodeURIComponent(
-        JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }),
-      );
-      const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, {
-        headers: { "x-trpc-source": "react" },
-      });
-      expect(response.status()).toBe(200);
-    },
-  );
+  test("a batched GET of 200 KB goes through (no URL length limit, docs/behaviour.md#server-calls)", async ({
+    request,
+  }) => {
+    const input = encodeURIComponent(
+      JSON.stringify({ 0: { json: { padding: "x".repeat(200_000) } } }),
+    );
+    const response = await request.get(`/api/trpc/health.status?batch=1&input=${input}`, {
+      headers: { "x-trpc-source": "react" },
+    });
+    expect(response.status()).toBe(200);
+  });
 });
 
-test("no page is wider than a phone's screen", async ({ page, isMobile }) => {
+test("no page is wider than a phone's screen", PHONE, async ({ page, isMobile }) => {
   test.skip(!isMobile, "a phone-width check");
   for (const path of ["/", "/screener", "/stocks/AAPL", "/pricing", "/login"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The layout viewport of a mobile browser grows to fit wide content, so compare with the screen.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - screen.width);
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
   }
 });

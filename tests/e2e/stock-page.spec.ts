@@ -1,5 +1,5 @@
-import { ANY_WIDTH } from "./any-width";
 import { expect, type Page, test } from "./fixtures";
+import { horizontalOverflow, PHONE } from "./phone";
 
 /** Every signed figure uses the true minus sign (U+2212); a hyphen before a digit is the bug this guards. */
 const HYPHEN_NUMBER = /-\d/;
@@ -31,59 +31,56 @@ async function slotsShown(page: Page): Promise<{ slots: number; inside: boolean 
   });
 }
 
-test(
-  "the stock page's title and header: the name people say, the full listed name, a loss with true minus signs",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/stocks/AAPL");
-    await expect(page).toHaveTitle("AAPL — Apple Inc. stock price, chart and figures · Marketdesk");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apple Inc. (AAPL)");
-    await expect(page.getByText("Apple Inc. Common Stock", { exact: true })).toBeVisible();
-    await expect(page.getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible(); // the 2021 listing's AAPL lost that day
-  },
-);
-
-test(
-  "the chart says in words what it shows, hides its drawing from screen readers, and its legend gives the latest session",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/stocks/AAPL");
-    await chartDrawn(page);
-    const summary = page.getByTestId("chart-summary");
-    await expect(summary).toHaveText(
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}: [+−]\d+\.\d\d \([+−]\d+\.\d\d%\) · High [\d,]+\.\d\d · Low [\d,]+\.\d\d$/,
-    );
-    await expect(chart(page)).toHaveAttribute("aria-hidden", "true");
-    await expect(legend(page)).toContainText("Fri, Feb 26, 2021"); // the last session of the simulated history
-    for (const label of ["O", "H", "L", "C", "Vol"])
-      await expect(legend(page).locator("dt", { hasText: new RegExp(`^${label}$`) })).toHaveCount(
-        1,
-      );
-    expect(await summary.innerText()).not.toMatch(HYPHEN_NUMBER);
-    expect(await legend(page).innerText()).not.toMatch(HYPHEN_NUMBER);
-  },
-);
-
-test("the legend follows the pointer over the chart (a tap on a phone) and returns to the latest session", async ({
+test("the stock page's title and header: the name people say, the full listed name, a loss with true minus signs", async ({
   page,
-  isMobile,
+}) => {
+  await page.goto("/stocks/AAPL");
+  await expect(page).toHaveTitle("AAPL — Apple Inc. stock price, chart and figures · Marketdesk");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apple Inc. (AAPL)");
+  await expect(page.getByText("Apple Inc. Common Stock", { exact: true })).toBeVisible();
+  await expect(page.getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible(); // the 2021 listing's AAPL lost that day
+});
+
+test("the chart says in words what it shows, hides its drawing from screen readers, and its legend gives the latest session", async ({
+  page,
 }) => {
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
-  const latest = await legend(page).locator("p").innerText();
-  const box = (await chart(page).boundingBox())!;
-  const early = { x: box.width * 0.15, y: box.height * 0.4 };
-  if (isMobile) await chart(page).tap({ position: early });
-  else await page.mouse.move(box.x + early.x, box.y + early.y);
-  await expect(legend(page).locator("p")).not.toHaveText(latest);
-  await expect(legend(page)).toContainText(/O[\d,]+\.\d\dH[\d,]+\.\d\dL[\d,]+\.\d\dC[\d,]+\.\d\d/);
-  if (isMobile) return;
-  const crossPrice = chart(page).getByText(/^[\d,]+\.\d\d$/); // the crosshair's price on the axis (the axis's own labels are round)
-  await expect(crossPrice).toHaveCount(1);
-  await page.mouse.move(box.x + box.width / 2, box.y - 40); // off the chart
-  await expect(legend(page).locator("p")).toHaveText(latest);
-  await expect(crossPrice).toHaveCount(0);
+  const summary = page.getByTestId("chart-summary");
+  await expect(summary).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}: [+−]\d+\.\d\d \([+−]\d+\.\d\d%\) · High [\d,]+\.\d\d · Low [\d,]+\.\d\d$/,
+  );
+  await expect(chart(page)).toHaveAttribute("aria-hidden", "true");
+  await expect(legend(page)).toContainText("Fri, Feb 26, 2021"); // the last session of the simulated history
+  for (const label of ["O", "H", "L", "C", "Vol"])
+    await expect(legend(page).locator("dt", { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+  expect(await summary.innerText()).not.toMatch(HYPHEN_NUMBER);
+  expect(await legend(page).innerText()).not.toMatch(HYPHEN_NUMBER);
 });
+
+test(
+  "the legend follows the pointer over the chart (a tap on a phone) and returns to the latest session",
+  PHONE,
+  async ({ page, isMobile }) => {
+    await page.goto("/stocks/AAPL");
+    await chartDrawn(page);
+    const latest = await legend(page).locator("p").innerText();
+    const box = (await chart(page).boundingBox())!;
+    const early = { x: box.width * 0.15, y: box.height * 0.4 };
+    if (isMobile) await chart(page).tap({ position: early });
+    else await page.mouse.move(box.x + early.x, box.y + early.y);
+    await expect(legend(page).locator("p")).not.toHaveText(latest);
+    await expect(legend(page)).toContainText(
+      /O[\d,]+\.\d\dH[\d,]+\.\d\dL[\d,]+\.\d\dC[\d,]+\.\d\d/,
+    );
+    if (isMobile) return;
+    const crossPrice = chart(page).getByText(/^[\d,]+\.\d\d$/); // the crosshair's price on the axis (the axis's own labels are round)
+    await expect(crossPrice).toHaveCount(1);
+    await page.mouse.move(box.x + box.width / 2, box.y - 40); // off the chart
+    await expect(legend(page).locator("p")).toHaveText(latest);
+    await expect(crossPrice).toHaveCount(0);
+  },
+);
 
 test("the chosen range stays whole after the window is resized, and the range buttons work by keyboard", async ({
   page,
@@ -130,48 +127,42 @@ test("the stock's chat room loads, and opens its live stream, only as the reader
   expect(chatRequests.some((url) => url.includes("chat.history"))).toBe(true);
 });
 
-test(
-  "snapshot mode: every valuation figure is a dash, with one line saying why",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/stocks/AAPL");
-    const panel = page.getByRole("region", { name: "Valuation and trading" });
-    await expect(
-      panel.getByText(
-        "Valuation figures come with live market data; this server shows the 2021 listing.",
-      ),
-    ).toBeVisible();
-    const values = await panel.locator("dd").allInnerTexts();
-    expect(values).toHaveLength(10);
-    expect(values.every((value) => value === "—")).toBe(true);
-    await expect(page.getByRole("region", { name: /^About / })).toHaveCount(0);
-  },
-);
+test("snapshot mode: every valuation figure is a dash, with one line saying why", async ({
+  page,
+}) => {
+  await page.goto("/stocks/AAPL");
+  const panel = page.getByRole("region", { name: "Valuation and trading" });
+  await expect(
+    panel.getByText(
+      "Valuation figures come with live market data; this server shows the 2021 listing.",
+    ),
+  ).toBeVisible();
+  const values = await panel.locator("dd").allInnerTexts();
+  expect(values).toHaveLength(10);
+  expect(values.every((value) => value === "—")).toBe(true);
+  await expect(page.getByRole("region", { name: /^About / })).toHaveCount(0);
+});
 
-test(
-  "Back to the screener returns to the screen the visitor came from, after a reload of the stock page too",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/screener?preset=top-gainers");
-    const first = page.locator("tbody tr").first().getByRole("link").first();
-    await expect(first).toBeVisible({ timeout: 20_000 }); // the first screen of a fresh server can be slow on a busy machine
-    await page.waitForLoadState("networkidle"); // the screener remembers its screen once it runs in the browser
-    await first.click();
-    await expect(page).toHaveURL(/\/stocks\//);
-    const back = page.getByRole("link", { name: "← Back to the screener" });
-    await expect(back).toHaveAttribute("href", /^\/screener\?.*preset=top-gainers/);
-    await page.reload(); // rendered on the server as the plain screener, then the remembered screen after hydration
-    await expect(back).toHaveAttribute("href", /^\/screener\?.*preset=top-gainers/);
-    await back.click();
-    await expect(page).toHaveURL(/\/screener\?.*preset=top-gainers/);
-  },
-);
+test("Back to the screener returns to the screen the visitor came from, after a reload of the stock page too", async ({
+  page,
+}) => {
+  await page.goto("/screener?preset=top-gainers");
+  const first = page.locator("tbody tr").first().getByRole("link").first();
+  await expect(first).toBeVisible({ timeout: 20_000 }); // the first screen of a fresh server can be slow on a busy machine
+  await page.waitForLoadState("networkidle"); // the screener remembers its screen once it runs in the browser
+  await first.click();
+  await expect(page).toHaveURL(/\/stocks\//);
+  const back = page.getByRole("link", { name: "← Back to the screener" });
+  await expect(back).toHaveAttribute("href", /^\/screener\?.*preset=top-gainers/);
+  await page.reload(); // rendered on the server as the plain screener, then the remembered screen after hydration
+  await expect(back).toHaveAttribute("href", /^\/screener\?.*preset=top-gainers/);
+  await back.click();
+  await expect(page).toHaveURL(/\/screener\?.*preset=top-gainers/);
+});
 
-test("no horizontal overflow at 390 px", ANY_WIDTH, async ({ page }) => {
+test("no horizontal overflow at 390 px", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/stocks/AAPL");
   await chartDrawn(page);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -1,3 +1,4 @@
+import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { fakeStripeOrigin, stripeModeOrigin } from "./stripe-mode";
 
@@ -5,9 +6,6 @@ import { fakeStripeOrigin, stripeModeOrigin } from "./stripe-mode";
 // local fake (stripe-mode.ts), at desktop and phone widths.
 test.use({ baseURL: stripeModeOrigin });
 
-const STRONG = "correct horse battery staple";
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** The Checkout Session pages the fake makes. */
 const CHECKOUT_PAGE = /^https:\/\/checkout\.stripe\.test\/cs_\d+$/;
 
@@ -21,20 +19,14 @@ async function standInForStripeCheckout(page: Page) {
   );
 }
 
-async function register(page: Page) {
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(uniqueEmail("stripe"));
-  await page.getByLabel("Password").fill(STRONG);
-  await page.getByRole("button", { name: "Create account" }).click();
-  // This server's first pages load their code cold, which on a busy machine passes the default 5 s.
-  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
-}
+/** This server's first pages load their code cold, which on a busy machine passes the default 5 s. */
+const registerHere = (page: Page) => register(page, "stripe", { timeout: 20_000 });
 
 test("a member who chooses Pro monthly goes to the Checkout Session Stripe made, and opening checkout again reopens it", async ({
   page,
 }) => {
   await standInForStripeCheckout(page);
-  await register(page);
+  await registerHere(page);
   await page.goto("/pricing");
   // The call that opens the session waits until the page has been seen saying so; what it answers is kept.
   let release = () => {};
@@ -79,7 +71,7 @@ test("when Stripe refuses, the checkout page says so in words, and Try again ope
   request,
 }) => {
   await standInForStripeCheckout(page);
-  await register(page);
+  await registerHere(page);
   // Only this member's checkout is refused: the other width's run of these tests may be checking out at the same time.
   const session = (await (await page.request.get("/api/auth/session")).json()) as {
     user: { id: string };

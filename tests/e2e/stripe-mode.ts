@@ -1,3 +1,5 @@
+import { copyTemplateTo } from "./server-data";
+
 /**
  * The browser tests' second server: the same build as the first, in billing mode "stripe"
  * (docs/security.md, "Billing modes") against the fake of Stripe's API the integration tests use
@@ -12,8 +14,8 @@ export const fakeStripeOrigin = `http://127.0.0.1:${fakeStripePort}`;
 /** Its webServer entry in playwright.config.ts, with `env`, what every browser-test server gets. */
 export function createStripeModeWebServer(env: Record<string, string>) {
   return {
-    command:
-      "rm -rf .data-e2e-stripe && npx tsx --conditions=react-server tests/e2e/start-stripe-mode-server.ts",
+    // Started after the first server, whose command made the template this copies (server-data.ts).
+    command: `${copyTemplateTo(".data-e2e-stripe")} && npx tsx --conditions=react-server tests/e2e/start-stripe-mode-server.ts`,
     url: `${stripeModeOrigin}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

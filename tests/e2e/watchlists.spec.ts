@@ -1,4 +1,3 @@
-import { ANY_WIDTH } from "./any-width";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./serious-violations";
 import { addBySearch, startAsGuest, symbolsInOrder } from "./watchlist-steps";
@@ -95,114 +94,109 @@ test("a note and a target price are kept, a wrong target is refused at its field
   await expect(symbolsInOrder(page)).toHaveText(["NVDA"]);
 });
 
-test(
-  "a visitor is offered an account or a guest session, and comes back to the stock page",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await page.goto("/watchlists");
-    await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
-      "href",
-      "/register?callbackUrl=%2Fwatchlists",
-    );
-    await page.goto("/stocks/MSFT");
-    await page.getByRole("link", { name: "+ Add to watchlist" }).click();
-    await page.getByRole("button", { name: "Continue as guest" }).click();
-    await expect(page).toHaveURL("/stocks/MSFT");
-    await expect(page.getByRole("button", { name: "+ Add to watchlist" })).toBeVisible();
-  },
-);
+test("a visitor is offered an account or a guest session, and comes back to the stock page", async ({
+  page,
+}) => {
+  await page.goto("/watchlists");
+  await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute(
+    "href",
+    "/register?callbackUrl=%2Fwatchlists",
+  );
+  await page.goto("/stocks/MSFT");
+  await page.getByRole("link", { name: "+ Add to watchlist" }).click();
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL("/stocks/MSFT");
+  await expect(page.getByRole("button", { name: "+ Add to watchlist" })).toBeVisible();
+});
 
-test(
-  "a shared link shows the list read-only without notes, a visitor copies it as a guest, and a revoked link shows nothing",
-  ANY_WIDTH,
-  async ({ page, browser }) => {
-    await startAsGuest(page, "/watchlists");
-    const first = page.getByRole("combobox", { name: "Add a symbol to a new list" });
-    await first.fill("AAPL");
-    await expect(page.getByRole("option", { name: /^AAPL\b/ }).first()).toBeVisible();
-    await first.press("Enter");
-    await expect(page.getByRole("heading", { name: /My watchlist/ })).toBeVisible();
-    await addBySearch(page, "MSFT");
-    await page.getByRole("button", { name: "Edit note and target for MSFT" }).click();
-    await page.getByLabel("Note", { exact: true }).fill("My private reason");
-    await page.getByRole("button", { name: "Save" }).click();
+test("a shared link shows the list read-only without notes, a visitor copies it as a guest, and a revoked link shows nothing", async ({
+  page,
+  browser,
+}) => {
+  await startAsGuest(page, "/watchlists");
+  const first = page.getByRole("combobox", { name: "Add a symbol to a new list" });
+  await first.fill("AAPL");
+  await expect(page.getByRole("option", { name: /^AAPL\b/ }).first()).toBeVisible();
+  await first.press("Enter");
+  await expect(page.getByRole("heading", { name: /My watchlist/ })).toBeVisible();
+  await addBySearch(page, "MSFT");
+  await page.getByRole("button", { name: "Edit note and target for MSFT" }).click();
+  await page.getByLabel("Note", { exact: true }).fill("My private reason");
+  await page.getByRole("button", { name: "Save" }).click();
 
-    await page.getByRole("button", { name: "Share", exact: true }).click();
-    await page.getByRole("button", { name: "Make a link" }).click();
-    const link = await page.getByLabel("Link").inputValue();
-    expect(link).toMatch(/\/watchlists\/shared\/[A-Za-z0-9_-]{22}$/);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.getByRole("button", { name: "Make a link" }).click();
+  const link = await page.getByLabel("Link").inputValue();
+  expect(link).toMatch(/\/watchlists\/shared\/[A-Za-z0-9_-]{22}$/);
 
-    const visitor = await browser.newPage();
-    await visitor.goto(link);
-    await expect(visitor.getByRole("heading", { name: "My watchlist", level: 1 })).toBeVisible();
-    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(visitor.locator("tbody tr td:first-child a")).toHaveText(["AAPL", "MSFT"]);
-    await expect(visitor.getByText("My private reason")).toHaveCount(0);
-    await visitor.getByRole("link", { name: "Copy to my lists" }).click();
-    await visitor.getByRole("button", { name: "Continue as guest" }).click();
-    await expect(visitor).toHaveURL(link);
-    await visitor.getByRole("button", { name: "Copy to my lists" }).click();
-    await expect(visitor).toHaveURL(/\/watchlists\?list=/);
-    await expect(symbolsInOrder(visitor)).toHaveText(["AAPL", "MSFT"]);
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "My watchlist", level: 1 })).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(visitor.locator("tbody tr td:first-child a")).toHaveText(["AAPL", "MSFT"]);
+  await expect(visitor.getByText("My private reason")).toHaveCount(0);
+  await visitor.getByRole("link", { name: "Copy to my lists" }).click();
+  await visitor.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(visitor).toHaveURL(link);
+  await visitor.getByRole("button", { name: "Copy to my lists" }).click();
+  await expect(visitor).toHaveURL(/\/watchlists\?list=/);
+  await expect(symbolsInOrder(visitor)).toHaveText(["AAPL", "MSFT"]);
 
-    await page.getByRole("button", { name: "Stop sharing" }).click();
-    await expect(page.getByRole("button", { name: /Make a new link/ })).toBeVisible();
-    const gone = await visitor.goto(link);
-    expect(gone?.status()).toBe(404);
-    await expect(
-      visitor.getByRole("heading", { name: "This shared list is not available" }),
-    ).toBeVisible();
-    await visitor.close();
-  },
-);
+  await page.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByRole("button", { name: /Make a new link/ })).toBeVisible();
+  const gone = await visitor.goto(link);
+  expect(gone?.status()).toBe(404);
+  await expect(
+    visitor.getByRole("heading", { name: "This shared list is not available" }),
+  ).toBeVisible();
+  await visitor.close();
+});
 
-test(
-  "an import lists what it left out and why, and an export carries the notes",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await startAsGuest(page, "/watchlists");
-    await page.getByRole("button", { name: "+ New list" }).click();
-    await page.getByLabel("Name of the new list").fill("Imported");
-    await page.getByRole("button", { name: "Create list" }).click();
-    await expect(page.getByRole("heading", { name: /Imported/ })).toBeVisible();
+test("an import lists what it left out and why, and an export carries the notes", async ({
+  page,
+}) => {
+  await startAsGuest(page, "/watchlists");
+  await page.getByRole("button", { name: "+ New list" }).click();
+  await page.getByLabel("Name of the new list").fill("Imported");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { name: /Imported/ })).toBeVisible();
 
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-    await page
-      .getByRole("dialog")
-      .getByLabel("Symbols", { exact: true })
-      .fill("aapl, msft\nNASDAQ:NVDA zzzzz AAPL hello!!");
-    await expect(page.getByText("4 new symbols.")).toBeVisible();
-    await expect(page.getByText("Listed more than once, added once: AAPL.")).toBeVisible();
-    await expect(page.getByText("Not ticker symbols, left out: hello!!.")).toBeVisible();
-    await page.getByRole("button", { name: "Import 4 symbols" }).click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "Added 3 symbols. Not listed on our exchanges, so not added: ZZZZZ." }),
-    ).toBeVisible();
-    await page.getByRole("button", { name: "Close" }).click();
-    await expect(symbolsInOrder(page)).toHaveText(["AAPL", "MSFT", "NVDA"]);
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Symbols", { exact: true })
+    .fill("aapl, msft\nNASDAQ:NVDA zzzzz AAPL hello!!");
+  await expect(page.getByText("4 new symbols.")).toBeVisible();
+  await expect(page.getByText("Listed more than once, added once: AAPL.")).toBeVisible();
+  await expect(page.getByText("Not ticker symbols, left out: hello!!.")).toBeVisible();
+  await page.getByRole("button", { name: "Import 4 symbols" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Added 3 symbols. Not listed on our exchanges, so not added: ZZZZZ." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(symbolsInOrder(page)).toHaveText(["AAPL", "MSFT", "NVDA"]);
 
-    await page.getByRole("button", { name: "Edit note and target for NVDA" }).click();
-    await page.getByLabel("Note", { exact: true }).fill('=HYPERLINK("x")');
-    const saved = page.waitForResponse(
-      (response) => response.url().includes("watchlist.updateItem") && response.ok(),
-    );
-    await page.getByRole("button", { name: "Save" }).click();
-    await saved;
-    await page.getByRole("button", { name: "List options for Imported" }).click();
-    const download = page.waitForEvent("download");
-    await page.getByRole("menuitem", { name: /Export as CSV/ }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe("imported.csv");
-    const text = await new Response(
-      (await file.createReadStream()) as unknown as ReadableStream,
-    ).text();
-    expect(text.split("\r\n")[0]).toBe("symbol,name,note,target_price");
-    // A note is never run as a spreadsheet formula.
-    expect(text).toContain(`NVDA,NVIDIA Corporation,"'=HYPERLINK(""x"")",`);
-  },
-);
+  await page.getByRole("button", { name: "Edit note and target for NVDA" }).click();
+  await page.getByLabel("Note", { exact: true }).fill('=HYPERLINK("x")');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes("watchlist.updateItem") && response.ok(),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await saved;
+  await page.getByRole("button", { name: "List options for Imported" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: /Export as CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("imported.csv");
+  const text = await new Response(
+    (await file.createReadStream()) as unknown as ReadableStream,
+  ).text();
+  expect(text.split("\r\n")[0]).toBe("symbol,name,note,target_price");
+  // A note is never run as a spreadsheet formula.
+  expect(text).toContain(`NVDA,NVIDIA Corporation,"'=HYPERLINK(""x"")",`);
+});
 
 test("a screener row's star puts its symbol in the default list and takes it out again", async ({
   page,
@@ -229,35 +223,33 @@ test("a screener row's star puts its symbol in the default list and takes it out
   );
 });
 
-test(
-  "Screen this list opens the screener limited to the list's symbols, and Back returns to the list",
-  ANY_WIDTH,
-  async ({ page }) => {
-    await startAsGuest(page, "/watchlists");
-    await page.getByRole("button", { name: "+ New list" }).click();
-    await page.getByLabel("Name of the new list").fill("To screen");
-    await page.getByRole("button", { name: "Create list" }).click();
-    await expect(page.getByRole("heading", { name: /To screen/ })).toBeVisible();
-    await addBySearch(page, "MSFT");
-    await addBySearch(page, "NVDA");
-    const listUrl = page.url();
+test("Screen this list opens the screener limited to the list's symbols, and Back returns to the list", async ({
+  page,
+}) => {
+  await startAsGuest(page, "/watchlists");
+  await page.getByRole("button", { name: "+ New list" }).click();
+  await page.getByLabel("Name of the new list").fill("To screen");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { name: /To screen/ })).toBeVisible();
+  await addBySearch(page, "MSFT");
+  await addBySearch(page, "NVDA");
+  const listUrl = page.url();
 
-    await page.getByRole("link", { name: "Screen this list" }).click();
-    await expect(page).toHaveURL(/\/screener\?symbols=MSFT%2CNVDA$/);
-    const results = page.getByRole("region", { name: "Screener results" });
-    await expect
-      .poll(async () =>
-        (await results.locator("tbody tr td:first-child a").allTextContents())
-          .map((text) => text.trim())
-          .sort(),
-      )
-      .toEqual(["MSFT", "NVDA"]);
-    await expect(page.getByRole("status").filter({ hasText: /^2 stocks$/ })).toBeVisible();
-    await expect(page.getByText("Symbols: MSFT, NVDA")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Remove the symbols filter" })).toBeVisible();
+  await page.getByRole("link", { name: "Screen this list" }).click();
+  await expect(page).toHaveURL(/\/screener\?symbols=MSFT%2CNVDA$/);
+  const results = page.getByRole("region", { name: "Screener results" });
+  await expect
+    .poll(async () =>
+      (await results.locator("tbody tr td:first-child a").allTextContents())
+        .map((text) => text.trim())
+        .sort(),
+    )
+    .toEqual(["MSFT", "NVDA"]);
+  await expect(page.getByRole("status").filter({ hasText: /^2 stocks$/ })).toBeVisible();
+  await expect(page.getByText("Symbols: MSFT, NVDA")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove the symbols filter" })).toBeVisible();
 
-    await page.goBack();
-    await expect(page).toHaveURL(listUrl);
-    await expect(symbolsInOrder(page)).toHaveText(["MSFT", "NVDA"]);
-  },
-);
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await expect(symbolsInOrder(page)).toHaveText(["MSFT", "NVDA"]);
+});

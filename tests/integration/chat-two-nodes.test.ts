@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle } from "@/server/db/create-database
 import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
 import { createChatCaller, createMember, insertListedSecurity, type Member } from "./chat-helpers";
 import { openChatStream } from "./read-sse";
-import { createTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, hasPostgres } from "./test-databases";
 
 /** A generous bound for a message to cross nodes: no timing is asserted, only that it comes. */
 const ARRIVES = { timeout: 15_000, interval: 25 };
@@ -20,7 +20,7 @@ const bodies = (events: ChatStreamEvent[]) =>
  * docs/architecture.md#real-time across nodes: two handles on one PostgreSQL database, as two app
  * nodes are, each with its own hub. Posts go through node A's procedures, readers are on node B.
  */
-describe.runIf(testDatabaseKinds().includes("postgres"))("[postgres] chat across two nodes", () => {
+describe.runIf(hasPostgres())("[postgres] chat across two nodes", () => {
   let nodeA: DatabaseHandle;
   let nodeB: DatabaseHandle;
   let dispose: () => Promise<void>;

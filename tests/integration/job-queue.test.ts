@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { createJobQueue, type JobQueueTimings } from "@/server/jobs/create-job-queue";
 import { type PeriodicJob, schedulePeriodicJobs } from "@/server/jobs/schedule-periodic-jobs";
-import { createTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, hasPostgres, testDatabaseKinds } from "./test-databases";
 
 /** The queue's checks every second instead of every 30–60, so a schedule fires within seconds. */
 const FAST: JobQueueTimings = {
@@ -73,39 +73,36 @@ for (const kind of testDatabaseKinds()) {
   });
 }
 
-describe.runIf(testDatabaseKinds().includes("postgres"))(
-  "[postgres] two nodes on one database",
-  () => {
-    let handle: DatabaseHandle;
-    let dispose: () => Promise<void>;
-    const queues: PgBoss[] = [];
-    beforeAll(async () => {
-      ({ handle, dispose } = await createTestDatabase("postgres", "fresh"));
-    });
-    afterAll(async () => {
-      for (const queue of queues) await queue.stop({ graceful: false });
-      await dispose();
-    });
+describe.runIf(hasPostgres())("[postgres] two nodes on one database", () => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  const queues: PgBoss[] = [];
+  beforeAll(async () => {
+    ({ handle, dispose } = await createTestDatabase("postgres", "fresh"));
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop({ graceful: false });
+    await dispose();
+  });
 
-    it("runs each occurrence of a schedule once, on one of them", async () => {
-      const { job, runs: ran } = countingJob("test-two-nodes");
-      for (let node = 0; node < 2; node += 1) {
-        const queue = await startQueue(handle);
-        queues.push(queue);
-        await schedulePeriodicJobs(queue, [job], FAST_POLLING);
-      }
-      await expect
-        .poll(() => ran.length, { timeout: 20_000, interval: 250 })
-        .toBeGreaterThanOrEqual(1);
-      // Both nodes' cron checks run every second: a few more seconds give the second every chance to send again.
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      const jobs = await queues[0]!.findJobs("test-two-nodes");
-      const minutes = new Set(
-        jobs.map((found) => Math.floor(new Date(found.createdOn).getTime() / 60_000)),
-      );
-      // One job per occurrence (a minute may have turned during the wait), and each job run once.
-      expect(jobs.length).toBe(minutes.size);
-      expect(ran.length).toBe(jobs.length);
-    });
-  },
-);
+  it("runs each occurrence of a schedule once, on one of them", async () => {
+    const { job, runs: ran } = countingJob("test-two-nodes");
+    for (let node = 0; node < 2; node += 1) {
+      const queue = await startQueue(handle);
+      queues.push(queue);
+      await schedulePeriodicJobs(queue, [job], FAST_POLLING);
+    }
+    await expect
+      .poll(() => ran.length, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThanOrEqual(1);
+    // Both nodes' cron checks run every second: a few more seconds give the second every chance to send again.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const jobs = await queues[0]!.findJobs("test-two-nodes");
+    const minutes = new Set(
+      jobs.map((found) => Math.floor(new Date(found.createdOn).getTime() / 60_000)),
+    );
+    // One job per occurrence (a minute may have turned during the wait), and each job run once.
+    expect(jobs.length).toBe(minutes.size);
+    expect(ran.length).toBe(jobs.length);
+  });
+});

@@ -5,7 +5,7 @@ import type { MailMessage } from "@/features/mail/templates/mail-catalogue";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { MAIL_NODE_ORIGIN, startMailNode as startNode } from "./mail-node";
 import { type SmtpInbox, startSmtpInbox } from "./smtp-inbox";
-import { createTestDatabase, testDatabaseKinds } from "./test-databases";
+import { createTestDatabase, hasPostgres, testDatabaseKinds } from "./test-databases";
 
 const ORIGIN = MAIL_NODE_ORIGIN;
 
@@ -173,36 +173,33 @@ for (const kind of testDatabaseKinds()) {
   });
 }
 
-describe.runIf(testDatabaseKinds().includes("postgres"))(
-  "[postgres] two nodes' mail workers on one database",
-  () => {
-    let handle: DatabaseHandle;
-    let dispose: () => Promise<void>;
-    let inbox: SmtpInbox;
-    const queues: PgBoss[] = [];
-    beforeAll(async () => {
-      ({ handle, dispose } = await createTestDatabase("postgres", "migrated"));
-      inbox = await startSmtpInbox();
-    });
-    afterAll(async () => {
-      for (const queue of queues) await queue.stop({ graceful: false });
-      await inbox.close();
-      await dispose();
-    });
+describe.runIf(hasPostgres())("[postgres] two nodes' mail workers on one database", () => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+  let inbox: SmtpInbox;
+  const queues: PgBoss[] = [];
+  beforeAll(async () => {
+    ({ handle, dispose } = await createTestDatabase("postgres", "migrated"));
+    inbox = await startSmtpInbox();
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop({ graceful: false });
+    await inbox.close();
+    await dispose();
+  });
 
-    it("delivers each mail once", async () => {
-      const nodes = [await startNode(handle, inbox), await startNode(handle, inbox)];
-      queues.push(...nodes.map((node) => node.queue));
-      const addresses = Array.from({ length: 20 }, (_, index) => `twice-${index}@example.com`);
-      await Promise.all(
-        addresses.map((to, index) =>
-          nodes[index % 2]!.mailer.send(handle.db, { to, template: "account-deleted", props: {} }),
-        ),
-      );
-      await expect.poll(() => inbox.received.length, { timeout: 30_000 }).toBe(addresses.length);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(inbox.received.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
-      expect(new Set(inbox.received.map((mail) => mail.messageId)).size).toBe(addresses.length);
-    });
-  },
-);
+  it("delivers each mail once", async () => {
+    const nodes = [await startNode(handle, inbox), await startNode(handle, inbox)];
+    queues.push(...nodes.map((node) => node.queue));
+    const addresses = Array.from({ length: 20 }, (_, index) => `twice-${index}@example.com`);
+    await Promise.all(
+      addresses.map((to, index) =>
+        nodes[index % 2]!.mailer.send(handle.db, { to, template: "account-deleted", props: {} }),
+      ),
+    );
+    await expect.poll(() => inbox.received.length, { timeout: 30_000 }).toBe(addresses.length);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(inbox.received.map((mail) => mail.to).sort()).toEqual([...addresses].sort());
+    expect(new Set(inbox.received.map((mail) => mail.messageId)).size).toBe(addresses.length);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import type { ProcedureAccess } from "@/server/api/procedure-access";
 import { ownedResourceFixtures } from "./authorization-owned-resources";
+import { readFuzzSettings, replayHint } from "./fuzz-settings";
 import { type Caller, type CallerKind, createCaller } from "./procedure-callers";
 import { type OwnedIds, sampleFor } from "./procedure-catalogue";
 import { fieldExamples, type InputPlan, inputPlan, renderInput } from "./procedure-hostile-inputs";
@@ -17,13 +18,19 @@ import { describeEachDatabase } from "./test-databases";
  * real HTTP handler with hostile inputs, mostly as a caller allowed through (so validation runs)
  * and sometimes as a visitor or guest. Whatever comes in, the answer is tRPC JSON with a 4xx or a
  * success, never a 5xx; and a refused request writes no row in any table.
- * FUZZ_SEED=<n> replays another sequence; a failure prints its seed and shrunk counterexample.
+ * Each run draws a new seed; a failure prints it with its shrunk counterexample (fuzz-settings.ts).
  */
 const procedures = listProcedures();
-/** At least this many generated cases per database, spread over the procedures (the field examples come on top). */
-const MIN_CASES = 3_000;
-const RUNS_PER_PROCEDURE = Math.max(60, Math.ceil(MIN_CASES / procedures.length));
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const settings = readFuzzSettings(process.env);
+/**
+ * Cases per procedure: the count spread over the procedures, and at least a fiftieth of it each
+ * (60 of the full 3,000), so a router with few procedures still gets its share. The field examples come on top.
+ */
+const RUNS_PER_PROCEDURE = Math.max(
+  Math.round(settings.minCases / 50),
+  Math.ceil(settings.minCases / procedures.length),
+);
+const SEED = settings.seed;
 
 /**
  * Router namespaces fuzzed in files of their own (procedure-fuzz-*.test.ts): a file runs on one
@@ -105,7 +112,7 @@ export function describeProcedureFuzz(
     });
     afterAll(() => {
       console.info(
-        `[${getHandle().kind}] procedure fuzz of ${title}: ${cases} cases in ${Math.round((performance.now() - started) / 1000)} s (seed ${SEED})`,
+        `[${getHandle().kind}] procedure fuzz of ${title}: ${cases} cases in ${Math.round((performance.now() - started) / 1000)} s (${replayHint(settings)})`,
       );
     });
 
@@ -161,10 +168,16 @@ export function describeProcedureFuzz(
             (plan) => [{ caller, batch: false, plans: [plan], wrongMethod: false }] as [FuzzCase],
           ),
         );
-        await fc.assert(
-          fc.asyncProperty(fuzzCase(procedure.meta.access), (fuzz) => check(procedure, fuzz)),
-          { numRuns: RUNS_PER_PROCEDURE + examples.length, seed: SEED + index, examples },
-        );
+        try {
+          await fc.assert(
+            fc.asyncProperty(fuzzCase(procedure.meta.access), (fuzz) => check(procedure, fuzz)),
+            { numRuns: RUNS_PER_PROCEDURE + examples.length, seed: SEED + index, examples },
+          );
+        } catch (error) {
+          // fast-check names this procedure's own seed (the run's plus its index): name the run's.
+          if (error instanceof Error) error.message = `${replayHint(settings)}\n${error.message}`;
+          throw error;
+        }
       }, 300_000);
     });
   });

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import superjson from "superjson";
-import { hostileValue, PROTOTYPE_KEY_MARK, spliceMarks } from "./procedure-hostile-values";
+import {
+  hostileValue,
+  markPrototypeKey,
+  PROTOTYPE_KEY_MARK,
+  spliceMarks,
+} from "./procedure-hostile-values";
 
 type Path = Array<string | number>;
 
@@ -142,7 +147,7 @@ const extraKeys = fc.oneof(
     `${PROTOTYPE_KEY_MARK}__proto__`,
     `${PROTOTYPE_KEY_MARK}constructor`,
   ),
-  fc.string({ maxLength: 10 }),
+  fc.string({ maxLength: 10 }).map(markPrototypeKey),
 );
 
 export const inputPlan: fc.Arbitrary<InputPlan> = fc.oneof(

@@ -25,6 +25,25 @@ export function spliceMarks(wire: string): string {
     });
 }
 
+const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * `key` marked when it is one of the prototype keys: fast-check's strings and JSON values come up
+ * with them (it biases towards such strings), and superjson then refuses to serialize the input
+ * in the test, before any request is sent. Marked, they still reach the server as real own keys.
+ */
+export const markPrototypeKey = (key: string): string =>
+  PROTOTYPE_KEYS.has(key) ? `${PROTOTYPE_KEY_MARK}${key}` : key;
+
+/** `value` with every prototype key of its objects marked (markPrototypeKey), at any depth. */
+export function markPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(markPrototypeKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [markPrototypeKey(key), markPrototypeKeys(child)]),
+  );
+}
+
 const codeUnits = (min: number, max: number) =>
   fc.integer({ min, max }).map((code) => String.fromCharCode(code));
 
@@ -124,13 +143,13 @@ const superjsonTypes = fc.constantFrom<unknown>(
 
 const wrongTypes = fc.oneof(
   fc.constantFrom<unknown>(null, true, false, 0, "", [], {}, [[]], { 0: "a" }),
-  fc.jsonValue({ maxDepth: 3 }),
+  fc.jsonValue({ maxDepth: 3 }).map(markPrototypeKeys),
 );
 
 const prototypeKeyed = fc
   .tuple(
     fc.constantFrom("__proto__", "constructor", "prototype"),
-    fc.jsonValue({ maxDepth: 1 }),
+    fc.jsonValue({ maxDepth: 1 }).map(markPrototypeKeys),
     fc.boolean(),
   )
   .map(([key, value, nested]) => {

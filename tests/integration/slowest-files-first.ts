@@ -8,14 +8,17 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * first, and these small files came last, each keeping one worker busy alone at the end of the run.
  */
 const SLOWEST_FILES = [
-  "procedure-fuzz.test.ts",
-  "procedure-fuzz-market.test.ts",
-  "procedure-fuzz-watchlists.test.ts",
-  "yahoo-provider.test.ts",
-  "screener.test.ts",
-  "billing-settings.test.ts",
-  "job-queue.test.ts",
   "mail-delivery.test.ts",
+  "yahoo-provider.test.ts",
+  "procedure-fuzz.test.ts",
+  "screener.test.ts",
+  "authorization-matrix.test.ts",
+  "job-queue.test.ts",
+  "watchlists.test.ts",
+  "screener-symbols.test.ts",
+  "procedure-fuzz-market.test.ts",
+  "market-data.test.ts",
+  "ingest-poison.test.ts",
   "account-mail.test.ts",
 ].map((name) => path.join(import.meta.dirname, name));
 

@@ -1,17 +1,32 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { createPostgresTestDatabase } from "./create-postgres-test-database";
 import type { Template } from "./database-templates";
+import { runsOnEveryEngine } from "./engine-dependent-files";
 
 export { createPostgresTestDatabase };
 
 export type DatabaseKind = DatabaseHandle["kind"];
 
-/** The engines this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/** The test file being collected, which Vitest knows while its suites are declared. */
+function currentTestFile(): string {
+  const file = expect.getState().testPath;
+  if (!file) throw new Error("testDatabaseKinds() is called while a test file is collected");
+  return file;
 }
+
+/**
+ * The engines the current file runs on: PGlite always, and PostgreSQL too when TEST_DATABASE_URL
+ * is set and the engine matters to the file (engine-dependent-files.ts) or TEST_ALL_ENGINES=1.
+ */
+export function testDatabaseKinds(): DatabaseKind[] {
+  if (!process.env.TEST_DATABASE_URL) return ["pglite"];
+  return runsOnEveryEngine(currentTestFile()) ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** Whether the run has PostgreSQL, for a file's PostgreSQL-only suites. */
+export const hasPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * The run's PGlite data directories (global-setup.ts) by file, read once per worker: on globalThis,

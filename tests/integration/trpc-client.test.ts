@@ -2,6 +2,7 @@ import { createTRPCClient } from "@trpc/client";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTrpcLinks } from "@/lib/trpc/create-trpc-links";
+import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc/trpc-limits";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { serveFetchHandler } from "./serve-fetch-handler";
@@ -81,6 +82,16 @@ describe("the tRPC client against the real handler (docs/behaviour.md#server-cal
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]!.method).toBe("GET");
     expect(server.requests[0]!.url.length).toBeGreaterThan(3_000);
+  });
+
+  it("splits a tick of more calls than the server's batch limit into batches it accepts", async () => {
+    const names = Array.from({ length: MAX_TRPC_BATCH_CALLS + 1 }, (_, index) => `n${index}`);
+    const greetings = await Promise.all(names.map((name) => client.greet.query({ name })));
+    expect(greetings).toEqual(names.map((name) => `Hello, ${name}`));
+    const sizes = server.requests.map(
+      (request) => new URL(request.url).pathname.replace("/api/trpc/", "").split(",").length,
+    );
+    expect(sizes).toEqual([MAX_TRPC_BATCH_CALLS, 1]);
   });
 
   it("round-trips every type the serializer handles", async () => {

@@ -1,8 +1,8 @@
 import { expect, it, vi } from "vitest";
 import { createAuthRouter } from "@/features/auth/server/router";
+import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc/trpc-limits";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { createTRPCRouter } from "@/server/api/trpc";
-import { MAX_TRPC_BATCH_CALLS } from "@/server/api/trpc-limits";
 import { users } from "@/server/db/schema";
 import { RateLimitedError } from "@/server/rate-limit/consume-point";
 import { requestHeaders, sessionCookie, uniqueIp } from "./auth-helpers";

@@ -5,13 +5,13 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { touchUser } from "@/features/auth/server/mutations";
 import { readSession } from "@/features/auth/server/read-session";
 import { TRPC_ENDPOINT } from "@/lib/trpc/trpc-endpoint";
+import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc/trpc-limits";
 import type { Database } from "@/server/db/create-database";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
 import { logger as defaultLogger, type Logger } from "@/server/logger";
 import { appRouter } from "./root";
 import { screenTrpcRequest } from "./screen-trpc-request";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
-import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 
 /** Most people remembered as touched by this process; past it the memory starts again. */
 const MAX_REMEMBERED_TOUCHES = 10_000;

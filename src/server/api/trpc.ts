@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError, z } from "zod";
+import { MAX_TRPC_BATCH_CALLS } from "@/lib/trpc/trpc-limits";
 import type { Database } from "@/server/db/create-database";
 import { describeDatabaseFailure } from "@/server/db/describe-database-failure";
 import type { Logger } from "@/server/logger";
@@ -8,7 +9,6 @@ import type { RequestSession } from "@/types/session-user";
 import { InputFieldError } from "./field-error";
 import { findAccessRefusal, type SessionAccess } from "./find-access-refusal";
 import type { ProcedureMeta } from "./procedure-access";
-import { MAX_TRPC_BATCH_CALLS } from "./trpc-limits";
 import { UpgradeRequiredError } from "./upgrade-required-error";
 
 export type TRPCContext = {

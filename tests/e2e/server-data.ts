@@ -1,0 +1,15 @@
+/**
+ * The browser-test servers' embedded databases. Migrating a new PGlite folder and loading the
+ * 7,200-symbol snapshot into it took each server about half a minute; it is done once per run,
+ * into a template folder, and each server starts from a copy (its own folder: PGlite is one
+ * process per folder). `npm start` then finds the folder migrated and seeded, and only checks so.
+ * The copy includes demo-admin.json, so both servers share the demo administrator's login.
+ */
+const TEMPLATE_DIR = ".data-e2e-template";
+
+/** Shell: a fresh template folder, migrated and seeded as `npm start` would (npm run db:migrate). */
+export const prepareTemplate = `rm -rf ${TEMPLATE_DIR} && DATA_DIR=${TEMPLATE_DIR} npm run -s db:migrate`;
+
+/** Shell: `dataDir` replaced by a copy of the template (made by the first server's command). */
+export const copyTemplateTo = (dataDir: string) =>
+  `rm -rf ${dataDir} && cp -R ${TEMPLATE_DIR} ${dataDir}`;

@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The integration files whose outcome can depend on the database engine, each with why. These run
+ * on PGlite and on PostgreSQL (when TEST_DATABASE_URL is set); every other file runs on PGlite
+ * only, since there the engine is the same PostgreSQL and only the app's own rules are under test.
+ * TEST_ALL_ENGINES=1 runs every file on both. Files that need PostgreSQL alone (two nodes, faults)
+ * say so themselves and are listed here too, so the list names every file where the engine matters.
+ */
+export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
+  "database-notifications.test.ts":
+    "LISTEN/NOTIFY: PGlite delivers in-process, PostgreSQL over a dedicated connection",
+  "chat-stream.test.ts": "the chat hub is fed by LISTEN/NOTIFY",
+  "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
+  "database-faults.test.ts":
+    "fault injection: statement timeouts, dropped connections (PostgreSQL only)",
+  "migrations.test.ts": "the migrations themselves, applied by each engine's migrator",
+  "job-queue.test.ts": "pg-boss: SKIP LOCKED, advisory locks, cron, two workers on one database",
+  "mail-delivery.test.ts": "mail workers on the job queue, two nodes' workers on one database",
+  "affiliate-sweep.test.ts": "a scheduled job on the job queue (cron, advisory locks)",
+  "health.test.ts": "how each driver fails once its database is gone (a pool vs an embedded one)",
+  "ingest-poison.test.ts":
+    "fault injection: the database refusing one request's rows, and the database gone",
+  "watchlists.test.ts":
+    "row locks under concurrent edits (two tabs at once): PGlite runs one statement at a time",
+  "auth.test.ts": "the guest merge's row lock when it is called twice at once",
+};
+
+for (const name of Object.keys(ENGINE_DEPENDENT_FILES)) {
+  if (!existsSync(path.join(import.meta.dirname, name)))
+    throw new Error(
+      `${name} is listed in tests/integration/engine-dependent-files.ts but does not exist: update the list.`,
+    );
+}
+
+/** Whether the integration file at `filePath` runs on every engine of the run. */
+export function runsOnEveryEngine(filePath: string): boolean {
+  return process.env.TEST_ALL_ENGINES === "1" || path.basename(filePath) in ENGINE_DEPENDENT_FILES;
+}
