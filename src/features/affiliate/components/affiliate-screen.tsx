@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
@@ -44,14 +45,7 @@ export function AffiliateScreen({
         onRetry={() => void me.refetch()}
       />
     );
-  if (me.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the affiliate program"
-        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (me.isPending) return <LoadingBlock label="Loading the affiliate program" height="h-64" />;
 
   const standing = me.data;
   switch (standing.status) {

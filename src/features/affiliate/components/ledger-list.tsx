@@ -3,6 +3,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { useTRPC } from "@/lib/trpc/react";
 import { LedgerEntryItem } from "./ledger-entry-item";
 
@@ -33,11 +34,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
         />
       );
     return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your commissions"
-        className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
+      <LoadingBlock label="Loading your commissions" height="h-32" />
     );
   }
   const entries = ledger.data.pages.flatMap((page) => page.items);

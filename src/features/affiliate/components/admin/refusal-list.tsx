@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import { adminTime } from "./admin-dates";
@@ -29,11 +30,7 @@ export function RefusalList() {
 
   if (refusals.isPending)
     return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the refused attributions"
-        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
+      <LoadingBlock label="Loading the refused attributions" height="h-40" />
     );
   if (refusals.isError)
     return (

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ChatModerationAction } from "@/server/db/enums";
@@ -34,11 +35,7 @@ export function ModerationLog() {
 
   if (log.isPending)
     return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the log"
-        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
+      <LoadingBlock label="Loading the log" height="h-40" />
     );
   if (log.isError)
     return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { QueueCard } from "./queue-card";
@@ -27,11 +28,7 @@ export function ModerationQueue() {
 
   if (queue.isPending)
     return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the queue"
-        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
+      <LoadingBlock label="Loading the queue" height="h-64" />
     );
   if (queue.isError) {
     return (
