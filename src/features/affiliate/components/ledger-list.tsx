@@ -1,8 +1,8 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { buttonClass } from "@/components/ui/button-class";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { useTRPC } from "@/lib/trpc/react";
 import { LedgerEntryItem } from "./ledger-entry-item";
@@ -33,9 +33,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
           onRetry={() => void ledger.refetch()}
         />
       );
-    return (
-      <LoadingBlock label="Loading your commissions" height="h-32" />
-    );
+    return <LoadingBlock label="Loading your commissions" height="h-32" />;
   }
   const entries = ledger.data.pages.flatMap((page) => page.items);
   if (entries.length === 0)
@@ -54,16 +52,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
           <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
         ))}
       </ol>
-      {ledger.hasNextPage && (
-        <button
-          type="button"
-          disabled={ledger.isFetchingNextPage}
-          onClick={() => void ledger.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {ledger.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={ledger} label="Load more" />
       {ledger.isFetchNextPageError && (
         <LoadFailure
           what="More commissions"

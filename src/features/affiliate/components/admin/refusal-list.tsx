@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
@@ -29,9 +29,7 @@ export function RefusalList() {
   });
 
   if (refusals.isPending)
-    return (
-      <LoadingBlock label="Loading the refused attributions" height="h-40" />
-    );
+    return <LoadingBlock label="Loading the refused attributions" height="h-40" />;
   if (refusals.isError)
     return (
       <LoadFailure
@@ -73,16 +71,7 @@ export function RefusalList() {
           </li>
         ))}
       </ol>
-      {refusals.hasNextPage && (
-        <button
-          type="button"
-          disabled={refusals.isFetchingNextPage}
-          onClick={() => void refusals.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {refusals.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={refusals} label="Load more" />
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
@@ -33,10 +33,7 @@ export function ModerationLog() {
     ),
   );
 
-  if (log.isPending)
-    return (
-      <LoadingBlock label="Loading the log" height="h-40" />
-    );
+  if (log.isPending) return <LoadingBlock label="Loading the log" height="h-40" />;
   if (log.isError)
     return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
   const lines = log.data.pages.flatMap((page) => page.lines);
@@ -73,16 +70,7 @@ export function ModerationLog() {
           </li>
         ))}
       </ol>
-      {log.hasNextPage && (
-        <button
-          type="button"
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {log.isFetchingNextPage ? "Loading…" : "Older lines"}
-        </button>
-      )}
+      <LoadMoreButton query={log} label="Older lines" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
@@ -26,10 +27,7 @@ export function ModerationQueue() {
     ),
   );
 
-  if (queue.isPending)
-    return (
-      <LoadingBlock label="Loading the queue" height="h-64" />
-    );
+  if (queue.isPending) return <LoadingBlock label="Loading the queue" height="h-64" />;
   if (queue.isError) {
     return (
       <div className="space-y-3">
@@ -56,16 +54,7 @@ export function ModerationQueue() {
       {items.map((item) => (
         <QueueCard key={item.message.id} item={item} />
       ))}
-      {queue.hasNextPage && (
-        <button
-          type="button"
-          disabled={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {queue.isFetchingNextPage ? "Loading…" : "Show more"}
-        </button>
-      )}
+      <LoadMoreButton query={queue} label="Show more" />
     </div>
   );
 }
