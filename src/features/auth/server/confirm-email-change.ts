@@ -1,12 +1,12 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { logger } from "@/server/logger";
 import type { AccountActionContext } from "./account-action-context";
-import { LINK_LIFETIME_MS, linkRefused } from "./account-links";
+import { LINK_LIFETIME_MS } from "./account-links";
 import { EmailTakenError } from "./email-taken-error";
 import { moveAccountEmail } from "./mutations/account-email";
-import { consumeAccountToken, issueAccountToken } from "./mutations/account-tokens";
+import { issueAccountToken } from "./mutations/account-tokens";
+import { spendAccountLink } from "./spend-account-link";
 
 /**
  * Opens the link sent to a new address: the account moves to it (verified), and the old address is
@@ -17,9 +17,7 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<{ email: string }> {
   const { db, mailer, now } = context;
-  await refuseWhenLimited(context.rateLimits.beginLinkUse(context.ip));
-  const consumed = await consumeAccountToken(db, { token, purpose: "change_email", now });
-  if (typeof consumed === "string") throw linkRefused(consumed, "change_email");
+  const consumed = await spendAccountLink(context, token, "change_email");
   const from = consumed.previousEmail!;
   try {
     if (

@@ -1,11 +1,9 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import type { AccountActionContext } from "./account-action-context";
-import { linkRefused } from "./account-links";
 import { EmailTakenError } from "./email-taken-error";
 import { moveAccountEmail } from "./mutations/account-email";
-import { consumeAccountToken } from "./mutations/account-tokens";
+import { spendAccountLink } from "./spend-account-link";
 
 /**
  * The old address's "Undo the change": the account goes back to it and every device is signed out,
@@ -15,13 +13,7 @@ export async function undoEmailChange(
   context: AccountActionContext,
   token: string,
 ): Promise<{ email: string }> {
-  await refuseWhenLimited(context.rateLimits.beginLinkUse(context.ip));
-  const consumed = await consumeAccountToken(context.db, {
-    token,
-    purpose: "undo_email_change",
-    now: context.now,
-  });
-  if (typeof consumed === "string") throw linkRefused(consumed, "undo_email_change");
+  const consumed = await spendAccountLink(context, token, "undo_email_change");
   try {
     const moved = await moveAccountEmail(context.db, consumed.userId, {
       from: consumed.previousEmail!,
