@@ -9,10 +9,8 @@ import {
   gte,
   inArray,
   isNotNull,
-  isNull,
   lt,
   lte,
-  or,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -22,6 +20,7 @@ import { chatMessageRevisions, chatMessages, chatReports } from "@/server/db/sch
 import { displayNameSql } from "./display-name";
 import type { ChatMessageView } from "./message-views";
 import { messageViewsById } from "./message-views-by-id";
+import { reportSinceReview } from "./report-since-review";
 import { listActiveSanctions } from "./sanctions";
 
 const reporters = publicAccountsAs("reporter");
@@ -79,12 +78,7 @@ export async function listPendingReports(
     .from(chatReports)
     .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
     .innerJoin(reporters, eq(reporters.id, chatReports.reporterId))
-    .where(
-      and(
-        inArray(chatReports.messageId, messageIds),
-        or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)),
-      ),
-    )
+    .where(and(inArray(chatReports.messageId, messageIds), reportSinceReview))
     .orderBy(desc(chatReports.createdAt));
   return groupBy(
     rows,
