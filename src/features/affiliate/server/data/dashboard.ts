@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import {
   affiliateClicks,
@@ -17,28 +17,19 @@ const day = (
 
 /** Per UTC day in [from, to): clicks, registrations bound and commissions earned (cents, reversed ones left out). */
 export async function readDailySeries(db: Database, affiliateId: string, from: Date, to: Date) {
+  /** The affiliate's rows whose `at` falls in [from, to). */
+  const inWindow = (owner: Column, at: Column) =>
+    and(eq(owner, affiliateId), gte(at, from), lt(at, to));
   const [clicks, registrations, earned] = await Promise.all([
     db
       .select({ day: day(affiliateClicks.clickedAt), n: count() })
       .from(affiliateClicks)
-      .where(
-        and(
-          eq(affiliateClicks.affiliateId, affiliateId),
-          gte(affiliateClicks.clickedAt, from),
-          lt(affiliateClicks.clickedAt, to),
-        ),
-      )
+      .where(inWindow(affiliateClicks.affiliateId, affiliateClicks.clickedAt))
       .groupBy(day(affiliateClicks.clickedAt)),
     db
       .select({ day: day(affiliateReferrals.boundAt), n: count() })
       .from(affiliateReferrals)
-      .where(
-        and(
-          eq(affiliateReferrals.affiliateId, affiliateId),
-          gte(affiliateReferrals.boundAt, from),
-          lt(affiliateReferrals.boundAt, to),
-        ),
-      )
+      .where(inWindow(affiliateReferrals.affiliateId, affiliateReferrals.boundAt))
       .groupBy(day(affiliateReferrals.boundAt)),
     db
       .select({
@@ -48,10 +39,8 @@ export async function readDailySeries(db: Database, affiliateId: string, from: D
       .from(affiliateCommissions)
       .where(
         and(
-          eq(affiliateCommissions.affiliateId, affiliateId),
+          inWindow(affiliateCommissions.affiliateId, affiliateCommissions.createdAt),
           sql`${affiliateCommissions.state} <> 'reversed'`,
-          gte(affiliateCommissions.createdAt, from),
-          lt(affiliateCommissions.createdAt, to),
         ),
       )
       .groupBy(day(affiliateCommissions.createdAt)),
