@@ -66,11 +66,7 @@ export function AffiliateDashboard({ standing }: { standing: AffiliateProfile })
       <ReferralLinkCard code={code} terms={data?.terms ?? null} />
       <DashboardSection id="earnings" title="Earnings, all time">
         {dashboard.isError && !data ? (
-          <LoadFailure
-            what="Your dashboard"
-            error={dashboard.error}
-            onRetry={() => void dashboard.refetch()}
-          />
+          <LoadFailure what="Your dashboard" query={dashboard} />
         ) : (
           part(
             (loaded) => <EarningsFigures earnings={loaded.earnings} terms={loaded.terms} />,

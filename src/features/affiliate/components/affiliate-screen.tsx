@@ -37,14 +37,7 @@ export function AffiliateScreen({
 
   if (!registered)
     return <ProgramIntro terms={terms} guest={identity.status === "authenticated"} />;
-  if (me.isError)
-    return (
-      <LoadFailure
-        what="Your place in the program"
-        error={me.error}
-        onRetry={() => void me.refetch()}
-      />
-    );
+  if (me.isError) return <LoadFailure what="Your place in the program" query={me} />;
   if (me.isPending) return <LoadingBlock label="Loading the affiliate program" height="h-64" />;
 
   const standing = me.data;

@@ -25,14 +25,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
   );
 
   if (!ledger.data) {
-    if (ledger.isError)
-      return (
-        <LoadFailure
-          what="Your commissions"
-          error={ledger.error}
-          onRetry={() => void ledger.refetch()}
-        />
-      );
+    if (ledger.isError) return <LoadFailure what="Your commissions" query={ledger} />;
     return <LoadingBlock label="Loading your commissions" height="h-32" />;
   }
   const entries = ledger.data.pages.flatMap((page) => page.items);
@@ -44,10 +37,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
     );
   return (
     <div className="space-y-3">
-      <ol
-        aria-label="Your commissions, newest first"
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-      >
+      <ol aria-label="Your commissions, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {entries.map((entry) => (
           <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
         ))}
@@ -56,7 +46,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
       {ledger.isFetchNextPageError && (
         <LoadFailure
           what="More commissions"
-          error={ledger.error}
+          query={ledger}
           onRetry={() => void ledger.fetchNextPage()}
         />
       )}

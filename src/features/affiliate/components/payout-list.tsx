@@ -20,14 +20,7 @@ export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEm
     }),
   );
 
-  if (payouts.isError)
-    return (
-      <LoadFailure
-        what="Your payouts"
-        error={payouts.error}
-        onRetry={() => void payouts.refetch()}
-      />
-    );
+  if (payouts.isError) return <LoadFailure what="Your payouts" query={payouts} />;
   if (payouts.isPending) return <LoadingBlock label="Loading your payouts" height="h-20" />;
   const sentTo = <span className="break-all">{payoutEmail}</span>;
   if (payouts.data.payouts.length === 0) {

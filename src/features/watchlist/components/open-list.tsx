@@ -113,7 +113,7 @@ export function OpenList({ list }: Props) {
         />
       </div>
       {detail.isError ? (
-        <LoadFailure what="This list" error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadFailure what="This list" query={detail} />
       ) : !rows ? (
         <LoadingBlock label="Loading the list" height="h-64" />
       ) : rows.length === 0 ? (

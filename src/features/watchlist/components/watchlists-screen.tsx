@@ -77,9 +77,7 @@ function OwnWatchlists() {
   }
 
   if (lists.isError) {
-    return (
-      <LoadFailure what="Your lists" error={lists.error} onRetry={() => void lists.refetch()} />
-    );
+    return <LoadFailure what="Your lists" query={lists} />;
   }
   if (!lists.data) return loading;
   return (

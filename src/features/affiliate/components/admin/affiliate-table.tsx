@@ -58,7 +58,7 @@ export function AffiliateTable() {
         </select>
       </label>
       {list.isError ? (
-        <LoadFailure what="The affiliates" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadFailure what="The affiliates" query={list} />
       ) : !list.data ? (
         <LoadingBlock label="Loading the affiliates" height="h-48" />
       ) : rows.length === 0 ? (

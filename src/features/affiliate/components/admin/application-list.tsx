@@ -17,14 +17,7 @@ export function ApplicationList() {
 
   if (applications.isPending)
     return <LoadingBlock label="Loading the applications" height="h-48" />;
-  if (applications.isError)
-    return (
-      <LoadFailure
-        what="The applications"
-        error={applications.error}
-        onRetry={() => void applications.refetch()}
-      />
-    );
+  if (applications.isError) return <LoadFailure what="The applications" query={applications} />;
   const list = applications.data.affiliates;
   if (list.length === 0) return <EmptyState>No applications waiting.</EmptyState>;
   return (

@@ -23,14 +23,7 @@ export function PayoutList() {
   );
 
   if (payouts.isPending) return <LoadingBlock label="Loading the payouts" height="h-40" />;
-  if (payouts.isError)
-    return (
-      <LoadFailure
-        what="The payouts"
-        error={payouts.error}
-        onRetry={() => void payouts.refetch()}
-      />
-    );
+  if (payouts.isError) return <LoadFailure what="The payouts" query={payouts} />;
   const { minimum, balances } = payouts.data;
   const payable = balances.filter((balance) => balance.payable).length;
   const rolling = balances.length - payable;

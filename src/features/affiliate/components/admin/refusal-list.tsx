@@ -30,14 +30,7 @@ export function RefusalList() {
 
   if (refusals.isPending)
     return <LoadingBlock label="Loading the refused attributions" height="h-40" />;
-  if (refusals.isError)
-    return (
-      <LoadFailure
-        what="The refused attributions"
-        error={refusals.error}
-        onRetry={() => void refusals.refetch()}
-      />
-    );
+  if (refusals.isError) return <LoadFailure what="The refused attributions" query={refusals} />;
   const items = refusals.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState>No refused attributions.</EmptyState>;
   return (
