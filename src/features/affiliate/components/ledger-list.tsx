@@ -4,6 +4,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { useTRPC } from "@/lib/trpc/react";
 import { LedgerEntryItem } from "./ledger-entry-item";
 
@@ -37,7 +38,7 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
     );
   return (
     <div className="space-y-3">
-      <ol aria-label="Your commissions, newest first" className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol aria-label="Your commissions, newest first" className={ruledListClass}>
         {entries.map((entry) => (
           <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
         ))}

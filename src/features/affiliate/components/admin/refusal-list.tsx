@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import { adminTime } from "./admin-dates";
@@ -35,7 +36,7 @@ export function RefusalList() {
   if (items.length === 0) return <EmptyState>No refused attributions.</EmptyState>;
   return (
     <div className="space-y-3">
-      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol className={ruledListClass}>
         {items.map((refusal) => (
           <li key={refusal.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

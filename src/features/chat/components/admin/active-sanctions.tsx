@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeUntil, moderationTime } from "./moderation-format";
@@ -30,7 +31,7 @@ export function ActiveSanctions() {
   return (
     <div className="space-y-3">
       {error && <ErrorNotice>{error}</ErrorNotice>}
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ul className={ruledListClass}>
         {list.map((sanction) => (
           <li key={sanction.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
             <span className="font-semibold">{sanction.userName}</span>

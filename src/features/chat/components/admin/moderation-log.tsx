@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ChatModerationAction } from "@/server/db/enums";
@@ -40,7 +41,7 @@ export function ModerationLog() {
   if (lines.length === 0) return <EmptyState>No moderation yet.</EmptyState>;
   return (
     <div className="space-y-3">
-      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol className={ruledListClass}>
         {lines.map((line) => (
           <li key={line.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
