@@ -15,11 +15,13 @@ const day = (
     | typeof affiliateCommissions.createdAt,
 ) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+/** A condition on the affiliate's rows whose `at` falls in [from, to): the dashboard's every figure. */
+const windowOf = (affiliateId: string, from: Date, to: Date) => (owner: Column, at: Column) =>
+  and(eq(owner, affiliateId), gte(at, from), lt(at, to));
+
 /** Per UTC day in [from, to): clicks, registrations bound and commissions earned (cents, reversed ones left out). */
 export async function readDailySeries(db: Database, affiliateId: string, from: Date, to: Date) {
-  /** The affiliate's rows whose `at` falls in [from, to). */
-  const inWindow = (owner: Column, at: Column) =>
-    and(eq(owner, affiliateId), gte(at, from), lt(at, to));
+  const inWindow = windowOf(affiliateId, from, to);
   const [clicks, registrations, earned] = await Promise.all([
     db
       .select({ day: day(affiliateClicks.clickedAt), n: count() })
@@ -50,29 +52,18 @@ export async function readDailySeries(db: Database, affiliateId: string, from: D
 
 /** The affiliate's links, newest first, with their clicks and the registrations those clicks brought in [from, to). */
 export async function listLinkFigures(db: Database, affiliateId: string, from: Date, to: Date) {
+  const inWindow = windowOf(affiliateId, from, to);
   const clicks = db
     .select({ linkId: affiliateClicks.linkId, clicks: count().as("clicks") })
     .from(affiliateClicks)
-    .where(
-      and(
-        eq(affiliateClicks.affiliateId, affiliateId),
-        gte(affiliateClicks.clickedAt, from),
-        lt(affiliateClicks.clickedAt, to),
-      ),
-    )
+    .where(inWindow(affiliateClicks.affiliateId, affiliateClicks.clickedAt))
     .groupBy(affiliateClicks.linkId)
     .as("link_clicks");
   const registrations = db
     .select({ linkId: affiliateClicks.linkId, registrations: count().as("registrations") })
     .from(affiliateReferrals)
     .innerJoin(affiliateClicks, eq(affiliateClicks.id, affiliateReferrals.clickId))
-    .where(
-      and(
-        eq(affiliateReferrals.affiliateId, affiliateId),
-        gte(affiliateReferrals.boundAt, from),
-        lt(affiliateReferrals.boundAt, to),
-      ),
-    )
+    .where(inWindow(affiliateReferrals.affiliateId, affiliateReferrals.boundAt))
     .groupBy(affiliateClicks.linkId)
     .as("link_registrations");
   const { id, path, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, createdAt } =
