@@ -1,10 +1,8 @@
 import "server-only";
-import { TRPCError } from "@trpc/server";
 import { logger } from "@/server/logger";
 import type { AccountActionContext } from "./account-action-context";
 import { LINK_LIFETIME_MS } from "./account-links";
-import { EmailTakenError } from "./email-taken-error";
-import { moveAccountEmail } from "./mutations/account-email";
+import { moveEmailOrRefuse } from "./move-email-or-refuse";
 import { issueAccountToken } from "./mutations/account-tokens";
 import { spendAccountLink } from "./spend-account-link";
 
@@ -19,30 +17,17 @@ export async function confirmEmailChange(
   const { db, mailer, now } = context;
   const consumed = await spendAccountLink(context, token, "change_email");
   const from = consumed.previousEmail!;
-  try {
-    if (
-      !(await moveAccountEmail(db, consumed.userId, {
-        from,
-        to: consumed.email,
-        now,
-        endSessions: false,
-      }))
-    ) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page.",
-      });
-    }
-  } catch (error) {
-    if (error instanceof EmailTakenError)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Another account has taken this address since the link was sent. Choose another on your account page.",
-      });
-    throw error;
-  }
+  await moveEmailOrRefuse(
+    db,
+    consumed.userId,
+    { from, to: consumed.email, now, endSessions: false },
+    {
+      changed:
+        "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page.",
+      taken:
+        "Another account has taken this address since the link was sent. Choose another on your account page.",
+    },
+  );
   const undo = await issueAccountToken(db, {
     userId: consumed.userId,
     purpose: "undo_email_change",

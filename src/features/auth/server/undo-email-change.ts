@@ -1,8 +1,6 @@
 import "server-only";
-import { TRPCError } from "@trpc/server";
 import type { AccountActionContext } from "./account-action-context";
-import { EmailTakenError } from "./email-taken-error";
-import { moveAccountEmail } from "./mutations/account-email";
+import { moveEmailOrRefuse } from "./move-email-or-refuse";
 import { spendAccountLink } from "./spend-account-link";
 
 /**
@@ -14,27 +12,15 @@ export async function undoEmailChange(
   token: string,
 ): Promise<{ email: string }> {
   const consumed = await spendAccountLink(context, token, "undo_email_change");
-  try {
-    const moved = await moveAccountEmail(context.db, consumed.userId, {
-      from: consumed.previousEmail!,
-      to: consumed.email,
-      now: context.now,
-      endSessions: true,
-    });
-    if (!moved)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Your account's address changed again since, so this link no longer applies. Reset your password from the login page to take the account back.",
-      });
-  } catch (error) {
-    if (error instanceof EmailTakenError)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Another account now uses your old address, so the account cannot move back to it.",
-      });
-    throw error;
-  }
+  await moveEmailOrRefuse(
+    context.db,
+    consumed.userId,
+    { from: consumed.previousEmail!, to: consumed.email, now: context.now, endSessions: true },
+    {
+      changed:
+        "Your account's address changed again since, so this link no longer applies. Reset your password from the login page to take the account back.",
+      taken: "Another account now uses your old address, so the account cannot move back to it.",
+    },
+  );
   return { email: consumed.email };
 }
