@@ -1,19 +1,25 @@
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { describeError } from "@/lib/query/describe-error";
 
-/** A read that failed, said in place with the reason and a way to try again. */
+/** The parts of a failed TanStack query the notice reads. */
+type FailedQuery = { error: unknown; refetch: () => Promise<unknown> };
+
+/**
+ * A read that failed, said in place with the reason and a way to try again: by default the query
+ * is fetched again; `onRetry` replaces that (a paged list retries its next page, not the first).
+ */
 export function LoadFailure({
   what,
-  error,
-  onRetry,
+  query,
+  onRetry = () => void query.refetch(),
 }: {
   what: string;
-  error: unknown;
-  onRetry: () => void;
+  query: FailedQuery;
+  onRetry?: () => void;
 }) {
   return (
     <ErrorNotice>
-      {what} could not be loaded. {describeError(error).description}{" "}
+      {what} could not be loaded. {describeError(query.error).description}{" "}
       <button type="button" onClick={onRetry} className="font-semibold underline">
         Try again
       </button>

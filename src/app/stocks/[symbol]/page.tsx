@@ -6,6 +6,7 @@ import { panelClass } from "@/components/ui/panel-class";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
+import { PriceQuote } from "@/features/market/components";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
@@ -16,12 +17,6 @@ import { describeMarketData } from "@/features/market/describe-market-data";
 import { getSecurity } from "@/features/market/server/data";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import {
-  formatPercent,
-  formatPrice,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { getDb } from "@/server/db/get-database";
 
@@ -73,15 +68,7 @@ export default async function StockPage({ params }: Props) {
             {security.securityType !== "common" && ` · ${security.securityType}`}
           </p>
         </div>
-        <div className="sm:text-right">
-          <p className="font-mono text-3xl font-semibold tabular-nums">
-            {formatPrice(security.lastPrice)}
-          </p>
-          <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
-            {security.change !== null && `${formatSigned(security.change)} `}(
-            {formatPercent(security.changePct)})
-          </p>
-        </div>
+        <PriceQuote quote={security} large />
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />

@@ -1,6 +1,9 @@
 "use client";
 
 import type { KeyboardEvent } from "react";
+import { Gridlines } from "@/components/ui/gridlines";
+import { ValueAxis } from "@/components/ui/value-axis";
+import { columnAfterKey } from "@/lib/charts/column-after-key";
 import { niceSpan } from "@/lib/format/nice-scale";
 
 /** One column's bars, drawn over each other from the back: each a value and its colour class. */
@@ -35,39 +38,17 @@ export function ActivityColumns({
   const length = (value: number) => `${(Math.abs(value) / (top - bottom)) * 100}%`;
 
   function move(event: KeyboardEvent) {
-    const last = columns.length - 1;
-    const at = active ?? last;
-    const next = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
+    const next = columnAfterKey(event.key, active, columns.length - 1);
     if (next === undefined) return;
     event.preventDefault();
-    onActive(Math.min(last, Math.max(0, next)));
+    onActive(next);
   }
 
   return (
     <div className="flex gap-2">
-      <div
-        aria-hidden="true"
-        className="relative h-48 w-14 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400"
-      >
-        {ticks.map((tick) => (
-          <span
-            key={tick}
-            className="absolute right-0 translate-y-1/2"
-            style={{ bottom: position(tick) }}
-          >
-            {formatTick(tick)}
-          </span>
-        ))}
-      </div>
+      <ValueAxis ticks={ticks} at={position} format={formatTick} width="w-14" />
       <div className="relative h-48 min-w-0 flex-1">
-        {ticks.map((tick) => (
-          <div
-            key={tick}
-            aria-hidden="true"
-            className={`absolute inset-x-0 border-t ${tick === 0 && bottom < 0 ? "border-slate-500" : "border-slate-200 dark:border-slate-800"}`}
-            style={{ bottom: position(tick) }}
-          />
-        ))}
+        <Gridlines ticks={ticks} at={position} marked={(tick) => tick === 0 && bottom < 0} />
         <div
           tabIndex={0}
           role="group"

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { panelClass } from "@/components/ui/panel-class";
 import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
@@ -18,14 +19,6 @@ import { PayoutList } from "./payout-list";
 import { type DashboardRange, RangeSwitch, rangeInWords } from "./range-switch";
 import { ReferralLinkCard } from "./referral-link-card";
 import { SuspendedNotice } from "./suspended-notice";
-
-const skeleton = (label: string, height: string) => (
-  <div
-    aria-busy="true"
-    aria-label={label}
-    className={`${height} animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900`}
-  />
-);
 
 /**
  * An approved affiliate's dashboard (docs/product.md#affiliate-program): their link, earnings, the
@@ -61,7 +54,7 @@ export function AffiliateDashboard({ standing }: { standing: AffiliateProfile })
     if (data) return render(data);
     if (dashboard.isError)
       return <p className="text-sm text-slate-600 dark:text-slate-400">Not loaded: see above.</p>;
-    return skeleton(label, height);
+    return <LoadingBlock label={label} height={height} />;
   };
   const code = standing.code ?? "";
 
@@ -73,11 +66,7 @@ export function AffiliateDashboard({ standing }: { standing: AffiliateProfile })
       <ReferralLinkCard code={code} terms={data?.terms ?? null} />
       <DashboardSection id="earnings" title="Earnings, all time">
         {dashboard.isError && !data ? (
-          <LoadFailure
-            what="Your dashboard"
-            error={dashboard.error}
-            onRetry={() => void dashboard.refetch()}
-          />
+          <LoadFailure what="Your dashboard" query={dashboard} />
         ) : (
           part(
             (loaded) => <EarningsFigures earnings={loaded.earnings} terms={loaded.terms} />,

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
@@ -36,22 +37,8 @@ export function AffiliateScreen({
 
   if (!registered)
     return <ProgramIntro terms={terms} guest={identity.status === "authenticated"} />;
-  if (me.isError)
-    return (
-      <LoadFailure
-        what="Your place in the program"
-        error={me.error}
-        onRetry={() => void me.refetch()}
-      />
-    );
-  if (me.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the affiliate program"
-        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (me.isError) return <LoadFailure what="Your place in the program" query={me} />;
+  if (me.isPending) return <LoadingBlock label="Loading the affiliate program" height="h-64" />;
 
   const standing = me.data;
   switch (standing.status) {

@@ -1,8 +1,10 @@
 "use client";
 
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { buttonClass } from "@/components/ui/button-class";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { useTRPC } from "@/lib/trpc/react";
 import { LedgerEntryItem } from "./ledger-entry-item";
 
@@ -24,21 +26,8 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
   );
 
   if (!ledger.data) {
-    if (ledger.isError)
-      return (
-        <LoadFailure
-          what="Your commissions"
-          error={ledger.error}
-          onRetry={() => void ledger.refetch()}
-        />
-      );
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your commissions"
-        className="h-32 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+    if (ledger.isError) return <LoadFailure what="Your commissions" query={ledger} />;
+    return <LoadingBlock label="Loading your commissions" height="h-32" />;
   }
   const entries = ledger.data.pages.flatMap((page) => page.items);
   if (entries.length === 0)
@@ -49,28 +38,16 @@ export function LedgerList({ shortOf }: { shortOf: string | null }) {
     );
   return (
     <div className="space-y-3">
-      <ol
-        aria-label="Your commissions, newest first"
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-      >
+      <ol aria-label="Your commissions, newest first" className={ruledListClass}>
         {entries.map((entry) => (
           <LedgerEntryItem key={entry.id} entry={entry} shortOf={shortOf} />
         ))}
       </ol>
-      {ledger.hasNextPage && (
-        <button
-          type="button"
-          disabled={ledger.isFetchingNextPage}
-          onClick={() => void ledger.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {ledger.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={ledger} label="Load more" />
       {ledger.isFetchNextPageError && (
         <LoadFailure
           what="More commissions"
-          error={ledger.error}
+          query={ledger}
           onRetry={() => void ledger.fetchNextPage()}
         />
       )}

@@ -1,3 +1,4 @@
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { figureFormats } from "@/lib/format/figure-formats";
 import { affiliateShortDate } from "./affiliate-formats";
 import type { AffiliateDashboardData } from "./affiliate-types";
@@ -38,10 +39,7 @@ export function LinkList({
           build also counts its own.
         </p>
       ) : (
-        <ul
-          aria-label="Your links, newest first"
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-        >
+        <ul aria-label="Your links, newest first" className={ruledListClass}>
           {links.map((link) => (
             <li
               key={link.id}

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DataTable, dataCellClass } from "@/components/ui/data-table";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import { affiliateShortDate } from "./affiliate-formats";
@@ -19,22 +20,8 @@ export function PayoutList({ minimum, payoutEmail }: { minimum: number; payoutEm
     }),
   );
 
-  if (payouts.isError)
-    return (
-      <LoadFailure
-        what="Your payouts"
-        error={payouts.error}
-        onRetry={() => void payouts.refetch()}
-      />
-    );
-  if (payouts.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your payouts"
-        className="h-20 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (payouts.isError) return <LoadFailure what="Your payouts" query={payouts} />;
+  if (payouts.isPending) return <LoadingBlock label="Loading your payouts" height="h-20" />;
   const sentTo = <span className="break-all">{payoutEmail}</span>;
   if (payouts.data.payouts.length === 0) {
     return (

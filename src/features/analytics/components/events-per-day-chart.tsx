@@ -1,7 +1,10 @@
 "use client";
 
 import { type KeyboardEvent, useState } from "react";
+import { Gridlines } from "@/components/ui/gridlines";
 import { otherSeriesColour, seriesColours } from "@/components/ui/series-colours";
+import { ValueAxis } from "@/components/ui/value-axis";
+import { columnAfterKey } from "@/lib/charts/column-after-key";
 import { figureFormats } from "@/lib/format/figure-formats";
 import { niceScale } from "@/lib/format/nice-scale";
 import { describeEventsPerDay } from "../describe-events-per-day";
@@ -35,14 +38,14 @@ export function EventsPerDayChart({
   const shown = active === null ? undefined : stacked.days[active];
   const gap = days.length > 45 ? "gap-px" : days.length > 14 ? "gap-0.5" : "gap-1.5";
   const { count } = figureFormats;
+  /** How far up the chart `value` stands, the stacks starting at zero. */
+  const height = (value: number) => `${(value / top) * 100}%`;
 
   function move(event: KeyboardEvent) {
-    const last = stacked.days.length - 1;
-    const at = active ?? last;
-    const next = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[event.key];
+    const next = columnAfterKey(event.key, active, stacked.days.length - 1);
     if (next === undefined) return;
     event.preventDefault();
-    setActive(Math.min(last, Math.max(0, next)));
+    setActive(next);
   }
 
   return (
@@ -70,29 +73,9 @@ export function EventsPerDayChart({
         )}
       </p>
       <div className="mt-2 flex gap-2">
-        <div
-          aria-hidden="true"
-          className="relative h-48 w-12 shrink-0 text-right text-xs text-slate-600 tabular-nums dark:text-slate-400"
-        >
-          {ticks.map((tick) => (
-            <span
-              key={tick}
-              className="absolute right-0 translate-y-1/2"
-              style={{ bottom: `${(tick / top) * 100}%` }}
-            >
-              {count.format(tick)}
-            </span>
-          ))}
-        </div>
+        <ValueAxis ticks={ticks} at={height} format={(tick) => count.format(tick)} width="w-12" />
         <div className="relative h-48 min-w-0 flex-1">
-          {ticks.map((tick) => (
-            <div
-              key={tick}
-              aria-hidden="true"
-              className="absolute inset-x-0 border-t border-slate-200 dark:border-slate-800"
-              style={{ bottom: `${(tick / top) * 100}%` }}
-            />
-          ))}
+          <Gridlines ticks={ticks} at={height} />
           <div
             tabIndex={0}
             role="group"
@@ -114,7 +97,7 @@ export function EventsPerDayChart({
                     <div
                       key={i}
                       className={colourOf(i, stacked.series[i]?.other ?? false)}
-                      style={{ height: `${(value / top) * 100}%` }}
+                      style={{ height: height(value) }}
                     />
                   ) : null,
                 )}

@@ -5,11 +5,11 @@ import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { checkEmailShape } from "@/lib/auth/check-email-shape";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { EmailField } from "./email-field";
 
 type Props = { initialEmail: string; mailbox: boolean };
 
@@ -75,17 +75,7 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-      <FormField
-        id="email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={initialEmail}
-        error={errors.email}
-      />
+      <EmailField maxLength={254} defaultValue={initialEmail} error={errors.email} />
       <button type="submit" disabled={request.isPending} className={buttonClass({ block: true })}>
         {request.isPending ? "Sending…" : "Send me a link"}
       </button>

@@ -13,6 +13,7 @@ import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { recordLoginFailure } from "@/lib/session/record-login";
 import { describeLoginError } from "../describe-login-error";
 import { safeCallbackUrl } from "../safe-callback-url";
+import { EmailField } from "./email-field";
 
 type Props = { requested: string | null; initialEmail?: string; passwordReset?: boolean };
 
@@ -91,16 +92,7 @@ export function LoginForm({ requested, initialEmail = "", passwordReset = false 
           </p>
         )}
         {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
-        <FormField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          defaultValue={initialEmail}
-          error={errors.email}
-        />
+        <EmailField defaultValue={initialEmail} error={errors.email} />
         <FormField
           id="password"
           name="password"

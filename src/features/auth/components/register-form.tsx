@@ -20,6 +20,7 @@ import { useAppSession } from "@/lib/session/session-context";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
 import { safeCallbackUrl } from "../safe-callback-url";
+import { EmailField } from "./email-field";
 import { NewPasswordField } from "./new-password-field";
 
 type Errors = {
@@ -114,13 +115,7 @@ export function RegisterForm({ requested }: { requested: string | null }) {
         error={errors.name}
       />
       <div>
-        <FormField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
+        <EmailField
           value={fields.email}
           onChange={(e) => setFields({ ...fields, email: e.target.value })}
           error={errors.email}

@@ -1,12 +1,10 @@
 import "server-only";
-import { TRPCError } from "@trpc/server";
-import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { logger } from "@/server/logger";
 import type { AccountActionContext } from "./account-action-context";
-import { LINK_LIFETIME_MS, linkRefused } from "./account-links";
-import { EmailTakenError } from "./email-taken-error";
-import { moveAccountEmail } from "./mutations/account-email";
-import { consumeAccountToken, issueAccountToken } from "./mutations/account-tokens";
+import { LINK_LIFETIME_MS } from "./account-links";
+import { moveEmailOrRefuse } from "./move-email-or-refuse";
+import { issueAccountToken } from "./mutations/account-tokens";
+import { spendAccountLink } from "./spend-account-link";
 
 /**
  * Opens the link sent to a new address: the account moves to it (verified), and the old address is
@@ -17,34 +15,19 @@ export async function confirmEmailChange(
   token: string,
 ): Promise<{ email: string }> {
   const { db, mailer, now } = context;
-  await refuseWhenLimited(context.rateLimits.beginLinkUse(context.ip));
-  const consumed = await consumeAccountToken(db, { token, purpose: "change_email", now });
-  if (typeof consumed === "string") throw linkRefused(consumed, "change_email");
+  const consumed = await spendAccountLink(context, token, "change_email");
   const from = consumed.previousEmail!;
-  try {
-    if (
-      !(await moveAccountEmail(db, consumed.userId, {
-        from,
-        to: consumed.email,
-        now,
-        endSessions: false,
-      }))
-    ) {
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page.",
-      });
-    }
-  } catch (error) {
-    if (error instanceof EmailTakenError)
-      throw new TRPCError({
-        code: "BAD_REQUEST",
-        message:
-          "Another account has taken this address since the link was sent. Choose another on your account page.",
-      });
-    throw error;
-  }
+  await moveEmailOrRefuse(
+    db,
+    consumed.userId,
+    { from, to: consumed.email, now, endSessions: false },
+    {
+      changed:
+        "Your account's address changed after this link was sent, so it no longer applies. Ask for the change again on your account page.",
+      taken:
+        "Another account has taken this address since the link was sent. Choose another on your account page.",
+    },
+  );
   const undo = await issueAccountToken(db, {
     userId: consumed.userId,
     purpose: "undo_email_change",

@@ -2,9 +2,9 @@ import "server-only";
 import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { logger } from "@/server/logger";
 import type { AccountActionContext } from "./account-action-context";
-import { LINK_LIFETIME_MS, mailUnavailable } from "./account-links";
+import { mailUnavailable } from "./account-links";
 import { findAccountByEmail } from "./data";
-import { issueAccountToken } from "./mutations/account-tokens";
+import { mailAccountLink } from "./mail-account-link";
 
 async function mailResetLink(
   { db, mailer, now }: AccountActionContext,
@@ -12,18 +12,7 @@ async function mailResetLink(
 ): Promise<void> {
   const account = await findAccountByEmail(db, email);
   if (!account?.passwordHash || account.type === "guest") return;
-  const token = await issueAccountToken(db, {
-    userId: account.id,
-    purpose: "reset_password",
-    email,
-    lifetimeMs: LINK_LIFETIME_MS.reset_password,
-    now,
-  });
-  await mailer.send(db, {
-    to: email,
-    template: "reset-password",
-    props: { link: mailer.link("/reset-password", token) },
-  });
+  await mailAccountLink(db, mailer, { userId: account.id, email, purpose: "reset_password", now });
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { authPageHref } from "@/lib/auth/auth-page-href";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
@@ -73,14 +74,7 @@ export function CheckoutFlow({
       </p>
     );
   }
-  if (current.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your plan"
-        className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (current.isPending) return <LoadingBlock label="Loading your plan" height="h-48" />;
   if (current.isError)
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">

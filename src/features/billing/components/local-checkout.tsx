@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
@@ -9,6 +8,7 @@ import { formatPrice } from "@/lib/format/format-price";
 import { useTRPC } from "@/lib/trpc/react";
 import { type BillingInterval, plans } from "../plans";
 import { showChangedSubscription } from "../show-changed-subscription";
+import { BackToPlansLink } from "./back-to-plans-link";
 import { ChoiceSummary } from "./choice-summary";
 
 /**
@@ -53,12 +53,7 @@ export function LocalCheckout({
           ? "Confirming…"
           : `Pay ${formatPrice(price.amount, price.currency)} (test mode)`}
       </button>
-      <Link
-        href="/pricing"
-        className="block text-center text-sm text-slate-600 hover:underline dark:text-slate-400"
-      >
-        Back to plans
-      </Link>
+      <BackToPlansLink />
     </div>
   );
 }

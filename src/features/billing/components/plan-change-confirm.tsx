@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
@@ -9,6 +8,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { periodNames } from "../period-names";
 import { type BillingInterval, plans } from "../plans";
 import { showChangedSubscription } from "../show-changed-subscription";
+import { BackToPlansLink } from "./back-to-plans-link";
 import { ChoiceSummary } from "./choice-summary";
 
 /**
@@ -55,12 +55,7 @@ export function PlanChangeConfirm({
       >
         {change.isPending ? "Changing your plan…" : "Confirm change"}
       </button>
-      <Link
-        href="/pricing"
-        className="block text-center text-sm text-slate-600 hover:underline dark:text-slate-400"
-      >
-        Back to plans
-      </Link>
+      <BackToPlansLink />
     </div>
   );
 }

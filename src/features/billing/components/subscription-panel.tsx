@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { panelClass } from "@/components/ui/panel-class";
 import { useTRPC } from "@/lib/trpc/react";
 import { invalidateSubscriptionQueries } from "../invalidate-subscription";
@@ -61,13 +62,7 @@ export function SubscriptionPanel() {
   }, [returned, queryClient, trpc]);
 
   if (current.isPending || entitlements.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your plan"
-        className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+    return <LoadingBlock label="Loading your plan" height="h-48" />;
   if (current.isError || entitlements.isError)
     return (
       <ErrorNotice>

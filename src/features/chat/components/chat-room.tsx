@@ -58,11 +58,7 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
           />
         ) : history.isError ? (
           <div className={`flex items-center px-4 ${heights[size]}`}>
-            <LoadFailure
-              what="This room's messages"
-              error={history.error}
-              onRetry={() => void history.refetch()}
-            />
+            <LoadFailure what="This room's messages" query={history} />
           </div>
         ) : (
           <MessageListSkeleton heightClass={heights[size]} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button-class";
+import { CancelButton } from "@/components/ui/cancel-button";
 import { useChatRoom } from "./chat-room-context";
 
 /** "Delete this message?" under one's own message: a deletion cannot be taken back, so it asks once. */
@@ -29,13 +29,7 @@ export function DeleteConfirmation({ id, onDone }: { id: number; onDone: () => v
       >
         {pending ? "Deleting…" : "Delete"}
       </button>
-      <button
-        type="button"
-        onClick={onDone}
-        className={buttonClass({ variant: "secondary", size: "sm" })}
-      >
-        Cancel
-      </button>
+      <CancelButton onCancel={onDone} />
     </div>
   );
 }

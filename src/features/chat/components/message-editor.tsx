@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { CancelButton } from "@/components/ui/cancel-button";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { track } from "@/lib/analytics/track";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
@@ -76,13 +77,7 @@ export function MessageEditor({
         <button type="submit" disabled={edit.isPending} className={buttonClass({ size: "sm" })}>
           {edit.isPending ? "Saving…" : "Save"}
         </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          Cancel
-        </button>
+        <CancelButton onCancel={onDone} />
         <span className="text-xs text-slate-600 dark:text-slate-400">
           Enter to save · Esc to cancel
         </span>

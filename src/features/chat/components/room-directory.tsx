@@ -65,11 +65,7 @@ export function RoomDirectory() {
             </RoomSectionNote>
           )
         ) : rooms.isError ? (
-          <LoadFailure
-            what="The busiest rooms"
-            error={rooms.error}
-            onRetry={() => void rooms.refetch()}
-          />
+          <LoadFailure what="The busiest rooms" query={rooms} />
         ) : (
           <RoomTilesSkeleton />
         )}

@@ -1,10 +1,5 @@
 import Link from "next/link";
-import {
-  formatPercent,
-  formatPrice,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { PriceQuote } from "@/features/market/components";
 import { roomTitle } from "../chat-room";
 
 export type RoomSecurity = {
@@ -53,17 +48,7 @@ export function RoomHeader({ room, security }: { room: string; security: RoomSec
           )}
         </p>
       </div>
-      {security && (
-        <div className="sm:text-right">
-          <p className="font-mono text-2xl font-semibold tabular-nums">
-            {formatPrice(security.lastPrice)}
-          </p>
-          <p className={`font-mono text-sm tabular-nums ${toneOf(security.changePct)}`}>
-            {security.change !== null && `${formatSigned(security.change)} `}(
-            {formatPercent(security.changePct)})
-          </p>
-        </div>
-      )}
+      {security && <PriceQuote quote={security} />}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { readMailBody, readMailLinks } from "../read-mail-links";
 import type { MailboxMessage } from "../server/mailbox";
 import { MailboxRefresher } from "./mailbox-refresher";
@@ -81,7 +82,7 @@ export function MailboxView({ messages, chosen }: Props) {
             appears here.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          <ul className={ruledListClass}>
             {messages.map((message) => (
               <li key={message.id}>
                 <Link

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { whenBrowserIdle } from "@/lib/scheduling/when-browser-idle";
+import { SearchIcon } from "./search-icon";
 
 /**
  * The panel's code (the dialog library and the search) is not part of the page: it loads once the
@@ -42,18 +43,7 @@ export function SymbolSearchButton({ open, onOpenChange, className }: SymbolSear
         onFocus={() => void loadDialog()}
         onClick={() => onOpenChange(true)}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
+        <SearchIcon className="size-5" />
       </button>
       {opened && (
         <SymbolSearchDialog open={open} onOpenChange={onOpenChange} returnFocusTo={button} />

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from "react";
+import { SearchIcon } from "./search-icon";
 
 /** `listId` and `expanded`: the combobox's listbox and whether it shows (the ARIA combobox pattern). */
 type SymbolSearchFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -18,18 +19,7 @@ export function SymbolSearchField({
 }: SymbolSearchFieldProps) {
   return (
     <div className="relative">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5" />
-      </svg>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
       <input
         ref={ref}
         type="text"

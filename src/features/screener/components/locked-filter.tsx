@@ -3,6 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
+import { PopoverPanel } from "@/components/ui/popover-panel";
 import { FilterField } from "./filter-field";
 import { LockIcon } from "./lock-icon";
 import { technicalUpgradeText } from "./technical-upgrade-text";
@@ -25,31 +26,24 @@ export function LockedFilter({ label, face }: Props) {
           <span className="min-w-0 flex-1 truncate">{face}</span>
           <LockIcon />
         </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={16}
-            className="z-50 w-[min(18rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-          >
-            <p className="flex items-center gap-2 font-semibold">
-              <LockIcon />
-              {technicalUpgradeText()}
-            </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
-              The presets that use them, such as Overbought and Unusual volume, are free.
-            </p>
-            <div className="mt-3 flex items-center gap-3">
-              <Link href="/pricing" className={buttonClass({ size: "sm" })}>
-                See plans
-              </Link>
-              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
-                Not now
-              </Popover.Close>
-            </div>
-            <Popover.Arrow className="fill-white dark:fill-slate-900" />
-          </Popover.Content>
-        </Popover.Portal>
+        <PopoverPanel align="start" width="w-[min(18rem,calc(100vw-2rem))]" padding="p-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <LockIcon />
+            {technicalUpgradeText()}
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            The presets that use them, such as Overbought and Unusual volume, are free.
+          </p>
+          <div className="mt-3 flex items-center gap-3">
+            <Link href="/pricing" className={buttonClass({ size: "sm" })}>
+              See plans
+            </Link>
+            <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
+              Not now
+            </Popover.Close>
+          </div>
+          <Popover.Arrow className="fill-white dark:fill-slate-900" />
+        </PopoverPanel>
       </Popover.Root>
     </FilterField>
   );

@@ -1,3 +1,4 @@
+import { ariaSortOf } from "@/components/ui/aria-sort-of";
 import type { ScreenColumn } from "../screen-columns";
 import type { ScreenSort, SortColumn } from "../screen-sort-and-page";
 import { RowCheckbox } from "./row-checkbox";
@@ -30,9 +31,7 @@ export function ResultsHeader({ columns, sort, onSort, onSortIntent, page }: Pro
             <th
               key={column.id}
               scope="col"
-              aria-sort={
-                sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined
-              }
+              aria-sort={ariaSortOf(sorted ? sort.direction : null)}
               className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`}
             >
               {index === 0 && page && (

@@ -4,6 +4,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect } from "react";
+import { MenuPanel } from "@/components/ui/menu-panel";
 import { plans } from "@/features/billing";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
@@ -48,50 +49,44 @@ export function AccountDropdown() {
           {label}
         </span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
-            {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
-            {/* The plan's name, as on the account page (docs/product.md#plans). */}
-            {!isGuest && planId && (
-              <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">
-                {plans[planId].name} plan
-              </span>
-            )}
-          </DropdownMenu.Label>
+      <MenuPanel>
+        <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
+          {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
+          {/* The plan's name, as on the account page (docs/product.md#plans). */}
+          {!isGuest && planId && (
+            <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">
+              {plans[planId].name} plan
+            </span>
+          )}
+        </DropdownMenu.Label>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link href="/account">Account</Link>
+        </DropdownMenu.Item>
+        {identity.type === "admin" && (
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/account">Account</Link>
+            <Link href="/admin/analytics">Analytics</Link>
           </DropdownMenu.Item>
-          {identity.type === "admin" && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/admin/analytics">Analytics</Link>
-            </DropdownMenu.Item>
-          )}
-          {identity.type === "admin" && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/admin/moderation">Chat moderation</Link>
-            </DropdownMenu.Item>
-          )}
-          {identity.type === "admin" && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/admin/affiliates">Affiliates</Link>
-            </DropdownMenu.Item>
-          )}
-          {isGuest && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/register">Create an account</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            Sign out
+        )}
+        {identity.type === "admin" && (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/admin/moderation">Chat moderation</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        {identity.type === "admin" && (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/admin/affiliates">Affiliates</Link>
+          </DropdownMenu.Item>
+        )}
+        {isGuest && (
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/register">Create an account</Link>
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+          Sign out
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { buttonClass } from "@/components/ui/button-class";
+import { DialogPanel } from "@/components/ui/dialog-panel";
 import { useAppSession } from "@/lib/session/session-context";
 import { askToConfirmSignOut } from "@/lib/session/sign-out-confirmation";
 
@@ -13,26 +14,23 @@ export function SignOutDialog({ waiting }: { waiting: number }) {
   const edits = waiting === 1 ? "1 edit" : `${waiting} edits`;
   return (
     <Dialog.Root open={waiting > 0} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-950">
-          <Dialog.Title className="text-lg font-semibold">Sign out and lose {edits}?</Dialog.Title>
-          <Dialog.Description className="text-sm text-slate-700 dark:text-slate-300">
-            You made {edits} to your watchlists while Marketdesk could not be reached. They are kept
-            on this device until the connection returns; signing out now deletes them.
-          </Dialog.Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => void signOut({ dropWaitingEdits: true })}
-              className={buttonClass({ variant: "secondary" })}
-            >
-              Sign out and lose them
-            </button>
-            <Dialog.Close className={buttonClass()}>Stay signed in</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel width="w-[min(28rem,calc(100vw-2rem))]">
+        <Dialog.Title className="text-lg font-semibold">Sign out and lose {edits}?</Dialog.Title>
+        <Dialog.Description className="text-sm text-slate-700 dark:text-slate-300">
+          You made {edits} to your watchlists while Marketdesk could not be reached. They are kept
+          on this device until the connection returns; signing out now deletes them.
+        </Dialog.Description>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => void signOut({ dropWaitingEdits: true })}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            Sign out and lose them
+          </button>
+          <Dialog.Close className={buttonClass()}>Stay signed in</Dialog.Close>
+        </div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { LineIcon } from "@/components/ui/line-icon";
 import { AuthLink } from "@/features/auth/components";
 import { isSearchShortcut } from "@/features/market";
 import { SymbolSearch, SymbolSearchButton } from "@/features/market/components";
@@ -70,19 +71,10 @@ export function SiteHeader() {
           href="/"
           className="focus-visible:outline-brand-500 mr-4 flex items-center gap-2 rounded-md font-semibold tracking-tight text-slate-900 focus-visible:outline-2 dark:text-white"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="text-brand-600 size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon className="text-brand-600 size-6" strokeWidth="2.5">
             <path d="M3 17l6-6 4 4 8-8" />
             <path d="M15 7h6v6" />
-          </svg>
+          </LineIcon>
           Marketdesk
         </IntentPrefetchLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -113,17 +105,9 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon className="size-5">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </LineIcon>
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { LineIcon } from "@/components/ui/line-icon";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { applyTheme } from "../apply-theme";
@@ -41,16 +42,7 @@ export function ThemeToggle() {
       title={label}
       className="focus-visible:outline-brand-500 inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon className="size-5">
         {dark ? (
           <>
             <circle cx="12" cy="12" r="4" />
@@ -59,7 +51,7 @@ export function ThemeToggle() {
         ) : (
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         )}
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { PopoverPanel } from "@/components/ui/popover-panel";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { track } from "@/lib/analytics/track";
 import { authPageHref } from "@/lib/auth/auth-page-href";
@@ -57,93 +58,86 @@ function ListChooser({ symbol }: { symbol: string }) {
           ? `✓ In ${holding.length === 1 ? holding[0]!.name : `${holding.length} lists`}`
           : "+ Add to watchlist"}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={16}
-          className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <p className="px-2 py-1 font-semibold">Add {symbol} to…</p>
-          {lists.isPending && (
-            <p className="px-2 py-2 text-slate-600 dark:text-slate-400">Loading your lists…</p>
-          )}
-          {lists.isError && (
-            <p className="px-2 py-2 text-red-700 dark:text-red-300">
-              Your lists could not be loaded. Try again in a moment.
-            </p>
-          )}
-          <ul>
-            {lists.data?.map((list) => {
-              const held = list.symbols.includes(symbol);
-              return (
-                <li key={list.id}>
-                  <button
-                    type="button"
-                    aria-pressed={held}
-                    onClick={() =>
-                      held
-                        ? items.remove(list.id, symbol)
-                        : void items.add(list.id, [symbol], "stock_page").catch(() => undefined)
-                    }
-                    className="focus-visible:outline-brand-500 flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+      <PopoverPanel align="start" width="w-[min(20rem,calc(100vw-2rem))]" padding="p-2">
+        <p className="px-2 py-1 font-semibold">Add {symbol} to…</p>
+        {lists.isPending && (
+          <p className="px-2 py-2 text-slate-600 dark:text-slate-400">Loading your lists…</p>
+        )}
+        {lists.isError && (
+          <p className="px-2 py-2 text-red-700 dark:text-red-300">
+            Your lists could not be loaded. Try again in a moment.
+          </p>
+        )}
+        <ul>
+          {lists.data?.map((list) => {
+            const held = list.symbols.includes(symbol);
+            return (
+              <li key={list.id}>
+                <button
+                  type="button"
+                  aria-pressed={held}
+                  onClick={() =>
+                    held
+                      ? items.remove(list.id, symbol)
+                      : void items.add(list.id, [symbol], "stock_page").catch(() => undefined)
+                  }
+                  className="focus-visible:outline-brand-500 flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-4 items-center justify-center rounded border text-xs ${held ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}
                   >
-                    <span
-                      aria-hidden="true"
-                      className={`flex size-4 items-center justify-center rounded border text-xs ${held ? "border-brand-700 bg-brand-700 text-white" : "border-slate-400"}`}
-                    >
-                      {held ? "✓" : ""}
-                    </span>
-                    <span className="min-w-0 flex-1 truncate">{list.name}</span>
-                    <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                      {list.symbols.length}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-1 border-t border-slate-200 pt-2 dark:border-slate-700">
-            {creating ? (
-              <ListNameForm
-                label="Name of the new list"
-                submitLabel="Create and add"
-                onCancel={() => setCreating(false)}
-                onSubmit={async (name) => {
-                  const created = await edits.create.mutateAsync({ name });
-                  track("watchlist_created", { list_count: (lists.data?.length ?? 0) + 1 });
-                  await items.add(created.id, [symbol], "stock_page");
-                  setCreating(false);
-                }}
-              />
-            ) : lists.data?.length === 0 ? (
-              <button
-                type="button"
-                onClick={() =>
-                  void items.add(undefined, [symbol], "stock_page").catch(() => undefined)
-                }
-                className={buttonClass({ size: "sm", block: true })}
-              >
-                Add to a new list, “My watchlist”
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setCreating(true)}
-                className="text-brand-700 dark:text-brand-300 w-full rounded px-2 py-2 text-left font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                + New list…
-              </button>
-            )}
-          </div>
-          <Link
-            href="/watchlists"
-            className="mt-1 block rounded px-2 py-2 text-slate-700 hover:underline dark:text-slate-300"
-          >
-            Open watchlists →
-          </Link>
-        </Popover.Content>
-      </Popover.Portal>
+                    {held ? "✓" : ""}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate">{list.name}</span>
+                  <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                    {list.symbols.length}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-1 border-t border-slate-200 pt-2 dark:border-slate-700">
+          {creating ? (
+            <ListNameForm
+              label="Name of the new list"
+              submitLabel="Create and add"
+              onCancel={() => setCreating(false)}
+              onSubmit={async (name) => {
+                const created = await edits.create.mutateAsync({ name });
+                track("watchlist_created", { list_count: (lists.data?.length ?? 0) + 1 });
+                await items.add(created.id, [symbol], "stock_page");
+                setCreating(false);
+              }}
+            />
+          ) : lists.data?.length === 0 ? (
+            <button
+              type="button"
+              onClick={() =>
+                void items.add(undefined, [symbol], "stock_page").catch(() => undefined)
+              }
+              className={buttonClass({ size: "sm", block: true })}
+            >
+              Add to a new list, “My watchlist”
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setCreating(true)}
+              className="text-brand-700 dark:text-brand-300 w-full rounded px-2 py-2 text-left font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              + New list…
+            </button>
+          )}
+        </div>
+        <Link
+          href="/watchlists"
+          className="mt-1 block rounded px-2 py-2 text-slate-700 hover:underline dark:text-slate-300"
+        >
+          Open watchlists →
+        </Link>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

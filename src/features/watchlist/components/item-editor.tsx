@@ -3,6 +3,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { PopoverPanel } from "@/components/ui/popover-panel";
 import { MAX_NOTE_LENGTH, MAX_TARGET_PRICE } from "../watchlist-limits";
 
 type Props = {
@@ -49,55 +50,48 @@ export function ItemEditor({ symbol, note, targetPrice, onSave }: Props) {
       >
         Edit
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={16}
-          className="z-50 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <form onSubmit={submit} noValidate className="space-y-3">
-            <p className="font-semibold">{symbol}</p>
-            <label className="block">
-              <span className="font-medium">Note</span>
-              <textarea
-                name="note"
-                defaultValue={note ?? ""}
-                maxLength={MAX_NOTE_LENGTH}
-                rows={3}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            <label className="block">
-              <span className="font-medium">Target price</span>
-              <input
-                name="target"
-                inputMode="decimal"
-                defaultValue={targetPrice ?? ""}
-                aria-invalid={error !== null}
-                aria-describedby={error ? `${symbol}-target-error` : undefined}
-                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
-              />
-              {error && (
-                <span
-                  id={`${symbol}-target-error`}
-                  className="mt-1 block text-sm text-red-700 dark:text-red-300"
-                >
-                  {error}
-                </span>
-              )}
-            </label>
-            <div className="flex items-center gap-3">
-              <button type="submit" className={buttonClass({ size: "sm" })}>
-                Save
-              </button>
-              <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
-                Cancel
-              </Popover.Close>
-            </div>
-          </form>
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel align="end" width="w-[min(20rem,calc(100vw-2rem))]" padding="p-4">
+        <form onSubmit={submit} noValidate className="space-y-3">
+          <p className="font-semibold">{symbol}</p>
+          <label className="block">
+            <span className="font-medium">Note</span>
+            <textarea
+              name="note"
+              defaultValue={note ?? ""}
+              maxLength={MAX_NOTE_LENGTH}
+              rows={3}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
+            />
+          </label>
+          <label className="block">
+            <span className="font-medium">Target price</span>
+            <input
+              name="target"
+              inputMode="decimal"
+              defaultValue={targetPrice ?? ""}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${symbol}-target-error` : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-950"
+            />
+            {error && (
+              <span
+                id={`${symbol}-target-error`}
+                className="mt-1 block text-sm text-red-700 dark:text-red-300"
+              >
+                {error}
+              </span>
+            )}
+          </label>
+          <div className="flex items-center gap-3">
+            <button type="submit" className={buttonClass({ size: "sm" })}>
+              Save
+            </button>
+            <Popover.Close className="rounded px-2 py-1.5 font-semibold text-slate-600 hover:underline dark:text-slate-400">
+              Cancel
+            </Popover.Close>
+          </div>
+        </form>
+      </PopoverPanel>
     </Popover.Root>
   );
 }

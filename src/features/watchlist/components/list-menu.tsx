@@ -2,6 +2,7 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { buttonClass } from "@/components/ui/button-class";
+import { MenuPanel } from "@/components/ui/menu-panel";
 
 const itemClass =
   "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800";
@@ -25,35 +26,29 @@ export function ListMenu({ name, isDefault, onRename, onMakeDefault, onExport, o
       >
         List options
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      <MenuPanel>
+        <DropdownMenu.Item className={itemClass} onSelect={onRename}>
+          Rename
+        </DropdownMenu.Item>
+        {!isDefault && (
+          <DropdownMenu.Item className={itemClass} onSelect={onMakeDefault}>
+            Make default
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Item className={itemClass} onSelect={() => onExport("text")}>
+          Export as text
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={() => onExport("csv")}>
+          Export as CSV, with notes and targets
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+        <DropdownMenu.Item
+          className={`${itemClass} text-red-700 dark:text-red-300`}
+          onSelect={onDelete}
         >
-          <DropdownMenu.Item className={itemClass} onSelect={onRename}>
-            Rename
-          </DropdownMenu.Item>
-          {!isDefault && (
-            <DropdownMenu.Item className={itemClass} onSelect={onMakeDefault}>
-              Make default
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className={itemClass} onSelect={() => onExport("text")}>
-            Export as text
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => onExport("csv")}>
-            Export as CSV, with notes and targets
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item
-            className={`${itemClass} text-red-700 dark:text-red-300`}
-            onSelect={onDelete}
-          >
-            Delete list
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          Delete list
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

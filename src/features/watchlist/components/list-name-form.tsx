@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { CancelButton } from "@/components/ui/cancel-button";
 import { describeError } from "@/lib/query/describe-error";
 
 type Props = {
@@ -61,13 +62,7 @@ export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, o
       <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
         {submitLabel}
       </button>
-      <button
-        type="button"
-        onClick={onCancel}
-        className={buttonClass({ variant: "secondary", size: "sm" })}
-      >
-        Cancel
-      </button>
+      <CancelButton onCancel={onCancel} />
     </form>
   );
 }

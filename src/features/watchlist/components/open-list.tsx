@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { useEntitlements } from "@/features/billing/components";
 import { SymbolSearch } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
@@ -112,13 +113,9 @@ export function OpenList({ list }: Props) {
         />
       </div>
       {detail.isError ? (
-        <LoadFailure what="This list" error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadFailure what="This list" query={detail} />
       ) : !rows ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading the list"
-          className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-        />
+        <LoadingBlock label="Loading the list" height="h-64" />
       ) : rows.length === 0 ? (
         <EmptyState>
           No symbols yet. Search above, or use “Add to watchlist” on any stock page.

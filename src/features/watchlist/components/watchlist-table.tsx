@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { ariaSortOf } from "@/components/ui/aria-sort-of";
 import type { WatchlistRow as Row } from "../server/data";
 import {
   sortWatchlistRows,
@@ -80,9 +81,7 @@ export function WatchlistTable({ name, rows, edits }: Props) {
                   <th
                     key={column.id}
                     scope="col"
-                    aria-sort={
-                      sorted ? (sort.direction === "asc" ? "ascending" : "descending") : undefined
-                    }
+                    aria-sort={ariaSortOf(sorted ? sort.direction : null)}
                     className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-2 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""}`}
                   >
                     <button

@@ -3,6 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { SymbolSearch } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
@@ -16,13 +17,7 @@ import { OfflineEditsPanel } from "./offline-edits-panel";
 import { OpenList } from "./open-list";
 import { VisitorWatchlists } from "./visitor-watchlists";
 
-const loading = (
-  <div
-    aria-busy="true"
-    aria-label="Loading your lists"
-    className="h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-  />
-);
+const loading = <LoadingBlock label="Loading your lists" height="h-80" />;
 
 /**
  * docs/product.md#watchlists: a visitor is told how to start; anyone with a session sees their
@@ -82,9 +77,7 @@ function OwnWatchlists() {
   }
 
   if (lists.isError) {
-    return (
-      <LoadFailure what="Your lists" error={lists.error} onRetry={() => void lists.refetch()} />
-    );
+    return <LoadFailure what="Your lists" query={lists} />;
   }
   if (!lists.data) return loading;
   return (

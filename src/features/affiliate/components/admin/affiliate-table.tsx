@@ -5,6 +5,7 @@ import { useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { AFFILIATE_HEAD, AffiliateRow, EARNINGS_HEAD } from "./affiliate-row";
@@ -57,13 +58,9 @@ export function AffiliateTable() {
         </select>
       </label>
       {list.isError ? (
-        <LoadFailure what="The affiliates" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadFailure what="The affiliates" query={list} />
       ) : !list.data ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading the affiliates"
-          className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-        />
+        <LoadingBlock label="Loading the affiliates" height="h-48" />
       ) : rows.length === 0 ? (
         <EmptyState>{EMPTY[filter]}</EmptyState>
       ) : (

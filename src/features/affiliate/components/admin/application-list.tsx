@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { ApplicationCard } from "./application-card";
@@ -15,21 +16,8 @@ export function ApplicationList() {
   );
 
   if (applications.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the applications"
-        className="h-48 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
-  if (applications.isError)
-    return (
-      <LoadFailure
-        what="The applications"
-        error={applications.error}
-        onRetry={() => void applications.refetch()}
-      />
-    );
+    return <LoadingBlock label="Loading the applications" height="h-48" />;
+  if (applications.isError) return <LoadFailure what="The applications" query={applications} />;
   const list = applications.data.affiliates;
   if (list.length === 0) return <EmptyState>No applications waiting.</EmptyState>;
   return (

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { formatPrice } from "@/lib/format/format-price";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
@@ -21,22 +22,8 @@ export function PayoutList() {
     trpc.affiliate.admin.payouts.queryOptions(undefined, { meta: ADMIN_READ_META }),
   );
 
-  if (payouts.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the payouts"
-        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
-  if (payouts.isError)
-    return (
-      <LoadFailure
-        what="The payouts"
-        error={payouts.error}
-        onRetry={() => void payouts.refetch()}
-      />
-    );
+  if (payouts.isPending) return <LoadingBlock label="Loading the payouts" height="h-40" />;
+  if (payouts.isError) return <LoadFailure what="The payouts" query={payouts} />;
   const { minimum, balances } = payouts.data;
   const payable = balances.filter((balance) => balance.payable).length;
   const rolling = balances.length - payable;

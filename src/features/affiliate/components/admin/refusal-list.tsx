@@ -2,9 +2,11 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import { adminTime } from "./admin-dates";
@@ -28,26 +30,13 @@ export function RefusalList() {
   });
 
   if (refusals.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the refused attributions"
-        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
-  if (refusals.isError)
-    return (
-      <LoadFailure
-        what="The refused attributions"
-        error={refusals.error}
-        onRetry={() => void refusals.refetch()}
-      />
-    );
+    return <LoadingBlock label="Loading the refused attributions" height="h-40" />;
+  if (refusals.isError) return <LoadFailure what="The refused attributions" query={refusals} />;
   const items = refusals.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState>No refused attributions.</EmptyState>;
   return (
     <div className="space-y-3">
-      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol className={ruledListClass}>
         {items.map((refusal) => (
           <li key={refusal.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -76,16 +65,7 @@ export function RefusalList() {
           </li>
         ))}
       </ol>
-      {refusals.hasNextPage && (
-        <button
-          type="button"
-          disabled={refusals.isFetchingNextPage}
-          onClick={() => void refusals.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {refusals.isFetchingNextPage ? "Loading…" : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton query={refusals} label="Load more" />
     </div>
   );
 }

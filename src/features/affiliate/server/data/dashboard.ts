@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import {
   affiliateClicks,
@@ -15,30 +15,23 @@ const day = (
     | typeof affiliateCommissions.createdAt,
 ) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
+/** A condition on the affiliate's rows whose `at` falls in [from, to): the dashboard's every figure. */
+const windowOf = (affiliateId: string, from: Date, to: Date) => (owner: Column, at: Column) =>
+  and(eq(owner, affiliateId), gte(at, from), lt(at, to));
+
 /** Per UTC day in [from, to): clicks, registrations bound and commissions earned (cents, reversed ones left out). */
 export async function readDailySeries(db: Database, affiliateId: string, from: Date, to: Date) {
+  const inWindow = windowOf(affiliateId, from, to);
   const [clicks, registrations, earned] = await Promise.all([
     db
       .select({ day: day(affiliateClicks.clickedAt), n: count() })
       .from(affiliateClicks)
-      .where(
-        and(
-          eq(affiliateClicks.affiliateId, affiliateId),
-          gte(affiliateClicks.clickedAt, from),
-          lt(affiliateClicks.clickedAt, to),
-        ),
-      )
+      .where(inWindow(affiliateClicks.affiliateId, affiliateClicks.clickedAt))
       .groupBy(day(affiliateClicks.clickedAt)),
     db
       .select({ day: day(affiliateReferrals.boundAt), n: count() })
       .from(affiliateReferrals)
-      .where(
-        and(
-          eq(affiliateReferrals.affiliateId, affiliateId),
-          gte(affiliateReferrals.boundAt, from),
-          lt(affiliateReferrals.boundAt, to),
-        ),
-      )
+      .where(inWindow(affiliateReferrals.affiliateId, affiliateReferrals.boundAt))
       .groupBy(day(affiliateReferrals.boundAt)),
     db
       .select({
@@ -48,10 +41,8 @@ export async function readDailySeries(db: Database, affiliateId: string, from: D
       .from(affiliateCommissions)
       .where(
         and(
-          eq(affiliateCommissions.affiliateId, affiliateId),
+          inWindow(affiliateCommissions.affiliateId, affiliateCommissions.createdAt),
           sql`${affiliateCommissions.state} <> 'reversed'`,
-          gte(affiliateCommissions.createdAt, from),
-          lt(affiliateCommissions.createdAt, to),
         ),
       )
       .groupBy(day(affiliateCommissions.createdAt)),
@@ -61,29 +52,18 @@ export async function readDailySeries(db: Database, affiliateId: string, from: D
 
 /** The affiliate's links, newest first, with their clicks and the registrations those clicks brought in [from, to). */
 export async function listLinkFigures(db: Database, affiliateId: string, from: Date, to: Date) {
+  const inWindow = windowOf(affiliateId, from, to);
   const clicks = db
     .select({ linkId: affiliateClicks.linkId, clicks: count().as("clicks") })
     .from(affiliateClicks)
-    .where(
-      and(
-        eq(affiliateClicks.affiliateId, affiliateId),
-        gte(affiliateClicks.clickedAt, from),
-        lt(affiliateClicks.clickedAt, to),
-      ),
-    )
+    .where(inWindow(affiliateClicks.affiliateId, affiliateClicks.clickedAt))
     .groupBy(affiliateClicks.linkId)
     .as("link_clicks");
   const registrations = db
     .select({ linkId: affiliateClicks.linkId, registrations: count().as("registrations") })
     .from(affiliateReferrals)
     .innerJoin(affiliateClicks, eq(affiliateClicks.id, affiliateReferrals.clickId))
-    .where(
-      and(
-        eq(affiliateReferrals.affiliateId, affiliateId),
-        gte(affiliateReferrals.boundAt, from),
-        lt(affiliateReferrals.boundAt, to),
-      ),
-    )
+    .where(inWindow(affiliateReferrals.affiliateId, affiliateReferrals.boundAt))
     .groupBy(affiliateClicks.linkId)
     .as("link_registrations");
   const { id, path, utmSource, utmMedium, utmCampaign, utmTerm, utmContent, createdAt } =

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { affiliateCommissions, affiliatePayouts, affiliates } from "@/server/db/schema";
+import { affiliateCommissions, affiliatePayouts } from "@/server/db/schema";
 import { commissionOn } from "../affiliate-terms";
+import { lockAffiliateRow } from "./lock-affiliate-row";
 
 type NewCommission = Omit<
   typeof affiliateCommissions.$inferInsert,
@@ -138,11 +139,7 @@ export async function savePayout(
   },
 ) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: affiliates.id })
-      .from(affiliates)
-      .where(eq(affiliates.id, affiliateId))
-      .for("update");
+    await lockAffiliateRow(tx, affiliateId);
     const due = await tx
       .select({
         id: affiliateCommissions.id,

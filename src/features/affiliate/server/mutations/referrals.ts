@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { saveAffiliateBinding } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import type { ReferralRefusalReason } from "@/server/db/enums";
-import { affiliateReferralRefusals, affiliateReferrals, affiliates } from "@/server/db/schema";
+import { affiliateReferralRefusals, affiliateReferrals } from "@/server/db/schema";
+import { lockAffiliateRow } from "./lock-affiliate-row";
 
 type Binding = {
   userId: string;
@@ -23,11 +24,7 @@ export async function saveReferral(
   { userId, affiliateId, code, clickId, boundAt }: Binding,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: affiliates.id })
-      .from(affiliates)
-      .where(eq(affiliates.id, affiliateId))
-      .for("update");
+    await lockAffiliateRow(tx, affiliateId);
     const [next] = await tx
       .select({
         number: sql<number>`coalesce(max(${affiliateReferrals.customerNumber}), 0)::int + 1`,

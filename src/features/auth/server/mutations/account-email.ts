@@ -20,7 +20,7 @@ export async function markEmailVerified(
   return rows.length > 0;
 }
 
-type Move = { from: string; to: string; now: Date; endSessions: boolean };
+export type Move = { from: string; to: string; now: Date; endSessions: boolean };
 
 /**
  * Moves an account from one address to another, verified (the link came to `to`), only while it

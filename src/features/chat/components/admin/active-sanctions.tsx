@@ -5,6 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeUntil, moderationTime } from "./moderation-format";
@@ -19,14 +21,7 @@ export function ActiveSanctions() {
   const { error, settle, confirm } = useModerationSettle();
   const lift = useMutation(trpc.chat.moderation.lift.mutationOptions(settle));
 
-  if (sanctions.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading mutes and bans"
-        className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (sanctions.isPending) return <LoadingBlock label="Loading mutes and bans" height="h-24" />;
   if (sanctions.isError)
     return (
       <ErrorNotice>The mutes and bans could not be loaded: {sanctions.error.message}</ErrorNotice>
@@ -36,7 +31,7 @@ export function ActiveSanctions() {
   return (
     <div className="space-y-3">
       {error && <ErrorNotice>{error}</ErrorNotice>}
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ul className={ruledListClass}>
         {list.map((sanction) => (
           <li key={sanction.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3 text-sm">
             <span className="font-semibold">{sanction.userName}</span>

@@ -2,9 +2,11 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import type { ChatModerationAction } from "@/server/db/enums";
@@ -32,21 +34,14 @@ export function ModerationLog() {
     ),
   );
 
-  if (log.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the log"
-        className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (log.isPending) return <LoadingBlock label="Loading the log" height="h-40" />;
   if (log.isError)
     return <ErrorNotice>The log could not be loaded: {log.error.message}</ErrorNotice>;
   const lines = log.data.pages.flatMap((page) => page.lines);
   if (lines.length === 0) return <EmptyState>No moderation yet.</EmptyState>;
   return (
     <div className="space-y-3">
-      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+      <ol className={ruledListClass}>
         {lines.map((line) => (
           <li key={line.id} className="space-y-1 p-3 text-sm">
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -76,16 +71,7 @@ export function ModerationLog() {
           </li>
         ))}
       </ol>
-      {log.hasNextPage && (
-        <button
-          type="button"
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {log.isFetchingNextPage ? "Loading…" : "Older lines"}
-        </button>
-      )}
+      <LoadMoreButton query={log} label="Older lines" />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { LoadMoreButton } from "@/components/ui/load-more-button";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { QueueCard } from "./queue-card";
@@ -25,14 +27,7 @@ export function ModerationQueue() {
     ),
   );
 
-  if (queue.isPending)
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading the queue"
-        className="h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900"
-      />
-    );
+  if (queue.isPending) return <LoadingBlock label="Loading the queue" height="h-64" />;
   if (queue.isError) {
     return (
       <div className="space-y-3">
@@ -59,16 +54,7 @@ export function ModerationQueue() {
       {items.map((item) => (
         <QueueCard key={item.message.id} item={item} />
       ))}
-      {queue.hasNextPage && (
-        <button
-          type="button"
-          disabled={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          {queue.isFetchingNextPage ? "Loading…" : "Show more"}
-        </button>
-      )}
+      <LoadMoreButton query={queue} label="Show more" />
     </div>
   );
 }

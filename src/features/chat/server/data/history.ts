@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/create-database";
 import type { ChatEventKind } from "@/server/db/enums";
 import { chatEvents, chatMessages, chatRooms } from "@/server/db/schema";
 import { type ChatMessageView, selectMessageViews, visibleTo } from "./message-views";
+import { messageViewsById } from "./message-views-by-id";
 
 /** The number of the room's latest event; 0 before its first. */
 export async function readRoomSeq(db: Database, room: string): Promise<number> {
@@ -82,15 +83,10 @@ export async function listEventsAfter(
     .orderBy(asc(chatEvents.seq))
     .limit(limit + 1);
   const shown = events.slice(0, limit);
-  const ids = [...new Set(shown.map((event) => event.messageId))];
-  const views =
-    ids.length === 0
-      ? []
-      : await selectMessageViews(db, inArray(chatMessages.id, ids), {
-          newestFirst: false,
-          limit: ids.length,
-        });
-  const byId = new Map(views.map((view) => [view.id, view]));
+  const byId = await messageViewsById(
+    db,
+    shown.map((event) => event.messageId),
+  );
   const list: ChatEvent[] = shown.flatMap((event) => {
     const message = byId.get(event.messageId);
     return message ? [{ seq: event.seq, kind: event.kind, message }] : [];

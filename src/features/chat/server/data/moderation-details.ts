@@ -9,10 +9,8 @@ import {
   gte,
   inArray,
   isNotNull,
-  isNull,
   lt,
   lte,
-  or,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -20,7 +18,9 @@ import { publicAccountsAs } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessageRevisions, chatMessages, chatReports } from "@/server/db/schema";
 import { displayNameSql } from "./display-name";
-import { type ChatMessageView, selectMessageViews } from "./message-views";
+import type { ChatMessageView } from "./message-views";
+import { messageViewsById } from "./message-views-by-id";
+import { reportSinceReview } from "./report-since-review";
 import { listActiveSanctions } from "./sanctions";
 
 const reporters = publicAccountsAs("reporter");
@@ -78,12 +78,7 @@ export async function listPendingReports(
     .from(chatReports)
     .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
     .innerJoin(reporters, eq(reporters.id, chatReports.reporterId))
-    .where(
-      and(
-        inArray(chatReports.messageId, messageIds),
-        or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)),
-      ),
-    )
+    .where(and(inArray(chatReports.messageId, messageIds), reportSinceReview))
     .orderBy(desc(chatReports.createdAt));
   return groupBy(
     rows,
@@ -122,16 +117,11 @@ export async function listThreadContext(db: Database, messageIds: number[]) {
     return rows.map((row) => ({ ...row, side }));
   };
   const rows = [...(await pairs("before")), ...(await pairs("after"))];
-  const ids = [...new Set(rows.map((row) => row.id))];
-  const views =
-    ids.length === 0
-      ? []
-      : await selectMessageViews(db, inArray(chatMessages.id, ids), {
-          newestFirst: false,
-          limit: ids.length,
-          keepDeleted: true,
-        });
-  const byId = new Map(views.map((view) => [view.id, view]));
+  const byId = await messageViewsById(
+    db,
+    rows.map((row) => row.id),
+    { keepDeleted: true },
+  );
   const context = new Map<number, { before: ChatMessageView[]; after: ChatMessageView[] }>(
     messageIds.map((id) => [id, { before: [], after: [] }]),
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { chatMessages, chatReports } from "@/server/db/schema";
 import { selectMessageViews } from "./message-views";
@@ -9,6 +9,7 @@ import {
   listRevisions,
   listThreadContext,
 } from "./moderation-details";
+import { reportSinceReview } from "./report-since-review";
 
 /** Where a queue page ends: the last card's flagging time and message id. */
 export type QueueCursor = { at: Date; id: number };
@@ -38,7 +39,7 @@ export async function listModerationQueue(
     })
     .from(chatReports)
     .innerJoin(chatMessages, eq(chatMessages.id, chatReports.messageId))
-    .where(or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)))
+    .where(reportSinceReview)
     .groupBy(chatReports.messageId)
     .as("pending");
   const hiddenUnreviewed = and(

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { publicAccountsAs } from "@/features/auth/server";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessagePrices, chatMessages, chatMutes, chatReports } from "@/server/db/schema";
+import { reportSinceReview } from "./report-since-review";
 
 const reporters = publicAccountsAs("reporter");
 
@@ -88,7 +89,7 @@ export async function countEstablishedReporters(
     .where(
       and(
         eq(chatReports.messageId, messageId),
-        or(isNull(chatMessages.reviewedAt), gt(chatReports.createdAt, chatMessages.reviewedAt)),
+        reportSinceReview,
         lte(reporters.createdAt, new Date(now.getTime() - minAccountAgeMs)),
         isNotNull(reporters.emailVerifiedAt),
       ),

@@ -1,0 +1,13 @@
+import "server-only";
+import { gt, isNull, or } from "drizzle-orm";
+import { chatMessages, chatReports } from "@/server/db/schema";
+
+/**
+ * A report that still counts against its message: made after a moderator last reviewed it, or the
+ * message was never reviewed. A review settles the reports before it (docs/product.md#chat).
+ * For queries that join chat_reports to chat_messages.
+ */
+export const reportSinceReview = or(
+  isNull(chatMessages.reviewedAt),
+  gt(chatReports.createdAt, chatMessages.reviewedAt),
+);
