@@ -31,8 +31,25 @@ step "Lint and types (ESLint with import direction; tsc --noEmit, the app and it
 step "Unit tests" npx vitest run --project unit
 # PostgreSQL too for the files where the engine matters (tests/integration/engine-dependent-files.ts),
 # every file with TEST_ALL_ENGINES=1.
-step "Integration tests (PGlite${TEST_DATABASE_URL:+, and PostgreSQL where the engine matters})" npx vitest run --project integration
-step "Production build" npx tsx scripts/build.ts
-step "Browser tests (Chromium headless shell)" bash -c "bash scripts/ensure-chromium.sh && npx playwright test"
+# The production build and the browser tests' template database are made beside the integration
+# tests, which spend much of their time waiting on the job queue's timers and leave a core idle;
+# their output follows the tests'.
+integration_beside_build() {
+  local build_log build_pid tests_status=0 build_status=0
+  build_log=$(mktemp)
+  (
+    began=$SECONDS
+    npx tsx scripts/build.ts && npm run -s e2e:template
+    echo "━━ production build and browser-test template done in $((SECONDS - began)) s"
+  ) >"$build_log" 2>&1 &
+  build_pid=$!
+  npx vitest run --project integration || tests_status=$?
+  wait "$build_pid" || build_status=$?
+  cat "$build_log"
+  rm -f "$build_log"
+  [ "$tests_status" -eq 0 ] && [ "$build_status" -eq 0 ]
+}
+step "Integration tests (PGlite${TEST_DATABASE_URL:+, and PostgreSQL where the engine matters}), beside the production build" integration_beside_build
+step "Browser tests (Chromium headless shell)" bash -c "bash scripts/ensure-chromium.sh && E2E_TEMPLATE_READY=1 npx playwright test"
 echo
 echo "All checks passed in $((SECONDS - started)) s."

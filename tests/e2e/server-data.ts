@@ -7,8 +7,12 @@
  */
 const TEMPLATE_DIR = ".data-e2e-template";
 
-/** Shell: a fresh template folder, migrated and seeded as `npm start` would (npm run db:migrate). */
-export const prepareTemplate = `rm -rf ${TEMPLATE_DIR} && DATA_DIR=${TEMPLATE_DIR} npm run -s db:migrate`;
+/**
+ * Shell: a fresh template folder, migrated and seeded as `npm start` would (`npm run e2e:template`),
+ * unless npm test made it already, beside the production build (scripts/test.sh sets
+ * E2E_TEMPLATE_READY).
+ */
+export const prepareTemplate = `{ [ "\${E2E_TEMPLATE_READY:-}" = 1 ] || npm run -s e2e:template; }`;
 
 /** Shell: `dataDir` replaced by a copy of the template (made by the first server's command). */
 export const copyTemplateTo = (dataDir: string) =>
