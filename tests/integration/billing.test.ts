@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { BillingOutcome } from "@/features/billing/server/billing-outcome";
 import { onBillingOutcome } from "@/features/billing/server/billing-outcome-listeners";
 import type { BillingProvider } from "@/features/billing/server/billing-provider";
+import { checkoutIdempotencyKey } from "@/features/billing/server/checkout-idempotency-key";
 import { createLocalBillingProvider } from "@/features/billing/server/create-local-billing-provider";
 import { createStripeBillingProvider } from "@/features/billing/server/create-stripe-billing-provider";
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
@@ -168,7 +169,14 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
       "line_items[0][price]": "price_pro_y",
       "subscription_data[metadata][user_id]": userId,
     });
-    expectIntentKey(call.idempotencyKey, "checkout", [userId, customer, "price_pro_y"], started);
+    // The key names the member's claimed intent: who, on what, and when the intent began.
+    const [intent] = await db()
+      .select()
+      .from(checkoutIntents)
+      .where(eq(checkoutIntents.userId, userId));
+    expect(call.idempotencyKey).toBe(
+      checkoutIdempotencyKey(userId, customer, "price_pro_y", intent!.openedAt),
+    );
     // A double click is the same intent: the same key, so Stripe answers with the first session.
     await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" });
     const sessions = fake.calls.filter((c) => c.path === "/v1/checkout/sessions");
@@ -202,11 +210,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
       interval: "year",
     });
     expect(fake.calls.findLast((c) => c.path === "/v1/checkout/sessions")!.idempotencyKey).toBe(
-      intentIdempotencyKey(
-        "checkout",
-        [userId, customer, "price_pro_y"],
-        began!.openedAt.getTime(),
-      ),
+      checkoutIdempotencyKey(userId, customer, "price_pro_y", began!.openedAt),
     );
     expect(
       await caller(userId).stripe.createCheckoutSession({ planId: "pro", interval: "year" }),

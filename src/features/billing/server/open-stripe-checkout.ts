@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { findUser, saveStripeCustomerId } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import type { CheckoutChoice } from "./billing-provider";
-import { intentIdempotencyKey } from "./intent-idempotency-key";
+import { checkoutIdempotencyKey } from "./checkout-idempotency-key";
 import { claimCheckoutIntent } from "./mutations";
 import type { StripeSetup } from "./stripe-config";
 
@@ -42,11 +42,7 @@ export async function openStripeCheckout(
       cancel_url: `${origin}/pricing?checkout=canceled`,
     },
     {
-      idempotencyKey: intentIdempotencyKey(
-        "checkout",
-        [userId, customer, price],
-        intentStart.getTime(),
-      ),
+      idempotencyKey: checkoutIdempotencyKey(userId, customer, price, intentStart),
     },
   );
   if (!session.url)
