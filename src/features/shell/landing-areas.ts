@@ -1,7 +1,8 @@
 /**
  * What the landing page says the product does (docs/product.md#screens): the areas that exist link
  * to their pages; the ones in development are named as coming, with no link, until they ship (then
- * they move up, with their page).
+ * they move up, with their page). Each coming area names the route it will have, so a test
+ * (landing-areas.test.ts) fails when that page exists and the landing still says "coming soon".
  */
 export const availableAreas = [
   {
@@ -25,6 +26,11 @@ export const availableAreas = [
     text: "A live room for every ticker: $AAPL links to its room, each call keeps the price it was made at, and the sentiment bar counts one vote per account.",
   },
   {
+    href: "/affiliate",
+    title: "Earn as an affiliate",
+    text: "Share links to any page; when someone you refer pays for a plan, you earn a share of it, with your clicks, sign-ups and earnings on your own dashboard.",
+  },
+  {
     href: "/pricing",
     title: "Start free, upgrade later",
     text: "Every preset and the descriptive filters are free; Pro adds technical filters, unlimited saved screens and CSV export.",
@@ -32,6 +38,5 @@ export const availableAreas = [
 ] as const;
 
 export const upcomingAreas = [
-  { title: "Price alerts", text: "A message when a stock crosses your price." },
-  { title: "Affiliate program", text: "Earn a share of the plans you refer." },
+  { route: "/alerts", title: "Price alerts", text: "A message when a stock crosses your price." },
 ] as const;
