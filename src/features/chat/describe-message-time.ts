@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 
 let formats: { dayAndTime: Intl.DateTimeFormat; yearDate: Intl.DateTimeFormat } | undefined;
 
-/** The formats, made when the first message older than a day is shown, not when a stock page loads its room (src/features/market/format-decimal.ts says what the first costs a phone). */
+/** The formats, made when the first message older than a day is shown, not when a stock page loads its room (src/lib/format/format-decimal.ts says what the first costs a phone). */
 function getFormats() {
   return (formats ??= {
     dayAndTime: new Intl.DateTimeFormat("en-US", {

@@ -44,7 +44,7 @@ export function formatMonthDay(date: string): string {
  * A session's date ("2020-11-06") as people read it: "Nov 6, 2020", or "Fri, Nov 6, 2020" with the
  * weekday, as `Intl.DateTimeFormat("en-US")` writes it (format-bar-date.test.ts holds it to that),
  * but without Intl: the stock page's chart and chat write dates while they hydrate, and a page's
- * first Intl date format costs a phone's start-up its locale data (src/features/market/format-decimal.ts).
+ * first Intl date format costs a phone's start-up its locale data (src/lib/format/format-decimal.ts).
  */
 export function formatBarDate(date: string, withWeekday = false): string {
   const text = `${formatMonthDay(date)}, ${partsOf(date)[0]}`;

@@ -1,7 +1,7 @@
 import { formatMonthDay, formatWeekday } from "@/lib/format/format-bar-date";
 import { formatCount } from "@/lib/format/format-market-number";
 
-/** "Wednesday, Nov 25" for a UTC day, written without Intl (src/features/market/format-bar-date.ts says why). */
+/** "Wednesday, Nov 25" for a UTC day, written without Intl (src/lib/format/format-bar-date.ts says why). */
 const describeDay = (day: string) => `${formatWeekday(day)}, ${formatMonthDay(day)}`;
 
 /**
