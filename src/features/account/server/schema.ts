@@ -3,10 +3,11 @@ import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { themes } from "../../../server/db/enums";
 import { users } from "../../auth/server/schema";
 
-/**
+/*
  * The tables features/account owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  */
+
 /** A person's settings, kept on the server so they follow the account (and move from a guest to it). */
 export const userPreferences = pgTable(
   "user_preferences",

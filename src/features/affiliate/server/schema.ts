@@ -18,12 +18,13 @@ import {
 } from "../../../server/db/enums";
 import { users } from "../../auth/server/schema";
 
-/**
+/*
  * The tables features/affiliate owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  * The binding is also written to `users.affiliate_id` through auth's saveAffiliateBinding;
  * invoices are read through billing's findInvoice.
  */
+
 /**
  * An affiliate: a registered user's application, and once approved their code and terms
  * (docs/product.md#affiliate-program). One per user; a rejected applicant may apply again.

@@ -9,10 +9,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/**
+/*
  * The tables features/analytics owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  */
+
 /**
  * Analytics events received at /ingest (PostHog's capture protocol), for /admin/analytics. The
  * event's own uuid is unique, so a batch posthog-js retries is stored once.

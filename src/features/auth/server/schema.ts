@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { accountTokenPurposes, signupFlows, userTypes } from "../../../server/db/enums";
 
-/**
+/*
  * The tables features/auth owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  * Other features' columns on `users` stay auth's to read and write: the attribution (analytics
@@ -20,6 +20,7 @@ import { accountTokenPurposes, signupFlows, userTypes } from "../../../server/db
  * findUserIdByStripeCustomer and saveStripeCustomerId), the affiliate binding (through
  * saveAffiliateBinding); the screener locks a row with lockUserRow.
  */
+
 export const users = pgTable(
   "users",
   {

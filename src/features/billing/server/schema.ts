@@ -1,10 +1,11 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../../auth/server/schema";
 
-/**
+/*
  * The tables features/billing owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  */
+
 /**
  * A user's paid subscription, as our database knows it: the state every entitlement is read from.
  * One row per user; Stripe (or local billing) moves it through its statuses.

@@ -22,12 +22,13 @@ import {
 } from "../../../server/db/enums";
 import { users } from "../../auth/server/schema";
 
-/**
+/*
  * The tables features/chat owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  * Authors are read through auth's `publicAccounts`, symbols and prices through the market's
  * `securityListing`.
  */
+
 /**
  * A chat room that has had a message: `general` or a listed symbol (docs/product.md#chat).
  * `last_seq` numbers the room's events; taking the next number updates this row, which holds its

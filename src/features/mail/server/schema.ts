@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { mailDeliveryStatuses } from "../../../server/db/enums";
 
-/**
+/*
  * The tables features/mail owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  */
+
 /**
  * One row per mail handed to the job queue, keyed by the queue job's id (docs/architecture.md#mail):
  * the worker marks it sent once the SMTP server accepted it, and a job run again finds it sent and

@@ -15,11 +15,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { marketRefreshStatuses, securityTypes } from "../../../server/db/enums";
 
-/**
+/*
  * The tables features/market owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  * The screener reads `securityListing` through the market's server/index.ts.
  */
+
 /**
  * One row per listed security: the latest quote and the figures derived from its daily history,
  * in one table so a screen is one indexed query. Percentages are in percent (2.5 = 2.5%).

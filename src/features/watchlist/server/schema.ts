@@ -13,10 +13,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../../auth/server/schema";
 
-/**
+/*
  * The tables features/watchlist owns (docs/architecture.md#layers): only its server/data.ts and
  * server/mutations.ts import them; other features use what its server/index.ts exports.
  */
+
 /**
  * A user's named list of symbols, limited by plan (docs/product.md#watchlists). A deleted list is
  * kept for a short while (`deletedAt`) so "Undo" can bring it back; it counts toward nothing.
