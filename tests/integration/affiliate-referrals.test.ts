@@ -75,6 +75,14 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     });
   }
 
+  /** `visitor` clicks the affiliate's link and registers: refused as a self-referral, saying `detail`. */
+  async function expectSelfReferral(visitor: Visitor, affiliate: Affiliate, detail: string) {
+    const customer = await bed.register(visitor, affiliate.code, {
+      cookie: await clickBy(visitor, affiliate),
+    });
+    await expectRefused(customer.id, "self_referral", detail, affiliate);
+  }
+
   it("binds a registration through the app's router with its click's cookie, numbering the affiliate's customers from 1", async () => {
     const affiliate = await createActiveAffiliate(db());
     const register = async () => {
@@ -245,17 +253,12 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
       appliedFrom: visitorFingerprint(new Headers(visitorHeaders(applied))),
     });
     await recordSignInFrom(db(), affiliate.owner.id, new Headers(visitorHeaders(signsIn)));
-    for (const visitor of [signsIn, applied]) {
-      const customer = await bed.register(visitor, affiliate.code, {
-        cookie: await clickBy(visitor, affiliate),
-      });
-      await expectRefused(
-        customer.id,
-        "self_referral",
-        "Registered from the network and browser the affiliate applied or signs in from.",
+    for (const visitor of [signsIn, applied])
+      await expectSelfReferral(
+        visitor,
         affiliate,
+        "Registered from the network and browser the affiliate applied or signs in from.",
       );
-    }
   });
 
   it("refuses a registration from any browser the affiliate signed in, applied or came back in, on any network, and binds a new browser on theirs (self_referral)", async () => {
@@ -285,19 +288,13 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     const affiliate = { id: approved.id, code: approved.code!, payoutEmail: "", owner };
     await bed.caller(owner, visitorHeaders(comesBack)).affiliate.me();
 
-    for (const browser of [signsIn, applies, comesBack]) {
-      // The same browser on another network, under another user agent.
-      const elsewhere = { ...newVisitor(), device: browser.device };
-      const customer = await bed.register(elsewhere, affiliate.code, {
-        cookie: await clickBy(elsewhere, affiliate),
-      });
-      await expectRefused(
-        customer.id,
-        "self_referral",
-        "Registered from a browser (its device id) the affiliate has used, on any network.",
+    // Each browser on another network, under another user agent.
+    for (const browser of [signsIn, applies, comesBack])
+      await expectSelfReferral(
+        { ...newVisitor(), device: browser.device },
         affiliate,
+        "Registered from a browser (its device id) the affiliate has used, on any network.",
       );
-    }
     // Another browser on the network the affiliate signs in from is someone else.
     const neighbour = { ...newVisitor(), ip: signsIn.ip };
     const customer = await bed.register(neighbour, affiliate.code, {
