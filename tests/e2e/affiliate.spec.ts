@@ -76,11 +76,11 @@ test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=C
   const paidBy = Date.now();
   await visitorContext.close();
 
-  // The dashboard: one click, one registration, one paying customer, one pending commission with its date.
+  // The dashboard: one unique visitor, one registration, one paying customer, one pending commission with its date.
   await page.reload();
   const funnel = page.locator('dl[aria-label^="Your funnel over"]');
   for (const [label, value] of [
-    ["Clicks", "1"],
+    ["Unique visitors", "1"],
     ["Registrations", "1"],
     ["Paying customers", "1"],
   ] as const) {

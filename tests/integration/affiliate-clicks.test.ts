@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { affiliateClicks, affiliates } from "@/server/db/schema";
+import { networkFingerprint } from "@/server/http/network-fingerprint";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { consumePoint } from "@/server/rate-limit/consume-point";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
@@ -25,7 +26,7 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   const clicksOf = (affiliateId: string) =>
     db().select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, affiliateId));
 
-  it("records one click per visitor and hour, with a keyed hash of the visitor, the landing page, its UTM fields, the referrer's host and the link it matched", async () => {
+  it("records one click per network and hour, with keyed hashes of the visitor, the landing page, its UTM fields, the referrer's host and the link it matched", async () => {
     const affiliate = await createActiveAffiliate(db());
     const link = await bed
       .caller(affiliate.owner)
@@ -66,6 +67,7 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
       utmCampaign: "spring",
       referrerHost: "blog.example.org",
       visitorHash: visitorFingerprint(new Headers(visitorHeaders(visitor))),
+      networkHash: networkFingerprint(new Headers(visitorHeaders(visitor))),
       clickedAt: at,
       hour: new Date(hourStart),
     });
@@ -132,6 +134,56 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
     expect(
       clickCookie(await bed.click(visitor, report, { "sec-fetch-site": "same-origin" })),
     ).not.toBeNull();
+  });
+
+  it("counts one unique visitor per network and hour, however many user agents and device ids it rotates", async () => {
+    const unlimited = createAffiliateTestbed(db, {
+      now: () => at,
+      getRateLimits: () => ({ beginClick: async () => {} }),
+    });
+    const affiliate = await createActiveAffiliate(db());
+    const report = { affiliate_id: affiliate.code, landing_path: "/" };
+    at = new Date(hourStart + 5 * MINUTE_MS);
+    // 60 browsers from one IP, then 12 from each of five IPs, all within a minute.
+    const networks = [newVisitor().ip, ...Array.from({ length: 5 }, () => newVisitor().ip)];
+    const cookies = new Set<string | null>();
+    for (const [index, ip] of networks.entries())
+      for (let n = 0; n < (index === 0 ? 60 : 12); n++)
+        cookies.add(clickCookie(await unlimited.click({ ...newVisitor(), ip }, report)));
+    expect(cookies.size).toBe(6);
+    expect(cookies.has(null)).toBe(false);
+    expect(await clicksOf(affiliate.id)).toHaveLength(6);
+    // The partner's dashboard, a minute on, counts them as six unique visitors.
+    at = new Date(hourStart + 6 * MINUTE_MS);
+    const { funnel } = await unlimited.caller(affiliate.owner).affiliate.dashboard({ days: 30 });
+    expect(funnel.clicks).toBe(6);
+
+    // The first network in the next hour is a visitor of that hour.
+    at = new Date(hourStart + 65 * MINUTE_MS);
+    await unlimited.click({ ...newVisitor(), ip: networks[0]! }, report);
+    expect(await clicksOf(affiliate.id)).toHaveLength(7);
+  });
+
+  it("counts only a report a page of the site made in a browser: not a bare HTTP client's, with the same 204", async () => {
+    const affiliate = await createActiveAffiliate(db());
+    const report = { affiliate_id: affiliate.code, landing_path: "/" };
+    const bare = { "sec-fetch-site": "", "sec-fetch-mode": "" };
+    const uncounted = [
+      // curl: no Sec-Fetch-* headers, and no device id, as no page was loaded first.
+      await bed.click({ ...newVisitor(), device: null }, report, bare),
+      // Browser-like headers, but no page load gave it a device id (or a forged one).
+      await bed.click({ ...newVisitor(), device: null }, report),
+      await bed.click({ ...newVisitor(), device: "not-a-device-id" }, report),
+      // A device id, but not a fetch from a page (an address typed or a link followed).
+      await bed.click(newVisitor(), report, bare),
+      await bed.click(newVisitor(), report, { "sec-fetch-mode": "navigate" }),
+    ];
+    for (const response of uncounted) {
+      expect(response.status).toBe(204);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await clicksOf(affiliate.id)).toEqual([]);
+    expect(clickCookie(await bed.click(newVisitor(), report))).not.toBeNull();
   });
 
   it("records one click for two reports of one visitor at the same moment", async () => {

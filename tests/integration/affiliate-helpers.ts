@@ -24,6 +24,7 @@ import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import type { Database } from "@/server/db/create-database";
 import type { UserType } from "@/server/db/enums";
 import { users } from "@/server/db/schema";
+import { DEVICE_COOKIE } from "@/server/http/read-device-id";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,14 +38,22 @@ export const TERMS: AffiliateTerms = {
 };
 const silent = pino({ level: "silent" });
 
-/** Someone browsing: the socket's IP and the browser, which the server's fingerprint is made of. */
-export type Visitor = { ip: string; userAgent: string };
+/**
+ * Someone browsing: the socket's IP, the browser's user agent (the server's fingerprints are made
+ * of them) and the device id its first page load was given (src/proxy.ts); null for a bare client.
+ */
+export type Visitor = { ip: string; userAgent: string; device: string | null };
 export const newVisitor = (): Visitor => ({
   ip: uniqueIp(),
   userAgent: `Mozilla/5.0 (affiliate test ${randomUUID().slice(0, 8)})`,
+  device: randomUUID(),
 });
+/** The visitor's request headers, with the device cookie and any other cookies (`name=value; …`). */
 export const visitorHeaders = (visitor: Visitor, cookie?: string) => ({
-  ...requestHeaders(visitor.ip, cookie),
+  ...requestHeaders(
+    visitor.ip,
+    [visitor.device && `${DEVICE_COOKIE}=${visitor.device}`, cookie].filter(Boolean).join("; "),
+  ),
   "user-agent": visitor.userAgent,
 });
 
@@ -161,7 +170,10 @@ export function createAffiliateTestbed(
     now,
   });
 
-  /** A click report as the landing page sends it (src/lib/attribution/report-affiliate-click.ts); a string is sent as it is. */
+  /**
+   * A click report as the landing page's fetch sends it (src/lib/attribution/report-affiliate-click.ts),
+   * marked by the browser as a same-origin fetch; a string is sent as it is.
+   */
   const click = (
     visitor: Visitor,
     report: Record<string, unknown> | string,
@@ -170,7 +182,13 @@ export function createAffiliateTestbed(
     handleClick(
       new Request("http://localhost:3000/api/affiliate/click", {
         method: "POST",
-        headers: { "content-type": "application/json", ...visitorHeaders(visitor), ...headers },
+        headers: {
+          "content-type": "application/json",
+          "sec-fetch-site": "same-origin",
+          "sec-fetch-mode": "cors",
+          ...visitorHeaders(visitor),
+          ...headers,
+        },
         body: typeof report === "string" ? report : JSON.stringify(report),
       }),
     );

@@ -151,6 +151,42 @@ describeEachDatabase("affiliate applications and decisions", (getHandle) => {
     expect((await mailTo(person.email, 3)).subject).toBe("Your affiliate account is active again");
   });
 
+  it("refuses every admin action on the admin's own affiliate account, which another admin takes", async () => {
+    const applicant = await insertAccount(db(), { type: "admin" });
+    await bed.caller(applicant).affiliate.submitApplication(application());
+    const self = adminCaller(applicant);
+    const other = adminCaller(await insertAccount(db(), { type: "admin" }));
+    const affiliateId = (await self.affiliates({ status: "applied" })).affiliates.find(
+      (row) => row.userId === applicant.id,
+    )!.id;
+    const own = {
+      code: "FORBIDDEN",
+      message: "This is your own affiliate account: another admin must decide on it.",
+    };
+    const ownActions = () => [
+      self.review({ affiliateId, decision: "approve", note: "" }),
+      self.review({ affiliateId, decision: "reinstate", note: "" }),
+      self.review({ affiliateId, decision: "reject", note: "Changed my mind" }),
+      self.review({ affiliateId, decision: "suspend", note: "Changed my mind" }),
+      self.setRate({ affiliateId, percent: 90 }),
+      self.markPaid({ affiliateId }),
+    ];
+    for (const action of ownActions()) await expect(action).rejects.toMatchObject(own);
+    expect(await bed.caller(applicant).affiliate.me()).toMatchObject({ status: "applied" });
+
+    expect(await other.review({ affiliateId, decision: "approve", note: "" })).toMatchObject({
+      status: "active",
+    });
+    for (const action of ownActions()) await expect(action).rejects.toMatchObject(own);
+    expect(await other.setRate({ affiliateId, percent: 25 })).toEqual({
+      affiliateId,
+      ratePercent: 25,
+    });
+    await expect(self.setRate({ affiliateId: randomUUID(), percent: 25 })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
   it("rejects only with a note, mails it, and lets the person apply again", async () => {
     const person = await insertAccount(db());
     await bed.caller(person).affiliate.submitApplication(application());

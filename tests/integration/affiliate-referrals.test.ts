@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
+import type { CredentialsConfig } from "next-auth/providers/credentials";
 import pino from "pino";
 import { afterEach, expect, it } from "vitest";
-import { recordSignInFingerprint } from "@/features/auth/server/mutations";
+import { decideAffiliate } from "@/features/affiliate/server/mutations";
+import { createAuthOptions } from "@/features/auth/server/auth-options";
+import { recordSignInFrom } from "@/features/auth/server/mutations";
 import { createCaller } from "@/server/api/root";
+import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import {
   affiliateReferralRefusals,
   affiliateReferrals,
@@ -69,6 +73,14 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
       conversion_type: "registration",
       attributed_to_affiliate: false,
     });
+  }
+
+  /** `visitor` clicks the affiliate's link and registers: refused as a self-referral, saying `detail`. */
+  async function expectSelfReferral(visitor: Visitor, affiliate: Affiliate, detail: string) {
+    const customer = await bed.register(visitor, affiliate.code, {
+      cookie: await clickBy(visitor, affiliate),
+    });
+    await expectRefused(customer.id, "self_referral", detail, affiliate);
   }
 
   it("binds a registration through the app's router with its click's cookie, numbering the affiliate's customers from 1", async () => {
@@ -240,22 +252,55 @@ describeEachDatabase("affiliate referrals at registration", (getHandle) => {
     const affiliate = await createActiveAffiliate(db(), {
       appliedFrom: visitorFingerprint(new Headers(visitorHeaders(applied))),
     });
-    await recordSignInFingerprint(
-      db(),
-      affiliate.owner.id,
-      visitorFingerprint(new Headers(visitorHeaders(signsIn))),
-    );
-    for (const visitor of [signsIn, applied]) {
-      const customer = await bed.register(visitor, affiliate.code, {
-        cookie: await clickBy(visitor, affiliate),
-      });
-      await expectRefused(
-        customer.id,
-        "self_referral",
-        "Registered from the network and browser the affiliate applied or signs in from.",
+    await recordSignInFrom(db(), affiliate.owner.id, new Headers(visitorHeaders(signsIn)));
+    for (const visitor of [signsIn, applied])
+      await expectSelfReferral(
+        visitor,
         affiliate,
+        "Registered from the network and browser the affiliate applied or signs in from.",
       );
-    }
+  });
+
+  it("refuses a registration from any browser the affiliate signed in, applied or came back in, on any network, and binds a new browser on theirs (self_referral)", async () => {
+    const [signsIn, applies, comesBack] = [newVisitor(), newVisitor(), newVisitor()];
+    const owner = await bed.register(newVisitor(), null);
+    await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.id));
+    // Signing in through next-auth's credentials provider, as the login form does (its
+    // `options.id`: before next-auth starts, every credentials provider's `id` is "credentials").
+    const credentials = createAuthOptions({
+      getDb: db,
+      rateLimits: createAuthRateLimits(undefined),
+      guestRowMovers: [],
+    }).providers.find(
+      (provider) => (provider as { options?: { id?: string } }).options?.id === "credentials",
+    ) as unknown as { options: CredentialsConfig };
+    await credentials.options.authorize({ email: owner.email, password: PASSWORD }, {
+      headers: visitorHeaders(signsIn),
+    } as never);
+    await bed.caller(owner, visitorHeaders(applies)).affiliate.submitApplication({
+      name: "Ann's Market Notes",
+      website: "https://notes.example.org",
+      promotion: "A weekly newsletter comparing stock screeners.",
+      payoutEmail: `ann-pays-${randomUUID().slice(0, 8)}@example.com`,
+    });
+    const [applied] = await db().select().from(affiliates).where(eq(affiliates.userId, owner.id));
+    const approved = (await decideAffiliate(db(), applied!.id, "approve", ""))!;
+    const affiliate = { id: approved.id, code: approved.code!, payoutEmail: "", owner };
+    await bed.caller(owner, visitorHeaders(comesBack)).affiliate.me();
+
+    // Each browser on another network, under another user agent.
+    for (const browser of [signsIn, applies, comesBack])
+      await expectSelfReferral(
+        { ...newVisitor(), device: browser.device },
+        affiliate,
+        "Registered from a browser (its device id) the affiliate has used, on any network.",
+      );
+    // Another browser on the network the affiliate signs in from is someone else.
+    const neighbour = { ...newVisitor(), ip: signsIn.ip };
+    const customer = await bed.register(neighbour, affiliate.code, {
+      cookie: await clickBy(neighbour, affiliate),
+    });
+    expect(await referralOf(customer.id)).toMatchObject({ affiliateId: affiliate.id });
   });
 
   it("refuses a disposable address (disposable_email)", async () => {

@@ -3,13 +3,22 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { syncInvoiceCommission } from "@/features/affiliate/server/sync-invoice-commission";
 import { createStripeWebhookHandler } from "@/features/billing/server/create-stripe-webhook-handler";
 import { createStripe } from "@/features/billing/server/stripe-config";
-import { affiliateCommissions, invoices, processedBillingEvents, users } from "@/server/db/schema";
 import {
+  affiliateCommissions,
+  affiliateReferralRefusals,
+  invoices,
+  processedBillingEvents,
+  users,
+} from "@/server/db/schema";
+import {
+  type Affiliate,
   createActiveAffiliate,
   createAffiliateTestbed,
   listenAsAffiliateProgram,
+  TERMS,
 } from "./affiliate-helpers";
 import { startFakeStripe } from "./fake-stripe";
 import { describeEachDatabase } from "./test-databases";
@@ -63,20 +72,18 @@ describeEachDatabase("affiliate commissions from Stripe's webhook", (getHandle) 
     );
   }
 
-  /** A referred customer paying Pro monthly through Stripe: what Stripe holds, and the invoice it sends as `invoice.paid`. */
-  async function stripeCustomer() {
-    const affiliate = await createActiveAffiliate(db());
-    const customer = await bed.refer(affiliate);
+  /** `userId` paying Pro monthly through Stripe: what Stripe holds, and the invoice it sends as `invoice.paid`. */
+  async function stripePayer(userId: string) {
     const [stripeCustomerId, subscriptionId] = [
       `cus_${randomUUID().slice(0, 8)}`,
       `sub_${randomUUID().slice(0, 8)}`,
     ];
-    await db().update(users).set({ stripeCustomerId }).where(eq(users.id, customer.id));
+    await db().update(users).set({ stripeCustomerId }).where(eq(users.id, userId));
     fake.setSubscription(subscriptionId, {
       customer: stripeCustomerId,
       price: "price_pro_m",
       status: "active",
-      userId: customer.id,
+      userId,
     });
     const invoice = {
       id: `in_${subscriptionId}`,
@@ -100,13 +107,72 @@ describeEachDatabase("affiliate commissions from Stripe's webhook", (getHandle) 
       payments: { data: [{ payment: { payment_intent: `pi_${subscriptionId}` } }] },
       status_transitions: { paid_at: Math.floor(Date.now() / 1000) },
     };
+    return { invoice, paymentIntent: `pi_${subscriptionId}` };
+  }
+
+  /** A referred customer paying Pro monthly through Stripe, and their affiliate's ledger. */
+  async function stripeCustomer(affiliate?: Affiliate) {
+    const referrer = affiliate ?? (await createActiveAffiliate(db()));
+    const customer = await bed.refer(referrer);
     const ledger = () =>
       db()
         .select()
         .from(affiliateCommissions)
-        .where(eq(affiliateCommissions.affiliateId, affiliate.id));
-    return { customer, invoice, paymentIntent: `pi_${subscriptionId}`, ledger };
+        .where(eq(affiliateCommissions.affiliateId, referrer.id));
+    return { customer, ledger, ...(await stripePayer(customer.id)) };
   }
+
+  it("earns nothing on an invoice paid with a card the affiliate pays with, saying why to the affiliate and to admins", async () => {
+    const affiliate = await createActiveAffiliate(db());
+    const own = await stripePayer(affiliate.owner.id);
+    fake.setCard(own.paymentIntent, "fp_affiliates_card");
+    expect((await deliver("invoice.paid", own.invoice)).status).toBe(200);
+
+    // Two customers with the affiliate's card, one with a card of their own.
+    const paid = [];
+    for (const card of ["fp_affiliates_card", "fp_customers_card", "fp_affiliates_card"]) {
+      const bought = await stripeCustomer(affiliate);
+      fake.setCard(bought.paymentIntent, card);
+      expect((await deliver("invoice.paid", bought.invoice)).status).toBe(200);
+      // Stripe delivering it again, or the hourly sweep syncing it, changes nothing.
+      expect((await deliver("invoice.paid", bought.invoice)).status).toBe(200);
+      await syncInvoiceCommission(db(), bought.invoice.id, TERMS, new Date());
+      paid.push(bought);
+    }
+    const reversed = {
+      amount: 570,
+      state: "reversed",
+      reason: "paid with a card you pay with",
+    };
+    expect(await paid[0]!.ledger()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ invoiceId: paid[0]!.invoice.id, ...reversed }),
+        expect.objectContaining({ invoiceId: paid[1]!.invoice.id, state: "pending", reason: null }),
+        expect.objectContaining({ invoiceId: paid[2]!.invoice.id, ...reversed }),
+      ]),
+    );
+    expect(await paid[0]!.ledger()).toHaveLength(3);
+    const refusals = await db()
+      .select()
+      .from(affiliateReferralRefusals)
+      .where(eq(affiliateReferralRefusals.affiliateId, affiliate.id));
+    expect(refusals).toEqual(
+      [paid[0]!, paid[2]!].map(({ customer, invoice }) =>
+        expect.objectContaining({
+          userId: customer.id,
+          code: affiliate.code,
+          reason: "self_referral",
+          detail: `Invoice ${invoice.id} was paid with a card the affiliate pays with: no commission.`,
+        }),
+      ),
+    );
+    // What the affiliate reads on the entry.
+    expect((await bed.caller(affiliate.owner).affiliate.ledger({})).items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ state: "reversed", reason: "paid with a card you pay with" }),
+      ]),
+    );
+  });
 
   it("answers 503 to a refund before its invoice, writing nothing; redelivered after the invoice, it reverses the commission", async () => {
     const { customer, invoice, paymentIntent, ledger } = await stripeCustomer();

@@ -13,6 +13,8 @@ const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365
  * A test in another process (the browser tests' Stripe-mode server, tests/e2e/stripe-mode.ts)
  * reaches it on a fixed `port` and makes it refuse the next request to a path by POSTing that
  * path to `/__control/refuse` (with a `client_reference_id`, only that user's next request).
+ * Every payment intent was paid with a card: `setCard` says which, by its fingerprint; by default
+ * a card of its own.
  */
 export async function startFakeStripe({
   intervalOf = () => "month",
@@ -30,6 +32,10 @@ export async function startFakeStripe({
     idempotencyKey: string | null;
   }> = [];
   const sessionsByKey = new Map<string, Record<string, unknown>>();
+  /** The card fingerprint each payment intent was paid with (Stripe's `card.fingerprint`). */
+  const cards = new Map<string, string>();
+  const setCard = (paymentIntentId: string, fingerprint: string) =>
+    void cards.set(paymentIntentId, fingerprint);
   /**
    * Paths whose next request gets an error, as many times as counted, keyed `path|client` where
    * `client` is the client_reference_id the refusal is for (empty: any). A refusal for one user
@@ -79,6 +85,26 @@ export async function startFakeStripe({
       );
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (request.method === "GET" && intentMatch) {
+      const intent = intentMatch[1]!;
+      const method = {
+        id: `pm_${intent}`,
+        object: "payment_method",
+        type: "card",
+        card: { brand: "visa", last4: "4242", fingerprint: cards.get(intent) ?? `fp_${intent}` },
+      };
+      // As Stripe, the payment method is an id unless the request expands it.
+      const expanded = [...form.entries()].some(
+        ([key, value]) => key.startsWith("expand[") && value === "payment_method",
+      );
+      return Response.json({
+        id: intent,
+        object: "payment_intent",
+        status: "succeeded",
+        payment_method: expanded ? method : method.id,
+      });
+    }
     if (request.method === "POST" && url.pathname === "/v1/customers")
       return Response.json({
         id: id("cus"),
@@ -206,5 +232,5 @@ export async function startFakeStripe({
     return invoiceId;
   }
 
-  return { url: server.origin, calls, setSubscription, addInvoice, close: server.close };
+  return { url: server.origin, calls, setSubscription, addInvoice, setCard, close: server.close };
 }

@@ -12,7 +12,7 @@ import { SegmentedControl } from "./segmented-control";
 
 type Measure = "visits" | "earned";
 const measures: Array<{ value: Measure; label: string }> = [
-  { value: "visits", label: "Clicks and registrations" },
+  { value: "visits", label: "Visitors and registrations" },
   { value: "earned", label: "Commissions" },
 ];
 
@@ -21,7 +21,7 @@ const [clicksColour, registrationsColour, earnedColour] = seriesColours;
 const takenBackColour = "bg-red-600 dark:bg-red-400";
 const legends: Record<Measure, Array<{ label: string; colour: string }>> = {
   visits: [
-    { label: "Clicks", colour: clicksColour },
+    { label: "Unique visitors", colour: clicksColour },
     { label: "Registrations", colour: registrationsColour },
   ],
   earned: [{ label: "Commissions earned (refunds deducted)", colour: earnedColour }],
@@ -30,10 +30,10 @@ const legends: Record<Measure, Array<{ label: string; colour: string }>> = {
 const { count } = figureFormats;
 const some = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
 const figuresOf = (bucket: ActivityBucket) =>
-  `${some(bucket.clicks, "click", "clicks")} · ${some(bucket.registrations, "registration", "registrations")} · ${formatPrice(bucket.earned)} earned`;
+  `${some(bucket.clicks, "visitor", "visitors")} · ${some(bucket.registrations, "registration", "registrations")} · ${formatPrice(bucket.earned)} earned`;
 
 /**
- * Clicks and registrations, or commissions earned, over the range: by day, by week over a year. The
+ * Unique visitors and registrations, or commissions earned, over the range: by day, by week over a year. The
  * column under the pointer or the arrow keys is read out above; the numbers are in a table below.
  */
 export function ActivityChart({ series, range }: { series: DayActivity[]; range: string }) {
@@ -81,7 +81,7 @@ export function ActivityChart({ series, range }: { series: DayActivity[]; range:
       {blank ? (
         <p className="mt-3 flex h-48 items-center justify-center rounded-lg border border-dashed border-slate-300 px-4 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
           {measure === "visits"
-            ? "No clicks or registrations in this range yet."
+            ? "No visitors or registrations in this range yet."
             : "No commissions earned in this range yet."}
         </p>
       ) : (
@@ -105,7 +105,7 @@ export function ActivityChart({ series, range }: { series: DayActivity[]; range:
               formatTick={
                 measure === "visits" ? (tick) => count.format(tick) : (tick) => formatPrice(tick)
               }
-              label={measure === "visits" ? "Clicks and registrations" : "Commissions earned"}
+              label={measure === "visits" ? "Visitors and registrations" : "Commissions earned"}
               active={active}
               onActive={setActive}
             />

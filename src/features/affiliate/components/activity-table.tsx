@@ -20,8 +20,8 @@ export function ActivityTable({
       </summary>
       <div className="mt-2">
         <AnalyticsTable
-          caption={`Clicks, registrations and commissions earned by ${unit}, oldest first`}
-          head={[unit === "day" ? "Day" : "Week", "Clicks", "Registrations", "Earned"]}
+          caption={`Unique visitors, registrations and commissions earned by ${unit}, oldest first`}
+          head={[unit === "day" ? "Day" : "Week", "Visitors", "Registrations", "Earned"]}
           rows={buckets.map((bucket) => [
             activityBucketLabel(bucket),
             count.format(bucket.clicks),

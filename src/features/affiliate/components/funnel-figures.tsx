@@ -2,7 +2,7 @@ import { figureFormats } from "@/lib/format/figure-formats";
 import type { AffiliateDashboardData } from "./affiliate-types";
 import { FigureGrid } from "./figure-grid";
 
-/** The range's funnel: clicks, the registrations and paying customers they brought, and the two rates between them. */
+/** The range's funnel: unique visitors, the registrations and paying customers they brought, and the two rates between them. */
 export function FunnelFigures({
   funnel,
   range,
@@ -18,9 +18,9 @@ export function FunnelFigures({
       columns={5}
       figures={[
         {
-          label: "Clicks",
+          label: "Unique visitors",
           value: count.format(funnel.clicks),
-          note: "Visits through your links, one per visitor an hour",
+          note: "Through your links, one per network an hour",
         },
         {
           label: "Registrations",
@@ -33,9 +33,9 @@ export function FunnelFigures({
           note: "Referred customers with a paid invoice",
         },
         {
-          label: "Click → registration",
+          label: "Visitor → registration",
           value: rate(funnel.registrationRate),
-          note: funnel.registrationRate === null ? "No clicks yet" : "Registrations per click",
+          note: funnel.registrationRate === null ? "No visitors yet" : "Registrations per visitor",
         },
         {
           label: "Registration → paying",

@@ -36,7 +36,7 @@ const utmFields = [
 
 /**
  * Builds a link to any page with UTM fields (docs/product.md#affiliate-program): the address shows
- * as it is typed, and "Create link" saves it so its clicks and registrations are counted apart.
+ * as it is typed, and "Create link" saves it so its visitors and registrations are counted apart.
  */
 export function LinkBuilder({ code }: { code: string }) {
   const trpc = useTRPC();

@@ -14,7 +14,7 @@ const utmSummary = (link: Link) =>
 
 /**
  * The links the affiliate built, newest first: the page and UTM values, the address to copy, its
- * clicks and registrations in the range, and when it was made. A list rather than a table, so a
+ * unique visitors and registrations in the range, and when it was made. A list rather than a table, so a
  * phone shows the whole address and the figures without scrolling sideways.
  */
 export function LinkList({
@@ -35,8 +35,8 @@ export function LinkList({
       </h3>
       {links.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No links built yet. Clicks on your default link count in the figures above; a link you
-          build also counts its own.
+          No links built yet. Visitors through your default link count in the figures above; a link
+          you build also counts its own.
         </p>
       ) : (
         <ul aria-label="Your links, newest first" className={ruledListClass}>
@@ -64,7 +64,7 @@ export function LinkList({
               </div>
               <dl className="flex shrink-0 gap-5 sm:w-60 sm:justify-end sm:text-right">
                 <div>
-                  <dt className="text-xs text-slate-600 dark:text-slate-400">Clicks</dt>
+                  <dt className="text-xs text-slate-600 dark:text-slate-400">Visitors</dt>
                   <dd className="font-semibold tabular-nums">{count.format(link.clicks)}</dd>
                 </div>
                 <div>

@@ -24,8 +24,8 @@ export function LinkPreview({ code, fields }: { code: string; fields: CreateLink
         {link && <CopyButton text={link} what="the link" />}
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-        It works as soon as it is shared; create it to see its own clicks and registrations in your
-        links.
+        It works as soon as it is shared; create it to see its own visitors and registrations in
+        your links.
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ export function ProgramTermsList({ terms }: { terms: ProgramTerms }) {
     `${formatRate(terms.ratePercent)} of every paid invoice of a customer you refer, for their first ${terms.months} ${terms.months === 1 ? "month" : "months"}.`,
     `Each commission is pending for ${terms.holdDays} ${terms.holdDays === 1 ? "day" : "days"}, then due. A refund or dispute takes it back.`,
     `Your due balance is paid out once it reaches ${formatPrice(terms.payoutMinimum)}; a smaller balance rolls over.`,
-    "Links with your code and UTM fields, and a dashboard of clicks, registrations, paying customers and commissions.",
+    "Links with your code and UTM fields, and a dashboard of unique visitors, registrations, paying customers and commissions.",
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -12,10 +12,10 @@ import {
   reviewInput,
 } from "../affiliate-inputs";
 import { type AffiliateTerms, isPayable } from "./affiliate-terms";
+import { assertNotOwnAffiliate } from "./assert-not-own-affiliate";
 import {
   countApplications,
   countFunnels,
-  findAffiliate,
   listAffiliates,
   listDueBalances,
   listRefusals,
@@ -73,15 +73,17 @@ export function createAffiliateAdminRouter({
     review: adminProcedure
       .meta({ access: "admin" })
       .input(reviewInput)
-      .mutation(({ ctx, input }) =>
-        reviewAffiliate({ db: ctx.db, mailer: mailer(), analytics: getAnalytics() }, input),
-      ),
+      .mutation(async ({ ctx, input }) => {
+        await assertNotOwnAffiliate(ctx.db, ctx.user.id, input.affiliateId);
+        return reviewAffiliate({ db: ctx.db, mailer: mailer(), analytics: getAnalytics() }, input);
+      }),
 
     /** Sets an affiliate's own rate, or back to the default with null; it applies to invoices paid from now on. */
     setRate: adminProcedure
       .meta({ access: "admin" })
       .input(commissionRateInput)
       .mutation(async ({ ctx, input }) => {
+        await assertNotOwnAffiliate(ctx.db, ctx.user.id, input.affiliateId);
         const bps = input.percent === null ? null : Math.round(input.percent * 100);
         if (!(await saveCommissionRate(ctx.db, input.affiliateId, bps)))
           throw new TRPCError({ code: "NOT_FOUND", message: "There is no such affiliate." });
@@ -111,9 +113,7 @@ export function createAffiliateAdminRouter({
       .meta({ access: "admin" })
       .input(markPayoutInput)
       .mutation(async ({ ctx, input }) => {
-        const affiliate = await findAffiliate(ctx.db, input.affiliateId);
-        if (!affiliate)
-          throw new TRPCError({ code: "NOT_FOUND", message: "There is no such affiliate." });
+        const affiliate = await assertNotOwnAffiliate(ctx.db, ctx.user.id, input.affiliateId);
         const minimum = getTerms().payoutMinimum;
         const result = await savePayout(ctx.db, {
           affiliateId: input.affiliateId,

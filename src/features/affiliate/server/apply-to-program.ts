@@ -1,7 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
-import { findUser } from "@/features/auth/server";
+import { findUser, recordSignInFrom } from "@/features/auth/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { serverEventFields } from "@/server/analytics/server-event-fields";
 import type { Database } from "@/server/db/create-database";
@@ -46,6 +46,8 @@ export async function applyToProgram({
   const saved = await saveApplication(db, userId, input, visitorFingerprint(headers));
   // Another tab applied in between: the row is there, not rejected.
   if (!saved) throw new TRPCError({ code: "CONFLICT", message: refusals.applied });
+  // The browser applied from refers no one, whatever network it moves to (docs/product.md#affiliate-program).
+  await recordSignInFrom(db, userId, headers);
   analytics?.capture("affiliate_applied", userId, {
     ...serverEventFields(),
     reapplied: previous !== null,

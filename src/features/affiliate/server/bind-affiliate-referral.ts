@@ -4,6 +4,7 @@ import { findUser, hasSignedInFrom } from "@/features/auth/server";
 import { ATTRIBUTION_TTL_MS } from "@/lib/attribution/attribution-record";
 import type { Database } from "@/server/db/create-database";
 import type { ReferralRefusalReason } from "@/server/db/enums";
+import { deviceFingerprint } from "@/server/http/device-fingerprint";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { mailboxOf } from "../same-mailbox";
 import { CLICK_COOKIE } from "./create-affiliate-click-handler";
@@ -20,8 +21,9 @@ type Registration = { userId: string; email: string; code: string; headers: Head
  * Binds a registration to the affiliate whose code the browser's attribution carried
  * (docs/product.md#affiliate-program), once the server has checked the claim: an active affiliate,
  * a click it recorded for this visitor (the click cookie, else the same fingerprint) within 30 days,
- * not the affiliate themself (their account, their mailbox, where they sign in or applied from), and
- * no disposable address. Every refusal is recorded with its reason for admins. True when bound.
+ * not the affiliate themself (their account, their mailbox, where they sign in or applied from, a
+ * browser they used), and no disposable address. Every refusal is recorded with its reason for
+ * admins. True when bound.
  */
 export async function bindAffiliateReferral(
   db: Database,
@@ -79,6 +81,13 @@ export async function bindAffiliateReferral(
       "Registered from the network and browser the affiliate applied or signs in from.",
     );
   }
+  // A device the affiliate ever used is theirs on any network, for as long as its cookie lives.
+  const device = deviceFingerprint(headers);
+  if (device && (await hasSignedInFrom(db, affiliate.userId, device, new Date(0))))
+    return refuse(
+      "self_referral",
+      "Registered from a browser (its device id) the affiliate has used, on any network.",
+    );
   if (await isDisposableEmail(email))
     return refuse(
       "disposable_email",

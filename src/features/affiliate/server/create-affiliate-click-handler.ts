@@ -5,6 +5,8 @@ import { isCrossSiteRequest } from "@/server/api/is-cross-site-request";
 import { readLimitedBody } from "@/server/api/read-limited-body";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { Database } from "@/server/db/create-database";
+import { networkFingerprint } from "@/server/http/network-fingerprint";
+import { readDeviceId } from "@/server/http/read-device-id";
 import { getSiteOrigin } from "@/server/http/site-origin";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import type { Logger } from "@/server/logger";
@@ -25,11 +27,22 @@ type Deps = {
 };
 
 /**
+ * Whether a page of ours in a browser made the request (docs/security.md#affiliate-program): a
+ * same-origin fetch, as browsers mark it (`Sec-Fetch-*`), carrying the device id the page load set.
+ * A bare HTTP client sends neither unless it imitates a browser step by step.
+ */
+const isBrowserReport = (headers: Headers) =>
+  headers.get("sec-fetch-site") === "same-origin" &&
+  headers.get("sec-fetch-mode") === "cors" &&
+  readDeviceId(headers) !== null;
+
+/**
  * `POST /api/affiliate/click`: the browser reports a visit that arrived with an affiliate's code
  * (src/lib/attribution), and the server records the click (docs/product.md#affiliate-program) with
- * a keyed hash of the IP and user agent, never the IP. Answers 204 whether or not the code is an
- * active affiliate's, so the endpoint tells nobody which codes exist; 400 for a malformed report,
- * 403 from another site, 413 over 4 KB, 429 past the per-IP limit.
+ * keyed hashes of the IP, never the IP. Answers 204 whether or not the code is an active
+ * affiliate's and whether or not the report counted (a page in a browser), so the endpoint tells
+ * nobody which codes exist or what counts; 400 for a malformed report, 403 from another site, 413
+ * over 4 KB, 429 past the per-IP limit.
  */
 export function createAffiliateClickHandler({
   getDb,
@@ -70,11 +83,15 @@ export function createAffiliateClickHandler({
         { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } },
       );
     }
+    if (!isBrowserReport(request.headers)) return new Response(null, { status: 204 });
     try {
       const clickId = await recordAffiliateClick(
         getDb(),
         report.data,
-        visitorFingerprint(request.headers),
+        {
+          visitorHash: visitorFingerprint(request.headers),
+          networkHash: networkFingerprint(request.headers),
+        },
         now(),
       );
       if (!clickId) return new Response(null, { status: 204 });

@@ -38,7 +38,7 @@ export type ClickReport = z.output<typeof clickReportSchema>;
 export async function recordAffiliateClick(
   db: Database,
   report: ClickReport,
-  visitorHash: string,
+  visitor: { visitorHash: string; networkHash: string },
   now: Date,
 ): Promise<string | null> {
   const affiliate = await findAffiliateByCode(db, report.affiliate_id);
@@ -72,7 +72,7 @@ export async function recordAffiliateClick(
     utmTerm: utm_term,
     utmContent: utm_content,
     referrerHost: hostOf(report.referrer),
-    visitorHash,
+    ...visitor,
     at: now,
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
-import { findUser } from "@/features/auth/server";
+import { findUser, recordSignInFrom } from "@/features/auth/server";
 import type { ServerAnalytics } from "@/server/analytics/create-server-analytics";
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { serverEventFields } from "@/server/analytics/server-event-fields";
@@ -64,6 +64,8 @@ export function createAffiliateRouter({
           payoutMinimum: getTerms().payoutMinimum,
           unpaid: 0,
         };
+      // docs/product.md#affiliate-program: a browser the affiliate comes back in refers no one.
+      await recordSignInFrom(ctx.db, ctx.user.id, ctx.headers);
       const {
         status,
         code,

@@ -86,8 +86,8 @@ export const affiliateLinks = pgTable(
 
 /**
  * A visit that arrived with an affiliate's code, recorded by the server: never the visitor's IP, only
- * a keyed hash of it with the user agent, which also makes a visitor's repeat visits within the same
- * hour one click (the unique key). The id is the visitor's proof of the click at registration.
+ * keyed hashes of it. One unique visitor per network and hour (the unique key), whatever user agents
+ * it sends (docs/security.md#affiliate-program). The id is the visitor's proof at registration.
  */
 export const affiliateClicks = pgTable(
   "affiliate_click",
@@ -104,15 +104,18 @@ export const affiliateClicks = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     referrerHost: text("referrer_host"),
+    /** The IP and user agent's hash: the proof at registration when the click's cookie was lost. */
     visitorHash: text("visitor_hash").notNull(),
-    /** The hour the click fell in: with the visitor's hash, the de-duplication key. */
+    /** The IP's hash (networkFingerprint): with the hour, the de-duplication key. */
+    networkHash: text("network_hash").notNull(),
+    /** The hour the click fell in. */
     hour: timestamp("hour", { withTimezone: true }).notNull(),
     clickedAt: timestamp("clicked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("affiliate_click_visitor_hour_key").on(
+    uniqueIndex("affiliate_click_network_hour_key").on(
       table.affiliateId,
-      table.visitorHash,
+      table.networkHash,
       table.hour,
     ),
     index("affiliate_click_time_idx").on(table.affiliateId, table.clickedAt),

@@ -1,13 +1,21 @@
 import "server-only";
 import { periodNames, plans } from "@/features/billing";
-import { findFirstInvoiceDate, findInvoice } from "@/features/billing/server";
+import { findFirstInvoiceDate, findInvoice, hasPaidWithCard } from "@/features/billing/server";
 import { formatPrice } from "@/lib/format/format-price";
 import type { Database } from "@/server/db/create-database";
 import { type AffiliateTerms, commissionOn } from "./affiliate-terms";
 import { findReferral } from "./data";
-import { commissionKey, type Settlement, saveCommission, settleCommission } from "./mutations";
+import {
+  commissionKey,
+  type Settlement,
+  saveCommission,
+  saveRefusal,
+  settleCommission,
+} from "./mutations";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The reason the affiliate reads on a commission their own card paid for ("Reversed: …"). */
+const OWN_CARD = "paid with a card you pay with";
 
 /** `months` calendar months after `start` (UTC), the end of a referred customer's commission window. */
 function addMonths(start: Date, months: number): Date {
@@ -38,6 +46,11 @@ export async function syncInvoiceCommission(
     return { created: false, settlement: "none" };
 
   const rateBps = referral.commissionRateBps ?? terms.defaultRateBps;
+  // docs/product.md#affiliate-program: a customer paying with a card the affiliate pays us with is
+  // the affiliate: the commission is written reversed, saying why, and admins see the refusal.
+  const ownCard =
+    invoice.cardFingerprint !== null &&
+    (await hasPaidWithCard(db, referral.affiliateUserId, invoice.cardFingerprint));
   const created = await saveCommission(db, {
     affiliateId: referral.affiliateId,
     sourceKey: commissionKey(invoice.id),
@@ -52,9 +65,22 @@ export async function syncInvoiceCommission(
     rateBps,
     amount: commissionOn(invoice.amountPaid, rateBps),
     currency: invoice.currency,
-    state: "pending",
+    state: ownCard ? "reversed" : "pending",
+    reason: ownCard ? OWN_CARD : null,
     dueAt: new Date(invoice.paidAt.getTime() + terms.holdDays * DAY_MS),
   });
+  if (ownCard) {
+    if (created)
+      await saveRefusal(db, {
+        userId: invoice.userId,
+        affiliateId: referral.affiliateId,
+        code: referral.code ?? "",
+        reason: "self_referral",
+        detail: `Invoice ${invoice.id} was paid with a card the affiliate pays with: no commission.`,
+        refusedAt: now,
+      });
+    return { created, settlement: "none" };
+  }
 
   const kept = invoice.disputedAt ? 0 : Math.max(0, invoice.amountPaid - invoice.amountRefunded);
   // Just written on a payment that stands whole: nothing to settle.

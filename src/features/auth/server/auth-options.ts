@@ -9,12 +9,11 @@ import { getClientIp } from "@/server/auth/client-ip";
 import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logger";
 import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
 import type { Database } from "@/server/db/create-database";
-import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { logger } from "@/server/logger";
 import { findAccountByEmail, findCurrentSessionUser } from "./data";
 import { endSession } from "./end-session";
 import type { GuestRowMover } from "./guest-row-mover";
-import { mergeGuestIntoAccount, recordSignInFingerprint } from "./mutations";
+import { mergeGuestIntoAccount, recordSignInFrom } from "./mutations";
 import { claimsOf, readSession } from "./read-session";
 
 const credentialsSchema = z.object({
@@ -89,7 +88,7 @@ export function createAuthOptions({
           }
           await rateLimits.clearLoginFailures(email, ip);
           // Where accounts sign in from: the affiliate program refuses a referral from an affiliate's own (docs/product.md#affiliate-program).
-          await recordSignInFingerprint(db, account.id, visitorFingerprint(headers));
+          await recordSignInFrom(db, account.id, headers);
           const current = await readSession(db, headers);
           if (current?.user.type === "guest") {
             try {

@@ -215,7 +215,7 @@ export async function exportProfile(db: Database, userId: string) {
   return row ?? null;
 }
 
-/** Whether the account signed in from `fingerprint` (recordSignInFingerprint) at or after `since`. */
+/** Whether the account signed in or came back from `fingerprint` (recordSignInFrom) at or after `since`. */
 export async function hasSignedInFrom(
   db: Database,
   userId: string,

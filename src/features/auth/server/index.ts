@@ -22,6 +22,7 @@ export type { GuestRowMover } from "./guest-row-mover";
 export {
   ensureGuestRow,
   lockUserRow,
+  recordSignInFrom,
   saveAffiliateBinding,
   saveStripeCustomerId,
 } from "./mutations";

@@ -1,8 +1,11 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { HeaderSource } from "@/server/auth/read-header";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { retiredGuests, signInFingerprints, users } from "@/server/db/schema";
+import { deviceFingerprint } from "@/server/http/device-fingerprint";
+import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { EmailTakenError } from "./email-taken-error";
 import type { GuestRowMover } from "./guest-row-mover";
 
@@ -199,15 +202,20 @@ export async function replacePassword(
   return row?.version ?? 0;
 }
 
-/** Notes where an account signed in from (a keyed hash), or that it did so again now. */
-export async function recordSignInFingerprint(
+/**
+ * Notes where an account signed in or came back from, or that it did so again now, as keyed hashes:
+ * the network and browser, and the browser's device id when it has one (docs/security.md#affiliate-program).
+ */
+export async function recordSignInFrom(
   db: Database,
   userId: string,
-  fingerprint: string,
+  headers: HeaderSource,
 ): Promise<void> {
+  const device = deviceFingerprint(headers);
+  const fingerprints = [visitorFingerprint(headers), ...(device ? [device] : [])];
   await db
     .insert(signInFingerprints)
-    .values({ userId, fingerprint })
+    .values(fingerprints.map((fingerprint) => ({ userId, fingerprint })))
     .onConflictDoUpdate({
       target: [signInFingerprints.userId, signInFingerprints.fingerprint],
       set: { lastSeenAt: sql`now()` },

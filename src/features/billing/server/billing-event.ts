@@ -28,6 +28,8 @@ export type PaidInvoice = {
   interval: BillingInterval | null;
   /** Stripe's page for the invoice (receipt and PDF); null for local billing. */
   hostedInvoiceUrl: string | null;
+  /** Stripe's fingerprint of the card that paid; absent for local billing and other payment methods. */
+  cardFingerprint?: string | null;
 };
 
 /**

@@ -8,6 +8,7 @@ import type { BillingEvent } from "./billing-event";
 import { getInvoicePlan } from "./get-invoice-plan";
 import { applyBillingEvent, PaymentNotRecordedError } from "./mutations";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
+import { readCardFingerprint } from "./read-card-fingerprint";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import type { StripeSetup } from "./stripe-config";
 
@@ -102,6 +103,9 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
           planId: plan?.planId ?? null,
           interval: plan?.interval ?? null,
           hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+          cardFingerprint: paymentIntentId
+            ? await readCardFingerprint(stripe, paymentIntentId)
+            : null,
         };
         return { ...(base ?? { id: event.id, type: event.type }), invoice: paid };
       }

@@ -108,6 +108,20 @@ export async function findInvoice(db: Database, invoiceId: string) {
   return row ?? null;
 }
 
+/** Whether the user ever paid an invoice with the card whose Stripe fingerprint is `fingerprint`. */
+export async function hasPaidWithCard(
+  db: Database,
+  userId: string,
+  fingerprint: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.cardFingerprint, fingerprint)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** When the user's first recorded invoice was paid: where a referred customer's commission months start. */
 export async function findFirstInvoiceDate(db: Database, userId: string): Promise<Date | null> {
   const [row] = await db

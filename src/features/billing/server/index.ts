@@ -7,7 +7,7 @@
 export { assertWithinPlanLimit } from "./assert-within-plan-limit";
 export type { BillingOutcome } from "./billing-outcome";
 export { type BillingOutcomeListener, onBillingOutcome } from "./billing-outcome-listeners";
-export { findFirstInvoiceDate, findInvoice, listInvoiceIdsOf } from "./data";
+export { findFirstInvoiceDate, findInvoice, hasPaidWithCard, listInvoiceIdsOf } from "./data";
 export { endSubscriptionForDeletion } from "./end-subscription-for-deletion";
 export { type Entitlements, getEntitlements } from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";

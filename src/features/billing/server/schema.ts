@@ -57,6 +57,12 @@ export const invoices = pgTable("invoice", {
    * at most one dispute: an inquiry that escalates stays the same dispute).
    */
   disputeClosedAt: timestamp("dispute_closed_at", { withTimezone: true }),
+  /**
+   * Stripe's fingerprint of the card that paid (the same card has the same one on every customer of
+   * our account): a referred customer paying with the affiliate's card earns no commission
+   * (docs/product.md#affiliate-program). Null for local billing and other payment methods.
+   */
+  cardFingerprint: text("card_fingerprint"),
 });
 
 /**

@@ -59,6 +59,8 @@ export async function findReferral(db: Database, userId: string) {
   const [row] = await db
     .select({
       affiliateId: affiliateReferrals.affiliateId,
+      affiliateUserId: affiliates.userId,
+      code: affiliates.code,
       customerNumber: affiliateReferrals.customerNumber,
       boundAt: affiliateReferrals.boundAt,
       commissionRateBps: affiliates.commissionRateBps,

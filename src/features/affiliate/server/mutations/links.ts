@@ -25,8 +25,9 @@ export async function saveLink(db: Database, link: NewLink) {
 }
 
 /**
- * Records a click once per visitor, affiliate and hour (the unique key): a visitor reloading the
- * page, or opening the link ten times, is one click. Returns the click's id, new or already there.
+ * Records a click once per network, affiliate and hour (the unique key): a visitor reloading the
+ * page, opening the link ten times or under a hundred user agents, is one click. Returns the
+ * click's id, new or already there.
  */
 export async function saveClick(db: Database, { at, ...click }: NewClick): Promise<string> {
   const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
@@ -42,7 +43,7 @@ export async function saveClick(db: Database, { at, ...click }: NewClick): Promi
     .where(
       and(
         eq(affiliateClicks.affiliateId, click.affiliateId),
-        eq(affiliateClicks.visitorHash, click.visitorHash),
+        eq(affiliateClicks.networkHash, click.networkHash),
         eq(affiliateClicks.hour, hour),
       ),
     );
