@@ -32,6 +32,11 @@ export const env = createEnv({
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL: the longest one statement may run before the server cancels it, so no query holds a pooled connection for long. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** The HTTP server's deadlines: for a request's headers, for the whole request, and for an idle kept-alive connection (408 and closed past the first two). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    // 65 s outlasts the usual proxies' 60 s: a request written as the server closes an idle socket fails with ECONNRESET.
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -157,6 +162,13 @@ export const env = createEnv({
         ctx.addIssue({ code: "custom", path: [setting], message });
       for (const { setting, message } of decideMailMode(values).problems)
         ctx.addIssue({ code: "custom", path: [setting], message });
+      // Node refuses to start a server whose headers timeout is longer than its request timeout.
+      if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS)
+        ctx.addIssue({
+          code: "custom",
+          path: ["HTTP_HEADERS_TIMEOUT_MS"],
+          message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+        });
     }),
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,
