@@ -15,6 +15,20 @@ const rateLimit = (fallback: string) =>
       return { points: points!, seconds: seconds! };
     });
 
+/** Megabytes per hour and per day, written `hour/day`, e.g. `20/100`. */
+const hourAndDayMb = (fallback: string) =>
+  z
+    .string()
+    .regex(
+      /^[1-9]\d*\/[1-9]\d*$/,
+      "must be written megabytes-per-hour/megabytes-per-day, e.g. 20/100",
+    )
+    .default(fallback)
+    .transform((value) => {
+      const [hourMb, dayMb] = value.split("/").map(Number);
+      return { hourMb: hourMb!, dayMb: dayMb! };
+    });
+
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the process with
  * the variable's name and what is wrong with it. `.env.example` lists the same settings.
@@ -65,6 +79,12 @@ export const env = createEnv({
     RATE_LIMIT_GUEST: rateLimit("20/3600"),
     /** /ingest requests per IP and project token (posthog-js sends a batch every 3 s per tab). */
     RATE_LIMIT_INGEST: rateLimit("600/60"),
+    /** Megabytes /ingest requests may hold in memory at once on a node, and per client IP; past either, 429. One largest batch needs 48. */
+    INGEST_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(256),
+    INGEST_CLIENT_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(48),
+    /** Megabytes of events stored per client IP, and per project token, per hour/per day; past either, 429. */
+    ANALYTICS_CLIENT_QUOTA_MB: hourAndDayMb("20/100"),
+    ANALYTICS_TOKEN_QUOTA_MB: hourAndDayMb("1000/5000"),
     /** The analytics project token posthog-js and posthog-node send; the embedded mode makes one. */
     POSTHOG_KEY: z.string().min(8, "must be a PostHog project token (phc_…)").optional(),
     /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
