@@ -79,6 +79,11 @@ export const env = createEnv({
     RATE_LIMIT_GUEST: rateLimit("20/3600"),
     /** /ingest requests per IP and project token (posthog-js sends a batch every 3 s per tab). */
     RATE_LIMIT_INGEST: rateLimit("600/60"),
+    /** /api/trpc calls per client (its session's user or guest, else its IP), a batch counting each call. */
+    RATE_LIMIT_TRPC_CALLS: rateLimit("1200/60"),
+    /** Calls of one client that run at once, and that may wait their turn; a request past both is refused with 429. */
+    TRPC_CLIENT_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(5),
+    TRPC_CLIENT_CALLS_WAITING: z.coerce.number().int().min(50).max(100_000).default(200),
     /** Megabytes /ingest requests may hold in memory at once on a node, and per client IP; past either, 429. One largest batch needs 48. */
     INGEST_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(256),
     INGEST_CLIENT_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(48),
