@@ -90,7 +90,7 @@ export const env = createEnv({
     /** Megabytes of events stored per client IP, and per project token, per hour/per day; past either, 429. */
     ANALYTICS_CLIENT_QUOTA_MB: hourAndDayMb("20/100"),
     ANALYTICS_TOKEN_QUOTA_MB: hourAndDayMb("1000/5000"),
-    /** The analytics project token posthog-js and posthog-node send; the embedded mode makes one. */
+    /** The analytics project token posthog-js and posthog-node send; unset, the database's (settle-analytics-token.ts). */
     POSTHOG_KEY: z.string().min(8, "must be a PostHog project token (phc_…)").optional(),
     /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
     POSTHOG_HOST: z.url({ message: "must be a URL such as https://us.i.posthog.com" }).optional(),
