@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { get } from "node:http";
-import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import pino from "pino";
 import { createBytesInFlight } from "@/features/analytics/server/create-bytes-in-flight";
@@ -22,6 +22,7 @@ import { createHealthHandler } from "@/server/api/create-health-handler";
 import { createDatabase } from "@/server/db/create-database";
 import { serveFetchHandler } from "../tests/integration/serve-fetch-handler";
 import { requireServerNodeFlags } from "./require-server-node-flags";
+import { timeUntil } from "./time-until";
 
 requireServerNodeFlags("bench:ingest-flood");
 
@@ -103,14 +104,10 @@ async function flood(limited: boolean): Promise<Figures> {
   );
   await fetch(`${origin}/api/health`);
   let bursting = true;
-  const healthTimes: number[] = [];
-  const probe = (async () => {
-    while (bursting) {
-      const started = performance.now();
-      await askHealth(origin);
-      healthTimes.push(performance.now() - started);
-    }
-  })();
+  const probe = timeUntil(
+    () => !bursting,
+    () => askHealth(origin),
+  );
   const statuses = await Promise.all(
     Array.from({ length: BATCHES }, async () => {
       const answer = await fetch(`${origin}/ingest/e/`, { method: "POST", body });
@@ -119,22 +116,19 @@ async function flood(limited: boolean): Promise<Figures> {
     }),
   );
   bursting = false;
-  await probe;
+  const healthTimes = await probe;
   const { growth, loopMaxMs } = (await (await fetch(`${origin}/bench/peak`)).json()) as {
     growth: number;
     loopMaxMs: number;
   };
   child.kill();
-  healthTimes.sort((a, b) => a - b);
-  const at = (q: number) =>
-    healthTimes[Math.min(healthTimes.length - 1, Math.floor(q * healthTimes.length))]!;
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return {
     loopMaxMs,
     rssGrowthMb: Math.round(growth / 1_000_000),
-    healthP50: Math.round(at(0.5)),
-    healthP95: Math.round(at(0.95)),
+    healthP50: healthTimes.median,
+    healthP95: healthTimes.p95,
     statuses: [...counts].map(([status, n]) => `${n}× ${status}`).join(", "),
   };
 }
