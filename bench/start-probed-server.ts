@@ -38,11 +38,17 @@ export async function startProbedServer(): Promise<ProbedServer> {
     console.log("Building Marketdesk (sources changed since the last build)…");
     buildApp();
   }
-  await prepareDatabase();
+  const { analyticsToken } = await prepareDatabase();
   const probe = new URL("./memory-probe.ts", import.meta.url).href;
   const child = fork("scripts/serve.ts", [], {
     execArgv: [...SERVER_NODE_FLAGS, "--expose-gc", "--import", "tsx", "--import", probe],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", ...serverEnv },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      ...serverEnv,
+      POSTHOG_KEY: analyticsToken,
+    },
   });
   let exited = false;
   child.on("exit", () => {

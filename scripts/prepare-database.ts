@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { settleAnalyticsToken } from "@/features/analytics/server/settle-analytics-token";
 import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
 import { countSecurities } from "@/features/market/server/data";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
@@ -7,10 +8,11 @@ import { createSnapshotProvider } from "@/features/market/server/snapshot-provid
 import { getDatabaseHandle } from "@/server/db/get-database";
 
 /**
- * Migrates (under the migration lock) and, in the embedded mode only, seeds the demo data. Closes
- * the connection afterwards: PGlite allows one process per data directory, and the server is next.
+ * Migrates (under the migration lock) and, in the embedded mode only, seeds the demo data; returns
+ * the deployment's analytics token, which the server is given as POSTHOG_KEY. Closes the
+ * connection afterwards: PGlite allows one process per data directory, and the server is next.
  */
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase(): Promise<{ analyticsToken: string }> {
   const handle = getDatabaseHandle();
   try {
     await handle.migrate();
@@ -27,6 +29,7 @@ export async function prepareDatabase(): Promise<void> {
         process.stdout.write(`\rLoaded ${outcome.written} securities from the bundled snapshot.\n`);
     }
     await fillSimulatedMonthCloses(handle.db);
+    const analyticsToken = await settleAnalyticsToken(handle.db, env.POSTHOG_KEY);
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
       console.log(
@@ -35,6 +38,7 @@ export async function prepareDatabase(): Promise<void> {
     } else {
       console.log("PostgreSQL migrated.");
     }
+    return { analyticsToken };
   } finally {
     await handle.close();
   }

@@ -36,8 +36,8 @@ function announceBillingMode(): void {
 
 /**
  * The settings the server process gets beyond the environment. Production (DATABASE_URL) must set
- * AUTH_SECRET; the embedded demo makes it and the analytics project token on first start and
- * keeps them in DATA_DIR, so sessions and analytics survive restarts.
+ * AUTH_SECRET; the embedded demo makes it on first start and keeps it in DATA_DIR, so sessions
+ * survive restarts. The analytics token comes from the database (prepare-database.ts).
  */
 export function provideServerEnv(): Record<string, string> {
   if (!env.AUTH_SECRET && env.DATABASE_URL) {
@@ -50,9 +50,6 @@ export function provideServerEnv(): Record<string, string> {
   return {
     AUTH_SECRET:
       env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
-    POSTHOG_KEY:
-      env.POSTHOG_KEY ??
-      keptInDataDir("analytics-token", () => `phc_${randomBytes(24).toString("base64url")}`),
     // Without NEXTAUTH_URL, next-auth builds its URLs from the request's Host header.
     ...(env.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
   };

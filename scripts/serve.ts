@@ -1,9 +1,9 @@
-import { createServer } from "node:http";
 import next from "next";
+import { env } from "@/env";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
 import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
+import { createAppServer } from "@/server/http/create-app-server";
 import { findDirectRoute } from "@/server/http/direct-route";
-import { MAX_HTTP_HEADER_SIZE } from "@/server/http/max-http-header-size";
 import { runShutdownHooks } from "@/server/http/on-shutdown";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
 
@@ -28,18 +28,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /**
- * How long an idle kept-alive connection stays open. Node's 5 s default loses a race with any
- * client or proxy that keeps its idle connections longer: a request written just as the server
- * closes the socket fails with ECONNRESET (seen from a test's request client). 65 s outlasts the
- * usual proxies' 60 s; the headers timeout is kept above it, as advised when raising it.
- * @see https://nodejs.org/api/http.html#serverkeepalivetimeout
- */
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
-/**
  * The HTTP server around Next (a custom server, so we own the socket):
  * - "no URL length limit" (docs/behaviour.md#server-calls): headers up to 1 MB, where Node's 16 KB default would answer a
- *   long batched GET with 431;
+ *   long batched GET with 431; a request that trickles in past the HTTP_*_TIMEOUT_MS settings gets 408;
  * - the client's socket address in a header no client can forge, for per-IP rate limits;
  * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
  *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
@@ -48,11 +39,11 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
  *   answered by their handler without Next's request pipeline.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
-const server = createServer(
+const server = createAppServer(
   {
-    maxHeaderSize: MAX_HTTP_HEADER_SIZE,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000,
+    headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
   },
   (req, res) => {
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";

@@ -16,5 +16,5 @@ if (!isBuildCurrent()) {
   console.log("Building Marketdesk (sources changed since the last build)…");
   buildApp();
 }
-await prepareDatabase();
-serveApp({ dev: false, env: serverEnv, onExit: release });
+const { analyticsToken } = await prepareDatabase();
+serveApp({ dev: false, env: { ...serverEnv, POSTHOG_KEY: analyticsToken }, onExit: release });

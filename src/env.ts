@@ -15,6 +15,20 @@ const rateLimit = (fallback: string) =>
       return { points: points!, seconds: seconds! };
     });
 
+/** Megabytes per hour and per day, written `hour/day`, e.g. `20/100`. */
+const hourAndDayMb = (fallback: string) =>
+  z
+    .string()
+    .regex(
+      /^[1-9]\d*\/[1-9]\d*$/,
+      "must be written megabytes-per-hour/megabytes-per-day, e.g. 20/100",
+    )
+    .default(fallback)
+    .transform((value) => {
+      const [hourMb, dayMb] = value.split("/").map(Number);
+      return { hourMb: hourMb!, dayMb: dayMb! };
+    });
+
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the process with
  * the variable's name and what is wrong with it. `.env.example` lists the same settings.
@@ -32,6 +46,11 @@ export const env = createEnv({
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL: the longest one statement may run before the server cancels it, so no query holds a pooled connection for long. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** The HTTP server's deadlines: for a request's headers, for the whole request, and for an idle kept-alive connection (408 and closed past the first two). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    // 65 s outlasts the usual proxies' 60 s: a request written as the server closes an idle socket fails with ECONNRESET.
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -60,7 +79,18 @@ export const env = createEnv({
     RATE_LIMIT_GUEST: rateLimit("20/3600"),
     /** /ingest requests per IP and project token (posthog-js sends a batch every 3 s per tab). */
     RATE_LIMIT_INGEST: rateLimit("600/60"),
-    /** The analytics project token posthog-js and posthog-node send; the embedded mode makes one. */
+    /** /api/trpc calls per client (its session's user or guest, else its IP), a batch counting each call. */
+    RATE_LIMIT_TRPC_CALLS: rateLimit("1200/60"),
+    /** Calls of one client that run at once, and that may wait their turn; a request past both is refused with 429. */
+    TRPC_CLIENT_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(1_000).default(5),
+    TRPC_CLIENT_CALLS_WAITING: z.coerce.number().int().min(50).max(100_000).default(200),
+    /** Megabytes /ingest requests may hold in memory at once on a node, and per client IP; past either, 429. One largest batch needs 48. */
+    INGEST_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(256),
+    INGEST_CLIENT_MEMORY_MB: z.coerce.number().int().min(48).max(16_384).default(48),
+    /** Megabytes of events stored per client IP, and per project token, per hour/per day; past either, 429. */
+    ANALYTICS_CLIENT_QUOTA_MB: hourAndDayMb("20/100"),
+    ANALYTICS_TOKEN_QUOTA_MB: hourAndDayMb("1000/5000"),
+    /** The analytics project token posthog-js and posthog-node send; unset, the database's (settle-analytics-token.ts). */
     POSTHOG_KEY: z.string().min(8, "must be a PostHog project token (phc_…)").optional(),
     /** When set, every /ingest request is also forwarded to this PostHog host, and flags come from it. */
     POSTHOG_HOST: z.url({ message: "must be a URL such as https://us.i.posthog.com" }).optional(),
@@ -157,6 +187,13 @@ export const env = createEnv({
         ctx.addIssue({ code: "custom", path: [setting], message });
       for (const { setting, message } of decideMailMode(values).problems)
         ctx.addIssue({ code: "custom", path: [setting], message });
+      // Node refuses to start a server whose headers timeout is longer than its request timeout.
+      if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS)
+        ctx.addIssue({
+          code: "custom",
+          path: ["HTTP_HEADERS_TIMEOUT_MS"],
+          message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS",
+        });
     }),
   experimental__runtimeEnv: {},
   emptyStringAsUndefined: true,

@@ -15,5 +15,5 @@ import { fakeStripePort } from "./stripe-mode";
 await startFakeStripe({ port: fakeStripePort });
 const serverEnv = provideServerEnv();
 const release = claimDataDir(env.DATA_DIR);
-await prepareDatabase();
-serveApp({ dev: false, env: serverEnv, onExit: release });
+const { analyticsToken } = await prepareDatabase();
+serveApp({ dev: false, env: { ...serverEnv, POSTHOG_KEY: analyticsToken }, onExit: release });

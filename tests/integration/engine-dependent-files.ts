@@ -13,6 +13,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
     "LISTEN/NOTIFY: PGlite delivers in-process, PostgreSQL over a dedicated connection",
   "chat-stream.test.ts": "the chat hub is fed by LISTEN/NOTIFY",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
+  "analytics-token.test.ts": "two app nodes settling one analytics token on one database",
   "database-faults.test.ts":
     "fault injection: statement timeouts, dropped connections (PostgreSQL only)",
   "migrations.test.ts": "the migrations themselves, applied by each engine's migrator",

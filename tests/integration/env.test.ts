@@ -32,4 +32,12 @@ describe("settings validation at start-up", () => {
       /MARKET_REFRESH_MINUTES: must be one of 5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440, 10080/,
     );
   });
+
+  it("refuses a headers timeout longer than the request timeout, which Node would not start with", () => {
+    const result = loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "30000", HTTP_REQUEST_TIMEOUT_MS: "10000" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
 });

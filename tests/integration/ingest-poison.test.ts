@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
-import pino from "pino";
 import { expect, it } from "vitest";
-import { createIngestHandler } from "@/features/analytics/server/create-ingest-handler";
 import { analyticsEvents } from "@/server/db/schema";
-import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { uniqueIp } from "./auth-helpers";
+import { createTestIngestHandler } from "./create-test-ingest-handler";
 import { serveFetchHandler } from "./serve-fetch-handler";
 import { createTestDatabase, describeEachDatabase } from "./test-databases";
 
@@ -27,18 +25,7 @@ const event = (name: string, extra: Record<string, unknown> = {}) => ({
 const cleanBatch = () => Array.from({ length: 10 }, (_, index) => event(`auth_login_${index}`));
 
 describeEachDatabase("/ingest: one client's batch never fails another's", (getHandle) => {
-  const makeHandler = () =>
-    createIngestHandler({
-      getDb: () => getHandle().db,
-      token: TOKEN,
-      storeEvents: true,
-      log: pino({ level: "silent" }),
-      limiter: createRateLimiter(
-        `ingest-poison-${randomUUID()}`,
-        { points: 10_000, seconds: 60 },
-        undefined,
-      ),
-    });
+  const makeHandler = () => createTestIngestHandler(() => getHandle().db, TOKEN);
   const storedUuids = async (uuids: string[]) =>
     (
       await getHandle()
@@ -155,12 +142,7 @@ describeEachDatabase("/ingest: one client's batch never fails another's", (getHa
     const { handle, dispose } = await createTestDatabase(getHandle().kind, "migrated");
     // Gone: closed, and on PostgreSQL dropped too (closing it twice, as this test did, threw before the drop and left it behind).
     await dispose();
-    const handler = createIngestHandler({
-      getDb: () => handle.db,
-      token: TOKEN,
-      storeEvents: true,
-      log: pino({ level: "silent" }),
-    });
+    const handler = createTestIngestHandler(() => handle.db, TOKEN);
     const answer = await handler(request([event("auth_login")]));
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ error: "The events could not be stored. Please retry." });

@@ -7,7 +7,7 @@ export async function refuseWhenLimited(check: Promise<void>): Promise<void> {
     await check;
   } catch (error) {
     if (isRateLimitedError(error))
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message });
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message, cause: error });
     throw error;
   }
 }

@@ -18,6 +18,8 @@ export type TRPCContext = {
   headers: Headers;
   /** Read from the cookie and checked against the database when the request came in (handle-trpc-request.ts). */
   session: RequestSession;
+  /** Waits for this call's turn among its client's (create-trpc-client-limits.ts); callers outside HTTP have none. */
+  enterCall?: () => Promise<() => void>;
 };
 
 const t = initTRPC
@@ -113,7 +115,17 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(loggingMiddleware);
+/** Each call runs in its turn among the same client's, so one client's batches cannot fill the database pool. */
+const turnMiddleware = t.middleware(async ({ ctx, next }) => {
+  const leave = await ctx.enterCall?.();
+  try {
+    return await next();
+  } finally {
+    leave?.();
+  }
+});
+
+export const publicProcedure = t.procedure.use(turnMiddleware).use(loggingMiddleware);
 
 /** Throws the refusal of find-access-refusal.ts, the check the pages make too. */
 function refuseUnless(

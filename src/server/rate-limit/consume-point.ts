@@ -23,10 +23,14 @@ export function isRateLimitedError(error: unknown): error is RateLimitedError {
   );
 }
 
-/** Takes one point for `key`, or throws RateLimitedError when none is left. */
-export async function consumePoint(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/** Takes one point (or `points`) for `key`, or throws RateLimitedError when not enough are left. */
+export async function consumePoint(
+  limiter: RateLimiterAbstract,
+  key: string,
+  points = 1,
+): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext);
     throw rejection;

@@ -5,6 +5,10 @@ import { describeWait } from "@/server/rate-limit/describe-wait";
 import { isDataRefusal, rootCause } from "./database-refusal";
 import { IngestError } from "./decode-capture-body";
 
+const retryAfter = (milliseconds: number) => ({
+  "retry-after": String(Math.max(1, Math.ceil(milliseconds / 1000))),
+});
+
 export const ingestJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 
@@ -16,16 +20,18 @@ export const ingestJson = (body: unknown, status = 200, headers: Record<string, 
  */
 export function answerIngestFailure(error: unknown, log: Logger): Response {
   if (isRateLimitedError(error)) {
-    const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     return ingestJson(
       {
         error: `Too many analytics requests from this address. ${describeWait(error.retryAfterMs)}`,
       },
       429,
-      { "retry-after": String(seconds) },
+      retryAfter(error.retryAfterMs),
     );
   }
-  if (error instanceof IngestError) return ingestJson({ error: error.message }, error.status);
+  if (error instanceof IngestError) {
+    const wait = error.retryAfterMs;
+    return ingestJson({ error: error.message }, error.status, wait ? retryAfter(wait) : {});
+  }
   // The driver's own error: Drizzle's wrapper carries every bound value of the statement.
   const cause = rootCause(error);
   if (isDataRefusal(error)) {

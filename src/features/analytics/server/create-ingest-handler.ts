@@ -2,19 +2,21 @@ import "server-only";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/env";
 import { INGEST_PATH } from "@/lib/analytics/posthog-config";
-import { readLimitedBody } from "@/server/api/read-limited-body";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import { consumePoint } from "@/server/rate-limit/consume-point";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { answerIngestFailure, ingestJson as json } from "./answer-ingest-failure";
+import { createBytesInFlight } from "./create-bytes-in-flight";
 import { createEventWriter } from "./create-event-writer";
+import { createIngestQuota } from "./create-ingest-quota";
 import { decodeCaptureBody, IngestError } from "./decode-capture-body";
 import { FORWARD_TIMEOUT_MS, MAX_INGEST_BYTES, MAX_PROVIDER_CALL_BYTES } from "./ingest-limits";
 import { isCapturePath, localProviderAnswer } from "./local-provider-answers";
 import { parseCaptureEvents } from "./parse-capture-events";
 import { readCaptureBatch } from "./read-capture-batch";
+import { readIngestBody } from "./read-ingest-body";
 
 type IngestDeps = {
   getDb: () => Database;
@@ -26,17 +28,16 @@ type IngestDeps = {
   log: Logger;
   /** Requests per IP and project token: RATE_LIMIT_INGEST unless given (tests give a small one). */
   limiter?: RateLimiterAbstract;
+  /** Bytes held at once by this node's requests and by each client's (INGEST_MEMORY_MB, INGEST_CLIENT_MEMORY_MB). */
+  bytesInFlight?: ReturnType<typeof createBytesInFlight>;
+  /** Megabytes stored per client and token per hour and day (ANALYTICS_CLIENT_QUOTA_MB, ANALYTICS_TOKEN_QUOTA_MB). */
+  quota?: ReturnType<typeof createIngestQuota>;
 };
 
-/** The body within `limit` bytes, or the refusal: 413 past it, 400 when the sender broke off. */
-async function readBody(request: Request, limit: number, what: string): Promise<Uint8Array> {
-  const body = await readLimitedBody(request, limit).catch(() => {
-    throw new IngestError(400, "The request body could not be read.");
-  });
-  if (body === "too-large")
-    throw new IngestError(413, `${what} is larger than ${limit / 1_000_000} MB.`);
-  return body;
-}
+type Charge = (bytes: number) => void;
+type Sender = { client: string; charge: Charge };
+
+const MB = 1_000_000;
 
 /**
  * `/ingest/*`: PostHog's capture protocol on our own origin. Events are stored for
@@ -52,6 +53,14 @@ export function createIngestHandler({
   posthogHost,
   log,
   limiter = createRateLimiter("ingest", env.RATE_LIMIT_INGEST),
+  bytesInFlight = createBytesInFlight({
+    nodeBytes: env.INGEST_MEMORY_MB * MB,
+    clientBytes: env.INGEST_CLIENT_MEMORY_MB * MB,
+  }),
+  quota = createIngestQuota({
+    client: env.ANALYTICS_CLIENT_QUOTA_MB,
+    token: env.ANALYTICS_TOKEN_QUOTA_MB,
+  }),
 }: IngestDeps) {
   const pending = new Set<Promise<unknown>>();
   const writeEvents = createEventWriter(getDb);
@@ -81,6 +90,7 @@ export function createIngestHandler({
     url: URL,
     request: Request,
     local: unknown,
+    { charge }: Sender,
   ): Promise<Response> {
     const given = url.searchParams.get("token");
     if (given !== null && given !== token) return json({ error: "Unknown project token." }, 401);
@@ -88,7 +98,11 @@ export function createIngestHandler({
       // Flags and experiments are PostHog's to decide when it is there; ours is the fallback.
       const body =
         request.method === "POST"
-          ? await readBody(request, MAX_PROVIDER_CALL_BYTES, "The request")
+          ? await readIngestBody(
+              request,
+              { limit: MAX_PROVIDER_CALL_BYTES, what: "The request" },
+              charge,
+            )
           : undefined;
       const answer = await forward(path, url.search, request, FORWARD_TIMEOUT_MS.providerCall, body)
         .then(async (upstream) => {
@@ -110,11 +124,22 @@ export function createIngestHandler({
     return json(local);
   }
 
-  async function capture(path: string, url: URL, request: Request): Promise<Response> {
+  async function capture(
+    path: string,
+    url: URL,
+    request: Request,
+    { client, charge }: Sender,
+  ): Promise<Response> {
     if (request.method !== "POST") return json({ error: "Events are sent with POST." }, 405);
-    const body = await readBody(request, MAX_INGEST_BYTES, "The batch");
-    const batch = readCaptureBatch(await decodeCaptureBody(body));
+    const body = await readIngestBody(
+      request,
+      { limit: MAX_INGEST_BYTES, what: "The batch" },
+      charge,
+    );
+    const { payload, chars } = await decodeCaptureBody(body, charge);
+    const batch = readCaptureBatch(payload);
     if (batch.token !== token) throw new IngestError(401, "Unknown project token.");
+    await quota({ client, token }, chars);
     const events = parseCaptureEvents(batch.events);
     if (posthogHost) {
       const sent = forward(path, url.search, request, FORWARD_TIMEOUT_MS.capture, body)
@@ -138,13 +163,27 @@ export function createIngestHandler({
     const local = capturing ? null : localProviderAnswer(path);
     if (!capturing && local === null)
       return json({ error: `Unknown analytics endpoint ${path}.` }, 404);
+    const client = getClientIp(request.headers);
+    const reservation = bytesInFlight(client);
+    const charge: Charge = (bytes) => {
+      if (!reservation.add(bytes))
+        throw new IngestError(
+          429,
+          "This address has too many analytics requests in progress. Try again in 1 second.",
+          1_000,
+        );
+    };
     try {
-      await consumePoint(limiter, `${getClientIp(request.headers)}|${token}`);
+      await consumePoint(limiter, `${client}|${token}`);
       return capturing
-        ? await capture(path, url, request)
-        : await answerProviderCall(path, url, request, local);
+        ? await capture(path, url, request, { client, charge })
+        : await answerProviderCall(path, url, request, local, { client, charge });
     } catch (error) {
       return answerIngestFailure(error, log);
+    } finally {
+      reservation.release();
+      // A body refused unread is dropped, not queued: the bridge keeps what arrives until then.
+      if (request.body && !request.bodyUsed) void request.body.cancel().catch(() => undefined);
     }
   }
 

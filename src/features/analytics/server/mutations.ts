@@ -1,7 +1,7 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { analyticsEvents } from "@/server/db/schema";
+import { analyticsEvents, analyticsProject } from "@/server/db/schema";
 import type { StoredEvent } from "./parse-capture-events";
 
 /** One multi-row insert per batch; an event already stored (a client's retry) is skipped by its uuid. */
@@ -20,4 +20,12 @@ export async function deleteExpiredAnalyticsEvents(db: Database, days: number): 
     .where(lt(analyticsEvents.occurredAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: analyticsEvents.id });
   return removed.length;
+}
+
+/** Stores `candidate` as the deployment's analytics token unless one is stored; returns the stored one. */
+export async function claimAnalyticsToken(db: Database, candidate: string): Promise<string> {
+  await db.insert(analyticsProject).values({ token: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ token: analyticsProject.token }).from(analyticsProject);
+  if (!row) throw new Error("analytics_project has no row after it was claimed");
+  return row.token;
 }

@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
+  check,
   index,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -39,4 +42,19 @@ export const analyticsEvents = pgTable(
     index("analytics_event_family_occurred_at_idx").on(table.family, table.occurredAt),
     index("analytics_event_event_occurred_at_idx").on(table.event, table.occurredAt),
   ],
+);
+
+/**
+ * The deployment's one analytics project token, in the database every node shares: the first node
+ * to start stores its own (POSTHOG_KEY, or one it makes) and the others take it, so no node refuses
+ * another's events (docs/behaviour.md#validation). One row, id 1.
+ */
+export const analyticsProject = pgTable(
+  "analytics_project",
+  {
+    id: smallint("id").primaryKey().default(1),
+    token: text("token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("analytics_project_one_row", sql`${table.id} = 1`)],
 );
