@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { register } from "./account-steps";
+import { logInAsDemoAdmin, register } from "./account-steps";
 import { eventsOf, isCapture } from "./analytics-captures";
 import { expect, type Request, test } from "./fixtures";
 
@@ -114,15 +114,7 @@ test("a visitor who leaves the site at once still counts: the affiliate landing 
   context,
 }) => {
   const code = `BEACON${Date.now()}`;
-  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-    email: string;
-    password: string;
-  };
-  await page.goto("/login?callbackUrl=%2Fadmin%2Fanalytics");
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await logInAsDemoAdmin(page, "/admin/analytics");
   // The dashboard has its figures once its panels are there (the funnel's is a table once it has a landing).
   const shown = page.getByRole("heading", { name: /Affiliate funnel/ });
   await expect(shown).toBeVisible();

@@ -1,4 +1,3 @@
-import { collectConsoleErrors } from "./console-errors";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, PHONE } from "./phone";
 
@@ -17,8 +16,10 @@ const screens = [
 
 test.describe("the application shell", () => {
   // One visitor opening every screen in turn, each by its address: a full page load each time.
-  test("every screen renders with navigation and no console errors", async ({ page }, testInfo) => {
-    const errors = collectConsoleErrors(page);
+  test("every screen renders with navigation and no console errors", async ({
+    page,
+    browserErrors,
+  }, testInfo) => {
     for (const path of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
@@ -29,7 +30,7 @@ test.describe("the application shell", () => {
       ).toBeVisible();
       const name = path === "/" ? "home" : path.slice(1);
       await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-      expect(errors, path).toEqual([]);
+      expect(browserErrors, path).toEqual([]);
     }
   });
 

@@ -11,7 +11,7 @@ import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/a
 import type { Database } from "@/server/db/create-database";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { logger } from "@/server/logger";
-import { findAccountByEmail, findCurrentSessionUser } from "./data";
+import { findAccountByEmail, findSessionAccount } from "./data";
 import { endSession } from "./end-session";
 import type { GuestRowMover } from "./guest-row-mover";
 import { mergeGuestIntoAccount, recordSignInFingerprint } from "./mutations";
@@ -125,7 +125,7 @@ export function createAuthOptions({
         const claims = claimsOf(token);
         let current;
         try {
-          current = claims ? await findCurrentSessionUser(getDb(), claims) : null;
+          current = claims ? await findSessionAccount(getDb(), claims) : null;
         } catch (error) {
           // A database outage must not sign everyone out: keep the cookie; every API call checks again.
           logger.warn({ err: error }, "session check skipped: the database did not answer");
@@ -133,6 +133,9 @@ export function createAuthOptions({
         }
         if (!current) throw new SessionEndedError();
         token.type = current.type;
+        token.email = current.email;
+        token.name = current.name;
+        token.ev = current.emailVerified;
         return token;
       },
       session({ session, token }) {
@@ -142,6 +145,7 @@ export function createAuthOptions({
           type: token.type ?? "guest",
           email: token.email ?? null,
           name: token.name ?? null,
+          emailVerified: token.ev ?? false,
         };
         return session;
       },
