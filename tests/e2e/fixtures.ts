@@ -36,5 +36,16 @@ export const test = base.extend<{ browserErrors: string[] }>({
   ],
 });
 
+/**
+ * Takes the errors a test provoked on purpose (those matching `pattern`) out of `browserErrors`,
+ * and answers how many there were, for the test to check it saw them.
+ */
+export function takeOut(errors: string[], pattern: RegExp): number {
+  const kept = errors.filter((error) => !pattern.test(error));
+  const taken = errors.length - kept.length;
+  errors.splice(0, errors.length, ...kept);
+  return taken;
+}
+
 export type { Page, Request } from "@playwright/test";
 export { expect } from "@playwright/test";

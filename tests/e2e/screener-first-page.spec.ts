@@ -1,9 +1,10 @@
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 
 const rowLinks = "table tbody tr a[href^='/stocks/']";
 
 test("the first page of a screen comes with the page itself: its rows show before the app's scripts run", async ({
   page,
+  browserErrors,
 }) => {
   // Without the app's bundles React never starts: what shows is the server's HTML alone.
   await page.route("**/_next/static/chunks/**/*.js", (route) => route.abort());
@@ -17,6 +18,8 @@ test("the first page of a screen comes with the page itself: its rows show befor
   await page.goto("/screener?rsi=overbought");
   await expect(page.locator("table tbody tr").first()).toBeVisible();
   await expect(page.locator(rowLinks)).toHaveCount(0);
+  // The app's scripts are blocked on purpose.
+  expect(takeOut(browserErrors, /net::ERR_FAILED/)).toBeGreaterThan(0);
 });
 
 test("the server-rendered page needs no screener request of its own; the next change asks for one", async ({
