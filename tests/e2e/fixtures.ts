@@ -18,15 +18,22 @@ const isMissingPageOpenedOnPurpose = (message: ConsoleMessage) =>
  * `browserErrors` after checking it.
  * @see https://playwright.dev/docs/test-fixtures#automatic-fixtures
  */
-export const test = base.extend<{ browserErrors: string[] }>({
+export const test = base.extend<{ browserErrors: string[]; provokedErrors: RegExp[] }>({
+  /**
+   * What a whole file or group provokes in every test (a stopped server's refused connections),
+   * set with `test.use` beside a comment saying why; the fixture does not record those.
+   */
+  provokedErrors: [[], { option: true }],
   browserErrors: [
-    async ({ context }, use) => {
+    async ({ context, provokedErrors }, use) => {
       const errors: string[] = [];
       const record = (text: string, url: string | undefined) =>
         errors.push(`${url ?? "(no page)"}: ${text}`);
       context.on("console", (message) => {
-        if (message.type() === "error" && !isMissingPageOpenedOnPurpose(message))
-          record(message.text(), message.page()?.url());
+        const text = message.text();
+        if (message.type() !== "error" || isMissingPageOpenedOnPurpose(message)) return;
+        if (!provokedErrors.some((provoked) => provoked.test(text)))
+          record(text, message.page()?.url());
       });
       context.on("weberror", (error) => record(error.error().message, error.page()?.url()));
       await use(errors);

@@ -76,6 +76,8 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
+  // Each test makes the server answer with an error on purpose, and checks what the person sees.
+  test.use({ provokedErrors: [/the server responded with a status of (429|502)/] });
   test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", async ({
     page,
   }) => {
