@@ -5,6 +5,9 @@ import { startAsGuest } from "./watchlist-steps";
 /** The four kinds of person the sweeps visit every page as (docs/behaviour.md#roles-and-permissions). */
 export type Who = "visitor" | "guest" | "member" | "administrator";
 
+/** The sweeps start in parallel on a server whose pages still load their code cold. */
+const COLD_START = { timeout: 30_000 };
+
 /** A watchlist holding AAPL, made from the stock page as a person makes one. */
 async function addAaplToNewList(page: Page) {
   await page.getByRole("button", { name: "+ Add to watchlist" }).click();
@@ -15,11 +18,11 @@ async function addAaplToNewList(page: Page) {
 /** Signs in as `who` with data of their own (the visitor has none). */
 export async function signInWithData(page: Page, who: Who) {
   if (who === "guest") {
-    await startAsGuest(page, "/stocks/AAPL");
+    await startAsGuest(page, "/stocks/AAPL", COLD_START);
     await addAaplToNewList(page);
   }
   if (who === "member") {
-    await register(page, "a11y");
+    await register(page, "a11y", COLD_START);
     await page.goto("/stocks/AAPL");
     await addAaplToNewList(page);
   }
