@@ -27,6 +27,7 @@ const KNOWN_SHIFTS: Record<string, number> = {
   "/admin/analytics": 0.5,
   "/admin/moderation": 0.12,
   "/chat": 0.03,
+  "/chat/general": 0.03,
 };
 /** The pages with a person's data on them: what hydration and loading states get wrong first. */
 const dataPages = [
