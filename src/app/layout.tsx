@@ -59,7 +59,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteHeader />
           <OfflineNotice />
           <EmailVerificationBanner mailAvailable={getMailer().available} />
-          <main id="main" className="flex-1">
+          {/* At least a screen below the header, so the footer starts out of sight: a page whose
+              content grows as its data arrives never pushes a footer the person already sees. */}
+          <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
             {children}
           </main>
           <SiteFooter />

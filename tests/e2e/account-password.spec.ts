@@ -1,5 +1,5 @@
 import { register } from "./account-steps";
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 
 // docs/product.md#accounts-and-mail: two browsers signed in to one account; changing the password in one signs the other out.
 const OLD = "correct horse battery staple";
@@ -8,6 +8,7 @@ const NEW = "violet tugboat under marmalade";
 test("changing the password signs out the other session and keeps this one", async ({
   page,
   browser,
+  browserErrors,
 }) => {
   const email = await register(page, "password", { password: OLD });
 
@@ -46,4 +47,6 @@ test("changing the password signs out the other session and keeps this one", asy
   await expect(other.getByRole("alert").first()).toBeVisible();
   await expect(other).toHaveURL(/\/login/);
   await elsewhere.close();
+  // The wrong current password is refused on purpose (BAD_REQUEST).
+  expect(takeOut(browserErrors, /status of 400/)).toBeGreaterThan(0);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "./fixtures";
 
 /** The password every account of the browser tests is made with. */
@@ -60,4 +61,23 @@ export async function confirmEmail(page: Page, email: string) {
     .getByRole("link", { name: "Confirm my email" })
     .click();
   await expect(page.getByText("Your email address is confirmed")).toBeVisible();
+}
+
+/** The embedded demo's administrator, whose login `npm start` keeps in the data directory (playwright.config.ts). */
+export const demoAdmin = () =>
+  JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+    email: string;
+    password: string;
+  };
+
+/** Logs in as the demo administrator from /login, landing on `path` (the account page unless named). */
+export async function logInAsDemoAdmin(page: Page, path = "/account") {
+  const admin = demoAdmin();
+  await page.goto(
+    path === "/account" ? "/login" : `/login?callbackUrl=${encodeURIComponent(path)}`,
+  );
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(path)}$`));
 }

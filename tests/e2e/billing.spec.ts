@@ -1,5 +1,5 @@
 import { register } from "./account-steps";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 
 // docs/product.md#plans, in local billing (the browser tests' embedded server), at desktop and phone widths.
 
@@ -13,6 +13,7 @@ async function subscribe(page: Page, plan: "pro" | "premium", interval: "month" 
 
 test("a visitor who chooses Pro yearly registers and lands on that checkout; once paid, Pro yearly cannot be bought again", async ({
   page,
+  browserErrors,
 }) => {
   await page.goto("/pricing");
   const free = page.getByRole("region", { name: "Free" });
@@ -70,6 +71,8 @@ test("a visitor who chooses Pro yearly registers and lands on that checkout; onc
   expect(refused.body.error.json.message).toBe(
     "You are already on Pro (yearly). Choose another plan or billing period to change it.",
   );
+  // Buying the plan already held is refused on purpose (CONFLICT).
+  expect(takeOut(browserErrors, /status of 409/)).toBeGreaterThan(0);
 });
 
 test("a subscriber upgrades, switches to yearly billing, sees the invoices, cancels after confirming and resumes", async ({

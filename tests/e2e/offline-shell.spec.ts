@@ -10,6 +10,8 @@ import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./w
  * their cache on the device; an edit made then reaches the server when it is started again.
  */
 test.use({ baseURL: stoppableOrigin, serviceWorkers: "allow" });
+// Every test here stops the server on purpose: the browser then logs its refused connections.
+test.use({ provokedErrors: [/net::ERR_CONNECTION_REFUSED/] });
 test.skip(
   ({ isMobile }) => isMobile,
   "the shell is the same at every width; the watchlist's layout is covered by watchlists.spec.ts",

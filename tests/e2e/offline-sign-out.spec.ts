@@ -1,5 +1,5 @@
 import { register } from "./account-steps";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
@@ -20,6 +20,7 @@ const pendingSignOut = (page: Page) => page.evaluate((key) => localStorage.getIt
 test("signing out while the server cannot be reached lands on / at once, and the server is told when it answers", async ({
   page,
   context,
+  browserErrors,
 }) => {
   const { id, email } = await registerNewMember(page, "offline-sign-out");
   await expect
@@ -53,6 +54,8 @@ test("signing out while the server cannot be reached lands on / at once, and the
   });
   expect(((await replayed.json()) as { user?: unknown }).user).toBeUndefined();
   expect(Object.keys(await readKeyval(page))).not.toContain(`rq-${id}`);
+  // The server is stopped on purpose.
+  expect(takeOut(browserErrors, /net::ERR_CONNECTION_REFUSED/)).toBeGreaterThan(0);
 });
 
 test("a pending sign-out of another person never signs out the one signed in now", async ({

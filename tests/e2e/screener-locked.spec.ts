@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 import { closeFilters, countOf, openFilters, resultsLoaded } from "./screener-helpers";
 
 test("a visitor sees the technical filters locked; choosing one offers the plan and keeps the results", async ({
@@ -31,6 +31,7 @@ test("a visitor sees the technical filters locked; choosing one offers the plan 
 
 test("a screen that fails to load says so, never 'Screening…' forever, and can be tried again", async ({
   page,
+  browserErrors,
 }) => {
   // The first page comes with the HTML (docs/product.md#screener); a change asks the server.
   await page.goto("/screener");
@@ -52,4 +53,6 @@ test("a screen that fails to load says so, never 'Screening…' forever, and can
   await failure.getByRole("button", { name: "Try again" }).click();
   await resultsLoaded(page);
   await expect(failure).toBeHidden();
+  // The screen's requests are made to fail on purpose.
+  expect(takeOut(browserErrors, /net::ERR_FAILED/)).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 import { horizontalOverflow, PHONE } from "./phone";
 import { resultsLoaded, urlParam } from "./screener-helpers";
 
@@ -11,7 +11,7 @@ const selectionBar = (page: Page) => page.getByRole("region", { name: "Selected 
 test(
   "a guest ticks two rows and adds them to the default list in one call; past the guest's limit the server's reason shows",
   PHONE,
-  async ({ page }) => {
+  async ({ page, browserErrors }) => {
     await page.goto("/screener");
     await resultsLoaded(page);
     // A visitor has no list to add to, so no checkboxes (the star's rule).
@@ -66,6 +66,8 @@ test(
     await expect(
       page.getByRole("region", { name: /: symbols$/ }).locator("tbody tr td:first-child a"),
     ).toHaveText([first!, second!]);
+    // Past the guest's limit the server refuses on purpose (FORBIDDEN).
+    expect(takeOut(browserErrors, /status of 403/)).toBeGreaterThan(0);
   },
 );
 

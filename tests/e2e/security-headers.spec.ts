@@ -137,7 +137,7 @@ test.describe("the policy in the browser", () => {
     ]);
   });
 
-  test("the shared guard sees a violation in the console", async ({ page, cspViolations }) => {
+  test("the shared guard sees a violation in the console", async ({ page, browserErrors }) => {
     await page.goto("/");
     // Injected markup with an event handler, the usual shape of an XSS: no nonce can cover it.
     await page.evaluate(() => {
@@ -145,9 +145,9 @@ test.describe("the policy in the browser", () => {
       document.body.click();
     });
     await expect
-      .poll(() => cspViolations.join("\n"))
+      .poll(() => browserErrors.join("\n"))
       .toContain("inline event handler violates the following Content Security Policy directive");
     expect(await page.title()).not.toBe("injected");
-    cspViolations.length = 0;
+    browserErrors.length = 0;
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PASSWORD, register, uniqueEmail } from "./account-steps";
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 
 // Journeys of sign-in; the widths do not change them (the header's links are checked at desktop width).
 test.skip(({ isMobile }) => isMobile, "session journeys run at desktop width");
@@ -54,7 +54,10 @@ test("an administrator who opens the dashboard signed out is back on it after lo
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
 });
 
-test("after a failed submit, focus is on the first field in error", async ({ page }) => {
+test("after a failed submit, focus is on the first field in error", async ({
+  page,
+  browserErrors,
+}) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByLabel("Email")).toBeFocused();
@@ -72,4 +75,6 @@ test("after a failed submit, focus is on the first field in error", async ({ pag
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.locator("#password-error")).toContainText("too easy to guess");
   await expect(page.getByLabel("Password")).toBeFocused();
+  // The empty form is refused on purpose (BAD_REQUEST).
+  expect(takeOut(browserErrors, /status of 400/)).toBeGreaterThan(0);
 });

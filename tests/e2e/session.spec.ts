@@ -1,5 +1,5 @@
 import { PASSWORD, register, uniqueEmail } from "./account-steps";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 test.describe.configure({ mode: "serial" });
@@ -35,6 +35,7 @@ test("a visitor's queries persist under rq-guest", async ({ page }) => {
 
 test("register: rq-{id} holds the account query and nothing of the visitor; offline shows it; sign-out removes it", async ({
   page,
+  browserErrors,
 }) => {
   await page.goto("/");
   await waitForEntry(page, "rq-guest", "health");
@@ -61,6 +62,8 @@ test("register: rq-{id} holds the account query and nothing of the visitor; offl
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect.poll(async () => Object.keys(await readKeyval(page))).not.toContain(`rq-${id}`);
   expect(await page.evaluate(() => localStorage.getItem("marketdesk-identity"))).toBeNull();
+  // The server is made unreachable on purpose.
+  expect(takeOut(browserErrors, /net::ERR_CONNECTION_REFUSED/)).toBeGreaterThan(0);
 });
 
 test("a second person on the same browser never sees the first person's data", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { collectConsoleErrors } from "./console-errors";
 import { expect, test } from "./fixtures";
 import { horizontalOverflow, PHONE } from "./phone";
 
@@ -17,8 +16,10 @@ const screens = [
 
 test.describe("the application shell", () => {
   // One visitor opening every screen in turn, each by its address: a full page load each time.
-  test("every screen renders with navigation and no console errors", async ({ page }, testInfo) => {
-    const errors = collectConsoleErrors(page);
+  test("every screen renders with navigation and no console errors", async ({
+    page,
+    browserErrors,
+  }, testInfo) => {
     for (const path of screens) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
@@ -29,7 +30,7 @@ test.describe("the application shell", () => {
       ).toBeVisible();
       const name = path === "/" ? "home" : path.slice(1);
       await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-      expect(errors, path).toEqual([]);
+      expect(browserErrors, path).toEqual([]);
     }
   });
 
@@ -75,6 +76,8 @@ test.describe("the application shell", () => {
 });
 
 test.describe("server failures", () => {
+  // Each test makes the server answer with an error on purpose, and checks what the person sees.
+  test.use({ provokedErrors: [/the server responded with a status of (429|502)/] });
   test("an HTML 502 from a proxy becomes a plain message, never a crash (docs/behaviour.md#error-catalogue)", async ({
     page,
   }) => {

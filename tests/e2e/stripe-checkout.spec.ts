@@ -1,5 +1,5 @@
 import { register } from "./account-steps";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 import { fakeStripeOrigin, stripeModeOrigin } from "./stripe-mode";
 
 // docs/product.md#plans in billing mode "stripe": the second browser-test server, whose Stripe is a
@@ -69,6 +69,7 @@ test("a member who chooses Pro monthly goes to the Checkout Session Stripe made,
 test("when Stripe refuses, the checkout page says so in words, and Try again opens Checkout", async ({
   page,
   request,
+  browserErrors,
 }) => {
   await standInForStripeCheckout(page);
   await registerHere(page);
@@ -90,4 +91,6 @@ test("when Stripe refuses, the checkout page says so in words, and Try again ope
   await expect(page.getByText("Opening secure checkout…")).toHaveCount(0);
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page).toHaveURL(CHECKOUT_PAGE);
+  // Stripe is made to refuse on purpose; the server answers 500 for it.
+  expect(takeOut(browserErrors, /status of 500/)).toBeGreaterThan(0);
 });

@@ -5,10 +5,14 @@ import { expect, type Page } from "./fixtures";
  * The watchlist steps the browser tests share (docs/product.md#watchlists). Lists are per session,
  * so each test starts a guest session of its own.
  */
-export async function startAsGuest(page: Page, path: string): Promise<{ userId: string }> {
+export async function startAsGuest(
+  page: Page,
+  path: string,
+  { timeout }: { timeout?: number } = {},
+): Promise<{ userId: string }> {
   await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
   await page.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(path);
+  await expect(page).toHaveURL(path, { timeout });
   const { user } = (await (await page.request.get("/api/auth/session")).json()) as {
     user: { id: string };
   };

@@ -18,6 +18,11 @@ const offlineEdits = (page: Page) => page.getByRole("region", { name: /edits? ma
 const cutTheServer = (page: Page) =>
   page.route("**/api/**", (route) => route.abort("connectionrefused"));
 
+// The server is made unreachable on purpose, and the list an edit names deleted (404) in one test.
+test.use({
+  provokedErrors: [/net::ERR_CONNECTION_REFUSED|status of 404/],
+});
+
 test("edits made with the server unreachable show at once, survive a reload, and reach the server in order when it answers", async ({
   page,
 }) => {

@@ -203,6 +203,30 @@ describeEachDatabase("sessions on the server", (getHandle) => {
     ).toMatchObject({ status: 403 });
   });
 
+  it("re-reads who it shows with the role: a name given and an address confirmed since sign-in show at the next read", async () => {
+    const email = uniqueEmail("shown");
+    const [row] = await db()
+      .insert(users)
+      .values({ email, type: "authenticated" })
+      .returning({ id: users.id });
+    const atSignIn = { sub: row!.id, type: "authenticated" as const, sv: 0, email, name: null };
+    await db()
+      .update(users)
+      .set({ name: "Ada", emailVerifiedAt: new Date() })
+      .where(eq(users.id, row!.id));
+    const { callbacks } = options();
+    const token = await callbacks!.jwt!({ token: atSignIn } as never);
+    const session = await callbacks!.session!({ session: { expires: "" }, token } as never);
+    // The server renders the header and the email banner from these (docs/behaviour.md#sessions).
+    expect(session.user).toEqual({
+      id: row!.id,
+      type: "authenticated",
+      email,
+      name: "Ada",
+      emailVerified: true,
+    });
+  });
+
   it("checks a password hash for an unknown email too, so the answer time tells nothing", async () => {
     const verify = vi.fn(async () => false);
     const opts = options({ verifyPassword: verify });

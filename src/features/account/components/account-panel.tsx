@@ -8,8 +8,10 @@ import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
 import { plans } from "@/features/billing";
 import { InvoicesPanel, SubscriptionPanel, useEntitlements } from "@/features/billing/components";
+import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
+import { AccountSkeleton } from "./account-skeleton";
 import { DangerZone } from "./danger-zone";
 import { DataExportPanel } from "./data-export-panel";
 import { EmailChangeForm } from "./email-change-form";
@@ -47,19 +49,7 @@ export function AccountPanel({ mailAvailable }: { mailAvailable: boolean }) {
   const planId = useEntitlements().data?.planId;
 
   if (identity.status !== "authenticated") return <SignedOutPanel />;
-  if (me.isPending) {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading your account"
-        className={`animate-pulse space-y-3 ${panelClass()}`}
-      >
-        <div className="h-5 w-40 rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-4 w-64 rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="h-4 w-52 rounded bg-slate-200 dark:bg-slate-800" />
-      </div>
-    );
-  }
+  if (me.isPending) return <AccountSkeleton registered={isRegistered(identity)} />;
   if (me.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 p-6 dark:border-red-900">

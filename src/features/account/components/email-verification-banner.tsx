@@ -1,6 +1,8 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
@@ -20,8 +22,13 @@ export function EmailVerificationBanner({ mailAvailable }: { mailAvailable: bool
   const resend = useMutation(
     trpc.auth.resendVerification.mutationOptions({ meta: { silentErrors: true } }),
   );
-  if (!mailAvailable || !isRegistered(identity) || !me.data?.email || me.data.emailVerified)
+  // The server renders it from the session, so it never pushes the page down as it loads; a
+  // confirmation made on another page since then (`account.me` refetched) takes it away.
+  const person = useSession().data?.user;
+  const confirmedSince = useHydrated() && me.data?.emailVerified === true;
+  if (!mailAvailable || !isRegistered(identity) || !person?.email || person.emailVerified)
     return null;
+  if (confirmedSince) return null;
   return (
     <div
       role="region"
@@ -31,7 +38,7 @@ export function EmailVerificationBanner({ mailAvailable }: { mailAvailable: bool
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
         <span>
           <strong className="font-semibold">Confirm your email.</strong> We sent a link to{" "}
-          <span className="break-all">{me.data.email}</span>.
+          <span className="break-all">{person.email}</span>.
         </span>
         {resend.isSuccess ? (
           <span role="status">Sent again: check your inbox.</span>

@@ -15,5 +15,11 @@ it("gives a session whose token carries no id the id `guest`, and type `guest`",
     session: { expires: "2099-01-01T00:00:00.000Z" } as Session,
     token: { email: "a@example.com" } as JWT,
   } as Parameters<NonNullable<NonNullable<typeof options.callbacks>["session"]>>[0]);
-  expect(session.user).toEqual({ id: "guest", type: "guest", email: "a@example.com", name: null });
+  expect(session.user).toEqual({
+    id: "guest",
+    type: "guest",
+    email: "a@example.com",
+    name: null,
+    emailVerified: false,
+  });
 });

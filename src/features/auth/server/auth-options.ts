@@ -10,7 +10,7 @@ import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logge
 import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
 import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
-import { findAccountByEmail, findCurrentSessionUser } from "./data";
+import { findAccountByEmail, findSessionAccount } from "./data";
 import { endSession } from "./end-session";
 import type { GuestRowMover } from "./guest-row-mover";
 import { mergeGuestIntoAccount, recordSignInFrom } from "./mutations";
@@ -124,7 +124,7 @@ export function createAuthOptions({
         const claims = claimsOf(token);
         let current;
         try {
-          current = claims ? await findCurrentSessionUser(getDb(), claims) : null;
+          current = claims ? await findSessionAccount(getDb(), claims) : null;
         } catch (error) {
           // A database outage must not sign everyone out: keep the cookie; every API call checks again.
           logger.warn({ err: error }, "session check skipped: the database did not answer");
@@ -132,6 +132,9 @@ export function createAuthOptions({
         }
         if (!current) throw new SessionEndedError();
         token.type = current.type;
+        token.email = current.email;
+        token.name = current.name;
+        token.ev = current.emailVerified;
         return token;
       },
       session({ session, token }) {
@@ -141,6 +144,7 @@ export function createAuthOptions({
           type: token.type ?? "guest",
           email: token.email ?? null,
           name: token.name ?? null,
+          emailVerified: token.ev ?? false,
         };
         return session;
       },

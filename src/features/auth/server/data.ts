@@ -65,20 +65,41 @@ export async function findCurrentSessionUser(
   db: Database,
   claims: SessionClaims,
 ): Promise<SessionUser | null> {
+  const account = await findSessionAccount(db, claims);
+  return account && { id: account.id, type: account.type };
+}
+
+/**
+ * findCurrentSessionUser's answer with how the person is shown, read in the same query: the page's
+ * session carries them, so the server renders the header and the email banner as the browser will
+ * (a name changed or an address confirmed since sign-in shows at the next page).
+ */
+export async function findSessionAccount(db: Database, claims: SessionClaims) {
   if (!UUID.test(claims.id)) return null;
   const [row] = await db
-    .select({ type: users.type, version: users.sessionVersion })
+    .select({
+      type: users.type,
+      version: users.sessionVersion,
+      email: users.email,
+      name: users.name,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(users.id, claims.id))
     .limit(1);
-  if (row) return row.version === claims.version ? { id: claims.id, type: row.type } : null;
+  if (row) {
+    if (row.version !== claims.version) return null;
+    const { type, email, name, emailVerifiedAt } = row;
+    return { id: claims.id, type, email, name, emailVerified: emailVerifiedAt !== null };
+  }
   if (claims.type !== "guest") return null;
   const [retired] = await db
     .select({ id: retiredGuests.id })
     .from(retiredGuests)
     .where(eq(retiredGuests.id, claims.id))
     .limit(1);
-  return retired ? null : { id: claims.id, type: "guest" };
+  if (retired) return null;
+  return { id: claims.id, type: "guest" as const, email: null, name: null, emailVerified: false };
 }
 
 /**

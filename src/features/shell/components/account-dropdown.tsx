@@ -3,8 +3,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useSession } from "next-auth/react";
 import { useEffect } from "react";
 import { MenuPanel } from "@/components/ui/menu-panel";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { plans } from "@/features/billing";
 import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
@@ -32,8 +34,13 @@ export function AccountDropdown() {
     if (savedTheme) applyTheme(savedTheme);
   }, [savedTheme]);
 
+  // Named from the session, which the server rendered with: this menu's code arrives after the
+  // cache is restored, and naming it from the restored `account.me` broke hydration (React #418).
+  // Only offline, with no session to read, the restored account names it, once hydrated.
+  const hydrated = useHydrated();
+  const person = useSession().data?.user ?? (hydrated ? me.data : undefined);
   const isGuest = !isRegistered(identity);
-  const label = isGuest ? "Guest" : (me.data?.name ?? me.data?.email ?? "Account");
+  const label = isGuest ? "Guest" : (person?.name ?? person?.email ?? "Account");
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="focus-visible:outline-brand-500 inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800">
@@ -51,7 +58,7 @@ export function AccountDropdown() {
       </DropdownMenu.Trigger>
       <MenuPanel>
         <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500 dark:text-slate-400">
-          {isGuest ? "Browsing as a guest" : (me.data?.email ?? "Signed in")}
+          {isGuest ? "Browsing as a guest" : (person?.email ?? "Signed in")}
           {/* The plan's name, as on the account page (docs/product.md#plans). */}
           {!isGuest && planId && (
             <span className="mt-0.5 block font-semibold text-slate-700 dark:text-slate-300">
