@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
+import type { ChatStreamEvent, HistoryPages } from "@/features/chat/chat-views";
+import { mergeChatEvents } from "@/features/chat/merge-chat-events";
 import { createChatRateLimits } from "@/features/chat/server/chat-rate-limits";
 import type { ChatMessageView } from "@/features/chat/server/data";
 import {
@@ -341,6 +343,38 @@ describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
       authorName: "Pat Example",
       excerpt: null,
     });
+  });
+
+  it("tells open pages at once: replies quoting a message deleted or hidden say “message deleted”", async () => {
+    const author = await createMember(db());
+    const replier = await createMember(db());
+    const reader = await createMember(db());
+    const admin = await createMember(db(), { type: "admin" });
+    const deleted = await post(author, "DEL", "Buying the dip");
+    const hidden = await post(author, "DEL", "Guaranteed 10x, DM me");
+    await post(replier, "DEL", "Same here", { replyToId: deleted.id });
+    await post(replier, "DEL", "Really?", { replyToId: hidden.id });
+    const page = await history("DEL", undefined, reader.cookie);
+    let open: HistoryPages = { pages: [page], pageParams: [null] };
+    const quotes = () =>
+      open.pages[0]!.messages.flatMap((m) =>
+        m.replyTo && [deleted.id, hidden.id].includes(m.replyTo.id) ? [m.replyTo.excerpt] : [],
+      );
+    expect(quotes()).toEqual(["Guaranteed 10x, DM me", "Buying the dip"]);
+
+    expect(
+      (await call("delete", { cookie: author.cookie, input: { id: deleted.id } })).error,
+    ).toBeUndefined();
+    const act = await call("moderation.act", {
+      cookie: admin.cookie,
+      input: { messageId: hidden.id, action: "hide", reason: "Pump" },
+    });
+    expect(act.error).toBeUndefined();
+    const { events } = (
+      await call("events", { cookie: reader.cookie, input: { room: "DEL", after: page.seq } })
+    ).data as { events: ChatStreamEvent[] };
+    open = mergeChatEvents(open, events);
+    expect(quotes()).toEqual([null, null]);
   });
 
   it("counts sentiment once per established account, its latest call winning, without new accounts or removed messages", async () => {
