@@ -386,6 +386,46 @@ describeEachDatabase("chat moderation", (getHandle) => {
     expect(row?.type).toBe("admin");
   });
 
+  it("stops counting a banned person's reports: what they alone hid comes back, a moderator's hide stays", async () => {
+    const [ringleader, ...others] = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        createMember(db(), {
+          name: `Reporter ${i}`,
+          createdAt: new Date(Date.now() - WEEK_MS - 86_400_000),
+        }),
+      ),
+    );
+    const tipped = await post(author, "Earnings beat, holding");
+    for (const by of [ringleader!, others[0]!, others[1]!]) await report(by, tipped.id);
+    const confirmed = await post(author, "Moderators agree this one goes");
+    await report(ringleader!, confirmed.id);
+    expect((await act(confirmed.id, "hide")).error).toBeUndefined();
+    expect((await history(reader.cookie)).messages.map((m) => m.id)).not.toContain(tipped.id);
+
+    const ban = await call("moderation.sanction", {
+      cookie: admin.cookie,
+      input: { userId: ringleader!.id, kind: "ban", hours: null, reason: "Report brigading" },
+    });
+    expect(ban.error).toBeUndefined();
+    const shown = (await history(reader.cookie)).messages.map((m) => m.id);
+    expect(shown).toContain(tipped.id);
+    expect(shown).not.toContain(confirmed.id);
+    expect(await latestLog()).toMatchObject({
+      action: "auto_restore",
+      moderatorName: null,
+      messageId: tipped.id,
+    });
+    const card = (await queue()).items.find((item) => item.message.id === tipped.id)!;
+    expect(card.message.hidden).toBe(false);
+    expect(card.reports).toHaveLength(3);
+    expect(card.establishedReporters).toBe(2);
+
+    const next = await post(author, "Another call the ring dislikes");
+    for (const by of [ringleader!, others[0]!, others[1]!])
+      expect((await report(by, next.id)).data).toEqual({ id: next.id, hidden: false });
+    expect((await report(others[2]!, next.id)).data).toEqual({ id: next.id, hidden: true });
+  });
+
   it("refuses every moderation procedure to anyone but an administrator", async () => {
     const guest = await createMember(db(), { type: "guest" });
     const calls: Array<[string, unknown, boolean]> = [

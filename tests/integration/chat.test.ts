@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, expect, it } from "vitest";
+import type { ChatStreamEvent, HistoryPages } from "@/features/chat/chat-views";
+import { mergeChatEvents } from "@/features/chat/merge-chat-events";
 import { createChatRateLimits } from "@/features/chat/server/chat-rate-limits";
 import type { ChatMessageView } from "@/features/chat/server/data";
 import {
@@ -27,7 +29,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 type History = { messages: ChatMessageView[]; nextCursor: number | null; seq: number };
-type Stats = { bullish: number; bearish: number; volume: { day: string; messages: number }[] };
+type Stats = {
+  bullish: number;
+  bearish: number;
+  notCounted: number;
+  volume: { day: string; messages: number }[];
+};
 
 /** docs/product.md#chat: the chat procedures through the real /api/trpc handler, on both engines, with a clock the tests move. */
 describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
@@ -129,16 +136,28 @@ describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
     });
   });
 
-  it("allows 5 listed symbols in a message and refuses 6; symbols nobody lists do not count", async () => {
+  it("allows 5 symbols in a message and refuses 6, listed or not, in a post and in an edit", async () => {
     const member = await createMember(db());
-    const five = await post(member, "general", "$CTA $CTB $CTC $CTD $CTE and $NOPE $ZZZZ");
-    expect(five.prices.map((price) => price.symbol)).toEqual(["CTA", "CTB", "CTC", "CTD", "CTE"]);
-    const six = await call("post", {
-      cookie: member.cookie,
-      input: { room: "general", body: "$CTA $CTB $CTC $CTD $CTE $CTF" },
-    });
-    expect(six.error?.code).toBe("BAD_REQUEST");
-    expect(six.error?.message).toContain("at most 5 symbols; this one names 6");
+    const five = await post(member, "general", "$CTA $CTB $CTC and $NOPE $ZZZZ, $cta again");
+    expect(five.prices.map((price) => price.symbol)).toEqual(["CTA", "CTB", "CTC"]);
+    for (const body of [
+      "$CTA $CTB $CTC $CTD $CTE $CTF",
+      "$CTA $NOPE $ZZZZ $QQQA $QQQB $QQQC",
+      Array.from({ length: 150 }, (_, i) => `$U${i}`).join(" "),
+    ]) {
+      const named = new Set(body.split(" ")).size;
+      const posted = await call("post", {
+        cookie: member.cookie,
+        input: { room: "general", body },
+      });
+      const edited = await call("edit", { cookie: member.cookie, input: { id: five.id, body } });
+      for (const refused of [posted, edited]) {
+        expect(refused.error).toMatchObject({
+          code: "BAD_REQUEST",
+          message: `A message may name at most 5 symbols ($TICKERs); this one names ${named}. Split it up.`,
+        });
+      }
+    }
   });
 
   it("refuses links from an account 23 h 59 min old and accepts them at 24 h", async () => {
@@ -331,6 +350,38 @@ describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
     });
   });
 
+  it("tells open pages at once: replies quoting a message deleted or hidden say “message deleted”", async () => {
+    const author = await createMember(db());
+    const replier = await createMember(db());
+    const reader = await createMember(db());
+    const admin = await createMember(db(), { type: "admin" });
+    const deleted = await post(author, "DEL", "Buying the dip");
+    const hidden = await post(author, "DEL", "Guaranteed 10x, DM me");
+    await post(replier, "DEL", "Same here", { replyToId: deleted.id });
+    await post(replier, "DEL", "Really?", { replyToId: hidden.id });
+    const page = await history("DEL", undefined, reader.cookie);
+    let open: HistoryPages = { pages: [page], pageParams: [null] };
+    const quotes = () =>
+      open.pages[0]!.messages.flatMap((m) =>
+        m.replyTo && [deleted.id, hidden.id].includes(m.replyTo.id) ? [m.replyTo.excerpt] : [],
+      );
+    expect(quotes()).toEqual(["Guaranteed 10x, DM me", "Buying the dip"]);
+
+    expect(
+      (await call("delete", { cookie: author.cookie, input: { id: deleted.id } })).error,
+    ).toBeUndefined();
+    const act = await call("moderation.act", {
+      cookie: admin.cookie,
+      input: { messageId: hidden.id, action: "hide", reason: "Pump" },
+    });
+    expect(act.error).toBeUndefined();
+    const { events } = (
+      await call("events", { cookie: reader.cookie, input: { room: "DEL", after: page.seq } })
+    ).data as { events: ChatStreamEvent[] };
+    open = mergeChatEvents(open, events);
+    expect(quotes()).toEqual([null, null]);
+  });
+
   it("counts sentiment once per established account, its latest call winning, without new accounts or removed messages", async () => {
     const old = () => createMember(db(), { createdAt: new Date(Date.now() - 8 * DAY) });
     const [twiceBullish, changedMind, deleter, hiddenOne] = await Promise.all([
@@ -356,7 +407,12 @@ describeEachDatabase("chat (docs/product.md#chat)", (getHandle) => {
     expect((await history("SENT")).messages.map((view) => view.id)).not.toContain(hidden.id);
 
     const stats = (await call("stats", { input: { room: "SENT" } })).data as Stats;
-    expect({ bullish: stats.bullish, bearish: stats.bearish }).toEqual({ bullish: 1, bearish: 1 });
+    // The week-old-minus-an-hour account's call is not counted, and said to be waiting.
+    expect({
+      bullish: stats.bullish,
+      bearish: stats.bearish,
+      notCounted: stats.notCounted,
+    }).toEqual({ bullish: 1, bearish: 1, notCounted: 1 });
     expect(stats.volume).toHaveLength(7);
     expect(stats.volume.reduce((total, day) => total + day.messages, 0)).toBe(5);
   });

@@ -3,7 +3,8 @@ import { multiLineText } from "@/lib/validation/multi-line-text";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { chatSanctionKinds, chatSentiments } from "@/server/db/enums";
 import { MAX_ROOM_INPUT_LENGTH, parseRoomName } from "./chat-room";
-import { MAX_MESSAGE_LENGTH } from "./message-limits";
+import { findCashtags } from "./find-cashtags";
+import { MAX_CASHTAGS_PER_MESSAGE, MAX_MESSAGE_LENGTH } from "./message-limits";
 
 /** The inputs of the chat procedures, shared by the forms (docs/security.md, "Input limits"). */
 export const roomInput = z
@@ -24,7 +25,10 @@ export const messageId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER
 /** A room's event number: the stream's `Last-Event-ID` and the polling cursor. */
 export const eventSeq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** The text of a message: up to 1,000 characters over at most 20 lines, counted as people count them (code points). */
+/**
+ * The text of a message: up to 1,000 characters over at most 20 lines, counted as people count them
+ * (code points), naming at most MAX_CASHTAGS_PER_MESSAGE symbols, listed or not.
+ */
 export const messageBody = z
   .string()
   .max(MAX_MESSAGE_LENGTH * 4, `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`)
@@ -33,7 +37,15 @@ export const messageBody = z
   .refine(
     (text) => [...text].length <= MAX_MESSAGE_LENGTH,
     `A message may be at most ${MAX_MESSAGE_LENGTH} characters.`,
-  );
+  )
+  .superRefine((text, ctx) => {
+    const named = new Set(findCashtags(text).map((match) => match.symbol)).size;
+    if (named <= MAX_CASHTAGS_PER_MESSAGE) return;
+    ctx.addIssue({
+      code: "custom",
+      message: `A message may name at most ${MAX_CASHTAGS_PER_MESSAGE} symbols ($TICKERs); this one names ${named}. Split it up.`,
+    });
+  });
 
 export const sentimentInput = z
   .enum(chatSentiments, { message: "A message is tagged bullish, bearish, or not at all." })

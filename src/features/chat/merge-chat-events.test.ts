@@ -107,6 +107,46 @@ describe("mergeChatEvents", () => {
     expect(next.pages[0]?.messages[0]).toEqual(deleted);
   });
 
+  describe("replies quoting a message that changes, on every loaded page", () => {
+    const quoting = (id: number, quoted: number): ChatMessageView => ({
+      ...message(id),
+      replyTo: { id: quoted, authorName: "Ada", excerpt: `message ${quoted}` },
+    });
+    const data: HistoryPages = {
+      pages: [
+        { messages: [quoting(9, 4), message(8)], nextCursor: 8, seq: 10 },
+        { messages: [quoting(6, 4), message(4)], nextCursor: 4, seq: 5 },
+      ],
+      pageParams: [null, null],
+    };
+    const excerpts = (next: HistoryPages) =>
+      next.pages.flatMap((page) =>
+        page.messages.flatMap((m) => (m.replyTo ? [m.replyTo.excerpt] : [])),
+      );
+
+    it.each<[string, ChatStreamEvent]>([
+      [
+        "deleted",
+        { seq: 11, kind: "deleted", message: { ...message(4), body: null, deleted: true } },
+      ],
+      ["removed (hidden, to a reader)", { seq: 11, kind: "removed", id: 4 }],
+      [
+        "hidden (to a moderator)",
+        { seq: 11, kind: "hidden", message: { ...message(4), hidden: true } },
+      ],
+    ])("says “message deleted” once it is %s", (_, event) => {
+      expect(excerpts(mergeChatEvents(data, [event]))).toEqual([null, null]);
+    });
+
+    it("quotes the new words after an edit or a restore", () => {
+      const edited = mergeChatEvents(data, [
+        { seq: 11, kind: "removed", id: 4 },
+        { seq: 12, kind: "restored", message: message(4, "back, and edited") },
+      ]);
+      expect(excerpts(edited)).toEqual(["back, and edited", "back, and edited"]);
+    });
+  });
+
   it("never moves the cursor back, and a write's own answer (seq 0) leaves it", () => {
     const data = pagesOf({ ids: [5], nextCursor: null });
     expect(mergeChatEvents(data, [posted(3, 6)]).pages[0]?.seq).toBe(10);

@@ -1,4 +1,5 @@
-import type { ChatStreamEvent, HistoryPage, HistoryPages } from "./chat-views";
+import type { ChatMessageView, ChatStreamEvent, HistoryPage, HistoryPages } from "./chat-views";
+import { quoteExcerpt } from "./quote-excerpt";
 
 /**
  * The index of the page a message with `id` belongs in, or -1 when it is older than every loaded
@@ -18,11 +19,28 @@ function insertInOrder<T extends { id: number }>(messages: T[], message: T): T[]
     : [...messages.slice(0, at), message, ...messages.slice(at)];
 }
 
+/** `pages` with every reply quoting message `id` quoting `excerpt` (null: "message deleted"). */
+function requote(pages: HistoryPage[], id: number, excerpt: string | null): HistoryPage[] {
+  const stale = (message: ChatMessageView) =>
+    message.replyTo?.id === id && message.replyTo.excerpt !== excerpt;
+  return pages.map((page) =>
+    page.messages.some(stale)
+      ? {
+          ...page,
+          messages: page.messages.map((message) =>
+            stale(message) ? { ...message, replyTo: { ...message.replyTo!, excerpt } } : message,
+          ),
+        }
+      : page,
+  );
+}
+
 /**
  * The cached pages of a room after `events`, applied in order by message id: a message already
  * there is replaced where it stands (an edit, a deletion, a moderator's hiding or restoring), a new
  * one is put in order by id, `removed` takes it out, so no message is ever shown twice however
  * often an event arrives (the stream after a reconnect, polling beside a stream being retried).
+ * Replies quoting the message quote it anew: "message deleted" once it is deleted or hidden.
  * The first page's `seq` becomes the highest event applied: the cursor the stream or the polling
  * resumes from, kept with the pages in the offline cache. An event with `seq` 0 is a write's own
  * answer, applied without moving the cursor.
@@ -33,6 +51,7 @@ export function mergeChatEvents(data: HistoryPages, events: ChatStreamEvent[]): 
     const id = event.kind === "removed" ? event.id : event.message.id;
     const found = pages.findIndex((page) => page.messages.some((message) => message.id === id));
     if (event.kind === "removed") {
+      pages = requote(pages, id, null);
       if (found !== -1)
         pages = pages.map((page, index) =>
           index === found
@@ -42,6 +61,7 @@ export function mergeChatEvents(data: HistoryPages, events: ChatStreamEvent[]): 
       continue;
     }
     const { message } = event;
+    pages = requote(pages, id, quoteExcerpt(message.body, message.deleted || message.hidden));
     if (found !== -1) {
       pages = pages.map((page, index) =>
         index === found

@@ -4,7 +4,10 @@
  */
 export const MAX_MESSAGE_LENGTH = 1_000;
 
-/** Distinct listed symbols one message may name: more reads as spam aimed at many rooms at once. */
+/**
+ * Distinct symbols one message may name, listed or not (chat-inputs.ts): more reads as spam aimed at
+ * many rooms at once, and unlisted ones are as noisy to read.
+ */
 export const MAX_CASHTAGS_PER_MESSAGE = 5;
 
 /** How long after posting its author may still edit a message, before others have relied on it. */

@@ -6,6 +6,7 @@ import { useTRPC, useTRPCClient } from "@/lib/trpc/react";
 import type { ChatMessageView, ChatStreamEvent, HistoryPages } from "./chat-views";
 import { mergeChatEvents } from "./merge-chat-events";
 import { type FeedStatus, openRoomFeed } from "./open-room-feed";
+import { useCoalescedRefresh } from "./use-coalesced-refresh";
 
 /** A tab out of sight this long lets its stream go; it reopens from the cursor when seen again. */
 const HIDDEN_MS = 5 * 60_000;
@@ -14,7 +15,8 @@ const HIDDEN_MS = 5 * 60_000;
  * Keeps a room's cached history current once its first page is there: the events of the stream
  * (or of the polling) are merged into the pages by message id. `loadOlder` fetches the next older
  * page and then applies again what arrived meanwhile, since the page is added to the pages as they
- * were when its fetch began. `upsert` puts a write's own answer in at once.
+ * were when its fetch began. `upsert` puts a write's own answer in at once. Events but edits
+ * change the room's counts, so they refresh its stats too (no reload, docs/product.md#chat).
  */
 export function useLiveRoom(
   room: string,
@@ -27,6 +29,14 @@ export function useLiveRoom(
   const [status, setStatus] = useState<FeedStatus>("connecting");
   /** The events applied so far: how many, and the latest few hundred. */
   const log = useRef<{ total: number; recent: ChatStreamEvent[] }>({ total: 0, recent: [] });
+
+  const statsKey = trpc.chat.stats.queryKey({ room });
+  const refreshStats = useCoalescedRefresh(
+    useCallback(
+      () => queryClient.invalidateQueries({ queryKey: statsKey, exact: true }),
+      [queryClient, statsKey],
+    ),
+  );
 
   const read = useCallback(() => queryClient.getQueryData<HistoryPages>(key), [queryClient, key]);
   const merge = useCallback(
@@ -50,6 +60,7 @@ export function useLiveRoom(
             recent: [...log.current.recent, ...fresh].slice(-500),
           };
           merge(fresh);
+          if (fresh.some((event) => event.kind !== "edited")) refreshStats();
         },
         onReset: async () => {
           // Too far behind to catch up: start again from the newest page.
@@ -80,7 +91,7 @@ export function useLiveRoom(
       clearTimeout(hiddenTimer);
       stop?.();
     };
-  }, [room, ready, read, merge, queryClient, key, client]);
+  }, [room, ready, read, merge, queryClient, key, client, refreshStats]);
 
   const loadOlder = useCallback(async () => {
     const mark = log.current.total;

@@ -1,6 +1,6 @@
 "use client";
 
-import { type UIEvent, useLayoutEffect, useRef, useState } from "react";
+import { type UIEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { ChatMessageView } from "./chat-views";
 
 /** Within this of the bottom counts as at the bottom: a new message then scrolls into view. */
@@ -51,6 +51,18 @@ export function useScrollKeeper(messages: ChatMessageView[], readerId: string) {
       newest: newest?.id,
     };
   }, [oldest, newest, readerId]);
+
+  // A room's page sizes the list to the viewport and the composer (a reply quoted, a phone's
+  // keyboard): when that shrinks it, a reader at the bottom stays at the bottom.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (last.current.atBottom) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const element = event.currentTarget;

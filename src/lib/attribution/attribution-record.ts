@@ -1,3 +1,5 @@
+import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
+
 /** The five utm_* parameters, each a field of the record of the same name (docs/behaviour.md#attribution). */
 export const UTM_FIELDS = [
   "utm_source",
@@ -25,17 +27,18 @@ export type AttributionFields = Record<
 /** The stored record: the fields, plus when it was captured and when it expires (ISO timestamps). */
 export type AttributionRecord = AttributionFields & { captured_at: string; expires_at: string };
 
+const EVERY_FORBIDDEN_CHARACTER = new RegExp(FORBIDDEN_CHARACTERS.source, "gu");
 const RECORD_FIELDS = [...UTM_FIELDS, "affiliate_id", "referrer"] as const;
 
 /**
- * A field as it is kept: control characters dropped, trimmed (a NUL, which PostgreSQL's text
+ * A field as it is kept: control and invisible characters dropped, trimmed (a NUL, which PostgreSQL's text
  * refuses, turned a registration into a 500). Attribution comes from URLs and referrers, not from
  * the person's typing, so it is cleaned rather than refused: a strange link never blocks signing
  * up (docs/security.md, "Input limits"). The server's input schema cleans the same way
  * (attribution-fields-schema.ts).
  */
 export function cleanAttributionValue(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  return value.replace(EVERY_FORBIDDEN_CHARACTER, "").trim();
 }
 
 /**

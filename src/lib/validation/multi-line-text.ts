@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FORBIDDEN_CHARACTERS } from "./forbidden-characters";
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from "./forbidden-characters";
+import { invisibleCharactersMessage } from "./invisible-characters-message";
 
 /**
  * A short text of a few lines (a note): as `singleLineText`, except that line breaks are kept
@@ -23,8 +24,9 @@ export function multiLineText({
         .max(max, `Use at most ${max} characters.`)
         .refine((value) => value.split("\n").length <= maxLines, `Use at most ${maxLines} lines.`)
         .refine(
-          (value) => !FORBIDDEN_CHARACTERS.test(value.replace(/\n/g, " ")),
+          (value) => !CONTROL_CHARACTERS.test(value.replace(/\n/g, " ")),
           `The ${what} can't contain control characters such as tabs or NUL.`,
-        ),
+        )
+        .refine((value) => !INVISIBLE_CHARACTERS.test(value), invisibleCharactersMessage(what)),
     );
 }

@@ -8,19 +8,27 @@ describe("singleLineText", () => {
     expect(name.parse("  Zoë 📈 ")).toBe("Zoë 📈");
   });
 
+  it.each(["a\u0000b", "tab\there", "line\nbreak", "bell\u0007", "del\u007f", "c1\u0085"])(
+    "refuses %j with a sentence",
+    (value) => {
+      const result = name.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        "The name can't contain control characters such as line breaks, tabs or NUL.",
+      );
+    },
+  );
+
   it.each([
-    "a\u0000b",
-    "tab\there",
-    "line\nbreak",
-    "bell\u0007",
-    "del\u007f",
-    "c1\u0085",
     "rtl\u202eevil",
-  ])("refuses %j with a sentence", (value) => {
-    const result = name.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
-      "The name can't contain control characters such as line breaks, tabs or NUL.",
+    "zero\u200bwidth",
+    "b\ufeffom",
+    "line\u2028sep",
+    "mark\u200f",
+    "alm\u061c",
+  ])("refuses the invisible %j with a sentence", (value) => {
+    expect(name.safeParse(value).error?.issues[0]?.message).toBe(
+      "The name can't contain invisible characters such as zero-width spaces, direction marks or line separators.",
     );
   });
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { FORBIDDEN_CHARACTERS } from "./forbidden-characters";
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from "./forbidden-characters";
+import { invisibleCharactersMessage } from "./invisible-characters-message";
 
 /**
  * A one-line text a person types (a name, a screen's name): trimmed, at most `max` characters, and
- * free of control characters, each refusal with a sentence fit for the form.
+ * free of control and invisible characters, each refusal with a sentence fit for the form.
  */
 export function singleLineText({
   max,
@@ -19,7 +20,8 @@ export function singleLineText({
     .trim()
     .max(max, tooLong)
     .refine(
-      (value) => !FORBIDDEN_CHARACTERS.test(value),
+      (value) => !CONTROL_CHARACTERS.test(value),
       `The ${what} can't contain control characters such as line breaks, tabs or NUL.`,
-    );
+    )
+    .refine((value) => !INVISIBLE_CHARACTERS.test(value), invisibleCharactersMessage(what));
 }

@@ -54,6 +54,7 @@ export const chatModerationActions = [
   "ban",
   "lift",
   "auto_hide",
+  "auto_restore",
 ] as const;
 export type ChatModerationAction = (typeof chatModerationActions)[number];
 

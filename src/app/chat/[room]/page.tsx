@@ -47,7 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChatRoomPage({ params }: Props) {
   const { room, security } = await load(params);
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 sm:px-6 sm:py-8">
+    // The viewport below the sticky site header (h-14 and its border), so the composer stays in view
+    // and the list scrolls instead of the page; the floor keeps a short window's list readable.
+    <div className="mx-auto flex max-h-[calc(100dvh-3.5rem-1px)] min-h-[32rem] max-w-4xl flex-col gap-4 px-4 py-4 sm:px-6 sm:py-6">
       <RoomHeader room={room} security={security} />
       <RoomVisit room={room} />
       {/* A new room is a new list: nothing of the last room's scroll or stream carries over. */}

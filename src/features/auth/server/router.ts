@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { getMailer, type Mailer } from "@/features/mail/server";
 import { createAttributionFieldsSchema } from "@/lib/attribution/attribution-fields-schema";
+import { cleanAttributionValue } from "@/lib/attribution/attribution-record";
 import { decideSignupFlow } from "@/lib/attribution/decide-signup-flow";
 import { hostOf } from "@/lib/attribution/host-of";
 import { checkPasswordStrength } from "@/lib/auth/check-password-strength";
@@ -34,8 +35,9 @@ import { sendVerificationMail } from "./send-verification-mail";
 const attributionInput = createAttributionFieldsSchema().partial().nullable().optional();
 const clientFieldsInput = z
   .object({
-    session_id: z.string().max(100).nullable(),
-    page_url: z.string().max(2_000).nullable(),
+    // Cleaned as attribution is: the browser's own values, sent on to analytics.
+    session_id: z.string().max(100).transform(cleanAttributionValue).nullable(),
+    page_url: z.string().max(2_000).transform(cleanAttributionValue).nullable(),
   })
   .optional();
 

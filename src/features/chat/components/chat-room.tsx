@@ -15,14 +15,22 @@ import { MessageListSkeleton } from "./message-list-skeleton";
 import { PostingGate } from "./posting-gate";
 import { RoomStats } from "./room-stats";
 
-/** The list's height: a room's own page gives it most of the screen; a stock page, a panel. */
-const heights = { page: "h-[calc(100dvh-22rem)] min-h-80 max-h-[44rem]", panel: "h-[26rem]" };
+/**
+ * The room's box and the list's height. A room's own page: the box is a column its page fits to the
+ * viewport (src/app/chat/[room]/page.tsx), the list as tall as its messages and scrolling once the
+ * composer would leave the screen, so a few messages sit right above the composer. A stock page: a
+ * panel of fixed height.
+ */
+const sizes = {
+  page: { box: "flex min-h-0 flex-col", list: "min-h-0", placeholder: "h-80 min-h-0" },
+  panel: { box: "", list: "h-[26rem]", placeholder: "h-[26rem]" },
+};
 
 /**
  * A chat room (docs/product.md#chat): its sentiment and volume, its messages kept live, and the
  * composer, or why the reader cannot post. Used by /chat/[room] and by each stock page.
  */
-export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof typeof heights }) {
+export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof typeof sizes }) {
   const { identity } = useAppSession();
   const registered = isRegistered(identity);
   const history = useChatHistory(room);
@@ -34,6 +42,7 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
   const canPost = usePostingStatus().data?.canPost === true;
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
   const messages = (history.data?.pages.flatMap((page) => page.messages) ?? []).reverse();
+  const { box, list, placeholder } = sizes[size];
 
   return (
     <ChatRoomProvider
@@ -45,7 +54,9 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
         upsert: live.upsert,
       }}
     >
-      <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      <div
+        className={`overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800 ${box}`}
+      >
         <RoomStats room={room} status={live.status} />
         {history.data ? (
           <MessageList
@@ -54,14 +65,14 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
             hasOlder={history.hasNextPage}
             loadingOlder={history.isFetchingNextPage}
             loadOlder={() => void live.loadOlder()}
-            heightClass={heights[size]}
+            heightClass={list}
           />
         ) : history.isError ? (
-          <div className={`flex items-center px-4 ${heights[size]}`}>
+          <div className={`flex items-center px-4 ${placeholder}`}>
             <LoadFailure what="This room's messages" query={history} />
           </div>
         ) : (
-          <MessageListSkeleton heightClass={heights[size]} />
+          <MessageListSkeleton heightClass={placeholder} />
         )}
         <PostingGate
           room={room}

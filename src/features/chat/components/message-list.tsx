@@ -53,7 +53,7 @@ export function MessageList({
   }, [hasOlder, loadingOlder, loadOlder, messages.length, scroller]);
 
   return (
-    <div className="relative">
+    <div className="relative flex min-h-0 flex-col">
       <div
         ref={scroller}
         onScroll={onScroll}

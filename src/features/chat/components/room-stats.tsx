@@ -15,7 +15,7 @@ const statusLabels: Record<FeedStatus, string> = {
 /** The strip above a room's messages: its sentiment, its week's volume, and whether it is live. */
 export function RoomStats({ room, status }: { room: string; status: FeedStatus }) {
   const trpc = useTRPC();
-  // Counts move slowly and are not part of the stream: a minute old is fine.
+  // The stream's events refresh the counts (use-live-room.ts); the interval catches calls ageing out.
   const stats = useQuery({
     ...trpc.chat.stats.queryOptions({ room }),
     staleTime: 60_000,
@@ -27,7 +27,11 @@ export function RoomStats({ room, status }: { room: string; status: FeedStatus }
     <div className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:gap-x-6 dark:border-slate-800">
       {stats.data ? (
         <>
-          <SentimentBar bullish={stats.data.bullish} bearish={stats.data.bearish} />
+          <SentimentBar
+            bullish={stats.data.bullish}
+            bearish={stats.data.bearish}
+            notCounted={stats.data.notCounted}
+          />
           <VolumeChart volume={stats.data.volume} />
         </>
       ) : (

@@ -1,10 +1,33 @@
+import { SENTIMENT_ACCOUNT_AGE_MS } from "../message-limits";
+
 const percent = (part: number, whole: number) => Math.round((part / whole) * 100);
+const WAIT_DAYS = SENTIMENT_ACCOUNT_AGE_MS / 86_400_000;
+
+/** Why calls on the page are missing from the counts: their accounts are too new (SENTIMENT_ACCOUNT_AGE_MS). */
+function NotCounted({ calls }: { calls: number }) {
+  if (calls === 0) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      {calls === 1 ? "1 call from a new account isn't" : `${calls} calls from new accounts aren't`}{" "}
+      counted yet: accounts count after {WAIT_DAYS} days.
+    </p>
+  );
+}
 
 /**
  * The room's bullish/bearish split over 24 hours (docs/product.md#chat, "Sentiment"), one vote per
- * established account. The labels say the percentages and counts; the bar's colours only repeat them.
+ * established account, and how many calls from newer accounts it leaves out. The labels say the
+ * percentages and counts; the bar's colours only repeat them.
  */
-export function SentimentBar({ bullish, bearish }: { bullish: number; bearish: number }) {
+export function SentimentBar({
+  bullish,
+  bearish,
+  notCounted,
+}: {
+  bullish: number;
+  bearish: number;
+  notCounted: number;
+}) {
   const total = bullish + bearish;
   const bullishShare = total === 0 ? 0 : percent(bullish, total);
   return (
@@ -14,7 +37,9 @@ export function SentimentBar({ bullish, bearish }: { bullish: number; bearish: n
       </p>
       {total === 0 ? (
         <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-          No bullish or bearish calls in the last 24 hours.
+          {notCounted === 0
+            ? "No bullish or bearish calls in the last 24 hours."
+            : "No counted calls in the last 24 hours."}
         </p>
       ) : (
         <>
@@ -43,6 +68,7 @@ export function SentimentBar({ bullish, bearish }: { bullish: number; bearish: n
           </p>
         </>
       )}
+      <NotCounted calls={notCounted} />
     </div>
   );
 }

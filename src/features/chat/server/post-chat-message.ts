@@ -7,11 +7,7 @@ import { describeWait } from "@/server/rate-limit/describe-wait";
 import type { RequestSession } from "@/types/session-user";
 import { findCashtags } from "../find-cashtags";
 import { findWebLinks } from "../find-web-links";
-import {
-  DUPLICATE_WINDOW_MS,
-  LINKS_AFTER_ACCOUNT_AGE_MS,
-  MAX_CASHTAGS_PER_MESSAGE,
-} from "../message-limits";
+import { DUPLICATE_WINDOW_MS, LINKS_AFTER_ACCOUNT_AGE_MS } from "../message-limits";
 import type { ChatRateLimits } from "./chat-rate-limits";
 import { findDuplicatePost, getMessageView, isOpenRoom, readListedPrices } from "./data";
 import { insertMessage } from "./mutations";
@@ -41,8 +37,8 @@ export function namedSymbols(body: string): string[] {
 
 /**
  * Posts a message (docs/product.md#chat): who may post, the rate limits, the duplicate rule, the
- * link rule for new accounts and the cashtag limit are checked in that order, each refusal in
- * words; then the message is stored with the prices of the listed symbols it names.
+ * link rule for new accounts are checked in that order (the cashtag limit is the input's,
+ * chat-inputs.ts), each refusal in words; then the message is stored with the prices of the listed symbols it names.
  */
 export async function postChatMessage(
   { db, session, ip, now, rateLimits }: PostContext,
@@ -80,12 +76,6 @@ export async function postChatMessage(
   const prices = mentioned
     .filter((symbol) => listed.has(symbol))
     .map((symbol) => ({ symbol, price: listed.get(symbol) ?? null }));
-  if (prices.length > MAX_CASHTAGS_PER_MESSAGE) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `A message may name at most ${MAX_CASHTAGS_PER_MESSAGE} symbols; this one names ${prices.length}. Split it up.`,
-    });
-  }
   if (input.replyToId !== null) {
     const quoted = await getMessageView(db, input.replyToId);
     if (!quoted || quoted.room !== input.room || quoted.hidden || quoted.deleted)

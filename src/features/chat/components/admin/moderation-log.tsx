@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<ChatModerationAction, string> = {
   ban: "Banned",
   lift: "Lifted the sanction of",
   auto_hide: "Hid automatically",
+  auto_restore: "Restored automatically",
 };
 
 /** The audit log, newest first, 50 lines a page: every decision and every automatic hiding. */

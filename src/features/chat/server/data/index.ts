@@ -1,4 +1,5 @@
 export { exportChat } from "./export-chat";
+export { listHiddenReportedBy } from "./hidden-reported-by";
 export {
   type ChatEvent,
   listEventsAfter,

@@ -5,14 +5,12 @@ import { publicAccountsAs } from "@/features/auth/server";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessagePrices, chatMessages } from "@/server/db/schema";
+import { quoteExcerpt } from "../../quote-excerpt";
 import { displayNameSql } from "./display-name";
 
 const authors = publicAccountsAs("author");
 const replies = alias(chatMessages, "reply");
 const replyAuthors = publicAccountsAs("reply_author");
-
-/** How much of a quoted message a reply shows. */
-const QUOTE_LENGTH = 140;
 
 /**
  * A message as readers get it (docs/product.md#chat): a deleted one keeps its place for replies but
@@ -93,10 +91,10 @@ export async function selectMessageViews(
         : {
             id: row.replyId,
             authorName: row.replyAuthorName ?? "",
-            excerpt:
-              row.replyGone || row.replyHidden
-                ? null
-                : [...(row.replyBody ?? "")].slice(0, QUOTE_LENGTH).join(""),
+            excerpt: quoteExcerpt(
+              row.replyBody ?? "",
+              row.replyGone !== null || row.replyHidden !== null,
+            ),
           },
     prices: prices.get(row.id) ?? [],
   }));

@@ -10,13 +10,13 @@ import {
   inArray,
   isNotNull,
   lt,
-  lte,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { publicAccountsAs } from "@/features/auth/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessageRevisions, chatMessages, chatReports } from "@/server/db/schema";
+import { countingReporterSql } from "./counting-reporter";
 import { displayNameSql } from "./display-name";
 import type { ChatMessageView } from "./message-views";
 import { messageViewsById } from "./message-views-by-id";
@@ -52,8 +52,8 @@ export async function listRevisions(db: Database, messageIds: number[]) {
 
 /**
  * The reports made since each message was last reviewed, newest first: the reason, when, who by
- * (their public name, never an email) and whether they are established (a week old at `now`, email
- * confirmed), the bar for hiding a message automatically.
+ * (their public name, never an email) and whether they count towards hiding it automatically
+ * (countingReporterSql: established and not banned).
  */
 export async function listPendingReports(
   db: Database,
@@ -63,10 +63,7 @@ export async function listPendingReports(
     minAccountAgeMs,
   }: { messageIds: number[]; now: Date; minAccountAgeMs: number },
 ) {
-  const established = and(
-    lte(reporters.createdAt, new Date(now.getTime() - minAccountAgeMs)),
-    isNotNull(reporters.emailVerifiedAt),
-  );
+  const established = countingReporterSql(reporters, { now, minAccountAgeMs });
   const rows = await db
     .select({
       messageId: chatReports.messageId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { chatMessages, chatReports } from "@/server/db/schema";
 import { selectMessageViews } from "./message-views";
@@ -9,7 +9,7 @@ import {
   listRevisions,
   listThreadContext,
 } from "./moderation-details";
-import { reportSinceReview } from "./report-since-review";
+import { hiddenUnreviewed, reportSinceReview } from "./report-since-review";
 
 /** Where a queue page ends: the last card's flagging time and message id. */
 export type QueueCursor = { at: Date; id: number };
@@ -42,10 +42,6 @@ export async function listModerationQueue(
     .where(reportSinceReview)
     .groupBy(chatReports.messageId)
     .as("pending");
-  const hiddenUnreviewed = and(
-    isNotNull(chatMessages.hiddenAt),
-    or(isNull(chatMessages.reviewedAt), lt(chatMessages.reviewedAt, chatMessages.hiddenAt)),
-  );
   // Truncated to the millisecond a JavaScript Date keeps, so the cursor compares exactly.
   const flaggedAt = sql<Date>`date_trunc('milliseconds', greatest(${pending.lastReportAt}, case when ${hiddenUnreviewed} then ${chatMessages.hiddenAt} end))`;
   const after = cursor

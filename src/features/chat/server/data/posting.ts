@@ -1,9 +1,10 @@
 import "server-only";
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { publicAccountsAs } from "@/features/auth/server";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessagePrices, chatMessages, chatMutes, chatReports } from "@/server/db/schema";
+import { countingReporterSql } from "./counting-reporter";
 import { reportSinceReview } from "./report-since-review";
 
 const reporters = publicAccountsAs("reporter");
@@ -74,8 +75,8 @@ export async function listMutedIds(db: Database, userId: string): Promise<string
 }
 
 /**
- * How many distinct established accounts (a week old at `now`, email confirmed) reported the
- * message since a moderator last reviewed it: the count that hides it pending review.
+ * How many distinct established accounts, none banned, reported the message since a moderator
+ * last reviewed it (countingReporterSql): the count that hides it pending review.
  */
 export async function countEstablishedReporters(
   db: Database,
@@ -90,8 +91,7 @@ export async function countEstablishedReporters(
       and(
         eq(chatReports.messageId, messageId),
         reportSinceReview,
-        lte(reporters.createdAt, new Date(now.getTime() - minAccountAgeMs)),
-        isNotNull(reporters.emailVerifiedAt),
+        countingReporterSql(reporters, { now, minAccountAgeMs }),
       ),
     );
   return row?.reporters ?? 0;

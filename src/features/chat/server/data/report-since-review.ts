@@ -1,5 +1,5 @@
 import "server-only";
-import { gt, isNull, or } from "drizzle-orm";
+import { and, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { chatMessages, chatReports } from "@/server/db/schema";
 
 /**
@@ -10,4 +10,10 @@ import { chatMessages, chatReports } from "@/server/db/schema";
 export const reportSinceReview = or(
   isNull(chatMessages.reviewedAt),
   gt(chatReports.createdAt, chatMessages.reviewedAt),
+);
+
+/** A message hidden (automatically: a moderator's hide marks it reviewed) and not reviewed since. */
+export const hiddenUnreviewed = and(
+  isNotNull(chatMessages.hiddenAt),
+  or(isNull(chatMessages.reviewedAt), lt(chatMessages.reviewedAt, chatMessages.hiddenAt)),
 );

@@ -60,7 +60,7 @@ export async function countRecentMessages(
  * A room's sentiment over the 24 hours before `now` and its message volume per UTC day over 7 days
  * (docs/product.md#chat, "Sentiment"): each account counts once, with its latest tagged message,
  * and accounts younger than `minAccountAgeMs` at `now` count not at all, so new accounts made in
- * a hurry cannot move the bar.
+ * a hurry cannot move the bar: `notCounted` says how many such calls wait, so the page can say why.
  */
 export async function readRoomStats(
   db: Database,
@@ -72,6 +72,7 @@ export async function readRoomStats(
     .selectDistinctOn([chatMessages.authorId], {
       authorId: chatMessages.authorId,
       sentiment: chatMessages.sentiment,
+      established: sql<boolean>`${lte(voters.createdAt, establishedBy)}`.as("established"),
     })
     .from(chatMessages)
     .innerJoin(voters, eq(voters.id, chatMessages.authorId))
@@ -81,15 +82,15 @@ export async function readRoomStats(
         live,
         gte(chatMessages.createdAt, since),
         sql`${chatMessages.sentiment} is not null`,
-        lte(voters.createdAt, establishedBy),
       ),
     )
     .orderBy(chatMessages.authorId, desc(chatMessages.id))
     .as("latest_call");
   const [votes] = await db
     .select({
-      bullish: sql<number>`count(*) filter (where ${latestCalls.sentiment} = 'bullish')::int`,
-      bearish: sql<number>`count(*) filter (where ${latestCalls.sentiment} = 'bearish')::int`,
+      bullish: sql<number>`count(*) filter (where ${latestCalls.established} and ${latestCalls.sentiment} = 'bullish')::int`,
+      bearish: sql<number>`count(*) filter (where ${latestCalls.established} and ${latestCalls.sentiment} = 'bearish')::int`,
+      notCounted: sql<number>`count(*) filter (where not ${latestCalls.established})::int`,
     })
     .from(latestCalls);
   const firstDay = new Date(
@@ -106,5 +107,10 @@ export async function readRoomStats(
     const date = new Date(firstDay.getTime() + index * DAY_MS).toISOString().slice(0, 10);
     return { day: date, messages: counts.get(date) ?? 0 };
   });
-  return { bullish: votes?.bullish ?? 0, bearish: votes?.bearish ?? 0, volume };
+  return {
+    bullish: votes?.bullish ?? 0,
+    bearish: votes?.bearish ?? 0,
+    notCounted: votes?.notCounted ?? 0,
+    volume,
+  };
 }

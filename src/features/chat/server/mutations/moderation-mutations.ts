@@ -46,7 +46,8 @@ export async function insertReport(
 
 /**
  * Hides a message from everyone but moderators, or shows it again, with its audit line and its
- * event (readers' streams drop or regain it); false when it was already so.
+ * event (readers' streams drop or regain it); false when it was already so. A moderator's restore
+ * settles the reports so far; an automatic one (no moderator) leaves them in the queue.
  */
 export async function setMessageHidden(
   db: Database,
@@ -72,7 +73,7 @@ export async function setMessageHidden(
       .set(
         hidden
           ? { hiddenAt: now, hiddenReason: reason }
-          : { hiddenAt: null, hiddenReason: null, reviewedAt: now },
+          : { hiddenAt: null, hiddenReason: null, ...(moderatorId ? { reviewedAt: now } : {}) },
       )
       .where(
         and(
