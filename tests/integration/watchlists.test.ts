@@ -225,8 +225,10 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await expect(as(guest).watchlist.create({ name: "Second" })).rejects.toMatchObject({
         code: "FORBIDDEN",
         message: expect.stringMatching(
-          /^As a guest you can keep 1 watchlist\. .*create a free account at \/register/,
+          /^As a guest you can keep 1 watchlist\. .*create a free account for 3 watchlists\.$/,
         ),
+        // The way out is data for the UI's upsell (data.upgrade), never a path in the words.
+        cause: expect.objectContaining({ planId: "free", feature: "watchlists" }),
       });
       expect((await as(guest).watchlist.lists()).map((list) => list.name)).toEqual(["First"]);
     });
@@ -239,7 +241,7 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       ).rejects.toMatchObject({
         code: "FORBIDDEN",
         message: expect.stringMatching(
-          /^As a guest you can keep 10 symbols per watchlist\. .*create a free account at \/register/,
+          /^As a guest you can keep 10 symbols per watchlist\. .*create a free account for/,
         ),
       });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 10));
