@@ -75,7 +75,7 @@ await addSymbols(
   handle.db,
   { userId, watchlistId: list.id },
   largest.map((row) => row.symbol),
-  () => undefined,
+  { limit: null, refuse: () => undefined },
 );
 
 const server = await serveFetchHandler(createTrpcRequestHandler({ getDb: () => handle.db }), {

@@ -16,9 +16,13 @@ export async function resultsLoaded(page: Page) {
   await expect(page.locator("[data-hydrated]")).toBeAttached({ timeout: 20_000 });
 }
 
-/** Opens the filters where they are: inline on a desktop (nothing to open), in the Filters sheet on a phone. */
+/** Opens the filters where they are: in place from their summary row on a desktop, in the Filters sheet on a phone. */
 export async function openFilters(page: Page, isMobile: boolean) {
-  if (!isMobile) return page.locator("#screen-filters");
+  if (!isMobile) {
+    const summary = page.getByRole("button", { name: /^Filters/ });
+    if ((await summary.getAttribute("aria-expanded")) === "false") await summary.click();
+    return page.locator("#screen-filters");
+  }
   await page.getByRole("button", { name: /^Filters/ }).click();
   return page.getByRole("dialog", { name: "Filters" });
 }

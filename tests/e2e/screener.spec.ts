@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { resultsLoaded, stockCount } from "./screener-helpers";
+import { openFilters, resultsLoaded, stockCount } from "./screener-helpers";
 
 const firstSymbols = (page: Page) => page.locator("tbody tr td:first-child a").allInnerTexts();
 const countOf = async (page: Page) =>
@@ -35,7 +35,7 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   const presetCount = Number((await count.innerText()).replace(/\D/g, ""));
   expect(presetCount).toBeGreaterThan(0);
 
-  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  await openFilters(page, isMobile);
   await choiceButton(page, "Sector", isMobile).click();
   await tickSector(page, "Technology");
   await page.keyboard.press("Escape");
@@ -83,7 +83,7 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await page.goto("/screener");
   await resultsLoaded(page);
   const everything = await countOf(page);
-  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  await openFilters(page, isMobile);
   const sector = choiceButton(page, "Sector", isMobile);
   await expect(sector).toHaveAccessibleName("Sector Any");
   await sector.click();
@@ -114,7 +114,7 @@ test("choose two sectors: the count changes, the URL keeps both and so does a re
   await page.reload();
   await resultsLoaded(page);
   await expect(stockCount(page)).toHaveText(total);
-  if (isMobile) await page.getByRole("button", { name: /^Filters/ }).click();
+  await openFilters(page, isMobile);
   await expect(sector).toHaveAccessibleName("Sector 2 sectors");
   await sector.click();
   await expect(list.getByRole("checkbox", { checked: true })).toHaveCount(2);

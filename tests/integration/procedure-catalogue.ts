@@ -106,6 +106,7 @@ export const procedureSamples: Record<string, SampleInput> = {
     symbols: ["mdsk", "BRK/B"],
     editId: randomUUID(),
   }),
+  "watchlist.previewImport": (owned) => ({ id: owned.watchlist, symbols: ["mdsk", "BRK/B"] }),
   "watchlist.removeSymbol": (owned) => ({
     id: owned.watchlist,
     symbol: "MDSK",

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAuthOptions } from "@/features/auth/server/auth-options";
 import { computeTechnicals } from "@/features/market/compute-technicals";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
+import { parseSymbolList } from "@/features/watchlist/parse-symbol-list";
 import { getWatchlist } from "@/features/watchlist/server/data";
 import { WATCHLIST_NOT_FOUND } from "@/features/watchlist/server/rethrow-watchlist-error";
 import { guestRowMovers } from "@/server/api/guest-row-movers";
@@ -224,8 +225,10 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       await expect(as(guest).watchlist.create({ name: "Second" })).rejects.toMatchObject({
         code: "FORBIDDEN",
         message: expect.stringMatching(
-          /^As a guest you can keep 1 watchlist\. .*create a free account at \/register/,
+          /^As a guest you can keep 1 watchlist\. .*create a free account for 3 watchlists\.$/,
         ),
+        // The way out is data for the UI's upsell (data.upgrade), never a path in the words.
+        cause: expect.objectContaining({ planId: "free", feature: "watchlists" }),
       });
       expect((await as(guest).watchlist.lists()).map((list) => list.name)).toEqual(["First"]);
     });
@@ -238,7 +241,7 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       ).rejects.toMatchObject({
         code: "FORBIDDEN",
         message: expect.stringMatching(
-          /^As a guest you can keep 10 symbols per watchlist\. .*create a free account at \/register/,
+          /^As a guest you can keep 10 symbols per watchlist\. .*create a free account for/,
         ),
       });
       expect(await storedSymbols(list.id)).toEqual(tickers(1, 10));
@@ -378,6 +381,52 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
       expect(await storedItems(list.id)).toEqual(
         ["T01", "T02", "T03", "T05", "T04"].map((symbol, position) => ({ symbol, position })),
       );
+    });
+
+    it("imports exactly what the preview said: new, already there, unlisted", async () => {
+      const member = await freeMember();
+      const list = await listWith(member, "Pasted", ["T01"]);
+      const symbols = parseSymbolList("T01, t02, ZZZZ").symbols;
+      const preview = await as(member).watchlist.previewImport({ id: list.id, symbols });
+      expect(preview).toEqual({
+        adding: ["T02"],
+        already: ["T01"],
+        unknown: ["ZZZZ"],
+        overLimit: [],
+      });
+      await expect(
+        as(member).watchlist.addSymbols({ id: list.id, symbols }),
+      ).resolves.toMatchObject({ added: ["T02"], already: ["T01"], unknown: ["ZZZZ"] });
+    });
+
+    it("previews every batch as its import then goes, near the plan's limit too", async () => {
+      const member = await freeMember();
+      const list = await listWith(member, "Batches", tickers(1, 40));
+      const pool = [...tickers(30, 31), DELISTED, "ZZZZ", "QQQQ"];
+      const random = seededRandom(7);
+      const outcomes = new Set<string>();
+      for (let round = 0; round < 12; round += 1) {
+        const symbols = pool.filter(() => random() < 0.15);
+        if (symbols.length === 0) continue;
+        const before = await storedSymbols(list.id);
+        const preview = await as(member).watchlist.previewImport({ id: list.id, symbols });
+        const result = await as(member)
+          .watchlist.addSymbols({ id: list.id, symbols })
+          .catch((error: unknown) => error);
+        outcomes.add(preview.overLimit.length > 0 ? "refused" : "imported");
+        if (preview.overLimit.length > 0) {
+          expect(result, `round ${round}`).toMatchObject({ code: "FORBIDDEN" });
+          expect(await storedSymbols(list.id)).toEqual(before);
+        } else {
+          expect(result, `round ${round}`).toMatchObject({
+            added: preview.adding,
+            already: preview.already,
+            unknown: preview.unknown,
+          });
+          expect(await storedSymbols(list.id)).toEqual([...before, ...preview.adding]);
+        }
+      }
+      expect(outcomes).toEqual(new Set(["refused", "imported"]));
     });
 
     it("makes a fresh guest's row and its default list, “My watchlist”, at the first addition, and fills that list afterwards", async () => {

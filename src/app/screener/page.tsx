@@ -18,14 +18,14 @@ export default async function ScreenerPage({ searchParams }: Props) {
     getFirstScreen(getDb(), await searchParams),
   ]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Stock screener</h1>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+    <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">Stock screener</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {describeMarketData(status)}
       </p>
       {/* The screener streams in after the page's shell; until it does, this keeps the footer below
           the window, so nothing on screen moves when it arrives (docs/product.md#screener). */}
-      <div className="mt-6 min-h-dvh">
+      <div className="mt-3 min-h-dvh">
         <Suspense>
           <Screener firstScreen={firstScreen} />
         </Suspense>

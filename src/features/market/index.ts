@@ -1,5 +1,7 @@
 /**
- * What other features may use of market in any code: the search shortcut.
+ * What other features may use of market in any code: the search shortcut, and the debounce of what
+ * is typed.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 export { isSearchShortcut } from "./is-search-shortcut";
+export { useDebouncedValue } from "./use-debounced-value";

@@ -33,6 +33,20 @@ describe("what a failed call tells the person", () => {
     });
   });
 
+  it("sends a guest past a plan limit to a free account", () => {
+    const error = TRPCClientError.from({
+      error: {
+        message: "As a guest you can keep 1 watchlist.",
+        code: -32003,
+        data: { code: "FORBIDDEN", upgrade: { planId: "free", feature: "watchlists" } },
+      },
+    });
+    expect(describeError(error).action).toEqual({
+      label: "Create a free account",
+      href: "/register",
+    });
+  });
+
   it("says the server cannot be reached for a network failure", () => {
     expect(describeError(TRPCClientError.from(new TypeError("Failed to fetch"))).title).toBe(
       "Can't reach Marketdesk",

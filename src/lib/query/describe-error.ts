@@ -1,6 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { isUnreachable } from "./is-unreachable";
+import { readUpgrade } from "./read-upgrade";
 
 /** Titles for the error toast, by tRPC code; the server's own message is the description. */
 const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
@@ -22,15 +23,17 @@ export type ErrorDescription = {
 /** What the person is told about a failed call, whatever the failure was. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof TRPCClientError) {
-    const data = error.data as
-      | { code?: TRPC_ERROR_CODE_KEY; upgrade?: { planId: string } | null }
-      | undefined;
-    // A plan limit: the prompt to upgrade goes with the message, wherever the limit was hit.
-    if (data?.upgrade)
+    const data = error.data as { code?: TRPC_ERROR_CODE_KEY } | undefined;
+    // A plan limit: the way out goes with the message, wherever the limit was hit; a guest's is an account.
+    const upgrade = readUpgrade(error);
+    if (upgrade)
       return {
         title: "Upgrade to unlock this",
         description: error.message,
-        action: { label: "See plans", href: "/pricing" },
+        action:
+          upgrade.planId === "free"
+            ? { label: "Create a free account", href: "/register" }
+            : { label: "See plans", href: "/pricing" },
       };
     if (data?.code)
       return { title: TITLES[data.code] ?? "That didn't work", description: error.message };

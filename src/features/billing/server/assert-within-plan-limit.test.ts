@@ -42,7 +42,7 @@ describe("assertWithinPlanLimit", () => {
     ).toEqual({
       code: "FORBIDDEN",
       message:
-        "Your plan keeps 3 saved screens. Delete one, or upgrade to Pro for unlimited saved screens at /pricing.",
+        "Your plan keeps 3 saved screens. Delete one, or upgrade to Pro for unlimited saved screens.",
       upgrade: "pro",
     });
   });
@@ -56,7 +56,7 @@ describe("assertWithinPlanLimit", () => {
       refusal(() => assertWithinPlanLimit("savedScreens", 3, member(plans.free.limits), catalogue)),
     ).toMatchObject({
       message:
-        "Your plan keeps 3 saved screens. Delete one, or upgrade to Premium for unlimited saved screens at /pricing.",
+        "Your plan keeps 3 saved screens. Delete one, or upgrade to Premium for unlimited saved screens.",
       upgrade: "premium",
     });
   });
@@ -84,10 +84,10 @@ describe("assertWithinPlanLimit", () => {
 
   it("sends a guest to a free account when the Free plan lifts the limit", () => {
     expect(refusal(() => assertWithinPlanLimit("watchlists", 1, guest)).message).toBe(
-      "As a guest you can keep 1 watchlist. Delete one, or create a free account at /register for 3 watchlists.",
+      "As a guest you can keep 1 watchlist. Delete one, or create a free account for 3 watchlists.",
     );
     expect(refusal(() => assertWithinPlanLimit("savedScreens", 0, guest)).message).toBe(
-      "As a guest you can keep no saved screens. Create a free account at /register for 3 saved screens.",
+      "As a guest you can keep no saved screens. Create a free account for 3 saved screens.",
     );
   });
 

@@ -27,8 +27,8 @@ const amount = (limit: Limit, value: number | null) =>
 /**
  * The one plan-limit check (docs/product.md#plans): with `count` of `limit` already held, one more
  * is refused with FORBIDDEN once the entitlements' limit is reached. The message names the cheapest
- * plan whose limit lifts it (a free account, for a guest), read from the catalogue, and
- * `data.upgrade` carries that plan for the UI. Saved screens call it today; watchlists and alerts
+ * plan whose limit lifts it (a free account, for a guest), read from the catalogue, in words only:
+ * `data.upgrade` carries that plan for the UI's upsell, which holds the link. Saved screens call it today; watchlists and alerts
  * are meant to call it the same way.
  */
 export function assertWithinPlanLimit(
@@ -47,8 +47,8 @@ export function assertWithinPlanLimit(
   const upgrade = !lifting
     ? null
     : lifting.id === "free"
-      ? `create a free account at /register for ${amount(limit, lifting.limits[limit])}`
-      : `upgrade to ${lifting.name} for ${amount(limit, lifting.limits[limit])} at /pricing`;
+      ? `create a free account for ${amount(limit, lifting.limits[limit])}`
+      : `upgrade to ${lifting.name} for ${amount(limit, lifting.limits[limit])}`;
   const remedy = [allowed > 0 ? words[limit].makeRoom : null, upgrade]
     .filter((part) => part !== null)
     .join(", or ");

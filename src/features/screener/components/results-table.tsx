@@ -1,6 +1,6 @@
 "use client";
 
-import { type CSSProperties, useMemo } from "react";
+import { type CSSProperties, type ReactNode, useMemo } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
 import type { DefaultListToggle } from "@/features/watchlist/components";
@@ -24,6 +24,8 @@ type Props = {
   onOpen: (symbol: string, position: number) => void;
   /** Clears the filters, offered when nothing matches. */
   onReset?: () => void;
+  /** Shown for no rows instead of "No stocks match" when that is not why (a page past the last). */
+  emptyNotice?: ReactNode;
   /** The star beside each ticker; null for a visitor. */
   watch: DefaultListToggle | null;
   /** The rows' checkboxes; null for a visitor, who has none. */
@@ -42,9 +44,11 @@ const NAME_UNDER_TICKER_REM = 9.75;
 
 /**
  * The results, a server page at a time (at most 100 rows, so a plain table renders at once). The
- * table scrolls inside its own frame, no taller than the window below the site header, so the
- * header row stays in view scrolling down and the ticker column scrolling sideways (a sticky cell
- * sticks to its nearest scrolling box, and a sideways scroller is one in both directions). Rows
+ * table scrolls inside its own frame, no taller than the window below the site header (from `md`,
+ * where the results and pager stick under that header, 14rem less: room for the pager and the
+ * selection bar), so the header row stays in view scrolling down and the ticker column scrolling
+ * sideways (a sticky cell sticks to its nearest scrolling box, and a sideways scroller is one in
+ * both directions). Rows
  * keep a fixed height, and skeleton rows fill the page size while loading, so nothing moves when
  * the rows arrive (docs/product.md#screener, "Columns").
  */
@@ -56,6 +60,7 @@ export function ResultsTable({
   onSortIntent,
   onOpen,
   onReset,
+  emptyNotice,
   watch,
   selection,
 }: Props) {
@@ -86,7 +91,7 @@ export function ResultsTable({
       aria-label="Screener results"
       aria-busy={loading}
       tabIndex={0}
-      className="focus-visible:outline-brand-500 relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 dark:border-slate-800"
+      className="focus-visible:outline-brand-500 relative max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-x-contain rounded-xl border border-slate-200 focus-visible:outline-2 md:max-h-[calc(100dvh-14rem)] dark:border-slate-800"
     >
       {/* Laid out from the columns' set widths alone (table-layout: fixed), not from their contents:
           new rows then change no column's width, and the browser does not measure every cell of the
@@ -163,7 +168,8 @@ export function ResultsTable({
               ))}
         </tbody>
       </table>
-      {rows !== undefined && rows.length === 0 && (
+      {rows !== undefined && rows.length === 0 && emptyNotice}
+      {rows !== undefined && rows.length === 0 && !emptyNotice && (
         <div className="sticky left-0 px-4 py-12 text-center">
           <p className="font-semibold">No stocks match this screen</p>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { cheapestPlan } from "@/features/billing";
+import { UpgradePopover } from "@/features/billing/components";
 import { track } from "@/lib/analytics/track";
 import { authPageHref } from "@/lib/auth/auth-page-href";
 import { downloadFile } from "@/lib/download/download-file";
@@ -14,6 +16,8 @@ import { useTRPC } from "@/lib/trpc/react";
 import { rememberPendingSave, SAVE_MARKER } from "../pending-screen-save";
 import { type ScreenState, screenToSearchParams } from "../screen-url-state";
 import { usePendingSave } from "./use-pending-save";
+
+const exportPlan = cheapestPlan((plan) => plan.features.includes("csv_export"));
 
 type Props = {
   state: ScreenState;
@@ -135,22 +139,39 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
           Save screen
         </button>
       )}
-      <button
-        type="button"
-        disabled={exportCsv.isPending}
-        onClick={() =>
-          exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })
-        }
-        className={button}
-        title={canExport ? "Download every row of this screen" : "CSV export is part of Pro"}
-      >
-        {exportCsv.isPending ? "Exporting…" : "Export CSV"}
-        {!canExport && (
-          <span className="bg-brand-100 text-brand-700 ml-1.5 rounded px-1 text-[10px] font-bold uppercase">
-            Pro
-          </span>
-        )}
-      </button>
+      {canExport ? (
+        <button
+          type="button"
+          disabled={exportCsv.isPending}
+          onClick={() =>
+            exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })
+          }
+          className={button}
+          title="Download every row of this screen"
+        >
+          {exportCsv.isPending ? "Exporting…" : "Export CSV"}
+        </button>
+      ) : (
+        // Locked: the one upsell, as a locked filter opens; nothing is asked of the server.
+        <UpgradePopover
+          planId={exportPlan?.id ?? "pro"}
+          trigger={
+            <button type="button" className={button} aria-label="Export CSV, locked">
+              Export CSV
+              <span className="bg-brand-100 text-brand-700 ml-1.5 rounded px-1 text-[10px] font-bold uppercase">
+                {exportPlan?.name ?? "Pro"}
+              </span>
+            </button>
+          }
+        >
+          <p className="font-semibold">
+            CSV export comes with {exportPlan?.name ?? "a paid plan"}.
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Every row of a screen, with its columns, as a spreadsheet.
+          </p>
+        </UpgradePopover>
+      )}
     </div>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { hashKey, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useDefaultListToggle } from "@/features/watchlist/components";
 import { track } from "@/lib/analytics/track";
 import { formatCount } from "@/lib/format/format-market-number";
 import { useTRPC } from "@/lib/trpc/react";
+import { describeActiveFilters } from "../describe-active-filters";
 import { nextSort } from "../next-sort";
 import { patchFilter } from "../patch-filter";
 import { presets } from "../presets";
@@ -16,6 +17,8 @@ import type { FirstScreen } from "../server/get-first-screen";
 import type { ChangeFilter } from "./change-filter";
 import { ColumnPicker } from "./column-picker";
 import { FiltersSheet } from "./filters-sheet";
+import { FiltersSummary } from "./filters-summary";
+import { PastLastPage } from "./past-last-page";
 import { ResultsTable } from "./results-table";
 import { ScreenActions } from "./screen-actions";
 import { ScreenNotices } from "./screen-notices";
@@ -55,6 +58,8 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const { symbols, ...narrowing } = state.filter;
   const activeFilters = Object.keys(narrowing).length;
   const options = useQuery(trpc.screener.options.queryOptions());
+  // Folded from `md` on, so the results start high (docs/product.md#screener); the sheet serves phones.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const total = results.data?.total;
   const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
   const failed = results.isError && !upgrade;
@@ -135,7 +140,9 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     : [];
 
   return (
-    <div className="space-y-5" data-hydrated={hydrated || undefined}>
+    // At least the window's height from `md`, so the results below can stick under the site header
+    // while the page scrolls on (the page keeps the footer below the window meanwhile).
+    <div className="space-y-2 md:min-h-dvh" data-hydrated={hydrated || undefined}>
       {symbols && (
         <SymbolsChip
           symbols={symbols}
@@ -145,7 +152,17 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       <FiltersSheet active={activeFilters} showLabel={counted ? `Show ${counted}` : "Show results"}>
         {filters}
       </FiltersSheet>
-      <div id="screen-filters" className="hidden md:block" inert={!hydrated}>
+      <FiltersSummary
+        chips={describeActiveFilters(narrowing, state.preset)}
+        active={activeFilters}
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((open) => !open)}
+      />
+      <div
+        id="screen-filters"
+        className={filtersOpen ? "hidden md:block" : "hidden"}
+        inert={!hydrated}
+      >
         {filters}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -193,7 +210,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         role="tabpanel"
         id={RESULTS_PANEL}
         aria-labelledby={viewTabId(state.view)}
-        className="space-y-5"
+        className="space-y-3 bg-white md:sticky md:top-16 dark:bg-slate-950"
       >
         {!(failed && !results.data) && (
           <ResultsTable
@@ -203,6 +220,17 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
             onSort={sortBy}
             onSortIntent={prefetchSort}
             onReset={reset}
+            emptyNotice={
+              total !== undefined &&
+              total > 0 &&
+              state.page > pages && (
+                <PastLastPage
+                  page={state.page}
+                  pages={pages}
+                  onLast={() => go((current) => ({ ...current, page: pages }), "replace")}
+                />
+              )
+            }
             onOpen={trackResultOpened}
             watch={watch}
             selection={watch && selection}

@@ -1,26 +1,34 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { useDebouncedValue } from "@/features/market";
 import { track } from "@/lib/analytics/track";
 import { describeError } from "@/lib/query/describe-error";
 import { useOnline } from "@/lib/query/use-online";
-import { MAX_IMPORT_CHARS, parseSymbolList } from "../parse-symbol-list";
+import { useTRPC } from "@/lib/trpc/react";
+import type { ImportClasses } from "../classify-import";
+import { MAX_IMPORT_CHARS, type ParsedSymbolList, parseSymbolList } from "../parse-symbol-list";
 import { useItemEdits } from "../use-item-edits";
 import { ImportPreview } from "./import-preview";
 
-type Props = { list: { id: string; name: string; symbols: string[] }; room: number | null };
-type Outcome = { added: string[]; unknown: string[] };
+type Props = { list: { id: string; name: string } };
+type Outcome = { parsed: ParsedSymbolList; classes: ImportClasses };
+
+/** The pause in typing after which the server is asked for the preview. */
+const PREVIEW_DEBOUNCE_MS = 250;
 
 /**
  * Import into the open list (docs/product.md#watchlists): paste symbols or choose a file (text,
  * TradingView's `.txt`, a CSV with a symbol column). What was read is shown before anything is
  * added, and what was not added is listed with the reason afterwards, never dropped in silence.
  */
-export function ImportDialog({ list, room }: Props) {
+export function ImportDialog({ list }: Props) {
+  const trpc = useTRPC();
   const items = useItemEdits();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
@@ -30,7 +38,20 @@ export function ImportDialog({ list, room }: Props) {
   const [pending, setPending] = useState(false);
   const online = useOnline();
   const parsed = parseSymbolList(text);
-  const adding = parsed.symbols.filter((symbol) => !list.symbols.includes(symbol));
+  const settledText = useDebouncedValue(text, PREVIEW_DEBOUNCE_MS);
+  const { symbols } = settledText === text ? parsed : parseSymbolList(settledText);
+  // The server classifies, as it will when importing (classify-import.ts), so the preview is the result.
+  const preview = useQuery({
+    ...trpc.watchlist.previewImport.queryOptions({ id: list.id, symbols }),
+    enabled: open && online && symbols.length > 0,
+    placeholderData: keepPreviousData,
+    meta: { silentErrors: true, persist: false as const },
+  });
+  const classes =
+    settledText === text && !preview.isPlaceholderData && parsed.symbols.length > 0
+      ? (preview.data ?? null)
+      : null;
+  const adding = classes?.adding.length ?? 0;
 
   async function readFile(file: File) {
     setProblem(null);
@@ -46,17 +67,17 @@ export function ImportDialog({ list, room }: Props) {
     setPending(true);
     setProblem(null);
     try {
-      const result = await items.add(list.id, adding, "import");
+      const result = await items.add(list.id, parsed.symbols, "import");
       const done = result.replayed
-        ? { added: [], unknown: [] }
-        : { added: result.added, unknown: result.unknown };
+        ? { adding: [], already: [], unknown: [], overLimit: [] }
+        : { adding: result.added, already: result.already, unknown: result.unknown, overLimit: [] };
       track("watchlist_imported", {
         format,
-        added: done.added.length,
+        added: done.adding.length,
         unknown: done.unknown.length,
         invalid: parsed.invalid.length,
       });
-      setOutcome(done);
+      setOutcome({ parsed, classes: done });
       setText("");
     } catch (error) {
       setProblem(describeError(error).description);
@@ -82,13 +103,9 @@ export function ImportDialog({ list, room }: Props) {
         </Dialog.Description>
         {problem && <ErrorNotice>{problem}</ErrorNotice>}
         {outcome && (
-          <p role="status" className="rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-900">
-            {outcome.added.length === 0
-              ? "Nothing new was added."
-              : `Added ${outcome.added.length} ${outcome.added.length === 1 ? "symbol" : "symbols"}.`}
-            {outcome.unknown.length > 0 &&
-              ` Not listed on our exchanges, so not added: ${outcome.unknown.join(", ")}.`}
-          </p>
+          <div role="status" className="rounded-md bg-slate-100 px-3 py-2 dark:bg-slate-900">
+            <ImportPreview parsed={outcome.parsed} classes={outcome.classes} done />
+          </div>
         )}
         <label className="block text-sm font-medium">
           Symbols
@@ -111,12 +128,22 @@ export function ImportDialog({ list, room }: Props) {
             className="mt-1 block w-full text-sm"
           />
         </label>
-        <ImportPreview
-          parsed={parsed}
-          adding={adding.length}
-          already={parsed.symbols.length - adding.length}
-          room={room}
-        />
+        {text.trim() !== "" && (
+          <div aria-live="polite">
+            {online && preview.isError ? (
+              <ErrorNotice>
+                Can’t check these symbols now. {describeError(preview.error).description}
+              </ErrorNotice>
+            ) : (
+              <>
+                {online && parsed.symbols.length > 0 && !classes && (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Checking symbols…</p>
+                )}
+                <ImportPreview parsed={parsed} classes={classes} done={false} />
+              </>
+            )}
+          </div>
+        )}
         {/* An import's report (what was not added, and why) is the server's: it waits for the connection (docs/behaviour.md#offline-edits). */}
         {!online && (
           <p className="text-sm text-amber-900 dark:text-amber-200">
@@ -127,15 +154,15 @@ export function ImportDialog({ list, room }: Props) {
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            disabled={
-              pending || !online || adding.length === 0 || (room !== null && adding.length > room)
-            }
+            disabled={pending || !online || adding === 0 || classes?.overLimit.length !== 0}
             onClick={() => void importSymbols()}
             className={buttonClass()}
           >
             {pending
               ? "Importing…"
-              : `Import ${adding.length} ${adding.length === 1 ? "symbol" : "symbols"}`}
+              : classes
+                ? `Import ${adding} ${adding === 1 ? "symbol" : "symbols"}`
+                : "Import"}
           </button>
           <Dialog.Close className={buttonClass({ variant: "secondary" })}>Close</Dialog.Close>
         </div>

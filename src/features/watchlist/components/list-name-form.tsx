@@ -3,7 +3,9 @@
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { CancelButton } from "@/components/ui/cancel-button";
+import { UpgradePrompt } from "@/features/billing/components";
 import { describeError } from "@/lib/query/describe-error";
+import { readUpgrade, type Upgrade } from "@/lib/query/read-upgrade";
 
 type Props = {
   label: string;
@@ -13,21 +15,27 @@ type Props = {
   onCancel: () => void;
 };
 
-/** One field for a list's name, for making a list and renaming one; the server's refusal (a name in use, a full plan) shows at the field. */
+/**
+ * One field for a list's name, for making a list and renaming one; the server's refusal shows at
+ * the field, and a full plan's as the one upsell, whose link goes where more lists are.
+ */
 export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, onCancel }: Props) {
   const [error, setError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("name") as HTMLInputElement;
     const name = input.value.trim();
+    setUpgrade(null);
     if (!name) return (setError("Give the list a name."), input.focus());
     setPending(true);
     try {
       await onSubmit(name);
     } catch (failure) {
       setError(describeError(failure).description);
+      setUpgrade(readUpgrade(failure));
       input.focus();
     } finally {
       setPending(false);
@@ -53,7 +61,7 @@ export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, o
           onKeyDown={(event) => event.key === "Escape" && onCancel()}
           className="h-9 w-full rounded-md border border-slate-300 bg-white px-3 text-base sm:text-sm dark:border-slate-700 dark:bg-slate-900"
         />
-        {error && (
+        {error && !upgrade && (
           <span id="list-name-error" className="mt-1 block text-sm text-red-700 dark:text-red-300">
             {error}
           </span>
@@ -63,6 +71,15 @@ export function ListNameForm({ label, submitLabel, defaultName = "", onSubmit, o
         {submitLabel}
       </button>
       <CancelButton onCancel={onCancel} />
+      {error && upgrade && (
+        <div
+          id="list-name-error"
+          role="alert"
+          className="basis-full rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <UpgradePrompt planId={upgrade.planId}>{error}</UpgradePrompt>
+        </div>
+      )}
     </form>
   );
 }

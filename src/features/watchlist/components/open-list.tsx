@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadingBlock } from "@/components/ui/loading-block";
-import { useEntitlements } from "@/features/billing/components";
 import { SymbolSearch } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
 import { exportWatchlist } from "../export-watchlist";
@@ -32,8 +31,6 @@ export function OpenList({ list }: Props) {
   const lists = useListEdits();
   const [renaming, setRenaming] = useState(false);
   const rows = detail.data?.rows;
-  // Until the plan is known the import does not guess a limit; the server checks it anyway.
-  const limit = useEntitlements().data?.limits.symbolsPerList;
 
   /**
    * While the server answers, a clash with another list's name is said at the field; while it
@@ -60,14 +57,7 @@ export function OpenList({ list }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <ScreenListLink symbols={list.symbols} />
           <ShareDialog list={list} />
-          <ImportDialog
-            list={list}
-            room={
-              limit === null || limit === undefined
-                ? null
-                : Math.max(0, limit - list.symbols.length)
-            }
-          />
+          <ImportDialog list={list} />
           <ListMenu
             name={list.name}
             isDefault={list.isDefault}

@@ -10,6 +10,7 @@ import {
 import { symbolInput } from "@/lib/symbols/symbol-input";
 import { createTRPCRouter, publicProcedure, sessionProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
+import { classifyImport } from "../classify-import";
 import {
   editId,
   noteInput,
@@ -19,7 +20,14 @@ import {
   watchlistId,
   watchlistName,
 } from "../watchlist-inputs";
-import { findSharedWatchlist, getSharedWatchlist, getWatchlist, listWatchlists } from "./data";
+import {
+  findOwnedWatchlist,
+  findSharedWatchlist,
+  getSharedWatchlist,
+  getWatchlist,
+  listWatchlists,
+} from "./data";
+import { readImportKnowledge } from "./data/read-import-knowledge";
 import {
   addSymbols,
   copySharedWatchlist,
@@ -68,6 +76,12 @@ async function ensureDefault(
   ).catch(rethrowWatchlistError(FIRST_LIST_NAME));
   return list.id;
 }
+
+/** The plan's symbols per list, and its refusal past them, for addSymbols. */
+const symbolRoom = (entitlements: Entitlements) => ({
+  limit: entitlements.limits.symbolsPerList,
+  refuse: (held: number) => assertWithinPlanLimit("symbolsPerList", held, entitlements),
+});
 
 const ownListProcedure = sessionProcedure.meta({ access: "session", owns: "watchlist" });
 const editInput = z.object({ id: watchlistId, editId }).strict();
@@ -151,9 +165,21 @@ export const watchlistRouter = createTRPCRouter({
         ctx.db,
         { userId, watchlistId: id, editId: input.editId },
         [...new Set(input.symbols)],
-        (held) => assertWithinPlanLimit("symbolsPerList", held, entitlements),
+        symbolRoom(entitlements),
       ).catch(rethrowWatchlistError());
       return { id, ...result };
+    }),
+
+  /** What `addSymbols` would do with these symbols now, without doing it: the import dialog's preview. */
+  previewImport: ownListProcedure
+    .input(z.object({ id: watchlistId, symbols: symbolsInput }).strict())
+    .query(async ({ ctx, input }) => {
+      const userId = ctx.session.user.id;
+      if (!(await findOwnedWatchlist(ctx.db, userId, input.id)))
+        throw new TRPCError({ code: "NOT_FOUND", message: WATCHLIST_NOT_FOUND });
+      const symbols = [...new Set(input.symbols)];
+      const { limit } = symbolRoom(await getEntitlements(ctx.db, userId));
+      return classifyImport(symbols, await readImportKnowledge(ctx.db, input.id, symbols, limit));
     }),
 
   removeSymbol: ownListProcedure

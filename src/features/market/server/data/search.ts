@@ -43,27 +43,29 @@ const equalRankOrder = (columns: RankedColumns) => [
 ];
 
 /**
- * docs/product.md#search, the ranks before typos, best first: symbols starting with the query,
- * shorter first (the exact symbol is the shortest), then names starting with it, names with a word
- * starting with it, names containing it (which holds the two before). Symbols are shorter than 100,
- * so names come after any symbol.
+ * docs/product.md#search, the ranks before typos, best first: the exact symbol; then symbols or
+ * names starting with the query, as one rank ("app" is Apple before AppFolio: people type the
+ * start of either); names with a word starting with it; names containing it. In a symbol, spaces, dots, slashes and dashes are the same: "brk b",
+ * "brk/b" and "brk-b" mean BRK.B.
  */
 export function searchRanks(query: string): SearchRank[] {
-  const symbol = escapeLike((normalizeSymbol(query) ?? query).toLowerCase()); // "brk-b" and "$aapl" mean BRK.B and AAPL
-  const symbolLength = sql`length(${securities.symbol})`;
-  const symbols = {
-    where: sql`lower(${securities.symbol}) like ${`${symbol}%`}`,
-    rank: symbolLength,
-    order: [symbolLength, ...equalRankOrder(securities)],
-  };
-  if (query.length < NAME_SEARCH_MIN_LENGTH) return [symbols];
-  const text = escapeLike(query.toLowerCase());
-  const names = (pattern: string, rank: number) => ({
-    where: sql`${lowerName} like ${pattern}`,
-    rank: sql.raw(String(rank)),
+  const typed = normalizeSymbol(query.trim().replace(/\s+/g, "-")) ?? query.toUpperCase();
+  const symbolPrefix = sql`lower(${securities.symbol}) like ${`${escapeLike(typed.toLowerCase())}%`}`;
+  const rank = (where: SQL | undefined, value: number): SearchRank => ({
+    where: where ?? sql`false`,
+    rank: sql.raw(String(value)),
     order: equalRankOrder(securities),
   });
-  return [symbols, names(`${text}%`, 100), names(`% ${text}%`, 101), names(`%${text}%`, 102)];
+  const exact = rank(sql`${securities.symbol} = ${typed}`, 0);
+  if (query.length < NAME_SEARCH_MIN_LENGTH) return [exact, rank(symbolPrefix, 1)];
+  const text = escapeLike(query.toLowerCase());
+  const names = (pattern: string) => sql`${lowerName} like ${pattern}`;
+  return [
+    exact,
+    rank(or(symbolPrefix, names(`${text}%`)), 1),
+    rank(names(`% ${text}%`), 2),
+    rank(names(`%${text}%`), 3),
+  ];
 }
 
 /**
@@ -84,8 +86,7 @@ export function allCloseMatchesQuery(
   const candidates = db
     .select({ ...matchColumns, marketCap: securities.marketCap, rank: rank.as("rank") })
     .from(securities)
-    // The first rank or the last, which holds the name ranks between: every close match.
-    .where(and(or(ranks[0]?.where, ranks.at(-1)?.where), currentlyQuoted()))
+    .where(and(or(...ranks.map((each) => each.where)), currentlyQuoted()))
     .limit(limit + 1)
     .as("candidates");
   return db
@@ -104,9 +105,9 @@ export function allCloseMatchesQuery(
 /**
  * The best `limit` listed rows of one rank, leaving out `found`: all that the ranks before it
  * matched, as a rank is read only when those returned all they had. Each rank has an index that
- * hands over its best rows first: symbols by length (security_symbol_length_idx, so "F" stops at
- * the one- and two-letter symbols), names by prefix (security_name_prefix_idx), and a word many
- * names share by the equal-rank order; a rarer word or substring comes from the trigram index.
+ * hands over its best rows first: the exact symbol its key, a prefix many rows share ("F") or a word
+ * many names share by the equal-rank order (security_equal_rank_idx), a rarer name prefix
+ * security_name_prefix_idx, a rarer word or substring the trigram index.
  */
 export function rankMatchQuery(
   db: Pick<Database, "select">,

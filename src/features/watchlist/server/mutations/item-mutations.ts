@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { securityListing } from "@/features/market/server";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { watchlistItems } from "@/server/db/schema";
+import { classifyImport } from "../../classify-import";
+import { readImportKnowledge } from "../data/read-import-knowledge";
 import { applyEditOnce } from "./apply-edit-once";
 import { lockOwnedWatchlist } from "./lock-owned-watchlist";
 import { WatchlistItemNotFoundError } from "./watchlist-errors";
@@ -36,44 +37,33 @@ async function editList<T>(
 }
 
 /**
- * Adds canonical symbols at the end of a list, in the order given: a symbol already there is left
- * where it is (adding twice is a no-op), one the market does not list now (unknown, or its quote
- * gone stale: the market's `listed`) is reported, not stored.
- * `assertRoom` hears the count the list would hold before its last addition, the plan-limit
- * check's convention, and throws to refuse the whole addition.
+ * Adds canonical, distinct symbols at the end of a list, in the order given, as classifyImport
+ * sorts them (what `watchlist.previewImport` showed): a symbol already there is left where it is
+ * (adding twice is a no-op), one the market does not list now is reported, not stored. Past the
+ * plan's `limit` nothing is added: `refuse` hears the count the list would hold before its last
+ * addition (the plan-limit check's convention) and throws.
  */
 export function addSymbols(
   db: Database,
   edit: ItemEdit,
   symbols: readonly string[],
-  assertRoom: (held: number) => void,
+  plan: { limit: number | null; refuse: (held: number) => void },
 ) {
   return editList(db, edit, async (tx) => {
-    const listed =
-      symbols.length === 0
-        ? []
-        : await tx
-            .select({ symbol: securityListing.symbol })
-            .from(securityListing)
-            .where(and(inArray(securityListing.symbol, [...symbols]), securityListing.listed));
-    const known = new Set(listed.map((row) => row.symbol));
-    const present = new Set(await orderedSymbols(tx, edit.watchlistId));
-    const added = symbols.filter((symbol) => known.has(symbol) && !present.has(symbol));
-    if (added.length > 0) {
-      assertRoom(present.size + added.length - 1);
+    const knowledge = await readImportKnowledge(tx, edit.watchlistId, symbols, plan.limit);
+    const classes = classifyImport(symbols, knowledge);
+    const { adding, overLimit } = classes;
+    if (overLimit.length > 0)
+      plan.refuse(knowledge.held.size + adding.length + overLimit.length - 1);
+    if (adding.length > 0)
       await tx.insert(watchlistItems).values(
-        added.map((symbol, i) => ({
+        adding.map((symbol, i) => ({
           watchlistId: edit.watchlistId,
           symbol,
-          position: present.size + i,
+          position: knowledge.held.size + i,
         })),
       );
-    }
-    return {
-      added,
-      already: symbols.filter((symbol) => present.has(symbol)),
-      unknown: symbols.filter((symbol) => !known.has(symbol) && !present.has(symbol)),
-    };
+    return { added: adding, already: classes.already, unknown: classes.unknown };
   });
 }
 

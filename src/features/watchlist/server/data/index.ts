@@ -4,7 +4,7 @@ import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { watchlistItems, watchlists } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
-import type { SortableWatchlistRow } from "../sort-watchlist-rows";
+import type { SortableWatchlistRow } from "../../sort-watchlist-rows";
 
 const ownedLive = (userId: string) =>
   and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
@@ -37,12 +37,17 @@ export async function listWatchlists(db: Database, userId: string) {
  * its row with empty quote columns.
  */
 export async function getWatchlist(db: Database, userId: string, watchlistId: string) {
+  const list = await findOwnedWatchlist(db, userId, watchlistId);
+  return list && { ...list, rows: await selectRows(db, watchlistId) };
+}
+
+/** One of the person's live lists without its items; null as getWatchlist's. */
+export async function findOwnedWatchlist(db: Database, userId: string, watchlistId: string) {
   const [list] = await db
     .select({ id: watchlists.id, name: watchlists.name, isDefault: watchlists.isDefault })
     .from(watchlists)
     .where(and(eq(watchlists.id, watchlistId), ownedLive(userId)));
-  if (!list) return null;
-  return { ...list, rows: await selectRows(db, watchlistId) };
+  return list ?? null;
 }
 
 /** A list's row: the item, its quote columns (null when the symbol left the listing), and its month of closes. */
