@@ -44,7 +44,6 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
       },
       limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
       features: ["technical_filters", "csv_export"],
-      stripePriceIds: null,
     });
     await expect(caller(null).stripe.getPlanById({ id: "platinum" })).rejects.toMatchObject({
       code: "NOT_FOUND",
