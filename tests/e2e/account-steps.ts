@@ -61,3 +61,16 @@ export async function confirmEmail(page: Page, email: string) {
     .click();
   await expect(page.getByText("Your email address is confirmed")).toBeVisible();
 }
+
+/** Takes `plan` through local billing's test-mode checkout; the page then shows it on /account. */
+export async function payInTestMode(
+  page: Page,
+  plan: "pro" | "premium",
+  interval: "month" | "year",
+) {
+  await page.goto(`/billing/checkout?plan=${plan}&interval=${interval}`);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(
+    page.getByRole("heading", { name: `${plan === "pro" ? "Pro" : "Premium"} plan` }),
+  ).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { register } from "./account-steps";
+import { payInTestMode, register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
@@ -23,9 +23,7 @@ test("offline, the account page shows the plan from the person's own cache, and 
 }) => {
   await register(page, "offline-plan");
   const payer = await userIdOf(page);
-  await page.goto("/billing/checkout?plan=pro&interval=year");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(planHeading(page)).toHaveText("Pro plan");
+  await payInTestMode(page, "pro", "year");
   const kept = async (userId: string) => (await readKeyval(page))[`rq-${userId}`] ?? "";
   await expect.poll(() => kept(payer), { timeout: 10_000 }).toContain('"planId":"pro"');
   expect(await kept(payer)).toContain("getCurrentSubscription");

@@ -38,9 +38,9 @@ describe("the subscription queries' defaults (docs/behaviour.md#offline-cache)",
       const query = build(options);
       const refetchOnMount = queryClient.getQueryDefaults(options.queryKey).refetchOnMount;
       if (typeof refetchOnMount !== "function") throw new Error("refetchOnMount is not a function");
-      query.setData(1, { updatedAt: performance.timeOrigin - 86_000_000 });
+      query.setData(1, { updatedAt: performance.timeOrigin - 86_000_000, manual: true });
       expect(refetchOnMount(query as never)).toBe(true);
-      query.setData(1, { updatedAt: Date.now() });
+      query.setData(1, { updatedAt: Date.now(), manual: true });
       expect(refetchOnMount(query as never)).toBe(false);
     });
   }
@@ -49,10 +49,7 @@ describe("the subscription queries' defaults (docs/behaviour.md#offline-cache)",
     const persist = createPersistOptions(createIdbPersister("u"), queryClient).dehydrateOptions!
       .shouldDehydrateQuery!;
     const queries = subscription.map(([, options]) => build(options));
-    const admin = queryClient.getQueryCache().build(queryClient, {
-      queryKey: ["admin-read"],
-      meta: ADMIN_READ_META,
-    });
+    const admin = build({ queryKey: ["admin-read"], meta: ADMIN_READ_META } as never);
     for (const query of [...queries, admin]) query.setData(1);
     expect(queries.map(persist)).toEqual([true, true, true]);
     expect(persist(admin)).toBe(false);
