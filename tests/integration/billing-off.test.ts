@@ -144,6 +144,7 @@ describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (
         amount: 49_000,
         status: "paid",
         url: `https://invoice.stripe.test/${renewal}`,
+        pdfUrl: null,
       },
       {
         date: paidAt,
@@ -152,6 +153,7 @@ describeEachDatabase("billing off: PostgreSQL without Stripe or BILLING_MODE", (
         amount: 49_000,
         status: "partly_refunded",
         url: null,
+        pdfUrl: null,
       },
     ]);
   });
