@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 test("deleting the account lands on a page saying it is done and what went, shown once and never from a link", async ({
   page,
 }) => {
-  const email = await register(page, "delete-me");
+  const email = await register(page, "delete-me", { timeout: 30_000 });
   await payInTestMode(page, "pro", "month");
 
   await page.getByRole("button", { name: "Delete my account…" }).click();
