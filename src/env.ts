@@ -1,6 +1,7 @@
 import { createEnv } from "@t3-oss/env-nextjs";
 import { z } from "zod";
 import { decideBillingMode } from "@/server/billing/decide-billing-mode";
+import { blankSettingsAsEmpty } from "@/server/blank-settings-as-empty";
 import { CRON_INTERVAL_MINUTES, cronEvery } from "@/server/jobs/cron-every";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
 
@@ -195,7 +196,8 @@ export const env = createEnv({
           message: "must not be longer than HTTP_REQUEST_TIMEOUT_MS",
         });
     }),
-  experimental__runtimeEnv: {},
+  // A blank or whitespace-only setting counts as unset, like an empty one (fail closed).
+  experimental__runtimeEnv: blankSettingsAsEmpty(process.env),
   emptyStringAsUndefined: true,
   skipValidation: process.env.SKIP_ENV_VALIDATION === "true",
   onValidationError(issues) {

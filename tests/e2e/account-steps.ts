@@ -81,3 +81,16 @@ export async function logInAsDemoAdmin(page: Page, path = "/account") {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(new RegExp(`${escape(path)}$`));
 }
+
+/** Takes `plan` through local billing's test-mode checkout; the page then shows it on /account. */
+export async function payInTestMode(
+  page: Page,
+  plan: "pro" | "premium",
+  interval: "month" | "year",
+) {
+  await page.goto(`/billing/checkout?plan=${plan}&interval=${interval}`);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(
+    page.getByRole("heading", { name: `${plan === "pro" ? "Pro" : "Premium"} plan` }),
+  ).toBeVisible();
+}

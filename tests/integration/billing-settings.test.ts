@@ -11,6 +11,14 @@ const postgres = {
   DATABASE_URL: "postgres://postgres@127.0.0.1:5432/never_opened",
   AUTH_SECRET: "a-secret-of-at-least-thirty-two-characters",
 };
+const allSix = {
+  STRIPE_SECRET_KEY: "sk_test_1",
+  STRIPE_WEBHOOK_SECRET: "whsec_1",
+  STRIPE_PRICE_PRO_MONTH: "price_1",
+  STRIPE_PRICE_PRO_YEAR: "price_2",
+  STRIPE_PRICE_PREMIUM_MONTH: "price_3",
+  STRIPE_PRICE_PREMIUM_YEAR: "price_4",
+};
 const missingWithKeyOnly = [
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_PRO_MONTH",
@@ -60,13 +68,8 @@ describe("billing settings at start-up (docs/security.md, Billing modes)", () =>
   });
 
   it("stops on one price id short, and on BILLING_MODE=stripe without the settings", () => {
-    const oneShort = loadEnv({
-      STRIPE_SECRET_KEY: "sk_test_1",
-      STRIPE_WEBHOOK_SECRET: "whsec_1",
-      STRIPE_PRICE_PRO_MONTH: "price_1",
-      STRIPE_PRICE_PRO_YEAR: "price_2",
-      STRIPE_PRICE_PREMIUM_MONTH: "price_3",
-    });
+    const { STRIPE_PRICE_PREMIUM_YEAR: _, ...fiveOfSix } = allSix;
+    const oneShort = loadEnv(fiveOfSix);
     expect(oneShort.status).not.toBe(0);
     expect(oneShort.stderr).toMatch(/STRIPE_PRICE_PREMIUM_YEAR: is missing/);
     const declared = loadEnv({ ...postgres, BILLING_MODE: "stripe" });
@@ -74,6 +77,21 @@ describe("billing settings at start-up (docs/security.md, Billing modes)", () =>
     expect(declared.stderr).toMatch(
       /STRIPE_SECRET_KEY: is missing: Stripe needs all six STRIPE_\* settings together \(BILLING_MODE is stripe\)/,
     );
+  });
+
+  it("counts a blank setting as unset: a blank price id stops start-up, blank ones everywhere start billing off", () => {
+    const blankPrice = loadEnv({ ...postgres, ...allSix, STRIPE_PRICE_PRO_MONTH: " " });
+    expect(blankPrice.status).not.toBe(0);
+    expect(blankPrice.stderr).toMatch(/STRIPE_PRICE_PRO_MONTH: is missing/);
+    const blanks = Object.fromEntries(
+      [...missingWithKeyOnly, "STRIPE_SECRET_KEY", "SMTP_URL", "BILLING_MODE"].map((name) => [
+        name,
+        " \t ",
+      ]),
+    );
+    const production = announce({ ...postgres, ...blanks });
+    expect(production.status).toBe(0);
+    expect(production.stdout).toContain("Billing is off: plans are shown but nobody can subscribe");
   });
 
   it("stops on BILLING_MODE=local together with Stripe settings, as contradictory", () => {

@@ -531,7 +531,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     });
   });
 
-  it("lists the customer's invoices as Stripe has them: plan, amount, status and the hosted page", async () => {
+  it("lists the customer's invoices as Stripe has them: plan, amount, status, the hosted page and PDF", async () => {
     const day = 86_400;
     const now = Math.floor(Date.now() / 1000);
     const first = fake.addInvoice({
@@ -573,6 +573,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
         currency: "usd",
         status: "open",
         url: `https://invoice.stripe.test/${open}`,
+        pdfUrl: `https://invoice.stripe.test/${open}/pdf`,
       },
       {
         id: change,
@@ -583,6 +584,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
         currency: "usd",
         status: "paid",
         url: `https://invoice.stripe.test/${change}`,
+        pdfUrl: `https://invoice.stripe.test/${change}/pdf`,
       },
       {
         id: first,
@@ -593,6 +595,7 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
         currency: "usd",
         status: "paid",
         url: `https://invoice.stripe.test/${first}`,
+        pdfUrl: `https://invoice.stripe.test/${first}/pdf`,
       },
     ]);
     expect(fake.calls.findLast((c) => c.path === "/v1/invoices")!.form.get("customer")).toBe(

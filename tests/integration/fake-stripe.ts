@@ -218,6 +218,7 @@ export async function startFakeStripe({
       amount_due: total,
       amount_paid: fields.status === "paid" ? total : 0,
       hosted_invoice_url: `https://invoice.stripe.test/${invoiceId}`,
+      invoice_pdf: `https://invoice.stripe.test/${invoiceId}/pdf`,
       status_transitions: { paid_at: fields.status === "paid" ? fields.created : null },
       lines: {
         object: "list",

@@ -7,6 +7,7 @@ import { trackBillingOutcome } from "@/features/analytics/server/track-billing-o
 import { guestLimits, plans } from "@/features/billing/plans";
 import { onBillingOutcome } from "@/features/billing/server/billing-outcome-listeners";
 import { createLocalBillingProvider } from "@/features/billing/server/create-local-billing-provider";
+import { findInvoiceOf } from "@/features/billing/server/data";
 import { getEntitlements } from "@/features/billing/server/get-entitlements";
 import { createBillingRouter } from "@/features/billing/server/router";
 import { createServerAnalytics } from "@/server/analytics/create-server-analytics";
@@ -44,7 +45,6 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
       },
       limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
       features: ["technical_filters", "csv_export"],
-      stripePriceIds: null,
     });
     await expect(caller(null).stripe.getPlanById({ id: "platinum" })).rejects.toMatchObject({
       code: "NOT_FOUND",
@@ -198,9 +198,24 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
     const [buyer, other] = [await member(), await member()];
     await caller(buyer).stripe.completeLocalCheckout({ planId: "premium", interval: "year" });
     expect(await caller(other).stripe.listInvoices()).toEqual([]);
-    expect(await caller(buyer).stripe.listInvoices()).toMatchObject([
-      { planId: "premium", interval: "year", amount: 49_000, status: "paid" },
-    ]);
+    const [bought] = await caller(buyer).stripe.listInvoices();
+    expect(bought).toMatchObject({
+      planId: "premium",
+      interval: "year",
+      amount: 49_000,
+      status: "paid",
+      url: null,
+      pdfUrl: null,
+    });
+    // Its printable page (/account/invoices/[id]) reads it for its owner only.
+    const db = getHandle().db;
+    expect(await findInvoiceOf(db, buyer.id, bought!.id)).toMatchObject({
+      id: bought!.id,
+      planId: "premium",
+      amountPaid: 49_000,
+      amountRefunded: 0,
+    });
+    expect(await findInvoiceOf(db, other.id, bought!.id)).toBeNull();
     await expect(
       caller(other).stripe.changePlan({ planId: "pro", interval: "month" }),
     ).rejects.toMatchObject({

@@ -20,10 +20,16 @@ const QUICK_RETRIES = { retryDelay: 1, retryBackoff: false };
 /**
  * One app node's mail: a started job queue on the test database, its mail worker sending through
  * the test SMTP server (the production transport), and the mailer the procedures queue with.
+ * `schedule: "real"` keeps the production queue, retries and polling instead of quick ones.
  */
-export async function startMailNode(handle: DatabaseHandle, inbox: SmtpInbox) {
-  const queue = await createJobQueue(handle, FAST).start();
-  await createMailQueue(queue, QUICK_RETRIES);
+export async function startMailNode(
+  handle: DatabaseHandle,
+  inbox: Pick<SmtpInbox, "url">,
+  { schedule }: { schedule: "quick" | "real" } = { schedule: "quick" },
+) {
+  const real = schedule === "real";
+  const queue = await createJobQueue(handle, real ? {} : FAST).start();
+  await createMailQueue(queue, real ? {} : QUICK_RETRIES);
   const decision = decideMailMode({
     SMTP_URL: inbox.url,
     MAIL_FROM: FROM,
@@ -34,7 +40,7 @@ export async function startMailNode(handle: DatabaseHandle, inbox: SmtpInbox) {
     transport: createSmtpTransport(inbox.url),
     from: FROM,
     origin: MAIL_NODE_ORIGIN,
-    pollingIntervalSeconds: 0.5,
+    pollingIntervalSeconds: real ? undefined : 0.5,
   });
   return { queue, mailer: createMailer(decision, async () => queue) };
 }

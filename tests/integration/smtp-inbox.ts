@@ -14,10 +14,11 @@ export type ReceivedMail = {
 /**
  * A real SMTP server for the tests (the `smtp-server` package), each message read with
  * `mailparser` as a mail client would. `refuseNext(n)` makes it answer the next n messages with a
- * temporary failure (451), as a server that is busy or greylisting does.
+ * temporary failure (451), as a server that is busy or greylisting does. `port` restarts a closed
+ * inbox's server where the app's SMTP_URL still points.
  * @see https://nodemailer.com/extras/smtp-server/
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox(port = 0) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let attempts = 0;
@@ -49,10 +50,11 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
     received,
     /** Every message delivered to `address`, oldest first. */
     to: (address: string) => received.filter((mail) => mail.to === address),

@@ -21,6 +21,8 @@ export type InvoiceSummary = {
   amount: number;
   currency: string;
   status: InvoiceStatus;
-  /** Stripe's hosted invoice page, where the receipt and a PDF are. */
+  /** Stripe's hosted invoice page, where the receipt and a PDF are; null for our own (/account/invoices/[id]). */
   url: string | null;
+  /** Stripe's PDF of the invoice. */
+  pdfUrl: string | null;
 };

@@ -10,8 +10,8 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { showToast } from "@/lib/toast/toast-store";
 import type { AppRouter } from "@/lib/trpc/router-types";
 import { describeError } from "./describe-error";
+import { fetchedBeforeThisPage } from "./fetched-before-this-page";
 import { OFFLINE_CACHE_MAX_AGE_MS } from "./offline-cache-max-age";
-import type { AppQueryMeta } from "./query-meta";
 import { queryRetryDelay, shouldRetryQuery } from "./retry-policy";
 
 /**
@@ -42,17 +42,16 @@ function reportError(error: unknown): void {
 }
 
 /**
- * docs/behaviour.md#offline-cache: the subscription queries are always stale, not refetched on
- * mount or reconnect, and not persisted (`meta.persist`: a restored plan could be a day old on
- * another device). Set by each procedure's tRPC path key, which the key of every input of it starts
- * with. The entitlements follow the subscription, so they are treated the same. A `meta` given where
- * one of them is used replaces this one whole, so it must repeat `persist: false`.
+ * docs/behaviour.md#offline-cache: the subscription queries are always stale and not refetched on
+ * reconnect; on mount only when restored from the persisted cache. They are persisted like
+ * the rest, per person, so the account page has its plan offline (the server enforces every right).
+ * Set by each procedure's tRPC path key, which the key of every input of it starts with. The
+ * entitlements follow the subscription, so they are treated the same.
  */
 const subscriptionQueryDefaults = {
   staleTime: 0,
-  refetchOnMount: false,
+  refetchOnMount: fetchedBeforeThisPage,
   refetchOnReconnect: false,
-  meta: { persist: false } satisfies AppQueryMeta,
 };
 
 let subscriptionPathKeys: QueryKey[] | null = null;

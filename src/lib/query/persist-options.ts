@@ -49,7 +49,7 @@ export function createPersistOptions(
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     buster: CACHE_BUSTER,
     // Only settled, successful answers are worth restoring, and only of queries that do not opt out
-    // with `meta: { persist: false }` (docs/behaviour.md#offline-cache: the subscription queries),
+    // with `meta: { persist: false }` (docs/behaviour.md#offline-cache: the admin consoles' reads),
     // and of a procedure asked with many inputs only the latest few (`meta: { persist: { latest } }`).
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => {

@@ -9,11 +9,11 @@ export type SessionState = {
   /** True when the identity is the one kept on this device because the server cannot be reached. */
   fromDevice: boolean;
   /**
-   * docs/behaviour.md#sessions: clears this person's cache, signs out, and lands on `/`. With edits
-   * made offline still waiting, it asks first and answers false (docs/behaviour.md#offline-edits);
-   * `dropWaitingEdits` is the person's yes.
+   * docs/behaviour.md#sessions: clears this person's cache, signs out, and lands on `/` (or the
+   * site's own path `landOn`). With edits made offline still waiting, it asks first and answers
+   * false (docs/behaviour.md#offline-edits); `dropWaitingEdits` is the person's yes.
    */
-  signOut: (options?: { dropWaitingEdits?: boolean }) => Promise<boolean>;
+  signOut: (options?: { dropWaitingEdits?: boolean; landOn?: `/${string}` }) => Promise<boolean>;
 };
 
 export const SessionContext = createContext<SessionState | null>(null);

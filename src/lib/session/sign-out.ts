@@ -13,13 +13,14 @@ import { recordLogout } from "./record-login";
  * this device goes first and at once, whether the server answers or not: the pending sign-out
  * makes the tab a visitor's (the person's provider unmounts), the cache is cleared, and their
  * persisted entry and kept identity are deleted. Then the server is told (now, or once it answers
- * again: the sign-out stays pending across reloads), and the browser lands on `/` with a full load,
- * so nothing of the person stays in memory either.
+ * again: the sign-out stays pending across reloads), and the browser lands on `/` (or `landOn`, a
+ * path of the site's own) with a full load, so nothing of the person stays in memory either.
  */
 export async function signOut(
   identity: Identity,
   persister: UserPersister,
   queryClient: QueryClient,
+  landOn: `/${string}` = "/",
 ): Promise<void> {
   recordLogout(identity);
   resetAnalyticsIdentity(); // the next person on this device starts anonymous
@@ -30,6 +31,8 @@ export async function signOut(
   removePersonalEntries(identity.id); // recent symbols and anything else kept under the person's id
   await del(persistKeyFor(identity.id)).catch(() => undefined);
   await finishPendingSignOut();
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: nothing of the person stays in this tab's memory
-  window.location.assign("/");
+  // Only a path of this site: never "//host", which a browser reads as another origin.
+  const destination = landOn.startsWith("//") ? "/" : landOn;
+  // A full load on purpose: nothing of the person stays in this tab's memory.
+  window.location.assign(destination);
 }

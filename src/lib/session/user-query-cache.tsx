@@ -76,14 +76,20 @@ export function UserQueryCache({ identity, fromDevice, children }: Props) {
   }, [status, id, type, mountedUserId, queryClient]);
 
   const signOut = useCallback(
-    async ({ dropWaitingEdits = false } = {}) => {
+    async ({
+      dropWaitingEdits = false,
+      landOn = "/",
+    }: {
+      dropWaitingEdits?: boolean;
+      landOn?: `/${string}`;
+    } = {}) => {
       const waiting = countWaitingEdits(queryClient);
       if (waiting > 0 && !dropWaitingEdits) {
         askToConfirmSignOut(waiting);
         return false;
       }
       askToConfirmSignOut(0);
-      await signOutOnDevice(identity, persister, queryClient);
+      await signOutOnDevice(identity, persister, queryClient, landOn);
       return true;
     },
     [identity, persister, queryClient],

@@ -7,16 +7,20 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { panelClass } from "@/components/ui/panel-class";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { plans } from "@/features/billing";
+import { useEntitlements } from "@/features/billing/components";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
 import { formatPrice } from "@/lib/format/format-price";
 import { useAppSession } from "@/lib/session/session-context";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
+import { writeDeletionNotice } from "../write-deletion-notice";
 
 /**
  * Sign out everywhere, and "Delete my account" behind the password (docs/product.md#accounts-and-mail).
  * Both end this device's session too, so both finish with the usual sign-out: this person's cache
- * goes, and the browser lands on the home page.
+ * goes, and the browser lands on the home page, or after a deletion on /account/deleted, which
+ * lists what went from the one-shot notice left for it.
  */
 export function DangerZone() {
   const trpc = useTRPC();
@@ -27,16 +31,25 @@ export function DangerZone() {
       onSuccess: () => void signOut({ dropWaitingEdits: true }),
     }),
   );
-  const deletion = useMutation(
-    trpc.account.deleteAccount.mutationOptions({
-      meta: { silentErrors: true },
-      onSuccess: () => void signOut({ dropWaitingEdits: true }),
-    }),
-  );
   // Affiliate earnings not yet paid go with the account: said before the password is asked for.
   const unpaid =
     useQuery(trpc.affiliate.me.queryOptions(undefined, { meta: { silentErrors: true } })).data
       ?.unpaid ?? 0;
+  const email = useQuery(trpc.account.me.queryOptions()).data?.email ?? "";
+  const planId = useEntitlements().data?.planId ?? "free";
+  const deletion = useMutation(
+    trpc.account.deleteAccount.mutationOptions({
+      meta: { silentErrors: true },
+      onSuccess: () => {
+        writeDeletionNotice({
+          email,
+          plan: planId === "free" ? null : plans[planId].name,
+          unpaid,
+        });
+        void signOut({ dropWaitingEdits: true, landOn: "/account/deleted" });
+      },
+    }),
+  );
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ password?: string; form?: string }>({});

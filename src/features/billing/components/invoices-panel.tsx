@@ -9,6 +9,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import type { InvoiceStatus } from "../invoice-summary";
 import { periodNames } from "../period-names";
 import { plans } from "../plans";
+import { InvoiceLinks } from "./invoice-links";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 const statusText: Record<InvoiceStatus, string> = {
@@ -24,7 +25,7 @@ const cell = `${dataCellClass} whitespace-nowrap`;
 
 /**
  * The account's invoices, newest first (docs/product.md#plans): date, plan, amount and status, and
- * Stripe's hosted invoice page (receipt and PDF) where the invoice has one; local billing's have none.
+ * the invoice's document: Stripe's hosted page and PDF, or our printable page for the others.
  */
 export function InvoicesPanel() {
   const trpc = useTRPC();
@@ -76,17 +77,7 @@ export function InvoicesPanel() {
                 </td>
                 <td className={cell}>{statusText[invoice.status]}</td>
                 <td className={cell}>
-                  {invoice.url && (
-                    <a
-                      href={invoice.url}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-brand-700 dark:text-brand-500 font-semibold underline"
-                    >
-                      View invoice
-                      <span className="sr-only"> of {dateFormat.format(invoice.date)}</span>
-                    </a>
-                  )}
+                  <InvoiceLinks invoice={invoice} dated={dateFormat.format(invoice.date)} />
                 </td>
               </tr>
             ))}

@@ -61,14 +61,16 @@ export function SubscriptionPanel() {
     if (returned) void invalidateSubscriptionQueries(queryClient, trpc);
   }, [returned, queryClient, trpc]);
 
-  if (current.isPending || entitlements.isPending)
+  // A kept plan stays on screen when refreshing it fails (offline, docs/behaviour.md#offline-cache).
+  if (!current.data || !entitlements.data) {
+    if (current.isError || entitlements.isError)
+      return (
+        <ErrorNotice>
+          Your plan could not be loaded. {(current.error ?? entitlements.error)?.message}
+        </ErrorNotice>
+      );
     return <LoadingBlock label="Loading your plan" height="h-48" />;
-  if (current.isError || entitlements.isError)
-    return (
-      <ErrorNotice>
-        Your plan could not be loaded. {(current.error ?? entitlements.error)?.message}
-      </ErrorNotice>
-    );
+  }
   const { status, currentPeriodEnd, cancelAtPeriodEnd, billingMode, interval } = current.data;
   const { planId, features } = entitlements.data;
   const plan = plans[planId];

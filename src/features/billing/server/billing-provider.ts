@@ -2,7 +2,7 @@ import type { Database } from "@/server/db/create-database";
 import type { InvoiceSummary } from "../invoice-summary";
 import type { BillingInterval } from "../plans";
 import type { BillingEvent, SubscriptionState } from "./billing-event";
-import type { PaidPlanId, PriceIds } from "./stripe-config";
+import type { PaidPlanId } from "./stripe-config";
 
 export type PlanChoice = { planId: PaidPlanId; interval: BillingInterval };
 export type CheckoutChoice = PlanChoice & { userId: string; origin: string };
@@ -14,8 +14,6 @@ export type CheckoutChoice = PlanChoice & { userId: string; origin: string };
  */
 export interface BillingProvider {
   readonly mode: "local" | "stripe";
-  /** Stripe's price id of each paid plan and period; null when the prices are not Stripe's. */
-  readonly priceIds: PriceIds | null;
   /** The page that takes payment for a first subscription: Stripe Checkout, or the in-app checkout. */
   openCheckout(db: Database, choice: CheckoutChoice): Promise<{ url: string }>;
   /** Where a subscriber manages billing. */

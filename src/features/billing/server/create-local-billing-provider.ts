@@ -9,7 +9,6 @@ import { storedInvoiceSummary } from "./stored-invoice-summary";
 export function createLocalBillingProvider(): BillingProvider {
   return {
     mode: "local",
-    priceIds: null,
     openCheckout: async (_db, { planId, interval }) => ({
       url: `/billing/checkout?plan=${planId}&interval=${interval}`,
     }),

@@ -14,7 +14,6 @@ import type { StripeSetup } from "./stripe-config";
 export function createStripeBillingProvider(setup: StripeSetup): BillingProvider {
   return {
     mode: "stripe",
-    priceIds: setup.prices,
     openCheckout: (db, choice) => openStripeCheckout(db, setup, choice),
     async openPortal(db, { userId, origin }) {
       const customer = (await findUser(db, userId))?.stripeCustomerId;

@@ -1,7 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
 import { findUserIdByStripeCustomer } from "@/features/auth/server";
-import { readLimitedBody } from "@/server/api/read-limited-body";
 import type { Database } from "@/server/db/create-database";
 import type { Logger } from "@/server/logger";
 import type { BillingEvent } from "./billing-event";
@@ -9,14 +8,9 @@ import { getInvoicePlan } from "./get-invoice-plan";
 import { applyBillingEvent, PaymentNotRecordedError } from "./mutations";
 import { publishBillingOutcomes } from "./publish-billing-outcomes";
 import { readCardFingerprint } from "./read-card-fingerprint";
+import { readStripeEvent } from "./read-stripe-event";
 import { readStripeSubscription } from "./read-stripe-subscription";
 import type { StripeSetup } from "./stripe-config";
-
-/**
- * The largest body read (docs/security.md, "Input limits"): Stripe's events are a few kilobytes,
- * so this only stops an oversized upload before it is held in memory or verified.
- */
-export const STRIPE_EVENT_MAX_BYTES = 1_000_000;
 
 type Deps = { getDb: () => Database; setup: StripeSetup; log: Logger };
 
@@ -148,24 +142,12 @@ export function createStripeWebhookHandler({ getDb, setup, log }: Deps) {
   }
 
   return async function handleStripeWebhook(request: Request): Promise<Response> {
-    const signature = request.headers.get("stripe-signature");
-    const rawBody = await readLimitedBody(request, STRIPE_EVENT_MAX_BYTES);
-    if (rawBody === "too-large")
-      return Response.json(
-        { error: "A Stripe event is at most 1 MB; this body is larger." },
-        { status: 413 },
-      );
-    let event: Stripe.Event;
-    try {
-      if (!signature) throw new Error("missing Stripe-Signature header");
-      event = stripe.webhooks.constructEvent(Buffer.from(rawBody), signature, webhookSecret);
-    } catch (error) {
-      log.warn({ err: error }, "refused a Stripe webhook with a bad signature");
-      return Response.json(
-        { error: "The signature does not match this payload." },
-        { status: 400 },
-      );
-    }
+    const event = await readStripeEvent(
+      request,
+      (body, signature) => stripe.webhooks.constructEvent(body, signature, webhookSecret),
+      log,
+    );
+    if (event instanceof Response) return event;
     try {
       const billingEvent = await toBillingEvent(event);
       if (!billingEvent) return Response.json({ received: true, applied: false });

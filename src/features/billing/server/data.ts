@@ -122,6 +122,17 @@ export async function hasPaidWithCard(
   return row !== undefined;
 }
 
+/** One of the user's own invoices, for its printable page; null for anyone else's (docs/security.md#authorization). */
+export async function findInvoiceOf(db: Database, userId: string, invoiceId: string) {
+  const { id, paidAt, planId, interval, amountPaid, amountRefunded, currency } = invoices;
+  const [row] = await db
+    .select({ id, paidAt, planId, interval, amountPaid, amountRefunded, currency })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** When the user's first recorded invoice was paid: where a referred customer's commission months start. */
 export async function findFirstInvoiceDate(db: Database, userId: string): Promise<Date | null> {
   const [row] = await db

@@ -31,6 +31,7 @@ export async function listStripeInvoices(
       currency: invoice.currency,
       status,
       url: invoice.hosted_invoice_url ?? null,
+      pdfUrl: invoice.invoice_pdf ?? null,
     };
   });
 }

@@ -51,13 +51,13 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
             code: "NOT_FOUND",
             message: `There is no plan called ${input.id}.`,
           });
-        const prices = getProvider()?.priceIds;
-        return { ...plan, stripePriceIds: plan.id === "free" || !prices ? null : prices[plan.id] };
+        // docs/security.md#billing-modes: the answer is alike in every mode (no Stripe price ids).
+        return plan;
       }),
 
     listPlans: publicProcedure
       .meta({ access: "anyone" })
-      .query(() => ({ plans: [plans.free, plans.pro, plans.premium], billingMode: mode() })),
+      .query(() => ({ plans: [plans.free, plans.pro, plans.premium] })),
 
     /** What the caller may do now (docs/product.md#plans): the limits and features the server enforces, a guest's for guests and visitors. */
     getEntitlements: publicProcedure

@@ -24,5 +24,6 @@ export function storedInvoiceSummary(row: StoredInvoice): InvoiceSummary {
     currency: row.currency,
     status,
     url: row.hostedInvoiceUrl,
+    pdfUrl: null,
   };
 }

@@ -41,3 +41,14 @@ export async function countMailDeliveries(
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
+
+/** The ids (their jobs' ids) of mail waiting for a retry, oldest first. */
+export async function listRetryingMailIds(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailDeliveries.id })
+    .from(mailDeliveries)
+    .where(eq(mailDeliveries.status, "retrying"))
+    .orderBy(mailDeliveries.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

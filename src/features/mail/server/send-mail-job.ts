@@ -5,6 +5,7 @@ import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import type { MailMessage } from "../templates/mail-catalogue";
 import { findMailDelivery } from "./data";
+import { hurryRetryingMail } from "./hurry-retrying-mail";
 import type { MailTransport } from "./mail-transport";
 import { markMailFailed, markMailSent, recordQueuedMail } from "./mutations";
 import { mailSubject, renderMail } from "./render-mail";
@@ -77,7 +78,9 @@ const POLLING = { pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 60 }
 /**
  * Delivers the queue's mail on this node, one job at a time. A job runs at least once, so its
  * delivery row decides: a mail already marked sent is not sent again, whichever node runs the job
- * next (two workers never hold one job at once: the queue fetches with SKIP LOCKED).
+ * next (two workers never hold one job at once: the queue fetches with SKIP LOCKED). After each job
+ * the worker looks for the next at once (pg-boss would otherwise wait out its poll, a minute, per
+ * job), and a delivered mail brings the mail waiting to be retried forward.
  * @see https://timgit.github.io/pg-boss/#/api/workers
  */
 export async function workMail(
@@ -87,11 +90,14 @@ export async function workMail(
   const polling = pollingIntervalSeconds
     ? { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }
     : POLLING;
-  return queue.work(
+  const workerId: string = await queue.work(
     MAIL_QUEUE,
     { batchSize: 1, includeMetadata: true, ...polling },
     async ([job]: JobWithMetadata<MailMessage>[]) => {
       if (!job) return;
+      // The worker fetches again as soon as this job settles: a failed job waits out its retry
+      // pause, so that fetch finds only mail that is due, and an empty one falls back to polling.
+      queue.notifyWorker(workerId);
       if ((await findMailDelivery(db, job.id))?.status === "sent")
         return { skipped: "sent already" };
       try {
@@ -110,6 +116,8 @@ export async function workMail(
         throw error;
       }
       await markMailSent(db, job.id);
+      await hurryRetryingMail(queue, db, MAIL_QUEUE);
     },
   );
+  return workerId;
 }
