@@ -6,10 +6,14 @@ import type { ReactNode } from "react";
 import { AnalyticsProvider } from "@/lib/analytics/analytics-provider";
 import type { AnalyticsClientOptions } from "@/lib/analytics/posthog-client";
 import { TRPCReactProvider } from "@/lib/trpc/trpc-react-provider";
+import { createFetchAfterPendingSignOut } from "./fetch-after-pending-sign-out";
 import { OnlineStatusSync } from "./online-status-sync";
 import { PendingSignOutFinisher } from "./pending-sign-out-finisher";
 import { useSettledIdentity } from "./use-settled-identity";
 import { UserQueryCache } from "./user-query-cache";
+
+/** No call carries the cookie of a person who signed out on this device (see the function). */
+const fetchAfterPendingSignOut = createFetchAfterPendingSignOut();
 
 /**
  * docs/behaviour.md#sessions: while the session is loading, nothing below the root layout renders.
@@ -29,7 +33,7 @@ function SessionGate({
       <AnalyticsProvider options={analytics} identity={settled?.identity ?? null} />
       {settled && (
         <UserQueryCache identity={settled.identity} fromDevice={settled.fromDevice}>
-          <TRPCReactProvider>
+          <TRPCReactProvider fetch={fetchAfterPendingSignOut}>
             <PendingSignOutFinisher />
             <OnlineStatusSync />
             {children}

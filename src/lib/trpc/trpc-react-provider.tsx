@@ -7,10 +7,21 @@ import type { AppRouter } from "@/lib/trpc/router-types";
 import { createTrpcLinks } from "./create-trpc-links";
 import { TRPCProvider } from "./react";
 
-/** The one tRPC client of the tab (docs/behaviour.md#server-calls), bound to the query client above it. */
-export function TRPCReactProvider({ children }: { children: ReactNode }) {
+/**
+ * The one tRPC client of the tab (docs/behaviour.md#server-calls), bound to the query client above
+ * it; `fetch` is what its calls go through.
+ */
+export function TRPCReactProvider({
+  fetch,
+  children,
+}: {
+  fetch?: typeof globalThis.fetch;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
-  const [trpcClient] = useState(() => createTRPCClient<AppRouter>({ links: createTrpcLinks() }));
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({ links: createTrpcLinks({ fetch }) }),
+  );
   return (
     <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       {children}
