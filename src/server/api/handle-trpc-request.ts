@@ -12,6 +12,7 @@ import { logger as defaultLogger, type Logger } from "@/server/logger";
 import { appRouter } from "./root";
 import { screenTrpcRequest } from "./screen-trpc-request";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
+import { trpcAnswerHeaders } from "./trpc-answer-headers";
 
 /** Most people remembered as touched by this process; past it the memory starts again. */
 const MAX_REMEMBERED_TOUCHES = 10_000;
@@ -57,6 +58,7 @@ export function createTrpcRequestHandler({
       router,
       // A larger batch is refused whole before any call runs (docs/security.md, "Input limits").
       maxBatchSize: MAX_TRPC_BATCH_CALLS,
+      responseMeta: ({ errors }) => ({ headers: trpcAnswerHeaders({ errors }) }),
       createContext: async (): Promise<TRPCContext> => {
         if (refusal) throw refusal;
         const db = getDb();

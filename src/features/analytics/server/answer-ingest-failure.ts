@@ -2,6 +2,7 @@ import "server-only";
 import type { Logger } from "@/server/logger";
 import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 import { describeWait } from "@/server/rate-limit/describe-wait";
+import { retryAfterSeconds } from "@/server/rate-limit/retry-after-seconds";
 import { isDataRefusal, rootCause } from "./database-refusal";
 import { IngestError } from "./decode-capture-body";
 
@@ -16,13 +17,12 @@ export const ingestJson = (body: unknown, status = 200, headers: Record<string, 
  */
 export function answerIngestFailure(error: unknown, log: Logger): Response {
   if (isRateLimitedError(error)) {
-    const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
     return ingestJson(
       {
         error: `Too many analytics requests from this address. ${describeWait(error.retryAfterMs)}`,
       },
       429,
-      { "retry-after": String(seconds) },
+      { "retry-after": retryAfterSeconds(error.retryAfterMs) },
     );
   }
   if (error instanceof IngestError) return ingestJson({ error: error.message }, error.status);
