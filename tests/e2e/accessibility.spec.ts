@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { register } from "./account-steps";
+import { register, signInAsDemoAdmin } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { horizontalOverflow } from "./phone";
 import { seriousViolations } from "./serious-violations";
@@ -45,16 +44,7 @@ async function signIn(page: Page, who: Who) {
     await register(page, "a11y");
   }
   if (who === "administrator") {
-    // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-    const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-      email: string;
-      password: string;
-    };
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await signInAsDemoAdmin(page);
   }
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "./fixtures";
 
 /** The password every account of the browser tests is made with. */
@@ -60,4 +61,17 @@ export async function confirmEmail(page: Page, email: string) {
     .getByRole("link", { name: "Confirm my email" })
     .click();
   await expect(page.getByText("Your email address is confirmed")).toBeVisible();
+}
+
+/** Logs in as the embedded demo's admin, whom `npm start` seeds and whose login it keeps in the data directory (playwright.config.ts). */
+export async function signInAsDemoAdmin(page: Page) {
+  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
+    email: string;
+    password: string;
+  };
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
 }
