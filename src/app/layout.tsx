@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/env";
 import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { getMailer } from "@/features/mail/server";
+import { NavigationProgressBar } from "@/features/shell/components/navigation-progress-bar";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { ServiceWorkerRegistration } from "@/features/shell/components/service-worker-registration";
 import { SignOutConfirmation } from "@/features/shell/components/sign-out-confirmation";
@@ -55,6 +56,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <AppProviders session={session} analytics={analytics}>
           <ThemeKeeper />
+          {/* Reads the URL's query: in a boundary of its own, so no page renders on the client for it. */}
+          <Suspense fallback={null}>
+            <NavigationProgressBar />
+          </Suspense>
           <WatchlistEditQueue />
           <SiteHeader />
           <OfflineNotice />

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { NetworkOnly, type PrecacheEntry, Serwist } from "serwist";
+import { offlinePage } from "./offline-page";
 
 /*
  * The service worker (docs/behaviour.md#offline-shell): with the server stopped altogether, the
@@ -64,12 +65,10 @@ async function keepRoomPage(path: string): Promise<void> {
   for (const old of paths.slice(0, Math.max(0, paths.length - KEPT_ROOMS))) await cache.delete(old);
 }
 
-/** Said for any other page while the server cannot be reached. */
-const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline · Marketdesk</title>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5">
-<h1 style="font-size:1.5rem">Marketdesk can't be reached</h1>
-<p>This page isn't kept on this device. Your watchlists are, with the data from your last visit.</p>
-<p><a href="/watchlists" style="color:#1d4ed8">Open your watchlists</a> · <a href="/" style="color:#1d4ed8">Home</a></p></body></html>`;
+/** Said for any other page while the server cannot be reached, styled by the precached stylesheets. */
+const OFFLINE_PAGE = offlinePage(
+  PRECACHE_ENTRIES.map((entry) => entry.url).filter((url) => url.endsWith(".css")),
+);
 
 async function offlineAnswer(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;

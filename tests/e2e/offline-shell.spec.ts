@@ -68,6 +68,22 @@ test("with the server stopped, /watchlists opens with the lists and the notice, 
   // Another page of the app, never kept: the worker says so, and leads back to the lists.
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { name: "Marketdesk can't be reached" })).toBeVisible();
+  // Styled as the app is, with no network: the precached stylesheet and the person's theme apply.
+  const look = () =>
+    page.evaluate(() => ({
+      body: getComputedStyle(document.body).backgroundColor,
+      heading: getComputedStyle(document.querySelector("h1")!).fontSize,
+      button: getComputedStyle(document.querySelector('a[href="/watchlists"]')!).backgroundColor,
+    }));
+  expect(await look()).toEqual({
+    body: "rgb(255, 255, 255)",
+    heading: "30px", // text-3xl from 640 px
+    button: "rgb(4, 120, 87)",
+  });
+  await page.evaluate(() => localStorage.setItem("marketdesk-theme", "dark"));
+  await page.reload();
+  expect((await look()).body, "slate-950 in the dark theme").not.toBe("rgb(255, 255, 255)");
+  await page.evaluate(() => localStorage.removeItem("marketdesk-theme"));
   await page.getByRole("link", { name: "Open your watchlists" }).click();
   await expect(symbolsInOrder(page)).toHaveText(["NVDA"], { timeout: 15_000 });
 

@@ -82,6 +82,11 @@ describeEachDatabase("authorization matrix over every procedure", (getHandle) =>
       answer.status,
       `${procedure.path} as ${caller.kind}: ${answer.text.slice(0, 300)}`,
     ).toBeLessThan(500);
+    // docs/security.md#sessions: every answer is personal, so no cache may keep one, refusals included.
+    expect(
+      answer.headers.get("cache-control"),
+      `${procedure.path} as ${caller.kind}: Cache-Control`,
+    ).toBe("private, no-store");
     const changes = outcome.ok ? "" : describeRowChanges(before, await countRows());
     expect(
       changes,

@@ -41,7 +41,7 @@ describeEachDatabase("chat live stream on one node", (getHandle) => {
     const third = await post("STRM", "third");
     const { response, sse, abort } = await openChatStream(handler, "STRM", { after: cut });
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
+    expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     const events = await sse!.waitForChat(2);
     expect(sse!.events[0]).toMatchObject({ retry: 2000 });
     expect(events).toMatchObject([
@@ -177,6 +177,7 @@ describeEachDatabase("chat live stream on one node", (getHandle) => {
     ]);
     const refused = open.find((stream) => stream.response.status === 429)!;
     expect(await refused.response.text()).toMatch(/^Too many live streams are open from here/);
+    expect(refused.response.headers.get("retry-after")).toBe("60");
     expect((await openChatStream(handler, "STRM", { ip: uniqueIp() })).response.status).toBe(200);
     const first = open.find((stream) => stream.response.status === 200)!;
     first.abort();

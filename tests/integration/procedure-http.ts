@@ -23,7 +23,7 @@ export type WireCall = {
 export type Outcome =
   | { ok: true; data: unknown }
   | { ok: false; code: string; httpStatus: number; message: string; zodError: unknown };
-export type Answer = { status: number; outcomes: Outcome[]; text: string };
+export type Answer = { status: number; outcomes: Outcome[]; text: string; headers: Headers };
 
 /** The client's wire text for an input: superjson's `{ json, meta }`. */
 export function wireText(input: unknown): string {
@@ -97,5 +97,10 @@ export async function sendCall(handler: TrpcHandler, call: WireCall, ip?: string
   }
   // A request refused as a whole (too large, unparsable) answers one error even when batched.
   const items = Array.isArray(json) ? json : [json];
-  return { status: response.status, outcomes: items.map((item) => readItem(item, text)), text };
+  return {
+    status: response.status,
+    outcomes: items.map((item) => readItem(item, text)),
+    text,
+    headers: response.headers,
+  };
 }

@@ -8,6 +8,10 @@ import { guestRowMovers } from "./guest-row-movers";
  * The app's next-auth options: a composition root (docs/architecture.md#layers) that hands auth the
  * guest merge's movers. Made per call, never at import, so `next build` needs no secret.
  */
-export function createAppAuthOptions(): NextAuthOptions {
-  return createAuthOptions({ getDb, guestRowMovers });
+export function createAppAuthOptions({
+  onRateLimited,
+}: {
+  onRateLimited?: (retryAfterMs: number) => void;
+} = {}): NextAuthOptions {
+  return createAuthOptions({ getDb, guestRowMovers, onRateLimited });
 }

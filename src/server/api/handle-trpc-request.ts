@@ -18,6 +18,7 @@ import { type CallTicket, createTrpcClientLimits } from "./create-trpc-client-li
 import { appRouter } from "./root";
 import { screenTrpcRequest } from "./screen-trpc-request";
 import { isLoggedByProcedure, type TRPCContext } from "./trpc";
+import { trpcAnswerHeaders } from "./trpc-answer-headers";
 
 /** Most people remembered as touched by this process; past it the memory starts again. */
 const MAX_REMEMBERED_TOUCHES = 10_000;
@@ -85,6 +86,7 @@ export function createTrpcRequestHandler({
       router,
       // A larger batch is refused whole before any call runs (docs/security.md, "Input limits").
       maxBatchSize: MAX_TRPC_BATCH_CALLS,
+      responseMeta: ({ errors }) => ({ headers: trpcAnswerHeaders({ errors }) }),
       createContext: async ({ info }): Promise<TRPCContext> => {
         if (refusal) throw refusal;
         const db = getDb();
@@ -101,12 +103,6 @@ export function createTrpcRequestHandler({
           throw tooManyCalls(error);
         });
         return { db, log, requestId, headers: request.headers, session, enterCall: ticket.enter };
-      },
-      responseMeta({ errors }) {
-        const wait = errors.find((error) => isRateLimitedError(error.cause))?.cause;
-        return isRateLimitedError(wait)
-          ? { headers: { "retry-after": String(Math.max(1, Math.ceil(wait.retryAfterMs / 1000))) } }
-          : {};
       },
       onError({ error, path, type }) {
         // Calls that reached a procedure were logged by the logging middleware; these did not.

@@ -1,7 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 
-/** Awaits a rate limit's check, turning its refusal into TOO_MANY_REQUESTS with the wait in words. */
+/**
+ * Awaits a rate limit's check, turning its refusal into TOO_MANY_REQUESTS with the wait in words;
+ * the refusal rides as the cause, whose wait becomes the answer's Retry-After (trpc-answer-headers.ts).
+ */
 export async function refuseWhenLimited(check: Promise<void>): Promise<void> {
   try {
     await check;

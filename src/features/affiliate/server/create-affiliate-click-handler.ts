@@ -11,6 +11,7 @@ import { getSiteOrigin } from "@/server/http/site-origin";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import type { Logger } from "@/server/logger";
 import { isRateLimitedError } from "@/server/rate-limit/consume-point";
+import { retryAfterSeconds } from "@/server/rate-limit/retry-after-seconds";
 import type { AffiliateRateLimits } from "./affiliate-rate-limits";
 import { clickReportSchema, recordAffiliateClick } from "./record-affiliate-click";
 
@@ -80,7 +81,7 @@ export function createAffiliateClickHandler({
       if (!isRateLimitedError(error)) throw error;
       return Response.json(
         { error: error.message },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(error.retryAfterMs / 1000)) } },
+        { status: 429, headers: { "Retry-After": retryAfterSeconds(error.retryAfterMs) } },
       );
     }
     if (!isBrowserReport(request.headers)) return new Response(null, { status: 204 });

@@ -2,7 +2,8 @@ import { DataTable, dataCellClass } from "@/components/ui/data-table";
 
 /**
  * One of the dashboard's tables: captioned for screen readers (the panel's heading says it to
- * everyone else), the first column text, the others numbers already formatted, right-aligned.
+ * everyone else), the first column text, the others numbers already formatted, right-aligned. No
+ * minimum width: three or four columns fit a phone whole; wider ones scroll in their frame.
  */
 export function AnalyticsTable({
   caption,
@@ -18,13 +19,7 @@ export function AnalyticsTable({
   if (rows.length === 0)
     return <p className="text-sm text-slate-600 dark:text-slate-400">{empty}</p>;
   return (
-    <DataTable
-      label={caption}
-      caption={caption}
-      head={head}
-      numeric={head.slice(1)}
-      minWidth="min-w-[24rem]"
-    >
+    <DataTable label={caption} caption={caption} head={head} numeric={head.slice(1)}>
       {rows.map((row, r) => (
         <tr key={r}>
           {row.map((cell, i) => (

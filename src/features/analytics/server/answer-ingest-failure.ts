@@ -2,12 +2,11 @@ import "server-only";
 import type { Logger } from "@/server/logger";
 import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 import { describeWait } from "@/server/rate-limit/describe-wait";
+import { retryAfterSeconds } from "@/server/rate-limit/retry-after-seconds";
 import { isDataRefusal, rootCause } from "./database-refusal";
 import { IngestError } from "./decode-capture-body";
 
-const retryAfter = (milliseconds: number) => ({
-  "retry-after": String(Math.max(1, Math.ceil(milliseconds / 1000))),
-});
+const retryAfter = (milliseconds: number) => ({ "retry-after": retryAfterSeconds(milliseconds) });
 
 export const ingestJson = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });

@@ -10,11 +10,13 @@ import { nextAuthLogger, SessionEndedError } from "@/server/auth/next-auth-logge
 import { getDummyPasswordHash, verifyPassword as verifyArgon2 } from "@/server/auth/password";
 import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
+import { isRateLimitedError } from "@/server/rate-limit/consume-point";
 import { findAccountByEmail, findSessionAccount } from "./data";
 import { endSession } from "./end-session";
 import type { GuestRowMover } from "./guest-row-mover";
 import { mergeGuestIntoAccount, recordSignInFrom } from "./mutations";
 import { claimsOf, readSession } from "./read-session";
+import { redirectWithinSite } from "./redirect-within-site";
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().max(254),
@@ -27,6 +29,8 @@ type Deps = {
   verifyPassword?: typeof verifyArgon2;
   /** Every feature's mover for the guest merge, handed in by the composition root. */
   guestRowMovers: readonly GuestRowMover[];
+  /** Told the wait when a rate limit refuses a sign-in, so the route answers 429 (finish-next-auth-answer.ts). */
+  onRateLimited?: (retryAfterMs: number) => void;
 };
 
 /**
@@ -40,7 +44,13 @@ export function createAuthOptions({
   rateLimits = getAuthRateLimits(),
   verifyPassword = verifyArgon2,
   guestRowMovers,
+  onRateLimited,
 }: Deps): NextAuthOptions {
+  const reportLimit = (check: Promise<void>) =>
+    check.catch((error: unknown) => {
+      if (isRateLimitedError(error)) onRateLimited?.(error.retryAfterMs);
+      throw error;
+    });
   return {
     secret: getAuthSecret(),
     session: { strategy: "jwt" },
@@ -56,7 +66,7 @@ export function createAuthOptions({
          */
         async authorize(_raw, req) {
           // A limited attempt throws: next-auth hands the message ("Too many attempts. Try again in…") to the form.
-          await rateLimits.beginGuestSession(getClientIp(req.headers ?? {}));
+          await reportLimit(rateLimits.beginGuestSession(getClientIp(req.headers ?? {})));
           return { id: randomUUID(), type: "guest" as const, sessionVersion: 0 };
         },
       }),
@@ -74,7 +84,7 @@ export function createAuthOptions({
           const headers = req.headers ?? {};
           const ip = getClientIp(headers);
           // A limited attempt throws: next-auth hands the message ("Too many attempts. Try again in…") to the form.
-          await rateLimits.beginLogin(email, ip);
+          await reportLimit(rateLimits.beginLogin(email, ip));
           const db = getDb();
           const account = await findAccountByEmail(db, email);
           // Unknown emails are checked against a dummy hash: the same work, so the same answer time.
@@ -111,6 +121,7 @@ export function createAuthOptions({
       }),
     ],
     callbacks: {
+      redirect: redirectWithinSite,
       async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;

@@ -12,10 +12,17 @@ import { openChatStream } from "./open-chat-stream";
 export const MAX_STREAMS_PER_NODE = 5_000;
 export const MAX_STREAMS_PER_IP = 20;
 
-function refuse(status: number, message: string): Response {
+/** A reader refused for too many streams polls, and tries a stream again a minute later. */
+const STREAM_RETRY_SECONDS = "60";
+
+function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+    },
   });
 }
 
@@ -63,6 +70,7 @@ export function createChatStreamHandler({
       return refuse(
         429,
         "Too many live streams are open from here. The room refreshes every few seconds instead.",
+        { "retry-after": STREAM_RETRY_SECONDS },
       );
     // Counted before the next await: tabs opening at once must not all pass the check above.
     openPerIp.set(ip, (openPerIp.get(ip) ?? 0) + 1);
@@ -87,7 +95,7 @@ export function createChatStreamHandler({
       return new Response(body, {
         headers: {
           "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
+          "cache-control": "private, no-store, no-transform",
           "x-accel-buffering": "no",
         },
       });
