@@ -1,5 +1,6 @@
 import pino from "pino";
-import { beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { forgetProcessSingleton } from "@/server/process-singleton";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { createMember } from "./chat-helpers";
 import { wireText } from "./procedure-http";
@@ -16,9 +17,20 @@ const LOW_LIMITS = {
   ANALYTICS_STORE: "false",
 };
 
-/** The app's handlers, loaded afresh under LOW_LIMITS, so each limit comes from its setting. */
+const forgetLimiters = () => {
+  for (const limits of ["authRateLimits", "chatRateLimits", "affiliateRateLimits"])
+    forgetProcessSingleton(limits);
+};
+
+/**
+ * The app's handlers, loaded afresh under LOW_LIMITS, so each limit comes from its setting. The
+ * limiters are the process's (processSingleton), which outlive a module reset and may have been made
+ * by another file of this worker under the default limits: they are forgotten first, and again
+ * after, so the files after this one get the default limits back.
+ */
 async function loadUnderLowLimits() {
   for (const [name, value] of Object.entries(LOW_LIMITS)) vi.stubEnv(name, value);
+  forgetLimiters();
   vi.resetModules();
   const { createTrpcRequestHandler } = await import("@/server/api/handle-trpc-request");
   const { createAffiliateClickHandler } = await import(
@@ -45,6 +57,10 @@ const post = (path: string, body: string, headers: Record<string, string>) =>
  */
 describeEachDatabase("rate-limited answers", (getHandle) => {
   let paths: Record<string, (ip: string) => Promise<Response>>;
+  afterAll(() => {
+    vi.unstubAllEnvs();
+    forgetLimiters();
+  });
   beforeAll(async () => {
     const app = await loadUnderLowLimits();
     const trpc = app.createTrpcRequestHandler({ getDb: () => getHandle().db });
