@@ -58,13 +58,16 @@ it("shows the kept answer once restored, without asking the server, then keeps t
   const { persister, read } = createMemoryPersister();
   const { client, onSuccess } = renderWith(persister);
   expect(screen.getByText("restoring")).toBeTruthy();
-  expect(await screen.findByText("kept")).toBeTruthy();
+  // Waits are upper bounds, not timings: on a busy machine the default 1 s has run out.
+  expect(await screen.findByText("kept", undefined, { timeout: 10_000 })).toBeTruthy();
   expect(onSuccess).toHaveBeenCalledTimes(1);
   client.setQueryData(["greeting"], "changed");
-  await waitFor(() =>
-    expect(
-      read()?.clientState.queries.find((query) => query.queryKey[0] === "greeting")?.state.data,
-    ).toBe("changed"),
+  await waitFor(
+    () =>
+      expect(
+        read()?.clientState.queries.find((query) => query.queryKey[0] === "greeting")?.state.data,
+      ).toBe("changed"),
+    { timeout: 10_000 },
   );
 });
 
