@@ -1,5 +1,5 @@
 import { payInTestMode, register } from "./account-steps";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, takeOut, test } from "./fixtures";
 import { readKeyval } from "./indexed-db";
 
 // docs/behaviour.md#offline-cache: the subscription queries are persisted per person.
@@ -20,6 +20,7 @@ async function openAccountOffline(page: Page) {
 
 test("offline, the account page shows the plan from the person's own cache, and another person's never has it", async ({
   page,
+  browserErrors,
 }) => {
   await register(page, "offline-plan", { timeout: 30_000 });
   const payer = await userIdOf(page);
@@ -49,4 +50,5 @@ test("offline, the account page shows the plan from the person's own cache, and 
 
   await openAccountOffline(page);
   await expect(planHeading(page)).toHaveText("Free plan");
+  expect(takeOut(browserErrors, /net::ERR_CONNECTION_REFUSED/)).toBeGreaterThan(0); // the API cut off
 });

@@ -10,8 +10,9 @@ import { addBySearch, listsOnTheServer, startAsGuest, symbolsInOrder } from "./w
  * their cache on the device; an edit made then reaches the server when it is started again.
  */
 test.use({ baseURL: stoppableOrigin, serviceWorkers: "allow" });
-// Every test here stops the server on purpose: the browser then logs its refused connections.
-test.use({ provokedErrors: [/net::ERR_CONNECTION_REFUSED/] });
+// Every test here stops the server on purpose: the browser then logs its refused connections, and
+// the service worker's offline page for a page it does not keep answers 503 (src/service-worker/sw.ts).
+test.use({ provokedErrors: [/net::ERR_CONNECTION_REFUSED|status of 503/] });
 test.skip(
   ({ isMobile }) => isMobile,
   "the shell is the same at every width; the watchlist's layout is covered by watchlists.spec.ts",

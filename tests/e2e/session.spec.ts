@@ -80,7 +80,10 @@ test("a second person on the same browser never sees the first person's data", a
   expect(stored).not.toContain(first);
 });
 
-test("continue as guest, then register in place: the same id, now a member", async ({ page }) => {
+test("continue as guest, then register in place: the same id, now a member", async ({
+  page,
+  browserErrors,
+}) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -96,6 +99,7 @@ test("continue as guest, then register in place: the same id, now a member", asy
   await page.getByLabel("Password").fill("password123");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.locator("#password-error")).toContainText("too easy to guess");
+  expect(takeOut(browserErrors, /status of 400/)).toBeGreaterThan(0); // the refused password
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/account$/);

@@ -1,5 +1,5 @@
 import { register } from "./account-steps";
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 import { resultsLoaded } from "./screener-helpers";
 import { startAsGuest } from "./watchlist-steps";
 
@@ -10,6 +10,7 @@ import { startAsGuest } from "./watchlist-steps";
 
 test("a guest's second list offers a free account by a link that comes back to the lists", async ({
   page,
+  browserErrors,
 }) => {
   await startAsGuest(page, "/watchlists");
   await page.getByRole("button", { name: "+ New list" }).click();
@@ -20,6 +21,7 @@ test("a guest's second list offers a free account by a link that comes back to t
   await page.getByLabel("Name of the new list").fill("Second");
   await page.getByRole("button", { name: "Create list" }).click();
   await expect(page.getByText("As a guest you can keep 1 watchlist.")).toBeVisible();
+  expect(takeOut(browserErrors, /status of 403/)).toBeGreaterThan(0); // the limit's refusal
   // The way out is a link, not an address printed in the sentence.
   await expect(page.getByText("/register")).toHaveCount(0);
   const link = page.getByRole("link", { name: "Create a free account" });
