@@ -1,5 +1,5 @@
 import { uniqueEmail } from "./account-steps";
-import { expect, test } from "./fixtures";
+import { expect, takeOut, test } from "./fixtures";
 
 // Answers of next-auth's route, the same at every width.
 test.skip(({ isMobile }) => isMobile, "next-auth's answers are checked at desktop width");
@@ -88,6 +88,7 @@ test("next-auth's answers are never kept by a cache", async ({ request }) => {
  */
 test("a rate-limited sign-in is a 429 with Retry-After, and the form says why", async ({
   page,
+  browserErrors,
 }) => {
   const email = uniqueEmail("limited");
   await page.goto("/login");
@@ -113,4 +114,7 @@ test("a rate-limited sign-in is a 429 with Retry-After, and the form says why", 
   await page.getByLabel("Password", { exact: true }).fill("not the password");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page.getByText(/^Too many attempts\. Try again in \d+ minutes?\.$/)).toBeVisible();
+  // The refused and then limited sign-ins answer 401 and 429 on purpose.
+  expect(takeOut(browserErrors, /status of 401/)).toBe(5);
+  expect(takeOut(browserErrors, /status of 429/)).toBeGreaterThan(0);
 });

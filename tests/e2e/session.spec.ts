@@ -107,7 +107,10 @@ test("continue as guest, then register in place: the same id, now a member", asy
   expect(await currentUserId(page)).toBe(guestId);
 });
 
-test("a wrong password gets the generic message beside the field", async ({ page }) => {
+test("a wrong password gets the generic message beside the field", async ({
+  page,
+  browserErrors,
+}) => {
   const email = await registerAndSee(page, "wrong");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -116,6 +119,7 @@ test("a wrong password gets the generic message beside the field", async ({ page
   await page.getByLabel("Password").fill("not the password at all");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.locator("#password-error")).toHaveText("Email or password is wrong.");
+  expect(takeOut(browserErrors, /status of 401/)).toBeGreaterThan(0); // the refused login
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
