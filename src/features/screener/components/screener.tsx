@@ -46,6 +46,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     go,
     prefetchChange,
     results,
+    data,
     pages,
     features,
     entitlementsPending,
@@ -60,7 +61,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const options = useQuery(trpc.screener.options.queryOptions());
   // Folded from `md` on, so the results start high (docs/product.md#screener); the sheet serves phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const total = results.data?.total;
+  const total = data?.total;
   const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
   const failed = results.isError && !upgrade;
 
@@ -134,9 +135,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]),
   );
   const selected = watch
-    ? (results.data?.rows ?? []).flatMap((row) =>
-        selection.selected.has(row.symbol) ? [row.symbol] : [],
-      )
+    ? (data?.rows ?? []).flatMap((row) => (selection.selected.has(row.symbol) ? [row.symbol] : []))
     : [];
 
   return (
@@ -212,10 +211,10 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         aria-labelledby={viewTabId(state.view)}
         className="space-y-3 bg-white md:sticky md:top-16 dark:bg-slate-950"
       >
-        {!(failed && !results.data) && (
+        {!(failed && !data) && (
           <ResultsTable
             state={state}
-            rows={results.data?.rows}
+            rows={data?.rows}
             loading={results.isPlaceholderData}
             onSort={sortBy}
             onSortIntent={prefetchSort}
