@@ -6,6 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useDefaultListToggle } from "@/features/watchlist/components";
 import { track } from "@/lib/analytics/track";
 import { formatCount } from "@/lib/format/format-market-number";
+import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeActiveFilters } from "../describe-active-filters";
 import { nextSort } from "../next-sort";
@@ -131,6 +132,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   // Ticking rows is for people with a session, as the star is; the selection belongs to the rows
   // of this filter, sort and page, and empties when any of them changes.
   const watch = useDefaultListToggle();
+  const signedIn = useAppSession().identity.status === "authenticated";
   const selection = useRowSelection(
     hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]),
   );
@@ -233,6 +235,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
             onOpen={trackResultOpened}
             watch={watch}
             selection={watch && selection}
+            controls={signedIn}
           />
         )}
         <ScreenPager
