@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PlanBadge } from "./plan-badge";
 
 type Props = { label: string; children: ReactNode; pro?: boolean; labelId?: string };
 
@@ -11,11 +12,7 @@ export function FilterField({ label, children, pro, labelId }: Props) {
         className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400"
       >
         {label}
-        {pro && (
-          <span className="bg-brand-100 text-brand-700 dark:bg-brand-700 rounded px-1 text-[10px] font-bold uppercase dark:text-white">
-            Pro
-          </span>
-        )}
+        {pro && <PlanBadge name="Pro" />}
       </span>
       {children}
     </div>

@@ -25,6 +25,8 @@ type Props = {
   selected: boolean;
   /** Ticks or unticks the row; null for a visitor, who has no checkboxes (the star's rule). */
   onSelect: ((symbol: string) => void) | null;
+  /** A person with a session: the checkbox and star have their room before they arrive. */
+  controls: boolean;
 };
 
 /**
@@ -43,6 +45,7 @@ export const ResultRow = memo(function ResultRow({
   watch,
   selected,
   onSelect,
+  controls,
 }: Props) {
   return (
     <tr
@@ -54,14 +57,20 @@ export const ResultRow = memo(function ResultRow({
     >
       {columns.map((column, index) => (
         <td key={column.id} className={cellClasses[index]}>
-          {index === 0 && onSelect && (
-            <RowCheckbox
-              label={`Select ${row.symbol}`}
-              checked={selected}
-              onChange={() => onSelect(row.symbol)}
-            />
+          {/* The star and checkbox come after hydration, with the person's lists: their room is
+              kept from the server's render, so the tickers do not move when they arrive. */}
+          {index === 0 && controls && (
+            <span className="inline-flex w-12 items-center align-middle">
+              {onSelect && (
+                <RowCheckbox
+                  label={`Select ${row.symbol}`}
+                  checked={selected}
+                  onChange={() => onSelect(row.symbol)}
+                />
+              )}
+              {watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
+            </span>
           )}
-          {index === 0 && watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
           {column.render(row)}
           {index === 0 && nameUnderTicker && (
             <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">

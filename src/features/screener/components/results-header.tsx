@@ -12,6 +12,8 @@ type Props = {
   onSort: (column: SortColumn) => void;
   onSortIntent: (column: SortColumn) => void;
   page: PageCheckbox | null;
+  /** A person with a session: the page's checkbox has its room before it arrives. */
+  controls: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * For a person with a session the first cell also holds the checkbox for the page's rows. A pointer
  * on a heading, or focus, asks for that sort's rows ahead (docs/product.md#screener, "Speed").
  */
-export function ResultsHeader({ columns, sort, onSort, onSortIntent, page }: Props) {
+export function ResultsHeader({ columns, sort, onSort, onSortIntent, page, controls }: Props) {
   return (
     <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
       <tr>
@@ -34,13 +36,17 @@ export function ResultsHeader({ columns, sort, onSort, onSortIntent, page }: Pro
               aria-sort={ariaSortOf(sorted ? sort.direction : null)}
               className={`sticky top-0 h-9 border-b border-slate-200 bg-slate-50 px-3 font-medium whitespace-nowrap dark:border-slate-800 dark:bg-slate-900 ${index === 0 ? "left-0 z-20" : "z-10"} ${column.numeric ? "text-right" : ""} ${column.id === "name" ? "hidden sm:table-cell" : ""}`}
             >
-              {index === 0 && page && (
-                <RowCheckbox
-                  label={`Select all ${page.rows} rows on this page`}
-                  checked={page.all}
-                  indeterminate={page.some && !page.all}
-                  onChange={page.onToggle}
-                />
+              {index === 0 && controls && (
+                <span className="inline-flex w-6 align-middle">
+                  {page && (
+                    <RowCheckbox
+                      label={`Select all ${page.rows} rows on this page`}
+                      checked={page.all}
+                      indeterminate={page.some && !page.all}
+                      onChange={page.onToggle}
+                    />
+                  )}
+                </span>
               )}
               {column.sort ? (
                 <button

@@ -30,6 +30,11 @@ type Props = {
   watch: DefaultListToggle | null;
   /** The rows' checkboxes; null for a visitor, who has none. */
   selection: RowSelection | null;
+  /**
+   * A person with a session, known in the server's render: the star and checkboxes arrive after
+   * hydration with the lists, and their room is kept from the first render so nothing moves then.
+   */
+  controls: boolean;
 };
 
 /** The ticker column stays put while the rest scrolls sideways; it needs its own background to cover what passes under it. */
@@ -63,6 +68,7 @@ export function ResultsTable({
   emptyNotice,
   watch,
   selection,
+  controls,
 }: Props) {
   const links = useDelegatedLinks();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
@@ -83,7 +89,7 @@ export function ResultsTable({
     [columns],
   );
   // The first column also holds the row's checkbox and star, and on a phone the company name under the ticker.
-  const firstExtra = (selection ? CHECKBOX_REM : 0) + (watch ? STAR_REM : 0);
+  const firstExtra = controls ? CHECKBOX_REM + STAR_REM : 0;
 
   return (
     <div
@@ -131,6 +137,7 @@ export function ResultsTable({
           onSort={onSort}
           onSortIntent={onSortIntent}
           page={selection && rows?.length ? pageCheckbox(selection, rows) : null}
+          controls={controls}
         />
         {/* A layer of its own from the start (will-change), so dimming it while the next rows load
             changes no layout: toggling opacity on a table section otherwise makes Chromium lay
@@ -164,6 +171,7 @@ export function ResultsTable({
                   watch={watch}
                   selected={selection?.selected.has(row.symbol) ?? false}
                   onSelect={selection?.toggle ?? null}
+                  controls={controls}
                 />
               ))}
         </tbody>

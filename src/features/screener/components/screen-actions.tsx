@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { cheapestPlan } from "@/features/billing";
 import { UpgradePopover } from "@/features/billing/components";
 import { track } from "@/lib/analytics/track";
@@ -15,6 +16,8 @@ import { showToast } from "@/lib/toast/toast-store";
 import { useTRPC } from "@/lib/trpc/react";
 import { rememberPendingSave, SAVE_MARKER } from "../pending-screen-save";
 import { type ScreenState, screenToSearchParams } from "../screen-url-state";
+import { LockIcon } from "./lock-icon";
+import { PlanBadge } from "./plan-badge";
 import { usePendingSave } from "./use-pending-save";
 
 const exportPlan = cheapestPlan((plan) => plan.features.includes("csv_export"));
@@ -36,6 +39,9 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
   const queryClient = useQueryClient();
   const { identity } = useAppSession();
   const registered = isRegistered(identity);
+  // The saved screens are not in the server's HTML; the offline cache can restore them while this
+  // part still hydrates, and a list the HTML lacks would not match it (React #418).
+  const hydrated = useHydrated();
   const saved = useQuery({ ...trpc.screener.saved.queryOptions(), enabled: registered });
   const [naming, setNaming] = useState(false);
   // Set in the handler itself: `save.isPending` and the disabled button only arrive with the next
@@ -94,7 +100,7 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
   const button = buttonClass({ variant: "secondary", size: "sm" });
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {registered && saved.data && saved.data.length > 0 && (
+      {hydrated && registered && saved.data && saved.data.length > 0 && (
         <select
           aria-label="Open a saved screen"
           value=""
@@ -152,25 +158,29 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
           {exportCsv.isPending ? "Exporting…" : "Export CSV"}
         </button>
       ) : (
-        // Locked: the one upsell, as a locked filter opens; nothing is asked of the server.
-        <UpgradePopover
-          planId={exportPlan?.id ?? "pro"}
-          trigger={
-            <button type="button" className={button} aria-label="Export CSV, locked">
-              Export CSV
-              <span className="bg-brand-100 text-brand-700 ml-1.5 rounded px-1 text-[10px] font-bold uppercase">
-                {exportPlan?.name ?? "Pro"}
-              </span>
-            </button>
-          }
-        >
-          <p className="font-semibold">
-            CSV export comes with {exportPlan?.name ?? "a paid plan"}.
-          </p>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Every row of a screen, with its columns, as a spreadsheet.
-          </p>
-        </UpgradePopover>
+        // Locked: the one upsell, as a locked filter opens; nothing is asked of the server. Its name
+        // starts with its visible text, then "locked", which the icon shows (WCAG 2.5.3, label in
+        // name), as a locked filter's name holds what it shows; the plan's badge sits outside it,
+        // as by a locked filter's label.
+        <span className="inline-flex items-center gap-1.5">
+          <UpgradePopover
+            planId={exportPlan?.id ?? "pro"}
+            trigger={
+              <button type="button" className={button} aria-label="Export CSV, locked">
+                Export CSV
+                <LockIcon />
+              </button>
+            }
+          >
+            <p className="font-semibold">
+              CSV export comes with {exportPlan?.name ?? "a paid plan"}.
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              Every row of a screen, with its columns, as a spreadsheet.
+            </p>
+          </UpgradePopover>
+          <PlanBadge name={exportPlan?.name ?? "Pro"} />
+        </span>
       )}
     </div>
   );

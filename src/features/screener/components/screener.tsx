@@ -6,6 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useDefaultListToggle } from "@/features/watchlist/components";
 import { track } from "@/lib/analytics/track";
 import { formatCount } from "@/lib/format/format-market-number";
+import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeActiveFilters } from "../describe-active-filters";
 import { nextSort } from "../next-sort";
@@ -46,6 +47,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
     go,
     prefetchChange,
     results,
+    data,
     pages,
     features,
     entitlementsPending,
@@ -60,7 +62,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   const options = useQuery(trpc.screener.options.queryOptions());
   // Folded from `md` on, so the results start high (docs/product.md#screener); the sheet serves phones.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const total = results.data?.total;
+  const total = data?.total;
   const upgrade = Boolean((results.error?.data as { upgrade?: unknown } | undefined)?.upgrade);
   const failed = results.isError && !upgrade;
 
@@ -130,13 +132,12 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
   // Ticking rows is for people with a session, as the star is; the selection belongs to the rows
   // of this filter, sort and page, and empties when any of them changes.
   const watch = useDefaultListToggle();
+  const signedIn = useAppSession().identity.status === "authenticated";
   const selection = useRowSelection(
     hashKey([state.preset, state.filter, state.sort, state.page, state.pageSize]),
   );
   const selected = watch
-    ? (results.data?.rows ?? []).flatMap((row) =>
-        selection.selected.has(row.symbol) ? [row.symbol] : [],
-      )
+    ? (data?.rows ?? []).flatMap((row) => (selection.selected.has(row.symbol) ? [row.symbol] : []))
     : [];
 
   return (
@@ -212,10 +213,10 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         aria-labelledby={viewTabId(state.view)}
         className="space-y-3 bg-white md:sticky md:top-16 dark:bg-slate-950"
       >
-        {!(failed && !results.data) && (
+        {!(failed && !data) && (
           <ResultsTable
             state={state}
-            rows={results.data?.rows}
+            rows={data?.rows}
             loading={results.isPlaceholderData}
             onSort={sortBy}
             onSortIntent={prefetchSort}
@@ -234,6 +235,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
             onOpen={trackResultOpened}
             watch={watch}
             selection={watch && selection}
+            controls={signedIn}
           />
         )}
         <ScreenPager

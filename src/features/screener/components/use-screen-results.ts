@@ -2,6 +2,7 @@
 
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useEntitlements } from "@/features/billing/components";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
@@ -74,7 +75,13 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
   useEffect(() => {
     if (shown) writeAddress();
   }, [shown, state, writeAddress]);
-  const total = results.data?.total;
+  // Until this part has hydrated it shows what the server rendered: the server's first page (or no
+  // rows) and no plan. The offline cache, restored while this part still hydrates, can hold both
+  // (a visitor's plan, the rows of a screen without its locked filter), and text the HTML lacks
+  // would not match it (React #418). The queries themselves use what is known from the start.
+  const hydrated = useHydrated();
+  const data = hydrated ? results.data : first?.result;
+  const total = data?.total;
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / state.pageSize));
   useQuery({
     ...trpc.screener.run.queryOptions({ ...input, page: state.page + 1 }, { meta: runMeta }),
@@ -87,11 +94,12 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     go,
     prefetchChange,
     results,
+    data,
     pages,
-    features,
-    entitlementsPending: entitlements.isPending,
+    features: hydrated ? features : [],
+    entitlementsPending: !hydrated || entitlements.isPending,
     beyondPreset,
     locked: technicalAllowed ? [] : beyondPreset,
-    technicalAllowed,
+    technicalAllowed: hydrated && technicalAllowed,
   };
 }
