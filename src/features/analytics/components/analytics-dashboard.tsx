@@ -9,6 +9,7 @@ import { useTRPC } from "@/lib/trpc/react";
 import { type DayRange, lastDays } from "../last-days";
 import { AnalyticsTable } from "./analytics-table";
 import { BarList } from "./bar-list";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { EventsPerDayChart } from "./events-per-day-chart";
 import { HeadlineFigures } from "./headline-figures";
 import { RangePicker } from "./range-picker";
@@ -59,19 +60,12 @@ export function AnalyticsDashboard() {
     <div className="space-y-6">
       <RangePicker range={range} onChange={setRange} valid={valid} />
       {dashboard.isError && <ErrorNotice>{dashboard.error.message}</ErrorNotice>}
+      {/* Keyed apart, so React swaps the skeleton out instead of reshaping its node into the
+          results, which the browser counts as the whole block moving. */}
       {!data ? (
-        <div
-          aria-busy="true"
-          aria-label="Loading analytics"
-          className="grid animate-pulse gap-6 lg:grid-cols-2"
-        >
-          <div className="h-28 rounded-xl bg-slate-100 lg:col-span-2 dark:bg-slate-900" />
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-48 rounded-xl bg-slate-100 dark:bg-slate-900" />
-          ))}
-        </div>
+        <DashboardSkeleton key="loading" />
       ) : (
-        <div aria-busy={dashboard.isFetching} className="space-y-6">
+        <div key="loaded" aria-busy={dashboard.isFetching} className="space-y-6">
           <HeadlineFigures headline={data.headline} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel title="Events per day, by family" wide>

@@ -1,17 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { LoadFailure } from "@/components/ui/load-failure";
 import { SymbolSearch } from "@/features/market/components";
-import { useTRPC } from "@/lib/trpc/react";
 import { chatRoomHref, GENERAL_ROOM } from "../chat-room";
-import { useRecentRooms } from "../use-recent-rooms";
-import { RoomSection, RoomSectionNote, RoomTilesSkeleton } from "./room-section";
-import { RoomTiles } from "./room-tiles";
-
-const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-500";
+import { RoomLists } from "./room-lists";
 
 /**
  * /chat (docs/product.md#chat): a field that opens any listed symbol's room, General, the busiest
@@ -19,14 +12,7 @@ const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-
  * on this device.
  */
 export function RoomDirectory() {
-  const trpc = useTRPC();
   const router = useRouter();
-  const rooms = useQuery({
-    ...trpc.chat.rooms.queryOptions(),
-    staleTime: 60_000,
-    meta: { silentErrors: true },
-  });
-  const { recent } = useRecentRooms();
 
   return (
     <div className="space-y-8">
@@ -54,50 +40,7 @@ export function RoomDirectory() {
         </div>
       </div>
 
-      <RoomSection id="trending-rooms" title="Trending now">
-        {rooms.data ? (
-          rooms.data.trending.length > 0 ? (
-            <RoomTiles label="Busiest rooms in the last 24 hours" rooms={rooms.data.trending} />
-          ) : (
-            <RoomSectionNote>
-              No room has had messages in the last 24 hours. Start one: open a stock&apos;s room and
-              say hello.
-            </RoomSectionNote>
-          )
-        ) : rooms.isError ? (
-          <LoadFailure what="The busiest rooms" query={rooms} />
-        ) : (
-          <RoomTilesSkeleton />
-        )}
-      </RoomSection>
-
-      <RoomSection id="watched-rooms" title="Your watchlist's rooms">
-        {rooms.data ? (
-          rooms.data.watched.length > 0 ? (
-            <RoomTiles label="Rooms of your watched symbols" rooms={rooms.data.watched} />
-          ) : (
-            <RoomSectionNote>
-              The rooms of the stocks on your watchlists show here.{" "}
-              <Link href="/watchlists" className={linkClass}>
-                Add stocks to a watchlist
-              </Link>
-            </RoomSectionNote>
-          )
-        ) : rooms.isError ? null : (
-          <RoomTilesSkeleton count={2} />
-        )}
-      </RoomSection>
-
-      <RoomSection id="recent-rooms" title="Recently visited">
-        {recent.length > 0 ? (
-          <RoomTiles
-            label="Rooms you opened recently on this device"
-            rooms={recent.map((room) => ({ room }))}
-          />
-        ) : (
-          <RoomSectionNote>The rooms you open show here, on this device.</RoomSectionNote>
-        )}
-      </RoomSection>
+      <RoomLists />
     </div>
   );
 }

@@ -20,16 +20,18 @@ export function RoomSection({
   );
 }
 
-/** The grey stand-in while a block's rooms load. */
-export function RoomTilesSkeleton({ count = 4 }: { count?: number }) {
+/**
+ * The grey stand-in for the directory's three lists while the rooms load: for each, its heading's
+ * bar over a row of tiles, about where and how tall the lists will be.
+ */
+export function RoomListsSkeleton() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Loading rooms"
-      className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="h-14 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-900" />
+    <div aria-busy="true" aria-label="Loading rooms" className="animate-pulse space-y-8">
+      {[0, 1, 2].map((section) => (
+        <div key={section} className="space-y-3">
+          <div className="h-7 w-48 rounded bg-slate-100 dark:bg-slate-900" />
+          <div className="h-14 rounded-lg bg-slate-100 dark:bg-slate-900" />
+        </div>
       ))}
     </div>
   );

@@ -42,7 +42,9 @@ export function RoomStats({ room, status }: { room: string; status: FeedStatus }
           {stats.isError ? (
             "The room's sentiment could not be loaded right now."
           ) : (
-            <span className="block h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
+            // As tall as the volume chart that replaces it (its three lines of text over bars of
+            // h-8, h-10 from sm), so the messages below do not move down when the counts land.
+            <span className="block h-[5.8125rem] animate-pulse rounded bg-slate-100 sm:h-[6.3125rem] dark:bg-slate-900" />
           )}
         </p>
       )}

@@ -1,23 +1,21 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ruledListClass } from "@/components/ui/ruled-list-class";
-import { ADMIN_READ_META } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { describeUntil, moderationTime } from "./moderation-format";
 import { useModerationSettle } from "./use-moderation-mutation";
+import { useModerationSanctions } from "./use-moderation-reads";
 
 /** The mutes and bans in force, the strongest first, each with who imposed it, why, and "Lift". */
 export function ActiveSanctions() {
   const trpc = useTRPC();
-  const sanctions = useQuery(
-    trpc.chat.moderation.sanctions.queryOptions(undefined, { meta: ADMIN_READ_META }),
-  );
+  const sanctions = useModerationSanctions();
   const { error, settle, confirm } = useModerationSettle();
   const lift = useMutation(trpc.chat.moderation.lift.mutationOptions(settle));
 

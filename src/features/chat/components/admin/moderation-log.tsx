@@ -1,17 +1,15 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { LoadMoreButton } from "@/components/ui/load-more-button";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ruledListClass } from "@/components/ui/ruled-list-class";
-import { ADMIN_READ_META } from "@/lib/query/query-meta";
-import { useTRPC } from "@/lib/trpc/react";
 import type { ChatModerationAction } from "@/server/db/enums";
 import { roomTitle } from "../../chat-room";
 import { moderationTime } from "./moderation-format";
+import { useModerationLog } from "./use-moderation-reads";
 
 const ACTION_LABELS: Record<ChatModerationAction, string> = {
   hide: "Hid",
@@ -27,13 +25,7 @@ const ACTION_LABELS: Record<ChatModerationAction, string> = {
 
 /** The audit log, newest first, 50 lines a page: every decision and every automatic hiding. */
 export function ModerationLog() {
-  const trpc = useTRPC();
-  const log = useInfiniteQuery(
-    trpc.chat.moderation.log.infiniteQueryOptions(
-      {},
-      { getNextPageParam: (page) => page.nextCursor, meta: ADMIN_READ_META },
-    ),
-  );
+  const log = useModerationLog();
 
   if (log.isPending) return <LoadingBlock label="Loading the log" height="h-40" />;
   if (log.isError)
