@@ -37,6 +37,7 @@ function renderActions(
   identity: Identity,
   query = "",
   state: ScreenState = screenFromSearchParams(new URLSearchParams(query)),
+  plan: { canExport: boolean; planPending?: boolean } = { canExport: true },
 ) {
   const saves: unknown[] = [];
   const visits: Array<[string, string]> = [];
@@ -69,7 +70,7 @@ function renderActions(
               <SessionContext.Provider
                 value={{ identity, fromDevice: false, signOut: async () => true }}
               >
-                <ScreenActions state={state} canExport onLoad={() => undefined} />
+                <ScreenActions state={state} {...plan} onLoad={() => undefined} />
               </SessionContext.Provider>
             </TRPCProvider>
           </QueryClientProvider>
@@ -135,4 +136,14 @@ it("saves nothing for a shared link with the marker: only this tab's own intent 
   await settle();
   expect(saves).toHaveLength(0);
   expect(visits).toEqual([["replace", "/screener?sector=Energy"]]);
+});
+
+it("shows a paying person no lock while their plan loads: Export CSV waits, disabled", async () => {
+  renderActions(member, "", DEFAULT_SCREEN, { canExport: false, planPending: true });
+  const waiting = screen.getByRole("button", { name: "Export CSV" }) as HTMLButtonElement;
+  expect(waiting.disabled).toBe(true);
+  expect(screen.queryByRole("button", { name: /locked/ })).toBeNull();
+  cleanup();
+  renderActions(member, "", DEFAULT_SCREEN, { canExport: false });
+  expect(screen.getByRole("button", { name: "Export CSV, locked" })).toBeTruthy();
 });

@@ -25,6 +25,8 @@ const exportPlan = cheapestPlan((plan) => plan.features.includes("csv_export"));
 type Props = {
   state: ScreenState;
   canExport: boolean;
+  /** The person's plan is still loading: export is neither offered nor locked yet. */
+  planPending?: boolean;
   onLoad: (state: Omit<ScreenState, "page">) => void;
 };
 
@@ -33,7 +35,7 @@ type Props = {
  * it as CSV; each as the plan allows. A visitor names the screen too, then signs up and comes back
  * to find it saved (docs/product.md#screener, "Saved screens").
  */
-export function ScreenActions({ state, canExport, onLoad }: Props) {
+export function ScreenActions({ state, canExport, planPending = false, onLoad }: Props) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -145,10 +147,11 @@ export function ScreenActions({ state, canExport, onLoad }: Props) {
           Save screen
         </button>
       )}
-      {canExport ? (
+      {canExport || planPending ? (
+        // While the plan loads the button waits, disabled: a paying person is never shown the lock.
         <button
           type="button"
-          disabled={exportCsv.isPending}
+          disabled={exportCsv.isPending || !canExport}
           onClick={() =>
             exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })
           }

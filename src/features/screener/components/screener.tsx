@@ -185,6 +185,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
         <ScreenActions
           state={state}
           canExport={features.includes("csv_export")}
+          planPending={entitlementsPending}
           onLoad={(saved) => go(() => ({ ...DEFAULT_SCREEN, ...saved, page: 1 }), "push")}
         />
         <div className="flex items-center gap-3 text-sm">
