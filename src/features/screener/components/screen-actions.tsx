@@ -147,11 +147,25 @@ export function ScreenActions({ state, canExport, planPending = false, onLoad }:
           Save screen
         </button>
       )}
-      {canExport || planPending ? (
-        // While the plan loads the button waits, disabled: a paying person is never shown the lock.
+      {planPending ? (
+        // While the plan loads the button waits, disabled, in the room the locked one takes (its
+        // lock and badge kept invisible): a paying person never meets the lock, and the row does
+        // not move when most people's plan turns out not to export.
+        <span className="inline-flex items-center gap-1.5">
+          <button type="button" disabled aria-busy className={button}>
+            Export CSV
+            <span className="invisible">
+              <LockIcon />
+            </span>
+          </button>
+          <span className="invisible" aria-hidden>
+            <PlanBadge name={exportPlan?.name ?? "Pro"} />
+          </span>
+        </span>
+      ) : canExport ? (
         <button
           type="button"
-          disabled={exportCsv.isPending || !canExport}
+          disabled={exportCsv.isPending}
           onClick={() =>
             exportCsv.mutate({ filter: state.filter, sort: state.sort, preset: state.preset })
           }
