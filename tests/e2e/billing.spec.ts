@@ -132,7 +132,8 @@ test("Pro unlocks CSV export in the screener", async ({ page, isMobile }) => {
   await page.goto("/screener?preset=mega-caps");
   await expect(page.locator("[data-hydrated]")).toBeAttached({ timeout: 20_000 }); // the rows come before the buttons answer
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
+  // Exactly the export's own button: the locked one is "Export CSV, locked".
+  await page.getByRole("button", { name: "Export CSV", exact: true }).click();
   expect((await download).suggestedFilename()).toMatch(
     /^marketdesk-screen-\d{4}-\d{2}-\d{2}\.csv$/,
   );

@@ -24,6 +24,9 @@ const runMeta: AppQueryMeta = { silentErrors: true, persist: { latest: 6 } };
  * the previous rows while the next arrive, and the next page fetched ahead, the likeliest next step
  * (docs/product.md#screener, "Speed").
  */
+/** When this document started loading: plan data older than this came from the device. */
+const pageLoadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin;
+
 export function useScreenResults(firstScreen: FirstScreen | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -97,7 +100,12 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     data,
     pages,
     features: hydrated ? features : [],
-    entitlementsPending: !hydrated || entitlements.isPending,
+    // A plan restored from the device (it may predate an upgrade) counts as pending until the
+    // server confirms it, so a person who just paid never meets a lock (docs/behaviour.md#offline-cache).
+    entitlementsPending:
+      !hydrated ||
+      entitlements.isPending ||
+      (entitlements.isFetching && entitlements.dataUpdatedAt < pageLoadedAt),
     beyondPreset,
     locked: technicalAllowed ? [] : beyondPreset,
     technicalAllowed: hydrated && technicalAllowed,
