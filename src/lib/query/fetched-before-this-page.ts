@@ -8,5 +8,10 @@ const pageLoadedAt = typeof performance === "undefined" ? 0 : performance.timeOr
  * day old, from another device's change): such data is shown at once and fetched again on mount.
  */
 export function fetchedBeforeThisPage(query: Query): boolean {
-  return query.state.dataUpdatedAt < pageLoadedAt;
+  return updatedBeforeThisPage(query.state.dataUpdatedAt);
+}
+
+/** The same, for a query result's `dataUpdatedAt`: its data was restored from the persisted cache. */
+export function updatedBeforeThisPage(dataUpdatedAt: number): boolean {
+  return dataUpdatedAt < pageLoadedAt;
 }

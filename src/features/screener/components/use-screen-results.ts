@@ -4,6 +4,7 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useEntitlements } from "@/features/billing/components";
+import { updatedBeforeThisPage } from "@/lib/query/fetched-before-this-page";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
@@ -24,9 +25,6 @@ const runMeta: AppQueryMeta = { silentErrors: true, persist: { latest: 6 } };
  * the previous rows while the next arrive, and the next page fetched ahead, the likeliest next step
  * (docs/product.md#screener, "Speed").
  */
-/** When this document started loading: plan data older than this came from the device. */
-const pageLoadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin;
-
 export function useScreenResults(firstScreen: FirstScreen | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -105,7 +103,7 @@ export function useScreenResults(firstScreen: FirstScreen | null) {
     entitlementsPending:
       !hydrated ||
       entitlements.isPending ||
-      (entitlements.isFetching && entitlements.dataUpdatedAt < pageLoadedAt),
+      (entitlements.isFetching && updatedBeforeThisPage(entitlements.dataUpdatedAt)),
     beyondPreset,
     locked: technicalAllowed ? [] : beyondPreset,
     technicalAllowed: hydrated && technicalAllowed,
