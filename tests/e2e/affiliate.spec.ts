@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { confirmEmail, register } from "./account-steps";
+import { confirmEmail, demoAdmin, register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 
 // docs/product.md#affiliate-program in the browser: from an application to a pending commission.
@@ -33,11 +32,7 @@ test("an affiliate applies, the admin approves, a visitor arrives with ?aff_id=C
   await page.getByRole("button", { name: "Send the application" }).click();
   await expect(page.getByRole("heading", { name: /^Application received / })).toBeVisible();
 
-  // The admin, in a browser of their own (`npm start` keeps the demo admin's login; playwright.config.ts).
-  const adminLogin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-    email: string;
-    password: string;
-  };
+  const adminLogin = demoAdmin();
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await admin.goto("/login?callbackUrl=%2Fadmin%2Faffiliates");

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { logInAsDemoAdmin, register } from "./account-steps";
+import { demoAdmin, logInAsDemoAdmin, register } from "./account-steps";
 import { eventsOf, isCapture } from "./analytics-captures";
 import { expect, type Request, takeOut, test } from "./fixtures";
 
@@ -237,11 +236,7 @@ test("a refused login records auth_login_failed, labelled credentials", async ({
 test("the dashboard: headline numbers, the range in use pressed, and a day's figures read by keyboard", async ({
   page,
 }) => {
-  // `npm start` keeps the demo admin's login in the data directory (playwright.config.ts).
-  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-    email: string;
-    password: string;
-  };
+  const admin = demoAdmin();
   // The project token is the database's (settle-analytics-token.ts); every page hands it to posthog-js.
   const token = (await (await page.request.get("/")).text()).match(/phc_[\w-]{20,}/)?.[0] ?? "";
   expect(token).not.toBe("");

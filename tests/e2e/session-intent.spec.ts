@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { PASSWORD, register, uniqueEmail } from "./account-steps";
+import { demoAdmin, PASSWORD, register, uniqueEmail } from "./account-steps";
 import { expect, takeOut, test } from "./fixtures";
 
 // Journeys of sign-in; the widths do not change them (the header's links are checked at desktop width).
@@ -36,11 +35,7 @@ test("the header's Log in returns to the page it was on, filters and all", async
 test("an administrator who opens the dashboard signed out is back on it after logging in", async ({
   page,
 }) => {
-  // `npm start` seeds the embedded demo's admin and keeps the login in the data directory (playwright.config.ts).
-  const admin = JSON.parse(readFileSync(".data-e2e/demo-admin.json", "utf8")) as {
-    email: string;
-    password: string;
-  };
+  const admin = demoAdmin();
   // Signed out, the dashboard is a 404 like any unknown page (its existence is not advertised)…
   const response = await page.goto("/admin/analytics");
   expect(response?.status()).toBe(404);
