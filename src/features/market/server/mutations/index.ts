@@ -3,10 +3,10 @@ import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
-import { chartRanges } from "../chart-ranges";
-import type { DailyBar } from "../simulate-daily-bars";
-import { simulateDailyCloses } from "../simulate-daily-closes";
-import type { CompanyProfile } from "./market-data-provider";
+import { chartRanges } from "../../chart-ranges";
+import type { DailyBar } from "../../simulate-daily-bars";
+import { simulateDailyCloses } from "../../simulate-daily-closes";
+import type { CompanyProfile } from "../market-data-provider";
 
 export type SecurityRow = typeof securities.$inferInsert;
 
