@@ -195,6 +195,22 @@ describeEachDatabase("billing through Stripe (a local server plays its API)", (g
     );
   });
 
+  it("answers 502 with a sentence, not a 500, when Stripe refuses a checkout", async () => {
+    const refuse = new URLSearchParams({
+      path: "/v1/checkout/sessions",
+      client_reference_id: userId,
+    });
+    expect((await fetch(`${fake.url}/__control/refuse`, { method: "POST", body: refuse })).ok).toBe(
+      true,
+    );
+    await expect(
+      caller(userId).stripe.createCheckoutSession({ planId: "premium", interval: "month" }),
+    ).rejects.toMatchObject({
+      code: "BAD_GATEWAY",
+      message: "The payment service did not answer as expected. Please try again in a moment.",
+    });
+  });
+
   it("counts the checkout intent's window from when it began, not by the clock: the same choice reopens its session until the window has passed", async () => {
     // The member first chose Pro yearly just under a window ago, whichever clock window that fell in.
     const [began] = await db()

@@ -12,6 +12,7 @@ const TITLES: Partial<Record<TRPC_ERROR_CODE_KEY, string>> = {
   TOO_MANY_REQUESTS: "Slow down",
   PAYLOAD_TOO_LARGE: "Too much at once",
   INTERNAL_SERVER_ERROR: "Something went wrong",
+  BAD_GATEWAY: "Try again in a moment",
 };
 
 export type ErrorDescription = {

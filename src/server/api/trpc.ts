@@ -97,10 +97,11 @@ const loggingMiddleware = t.middleware(async ({ ctx, path, type, next }) => {
   if (result.ok) ctx.log.info({ ...fields, ok: true }, "trpc call");
   else {
     errorsLoggedByProcedures.add(result.error);
-    // A refusal (4xx) is ordinary: its code and message suffice. A failure gets the stack.
+    // A refusal (4xx) is ordinary: its code and message suffice. A failure, ours or upstream, gets the stack.
     if (
       result.error.code === "INTERNAL_SERVER_ERROR" ||
-      result.error.code === "SERVICE_UNAVAILABLE"
+      result.error.code === "SERVICE_UNAVAILABLE" ||
+      result.error.code === "BAD_GATEWAY"
     )
       ctx.log.error(
         { ...fields, ok: false, code: result.error.code, err: result.error },

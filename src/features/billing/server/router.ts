@@ -1,9 +1,10 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { getSiteOrigin } from "@/server/http/site-origin";
 import { type PlanId, plans } from "../plans";
+import { billingProcedure } from "./billing-procedure";
 import type { BillingProvider } from "./billing-provider";
 import { checkPlanChoice } from "./check-plan-choice";
 import { getSubscription, listStoredInvoices } from "./data";
@@ -89,7 +90,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
       };
     }),
 
-    createCheckoutSession: userProcedure
+    createCheckoutSession: billingProcedure
       .meta({ access: "registered" })
       .input(z.object({ planId: paidPlanInput, interval: intervalInput }))
       .mutation(async ({ ctx, input }) => {
@@ -102,7 +103,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
         });
       }),
 
-    createPortalSession: userProcedure.meta({ access: "registered" }).mutation(({ ctx }) =>
+    createPortalSession: billingProcedure.meta({ access: "registered" }).mutation(({ ctx }) =>
       requireProvider().openPortal(ctx.db, {
         userId: ctx.user.id,
         origin: getSiteOrigin(ctx.headers),
@@ -110,7 +111,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
     ),
 
     /** Local billing only: the in-app checkout page's "Pay" (test mode, no card is charged). */
-    completeLocalCheckout: userProcedure
+    completeLocalCheckout: billingProcedure
       .meta({ access: "registered" })
       .input(z.object({ planId: paidPlanInput, interval: intervalInput }))
       .mutation(async ({ ctx, input }) => {
@@ -133,7 +134,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
       }),
 
     /** Cancel at the end of the period (you keep the plan until then), or resume before it ends. */
-    setCancelAtPeriodEnd: userProcedure
+    setCancelAtPeriodEnd: billingProcedure
       .meta({ access: "registered" })
       .input(z.object({ cancel: z.boolean() }))
       .mutation(async ({ ctx, input }) => {
@@ -155,7 +156,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
       }),
 
     /** Another plan or billing period for a subscriber, at once and prorated (docs/product.md#plans); the plan they have is refused. */
-    changePlan: userProcedure
+    changePlan: billingProcedure
       .meta({ access: "registered" })
       .input(z.object({ planId: paidPlanInput, interval: intervalInput }))
       .mutation(async ({ ctx, input }) => {
@@ -172,7 +173,7 @@ export function createBillingRouter({ getProvider = getBillingProvider }: Deps =
       }),
 
     /** The caller's invoices, newest first (docs/product.md#plans): Stripe's own list in Stripe mode, else the ones recorded here. */
-    listInvoices: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => {
+    listInvoices: billingProcedure.meta({ access: "registered" }).query(async ({ ctx }) => {
       const provider = getProvider();
       return provider
         ? provider.listInvoices(ctx.db, ctx.user.id)
