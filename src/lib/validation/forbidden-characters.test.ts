@@ -42,6 +42,24 @@ describe("text people type, by Unicode category", () => {
     });
   }
 
+  it("keeps the non-joiner and joiner inside a word of a script that spells with them, and nowhere else", () => {
+    // Persian "I want" and "Tehran's", Hindi's half form, Sinhala's yansaya.
+    for (const word of ["می\u200cخواهم", "تهران\u200cای", "क्\u200dष", "ශ්\u200dය"]) {
+      expect(schemas.single.safeParse(`Name ${word}`).success, JSON.stringify(word)).toBe(true);
+    }
+    for (const hidden of [
+      "Ad\u200cmin",
+      "Ad\u200dmin",
+      "\u200cمی",
+      "می\u200c",
+      "می\u200c a",
+      "a\u200cمی",
+      "👩\u200cمی",
+    ]) {
+      expect(schemas.single.safeParse(hidden).success, JSON.stringify(hidden)).toBe(false);
+    }
+  });
+
   it("keeps emoji built with the zero-width joiner and tag characters", () => {
     for (const emoji of ["👩‍👩‍👧", "🧑🏽‍💻", "❤️‍🔥", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"]) {
       expect(schemas.single.safeParse(`hi ${emoji}`).success, emoji).toBe(true);
