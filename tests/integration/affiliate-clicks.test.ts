@@ -164,6 +164,27 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
     expect(await clicksOf(affiliate.id)).toHaveLength(7);
   });
 
+  it("counts an IPv6 line as one visitor whichever addresses of its /64 the device rotates through", async () => {
+    const unlimited = createAffiliateTestbed(db, {
+      now: () => at,
+      getRateLimits: () => ({ beginClick: async () => {} }),
+    });
+    const affiliate = await createActiveAffiliate(db());
+    const report = { affiliate_id: affiliate.code, landing_path: "/" };
+    at = new Date(hourStart + 5 * MINUTE_MS);
+    const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
+    const line = `2001:db8:${hextet()}:${hextet()}`;
+    for (let n = 0; n < 8; n++)
+      await unlimited.click(
+        { ...newVisitor(), ip: `${line}:${hextet()}:${hextet()}:${hextet()}:${hextet()}` },
+        report,
+      );
+    expect(await clicksOf(affiliate.id)).toHaveLength(1);
+    // The neighbouring /64 is another line, another visitor.
+    await unlimited.click({ ...newVisitor(), ip: `2001:db8:${hextet()}:${hextet()}::1` }, report);
+    expect(await clicksOf(affiliate.id)).toHaveLength(2);
+  });
+
   it("counts only a report a page of the site made in a browser: not a bare HTTP client's, with the same 204", async () => {
     const affiliate = await createActiveAffiliate(db());
     const report = { affiliate_id: affiliate.code, landing_path: "/" };
