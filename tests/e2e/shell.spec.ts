@@ -1,39 +1,7 @@
 import { expect, test } from "./fixtures";
-import { horizontalOverflow, PHONE } from "./phone";
-
-const screens = [
-  "/",
-  "/screener",
-  "/stocks/AAPL",
-  "/watchlists",
-  "/chat",
-  "/pricing",
-  "/affiliate",
-  "/login",
-  "/register",
-  "/account",
-];
+import { PHONE } from "./phone";
 
 test.describe("the application shell", () => {
-  // One visitor opening every screen in turn, each by its address: a full page load each time.
-  test("every screen renders with navigation and no console errors", async ({
-    page,
-    browserErrors,
-  }, testInfo) => {
-    for (const path of screens) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-      await expect(page.getByRole("link", { name: "Marketdesk" }), path).toBeVisible();
-      await expect(
-        page.getByRole("status").filter({ hasText: "All systems normal" }),
-        path,
-      ).toBeVisible();
-      const name = path === "/" ? "home" : path.slice(1);
-      await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-      expect(browserErrors, path).toEqual([]);
-    }
-  });
-
   test(
     "reaches every main screen from the navigation, by keyboard too",
     PHONE,
@@ -152,13 +120,4 @@ test.describe("server endpoints", () => {
     });
     expect(response.status()).toBe(200);
   });
-});
-
-test("no page is wider than a phone's screen", PHONE, async ({ page, isMobile }) => {
-  test.skip(!isMobile, "a phone-width check");
-  for (const path of ["/", "/screener", "/stocks/AAPL", "/pricing", "/login"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
-  }
 });

@@ -1,10 +1,12 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button-class";
 import type { ChatMessageView } from "../chat-views";
 import { usePostingStatus } from "../use-posting-status";
 import { ChatComposer } from "./chat-composer";
 import { PostingBlocked } from "./posting-blocked";
 import { RegisterPrompt } from "./register-prompt";
+import { textareaClass } from "./textarea-class";
 
 type PostingGateProps = {
   room: string;
@@ -20,21 +22,38 @@ type PostingGateProps = {
 export function PostingGate(props: PostingGateProps) {
   const status = usePostingStatus();
   if (!status.data) {
-    return (
-      <div className="border-t border-slate-200 px-3 py-3 dark:border-slate-800">
-        {status.isError ? (
+    if (status.isError)
+      return (
+        <div className="border-t border-slate-200 px-3 py-3 dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Whether you can post could not be checked. Reload the page to try again.
           </p>
-        ) : (
-          // A status, so its label is allowed: axe refuses aria-label on a div with no role.
-          <div
-            role="status"
-            aria-busy="true"
-            aria-label="Loading the message box"
-            className="h-[6.5rem] animate-pulse rounded-md bg-slate-100 dark:bg-slate-900"
+        </div>
+      );
+    // The composer's own box and button, hidden, give the placeholder its exact height at every
+    // width (the box's text is larger on a phone), so nothing moves when the composer arrives.
+    // A status, so its label is allowed: axe refuses aria-label on a div with no role.
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the message box"
+        className="space-y-2 border-t border-slate-200 px-3 py-3 dark:border-slate-800"
+      >
+        <div className="animate-pulse rounded-md bg-slate-100 dark:bg-slate-900">
+          <textarea
+            rows={2}
+            disabled
+            tabIndex={-1}
+            aria-hidden="true"
+            className={`${textareaClass} invisible pb-6`}
           />
-        )}
+        </div>
+        <div className="flex">
+          <span aria-hidden="true" className={`${buttonClass({ size: "sm" })} invisible ml-auto`}>
+            Send
+          </span>
+        </div>
       </div>
     );
   }
