@@ -111,15 +111,6 @@ test.describe("symbol search (docs/product.md#search)", () => {
       await expect(dialog).toBeHidden();
     },
   );
-
-  test("has no horizontal overflow at 390 px, on the pages it changed", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ["/", "/stocks/ZZZZ", "/no-such-page"]) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
-    }
-  });
 });
 
 test.describe("an unknown symbol (docs/product.md#search)", () => {

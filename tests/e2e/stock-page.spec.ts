@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
-import { horizontalOverflow, PHONE } from "./phone";
+import { PHONE } from "./phone";
 
 /** Every signed figure uses the true minus sign (U+2212); a hyphen before a digit is the bug this guards. */
 const HYPHEN_NUMBER = /-\d/;
@@ -158,11 +158,4 @@ test("Back to the screener returns to the screen the visitor came from, after a 
   await expect(back).toHaveAttribute("href", /^\/screener\?.*preset=top-gainers/);
   await back.click();
   await expect(page).toHaveURL(/\/screener\?.*preset=top-gainers/);
-});
-
-test("no horizontal overflow at 390 px", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/stocks/AAPL");
-  await chartDrawn(page);
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
