@@ -4,6 +4,7 @@ import { getCompanyFundamentals } from "@/features/market/server/data/fundamenta
 import { createEdgarClient } from "@/features/market/server/edgar/create-edgar-client";
 import { refreshCompanyFundamentals } from "@/features/market/server/edgar/refresh-company-fundamentals";
 import { type SecurityRow, upsertSecurities } from "@/features/market/server/mutations";
+import { runScreen } from "@/features/screener/server/data";
 import { companyFundamentals, securities } from "@/server/db/schema";
 import { startFakeEdgar } from "./fake-edgar";
 import { describeEachDatabase } from "./test-databases";
@@ -96,6 +97,21 @@ describeEachDatabase("SEC EDGAR fundamentals through a fake EDGAR", (getHandle) 
       pbRatio: null,
       debtToEquity: 0.2209,
     });
+  });
+
+  it("screens on the filed ratios, leaving out symbols without them", async () => {
+    const screen = async (filter: Parameters<typeof runScreen>[1]["filter"]) =>
+      (
+        await runScreen(db(), {
+          filter,
+          sort: { column: "symbol", direction: "asc" },
+          page: 1,
+          pageSize: 25,
+        })
+      ).rows.map((r) => r.symbol);
+    expect(await screen({ psRatio: { max: 10 }, pbRatio: { min: 1 } })).toEqual(["AAPL"]);
+    expect(await screen({ netMargin: { min: 20 } })).toEqual(["AAPL", "BRK.A", "BRK.B"]);
+    expect(await screen({ debtToEquity: { max: 1 } })).toEqual(["BRK.A", "BRK.B"]);
   });
 
   it("asks nothing again within a day", async () => {
