@@ -78,19 +78,24 @@ describeEachDatabase("SEC EDGAR fundamentals through a fake EDGAR", (getHandle) 
 
   it("keeps per-share inputs so P/E, P/S, P/B and yield follow every price written", async () => {
     const revenuePerShare = 385_706_000_000 / 15_441_881_000;
-    expect(await row("AAPL")).toMatchObject({
-      filedEps: 6.43,
-      peRatio: 29.9378, // EDGAR's EPS wins over the provider's 31.2
-      dividendYield: 0.4935,
-      psRatio: Math.round((192.5 / revenuePerShare) * 1e4) / 1e4,
-      debtToEquity: 1.458,
-      netMargin: 26.1632,
-    });
+    const apple = await row("AAPL");
+    expect(apple).toMatchObject({ filedEps: 6.43, debtToEquity: 1.458, netMargin: 26.1632 });
+    expect(apple.peRatio).toBeCloseTo(192.5 / 6.43, 10); // EDGAR's EPS wins over the provider's 31.2
+    expect(apple.dividendYield).toBeCloseTo((0.95 / 192.5) * 100, 10);
+    expect(apple.psRatio).toBeCloseTo(192.5 / revenuePerShare, 3);
+    expect(apple.pbRatio).toBeCloseTo(192.5 / (74_100_000_000 / 15_441_881_000), 3);
     await db().update(securities).set({ lastPrice: 250 }).where(eq(securities.symbol, "AAPL"));
-    expect(await row("AAPL")).toMatchObject({ peRatio: 38.8802, dividendYield: 0.38 });
+    const moved = await row("AAPL");
+    expect(moved.peRatio).toBeCloseTo(250 / 6.43, 10);
+    expect(moved.dividendYield).toBeCloseTo(0.38, 10);
     // A quote refresh rewrites the row: EDGAR's inputs stay, and the ratios follow its price.
     await upsertSecurities(db(), [quoted("AAPL", 200, 31.2)]);
-    expect(await row("AAPL")).toMatchObject({ filedEps: 6.43, peRatio: 31.1042 });
+    const requoted = await row("AAPL");
+    expect(requoted.filedEps).toBe(6.43);
+    expect(requoted.peRatio).toBeCloseTo(200 / 6.43, 10);
+    // No input, no trigger: the provider's P/E stands.
+    await upsertSecurities(db(), [quoted("NOSEC", 5, 12.5)]);
+    expect((await row("NOSEC")).peRatio).toBe(12.5);
     // Berkshire files no share count in company facts: no per-share figure, so no P/S or P/B.
     expect(await row("BRK.B")).toMatchObject({
       psRatio: null,

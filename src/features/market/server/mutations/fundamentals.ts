@@ -47,7 +47,8 @@ export async function storeCompanyFundamentals(
       .onConflictDoUpdate({ target: companyFundamentals.symbol, set: row });
     await tx
       .update(securities)
-      .set(answer.figures ? screenFundamentals(answer.figures) : FILED_NOTHING)
+      // P/S and P/B cleared here: the trigger recomputes them only where an input remains.
+      .set({ ...FILED_NOTHING, ...(answer.figures && screenFundamentals(answer.figures)) })
       .where(eq(securities.symbol, symbol));
   });
 }
