@@ -178,6 +178,20 @@ export const env = createEnv({
       .default(60),
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
+    /**
+     * SEC EDGAR company facts for fundamentals (docs/live-market.md#sec-edgar-fundamentals): the
+     * contact User-Agent the SEC requires of every client, "Company name email". Unset: EDGAR is off.
+     */
+    EDGAR_USER_AGENT: z
+      .string()
+      .max(200)
+      .regex(
+        /^\S.*\s[^\s@]+@[^\s@]+\.[^\s@]+$/,
+        'must be your company\'s name and a contact email, e.g. "Marketdesk admin@marketdesk.example" (the SEC requires it)',
+      )
+      .optional(),
+    /** Tests only: where the EDGAR client sends its requests (a local fake); www.sec.gov and data.sec.gov when unset. */
+    EDGAR_BASE_URL: z.url().optional(),
   },
   client: {},
   // Settings that only make sense together (the billing mode and the six STRIPE_* ones) are checked as a whole.

@@ -3,7 +3,8 @@ import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
  * outcomes (analytics, the billing mails, the affiliate commissions), and the job queue with its schedules (the clean-up
- * tasks and, with a live market-data provider, its refresh) and this node's mail worker.
+ * tasks and, with a live market-data provider, its refresh; with EDGAR, its fundamentals) and this
+ * node's mail worker.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -63,6 +64,19 @@ export async function register(): Promise<void> {
       name: "market-refresh",
       cron,
       run: () => runMarketRefresh(getDb(), getMarketDataProvider()),
+    });
+  }
+  // SEC EDGAR's fundamentals at half past every hour, a paced batch each (docs/live-market.md#sec-edgar-fundamentals).
+  const { getEdgarClient } = await import("./features/market/server/edgar/get-edgar-client");
+  const edgar = getEdgarClient();
+  if (edgar) {
+    const { refreshCompanyFundamentals } = await import(
+      "./features/market/server/edgar/refresh-company-fundamentals"
+    );
+    jobs.push({
+      name: "fundamentals-refresh",
+      cron: "30 * * * *",
+      run: () => refreshCompanyFundamentals(getDb(), edgar),
     });
   }
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");

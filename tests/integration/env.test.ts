@@ -33,6 +33,17 @@ describe("settings validation at start-up", () => {
     );
   });
 
+  it("turns EDGAR on only with a User-Agent naming a company and a contact email, as the SEC requires", () => {
+    expect(loadEnv({ EDGAR_USER_AGENT: "Marketdesk admin@marketdesk.example" }).status).toBe(0);
+    for (const agent of ["Marketdesk", "admin@marketdesk.example", "Marketdesk admin@localhost"]) {
+      const result = loadEnv({ EDGAR_USER_AGENT: agent });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toMatch(
+        /EDGAR_USER_AGENT: must be your company's name and a contact email/,
+      );
+    }
+  });
+
   it("refuses a headers timeout longer than the request timeout, which Node would not start with", () => {
     const result = loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "30000", HTTP_REQUEST_TIMEOUT_MS: "10000" });
     expect(result.status).not.toBe(0);

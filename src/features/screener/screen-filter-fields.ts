@@ -31,6 +31,11 @@ export const rangeFields = {
   fromLow52w: { label: "From 52W low %", limit: 1e6, percent: true },
   peRatio: { label: "P/E", limit: 1e6, percent: false },
   dividendYield: { label: "Dividend yield %", limit: 1e4, percent: true },
+  // From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals).
+  psRatio: { label: "P/S", limit: 1e6, percent: false },
+  pbRatio: { label: "P/B", limit: 1e6, percent: false },
+  debtToEquity: { label: "Debt/equity", limit: 1e6, percent: false },
+  netMargin: { label: "Net margin %", limit: 1e6, percent: true },
 } as const;
 export type RangeField = keyof typeof rangeFields;
 

@@ -76,6 +76,10 @@ export const screenFilterSchema = z.lazy(() =>
       fromLow52w: range("fromLow52w"),
       peRatio: range("peRatio"),
       dividendYield: range("dividendYield"),
+      psRatio: range("psRatio"),
+      pbRatio: range("pbRatio"),
+      debtToEquity: range("debtToEquity"),
+      netMargin: range("netMargin"),
       sma: z
         .object({
           sma20: z.enum(["above", "below"]).optional(),

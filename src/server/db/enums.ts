@@ -19,6 +19,10 @@ export type SecurityType = (typeof securityTypes)[number];
 export const marketRefreshStatuses = ["running", "succeeded", "failed"] as const;
 export type MarketRefreshStatus = (typeof marketRefreshStatuses)[number];
 
+/** What asking SEC EDGAR about a symbol gave (docs/live-market.md#sec-edgar-fundamentals). */
+export const edgarOutcomes = ["stored", "no-cik", "no-facts", "unreadable"] as const;
+export type EdgarOutcome = (typeof edgarOutcomes)[number];
+
 /** What a mailed account link does (docs/product.md#accounts-and-mail). */
 export const accountTokenPurposes = [
   "verify_email",

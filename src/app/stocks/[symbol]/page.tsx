@@ -9,12 +9,15 @@ import { isOpenRoom } from "@/features/chat/server/data";
 import { PriceQuote } from "@/features/market/components";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
+import { FiledFundamentalsPanel } from "@/features/market/components/filed-fundamentals-panel";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
 import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getSecurity } from "@/features/market/server/data";
+import { getCompanyFundamentals } from "@/features/market/server/data/fundamentals";
+import { getEdgarClient } from "@/features/market/server/edgar/get-edgar-client";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
@@ -50,6 +53,7 @@ export default async function StockPage({ params }: Props) {
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
   const roomOpen = await isOpenRoom(getDb(), security.symbol);
+  const filed = await getCompanyFundamentals(getDb(), security.symbol);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -85,6 +89,11 @@ export default async function StockPage({ params }: Props) {
       <RememberRecentSymbol symbol={security.symbol} name={name} />
       <PriceChart symbol={security.symbol} />
       <FundamentalsPanel security={security} />
+      <FiledFundamentalsPanel
+        security={security}
+        filed={filed}
+        edgarOn={getEdgarClient() !== null}
+      />
       <section aria-label="Key figures and technicals" className={panelClass("sm")}>
         <StockFigures security={security} />
       </section>

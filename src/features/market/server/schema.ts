@@ -7,13 +7,15 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { marketRefreshStatuses, securityTypes } from "../../../server/db/enums";
+import { edgarOutcomes, marketRefreshStatuses, securityTypes } from "../../../server/db/enums";
+import type { CompanyFundamentals } from "../edgar/derive-company-fundamentals";
 
 /*
  * The tables features/market owns (docs/architecture.md#layers): only its server/data.ts and
@@ -75,6 +77,28 @@ export const securities = pgTable(
     website: text("website"),
     /** The company's own description (its business summary). */
     description: text("description"),
+    /*
+     * From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals), stored by the
+     * fundamentals refresh (company_fundamentals keeps the figures with their dates). The per-share
+     * inputs stay here so the ratios that move with the price follow it: the trigger of the migration
+     * `security_price_ratios`
+     * recomputes P/S and P/B, and P/E and dividend yield where EDGAR has the input, whenever a price
+     * is written. Null: EDGAR off, or no such figure filed.
+     */
+    /** Diluted EPS, trailing twelve months, in dollars (a loss is negative). */
+    filedEps: doublePrecision("filed_eps"),
+    /** Dividends declared (or paid) per share, trailing twelve months; null when none. */
+    filedDividendsPerShare: doublePrecision("filed_dividends_per_share"),
+    revenuePerShare: doublePrecision("revenue_per_share"),
+    bookValuePerShare: doublePrecision("book_value_per_share"),
+    /** Price/sales and price/book: the trigger's, from the two inputs above and `last_price`. */
+    psRatio: doublePrecision("ps_ratio"),
+    pbRatio: doublePrecision("pb_ratio"),
+    /** Net income over revenue, trailing twelve months, in percent. */
+    netMargin: doublePrecision("net_margin"),
+    debtToEquity: doublePrecision("debt_to_equity"),
+    /** The latest period's revenue against the same period a year before, in percent. */
+    revenueGrowth: doublePrecision("revenue_growth"),
     /** When the fundamentals above were last stored; null when never. */
     fundamentalsAsOf: timestamp("fundamentals_as_of", { withTimezone: true }),
     /** "snapshot" (the bundled listing, history simulated) or "yahoo" (live). */
@@ -93,6 +117,10 @@ export const securities = pgTable(
     index("security_rsi_idx").on(table.rsi14),
     index("security_pe_ratio_idx").on(table.peRatio),
     index("security_dividend_yield_idx").on(table.dividendYield),
+    index("security_ps_ratio_idx").on(table.psRatio),
+    index("security_pb_ratio_idx").on(table.pbRatio),
+    index("security_net_margin_idx").on(table.netMargin),
+    index("security_debt_to_equity_idx").on(table.debtToEquity),
     index("security_name_lower_idx").on(sql`lower(${table.name})`),
     // Trigram (name substring) and prefix (symbol) indexes for search live in migration 0006: they need pg_trgm.
   ],
@@ -145,4 +173,29 @@ export const marketRefreshes = pgTable(
       .where(sql`${table.status} = 'running'`),
     index("market_refresh_started_idx").on(table.startedAt),
   ],
+);
+
+/**
+ * What SEC EDGAR said of each symbol's company (docs/live-market.md#sec-edgar-fundamentals): one
+ * row per symbol asked about, so the paced refresh resumes where it stopped, oldest `checked_at`
+ * first, and asks again after a day. `figures` holds each figure with its period end and filing
+ * date, as the stock page shows them.
+ */
+export const companyFundamentals = pgTable(
+  "company_fundamentals",
+  {
+    symbol: text("symbol")
+      .primaryKey()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    /** The SEC's company number, from company_tickers.json; null when the SEC lists no such ticker. */
+    cik: integer("cik"),
+    /**
+     * "stored"; "no-cik": the SEC lists no such ticker; "no-facts": EDGAR has no company facts for
+     * it; "unreadable": its answer was too large, not JSON, or too slow.
+     */
+    outcome: text("outcome", { enum: edgarOutcomes }).notNull(),
+    figures: jsonb("figures").$type<CompanyFundamentals>(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("company_fundamentals_checked_at_idx").on(table.checkedAt)],
 );

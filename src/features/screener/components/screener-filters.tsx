@@ -155,6 +155,10 @@ export function ScreenerFilters({
         <div className="grid grid-cols-2 gap-3">
           {range("peRatio", "P/E")}
           {range("dividendYield", "Dividend yield (%)")}
+          {range("psRatio", "P/S")}
+          {range("pbRatio", "P/B")}
+          {range("debtToEquity", "Debt/equity")}
+          {range("netMargin", "Net margin (%)")}
         </div>
         {options && !options.hasFundamentals && (
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">

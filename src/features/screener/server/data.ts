@@ -60,6 +60,11 @@ export const screenColumns = {
   // Fundamentals from the live provider; NULL for every row in snapshot mode (docs/product.md#screener).
   peRatio: securityListing.peRatio,
   dividendYield: securityListing.dividendYield,
+  // From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals); P/S and P/B follow the price.
+  psRatio: securityListing.psRatio,
+  pbRatio: securityListing.pbRatio,
+  debtToEquity: securityListing.debtToEquity,
+  netMargin: securityListing.netMargin,
 };
 
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */

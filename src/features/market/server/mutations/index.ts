@@ -7,6 +7,7 @@ import { chartRanges } from "../../chart-ranges";
 import type { DailyBar } from "../../simulate-daily-bars";
 import { simulateDailyCloses } from "../../simulate-daily-closes";
 import type { CompanyProfile } from "../market-data-provider";
+import { FILED_NOTHING } from "./fundamentals";
 
 export type SecurityRow = typeof securities.$inferInsert;
 
@@ -16,10 +17,13 @@ export type SecurityRow = typeof securities.$inferInsert;
  */
 const PROFILE_COLUMNS = new Set(["beta", "website", "description", "fundamentalsAsOf"]);
 
-/** Every column but the key and the company profile is replaced by the refresh's value. */
+/** Columns of SEC EDGAR's figures (docs/live-market.md#sec-edgar-fundamentals), written by the fundamentals refresh only. */
+const FILED_COLUMNS = new Set(Object.keys(FILED_NOTHING));
+
+/** Every column but the key, the company profile and the filed figures is replaced by the refresh's value. */
 const updateAll = Object.fromEntries(
   Object.entries(getTableColumns(securities))
-    .filter(([key]) => key !== "symbol" && !PROFILE_COLUMNS.has(key))
+    .filter(([key]) => key !== "symbol" && !PROFILE_COLUMNS.has(key) && !FILED_COLUMNS.has(key))
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
 
