@@ -4,6 +4,8 @@ import { chartRanges } from "@/features/market/chart-ranges";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
+import { presets } from "@/features/screener/presets";
+import { getScreenOptions, runScreen } from "@/features/screener/server/data";
 import { securities } from "@/server/db/schema";
 import { describeEachDatabase } from "./test-databases";
 
@@ -48,6 +50,27 @@ describeEachDatabase("market data from the bundled snapshot", (getHandle) => {
       .from(securities)
       .where(isNull(securities.marketCap));
     expect(Number(missing[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it("lists Berkshire's classes among the mega caps, with the company's cap (docs/live-market.md#correct-data-everywhere)", async () => {
+    const mega = presets.find((preset) => preset.id === "mega-caps")!;
+    const { rows, ignored } = await runScreen(getHandle().db, {
+      filter: mega.filter,
+      sort: mega.sort,
+      page: 1,
+      pageSize: 100,
+    });
+    expect(ignored).toEqual([]);
+    expect(rows.map((row) => row.symbol)).toEqual(expect.arrayContaining(["BRK.A", "BRK.B"]));
+    const berkshire = rows.find((row) => row.symbol === "BRK.B")!;
+    expect(berkshire.marketCap).toBeGreaterThan(500e9);
+  });
+
+  it("leaves out, and names, the screener's filters the 2021 listing has no data for", async () => {
+    const { unavailable, exchanges } = await getScreenOptions(getHandle().db);
+    expect(exchanges).toEqual([]);
+    expect(unavailable).toEqual(expect.arrayContaining(["exchanges", "peRatio", "dividendYield"]));
+    expect(unavailable).not.toContain("marketCap");
   });
 
   it("stores no valuation figures or profile: the 2021 listing has none, and unknown is NULL", async () => {

@@ -146,8 +146,8 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     }
   });
 
-  it("says whether any row has fundamentals, so the screener can say P/E and dividend yield need live data", async () => {
-    expect((await call().screener.options()).hasFundamentals).toBe(true);
+  it("offers fundamentals filters while some row has fundamentals, and ignores them, saying so, when none has", async () => {
+    expect((await call().screener.options()).unavailable).not.toContain("peRatio");
     // Only the rows without fundamentals left, as in snapshot mode: deleting the others takes milliseconds, where
     // clearing their figures took seconds (each changed row is written again into every index of the table).
     // Rolled back, so the tests after this one keep the whole universe.
@@ -160,17 +160,24 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
         page: 1,
         pageSize: 25,
       } as const;
-      expect((await callOn(tx).screener.run({ ...everything, filter: {} })).total).toBeGreaterThan(
-        0,
-      );
-      expect((await callOn(tx).screener.options()).hasFundamentals).toBe(false);
-      const { total } = await callOn(tx).screener.run({
-        filter: { peRatio: { max: 1000 } },
-        sort: { column: "peRatio", direction: "asc" },
-        page: 1,
-        pageSize: 25,
+      const all = await callOn(tx).screener.run({ ...everything, filter: {} });
+      expect(all.total).toBeGreaterThan(0);
+      expect(all.ignored).toEqual([]);
+      const { unavailable } = await callOn(tx).screener.options();
+      expect(unavailable).toEqual(expect.arrayContaining(["peRatio", "dividendYield"]));
+      expect(unavailable).not.toContain("price");
+      // An address that carries them still screens: the rest of its filters, and what was left out.
+      const screened = await callOn(tx).screener.run({
+        ...everything,
+        filter: { peRatio: { max: 1000 }, dividendYield: { min: 1 }, price: { min: 10 } },
       });
-      expect(total).toBe(0);
+      const priced = await callOn(tx).screener.run({
+        ...everything,
+        filter: { price: { min: 10 } },
+      });
+      expect(screened.ignored).toEqual(["peRatio", "dividendYield"]);
+      expect(screened.total).toBe(priced.total);
+      expect(screened.total).toBeGreaterThan(0);
     });
   });
 
@@ -265,7 +272,7 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     const base = { sort: { column: "symbol", direction: "asc" }, page: 1, pageSize: 25 } as const;
     await expect(
       call().screener.run({ ...base, filter: { exchanges: ["Moon Exchange"] } }),
-    ).resolves.toEqual({ total: 0, rows: [] });
+    ).resolves.toEqual({ total: 0, rows: [], ignored: [] });
     const names = (n: number) => Array.from({ length: n }, (_, i) => `Exchange ${i}`);
     await expect(
       call().screener.run({ ...base, filter: { exchanges: names(50) } }),

@@ -1,14 +1,8 @@
+import { formatAsOf } from "./format-as-of";
 import { SNAPSHOT_SOURCE } from "./snapshot-source";
 
 /** The bundled listing's notice: source, date, licence, and that it is history. */
 const SNAPSHOT_NOTICE = `${SNAPSHOT_SOURCE.name} as of early 2021, from ${SNAPSHOT_SOURCE.package} (${SNAPSHOT_SOURCE.licence}). It is a historical snapshot, not live prices; price history and technicals are simulated from it.`;
-
-const formatAsOf = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/New_York",
-  }).format(date) + " ET";
 
 /**
  * What the UI says about the data wherever it is shown (docs/product.md#market-data): the snapshot's

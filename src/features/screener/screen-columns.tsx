@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { MissingValue } from "@/components/ui/missing-value";
+import { MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
   formatCompact,
   formatPercent,
-  formatPrice,
   formatSigned,
   toneOf,
 } from "@/lib/format/format-market-number";
@@ -44,7 +45,9 @@ const smaPosition = (row: ScreenRow, sma: number | null) =>
       {formatPercent(((row.price - sma) / sma) * 100, 1)}
     </span>
   );
-const text = (value: string | null) => value ?? "—";
+/** A listing's descriptive field, or "—" saying the source has none (docs/live-market.md#correct-data-everywhere). */
+const text = (value: string | null, what: string) =>
+  value ?? <MissingValue reason={`No ${what}: the data source gives none for this listing.`} />;
 
 const definitions: Record<ColumnId, Definition> = {
   symbol: {
@@ -72,38 +75,46 @@ const definitions: Record<ColumnId, Definition> = {
       </span>
     ),
   },
-  sector: { label: "Sector", width: 13, group: "Descriptive", render: (row) => text(row.sector) },
+  sector: {
+    label: "Sector",
+    width: 13,
+    group: "Descriptive",
+    render: (row) => text(row.sector, "sector"),
+  },
   industry: {
     label: "Industry",
     width: 15.5,
     group: "Descriptive",
-    render: (row) => <span className="block max-w-56 truncate">{text(row.industry)}</span>,
+    render: (row) => (
+      <span className="block max-w-56 truncate">{text(row.industry, "industry")}</span>
+    ),
   },
   country: {
     label: "Country",
     width: 9.5,
     group: "Descriptive",
-    render: (row) => text(row.country),
+    render: (row) => text(row.country, "country"),
   },
   exchange: {
     label: "Exchange",
     width: 6.75,
     group: "Descriptive",
-    render: (row) => text(row.exchange),
+    render: (row) => text(row.exchange, "exchange"),
   },
   marketCap: {
     label: "Market cap",
     width: 7.5,
     group: "Descriptive",
     numeric: true,
-    render: (row) => formatCompact(row.marketCap, "$"),
+    render: (row) => <MarketFigure figure="marketCap" value={row.marketCap} />,
   },
+  // Wide enough for BRK.A's 367,799.99 on a phone, where the table keeps its set widths.
   price: {
     label: "Price",
-    width: 6.25,
+    width: 6.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => formatPrice(row.price),
+    render: (row) => <MarketFigure figure="price" value={row.price} />,
   },
   change: {
     label: "Change $",
@@ -124,7 +135,7 @@ const definitions: Record<ColumnId, Definition> = {
     width: 5.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => formatCompact(row.volume),
+    render: (row) => <MarketFigure figure="volume" value={row.volume} />,
   },
   avgVolume3m: {
     label: "Avg volume",

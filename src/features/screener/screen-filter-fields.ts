@@ -40,6 +40,20 @@ export const rangeFields = {
 export type RangeField = keyof typeof rangeFields;
 
 /**
+ * The range filters over a company's fundamentals: shown together, and disabled with one reason
+ * while no stock has them (docs/live-market.md#correct-data-everywhere). A fundamental added to
+ * `rangeFields` is listed here too.
+ */
+export const fundamentalFields = [
+  "peRatio",
+  "dividendYield",
+  "psRatio",
+  "pbRatio",
+  "debtToEquity",
+  "netMargin",
+] as const satisfies RangeField[];
+
+/**
  * The multi-choice filters and the column each one matches: a row passes when its value is one of
  * the chosen names. The column name is also the URL parameter, so the SQL, the URL, the options
  * and the tests all read this one map.
@@ -51,6 +65,13 @@ export const choiceFields = {
   exchanges: "exchange",
 } as const;
 export type ChoiceField = keyof typeof choiceFields;
+/** The filters over one column of data, range or choice: each is offered only while some stock has a value. */
+export type DataField = RangeField | ChoiceField;
+export const dataFields = [
+  ...(Object.keys(rangeFields) as RangeField[]),
+  ...(Object.keys(choiceFields) as ChoiceField[]),
+];
+
 /** One choice of a choice filter and how many common stocks have it. */
 export type ScreenChoice = { value: string; count: number };
 

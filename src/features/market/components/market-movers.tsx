@@ -2,13 +2,9 @@ import Link from "next/link";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { panelClass } from "@/components/ui/panel-class";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import {
-  formatCompact,
-  formatPercent,
-  formatPrice,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { getMarketMovers } from "../server/data";
+import { MarketFigure } from "./market-figure";
 
 type Movers = Awaited<ReturnType<typeof getMarketMovers>>;
 
@@ -55,10 +51,10 @@ export function MarketMovers({ movers }: { movers: Movers }) {
                   </span>
                 </IntentPrefetchLink>
                 <span className="shrink-0 font-mono tabular-nums">
-                  {formatPrice(row.price)}{" "}
+                  <MarketFigure figure="price" value={row.price} />{" "}
                   {list.stat === "volume" ? (
                     <span className="text-slate-600 dark:text-slate-400">
-                      {formatCompact(row.volume)}
+                      <MarketFigure figure="volume" value={row.volume} />
                     </span>
                   ) : (
                     <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>

@@ -1,9 +1,5 @@
-import {
-  formatPercent,
-  formatPrice,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { formatPercent, formatSigned, toneOf } from "@/lib/format/format-market-number";
+import { MarketFigure } from "./market-figure";
 
 export type Quote = {
   lastPrice: number | null;
@@ -19,7 +15,7 @@ export function PriceQuote({ quote, large = false }: { quote: Quote; large?: boo
   return (
     <div className="sm:text-right">
       <p className={`font-mono ${large ? "text-3xl" : "text-2xl"} font-semibold tabular-nums`}>
-        {formatPrice(quote.lastPrice)}
+        <MarketFigure figure="price" value={quote.lastPrice} />
       </p>
       <p className={`font-mono text-sm tabular-nums ${toneOf(quote.changePct)}`}>
         {quote.change !== null && `${formatSigned(quote.change)} `}({formatPercent(quote.changePct)}

@@ -6,6 +6,7 @@ import {
 } from "@/lib/format/format-market-number";
 import type { getSecurity } from "../server/data";
 import { FigureRow } from "./figure-row";
+import { MarketFigure } from "./market-figure";
 
 export type SecurityRow = NonNullable<Awaited<ReturnType<typeof getSecurity>>>;
 
@@ -24,8 +25,12 @@ export function StockFigures({ security: s }: { security: SecurityRow }) {
   return (
     <div className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
       <dl>
-        <FigureRow label="Market cap">{formatCompact(s.marketCap, "$")}</FigureRow>
-        <FigureRow label="Volume">{formatCompact(s.volume)}</FigureRow>
+        <FigureRow label="Market cap">
+          <MarketFigure figure="marketCap" value={s.marketCap} />
+        </FigureRow>
+        <FigureRow label="Volume">
+          <MarketFigure figure="volume" value={s.volume} />
+        </FigureRow>
         <FigureRow label="Avg volume (3M)">{formatCompact(s.avgVolume3m)}</FigureRow>
         <FigureRow label="Relative volume">{s.relVolume?.toFixed(2) ?? "—"}</FigureRow>
         <FigureRow label="IPO year">{s.ipoYear ?? "—"}</FigureRow>

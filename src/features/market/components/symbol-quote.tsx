@@ -1,5 +1,6 @@
-import { formatPercent, formatPrice, toneOf } from "@/lib/format/format-market-number";
+import { formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { SecurityType } from "@/server/db/enums";
+import { MarketFigure } from "./market-figure";
 
 /** A symbol as search shows it: a result (with its quote) or a recent symbol (without). */
 export type SymbolOption = {
@@ -36,7 +37,7 @@ export function SymbolQuote({ option }: { option: SymbolOption }) {
       {option.lastPrice !== undefined && (
         <span className="shrink-0 text-right font-mono text-xs leading-tight tabular-nums">
           <span className="block text-slate-900 dark:text-slate-100">
-            {formatPrice(option.lastPrice)}
+            <MarketFigure figure="price" value={option.lastPrice} />
           </span>
           <span
             className={`block ${toneOf(option.changePct ?? null) || "text-slate-600 dark:text-slate-400"}`}

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { fillShareClassCaps } from "../fill-share-class-caps";
 import { type ListingRow, parseListingRow, type Security } from "../parse-listing-row";
 import { simulateDailyBars } from "../simulate-daily-bars";
 import { SNAPSHOT_SOURCE } from "../snapshot-source";
@@ -25,7 +26,7 @@ export function createSnapshotProvider(): MarketDataProvider {
         if (security) bySymbol.set(security.symbol, security);
       }
       await onProgress?.(rows.length, rows.length);
-      return { asOf: SNAPSHOT_SOURCE.asOf, securities: [...bySymbol.values()] };
+      return { asOf: SNAPSHOT_SOURCE.asOf, securities: fillShareClassCaps([...bySymbol.values()]) };
     },
     async getDailyBars(security, sessions) {
       if (security.lastPrice === null || security.lastPrice <= 0)

@@ -21,8 +21,6 @@ type Props = {
   choices: ScreenChoice[] | undefined;
   chosen: string[];
   onChange: (values: string[]) => void;
-  /** Why there is nothing to choose when the data has no values; the control then says so instead of opening a list. */
-  emptyHint?: string;
 };
 
 /** Widest the list gets; on a phone it is narrowed to the screen. */
@@ -33,14 +31,7 @@ const PANEL_WIDTH = 320;
  * narrow by typing. Native checkboxes keep Tab and Space working; Escape closes and returns focus
  * to the button, and so does leaving the list by Tab or a click elsewhere (without moving focus back).
  */
-export function ChoiceFilter({
-  label,
-  plural,
-  choices,
-  chosen: applied,
-  onChange,
-  emptyHint,
-}: Props) {
+export function ChoiceFilter({ label, plural, choices, chosen: applied, onChange }: Props) {
   const id = useId();
   // A tick shows at once, not when the URL has caught up (a round trip of the router).
   const [chosen, setChosen] = useOptimistic(applied);
@@ -60,14 +51,8 @@ export function ChoiceFilter({
     ...(choices ?? []),
     ...chosen.filter((v) => !known.has(v)).map((value) => ({ value, count: 0 })),
   ];
-  const unavailable = choices !== undefined && all.length === 0 && emptyHint !== undefined;
-  const face = unavailable
-    ? "No data yet"
-    : chosen.length === 0
-      ? "Any"
-      : chosen.length === 1
-        ? chosen[0]
-        : `${chosen.length} ${plural}`;
+  const face =
+    chosen.length === 0 ? "Any" : chosen.length === 1 ? chosen[0] : `${chosen.length} ${plural}`;
 
   useEffect(() => {
     if (!open) return;
@@ -105,10 +90,9 @@ export function ChoiceFilter({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? `${id}-panel` : undefined}
-          aria-disabled={unavailable || undefined}
-          title={unavailable ? emptyHint : chosen.length > 1 ? chosen.join(", ") : undefined}
+          title={chosen.length > 1 ? chosen.join(", ") : undefined}
           onClick={toggle}
-          className="aria-expanded:border-brand-500 flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm aria-disabled:text-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:aria-disabled:text-slate-500"
+          className="aria-expanded:border-brand-500 flex w-full items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-left text-sm dark:border-slate-700 dark:bg-slate-900"
         >
           <span className={`min-w-0 flex-1 truncate ${chosen.length > 0 ? "font-medium" : ""}`}>
             {face}
@@ -126,9 +110,9 @@ export function ChoiceFilter({
             style={{ width: `min(${PANEL_WIDTH}px, calc(100vw - 2rem))` }}
             className={`absolute top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg outline-none dark:border-slate-700 dark:bg-slate-900 ${alignEnd ? "right-0" : "left-0"}`}
           >
-            {choices === undefined || unavailable ? (
+            {choices === undefined ? (
               <p className="px-1 py-2 text-sm text-slate-600 dark:text-slate-400">
-                {unavailable ? `${emptyHint}.` : "Loading the choices…"}
+                Loading the choices…
               </p>
             ) : (
               <ChoicePanel

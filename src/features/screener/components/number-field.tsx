@@ -5,6 +5,7 @@ type Props = {
   placeholder: string;
   invalid: boolean;
   describedBy: string | undefined;
+  disabled?: boolean;
 };
 
 /**
@@ -12,7 +13,15 @@ type Props = {
  * it). A plain text keyboard on phones, because a number pad has no letters for the suffixes and,
  * on some phones, no minus sign.
  */
-export function NumberField({ label, text, onText, placeholder, invalid, describedBy }: Props) {
+export function NumberField({
+  label,
+  text,
+  onText,
+  placeholder,
+  invalid,
+  describedBy,
+  disabled,
+}: Props) {
   return (
     <input
       type="text"
@@ -21,10 +30,11 @@ export function NumberField({ label, text, onText, placeholder, invalid, describ
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
+      disabled={disabled}
       placeholder={placeholder}
       value={text}
       onChange={(event) => onText(event.target.value)}
-      className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400"
+      className="w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800 dark:disabled:text-slate-400 dark:aria-[invalid=true]:border-red-400"
     />
   );
 }

@@ -17,6 +17,8 @@ type Props = {
   /** Shown under the inputs, e.g. the suffixes the field takes. */
   hint?: string;
   pro?: boolean;
+  /** The id of the text saying why no stock can match this filter here: the inputs are then disabled. */
+  unavailableId?: string;
 };
 
 const sides = { min: "minimum", max: "maximum" } as const;
@@ -26,7 +28,7 @@ const sides = { min: "minimum", max: "maximum" } as const;
  * a minimum above the maximum, shows a message at the field and is not applied: the screen before
  * stays, and so does the text, to be corrected.
  */
-export function RangeFilter({ field, label, bounds, onApply, hint, pro }: Props) {
+export function RangeFilter({ field, label, bounds, onApply, hint, pro, unavailableId }: Props) {
   const id = useId();
   const { texts, errors, edit, groupProps } = useTypedFilter<RangeSide, RangeBounds | undefined>({
     applied: bounds,
@@ -44,6 +46,7 @@ export function RangeFilter({ field, label, bounds, onApply, hint, pro }: Props)
       errors[side] ? `${id}-${side}` : null,
       errors.range ? `${id}-range` : null,
       hint ? `${id}-hint` : null,
+      unavailableId ?? null,
     ]
       .filter(Boolean)
       .join(" ") || undefined;
@@ -61,6 +64,7 @@ export function RangeFilter({ field, label, bounds, onApply, hint, pro }: Props)
               onText={(text) => edit(side, text)}
               invalid={Boolean(errors[side] ?? errors.range)}
               describedBy={describedBy(side)}
+              disabled={unavailableId !== undefined}
             />
           ))}
         </div>

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
+import { describeIgnoredFilters } from "../describe-ignored-filters";
+import type { DataField } from "../screen-filter-fields";
 import { technicalUpgradeText } from "./technical-upgrade-text";
 
 const fieldNames: Record<string, string> = { relVolume: "relative-volume", sma: "SMA", rsi: "RSI" };
@@ -7,15 +9,17 @@ const fieldNames: Record<string, string> = { relVolume: "relative-volume", sma: 
 type Props = {
   /** Technical filters the screen holds but the plan does not include: left out of the results. */
   locked: string[];
+  /** Filters the server left out: no stock here has their data (P/E on the 2021 listing). */
+  ignored: DataField[];
   failed: boolean;
   onRetry: () => void;
 };
 
 /**
- * What the results leave out or could not do, in words: a shared link's locked filters (the results
- * are computed without them) and a failed screen, with a way to try again.
+ * What the results leave out or could not do, in words: a shared link's locked filters and filters
+ * with no data here (the results are computed without them), and a failed screen, with a way to try again.
  */
-export function ScreenNotices({ locked, failed, onRetry }: Props) {
+export function ScreenNotices({ locked, ignored, failed, onRetry }: Props) {
   const names = locked.map((field) => fieldNames[field] ?? field);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   return (
@@ -31,6 +35,15 @@ export function ScreenNotices({ locked, failed, onRetry }: Props) {
           </Link>
         </p>
       )}
+      {describeIgnoredFilters(ignored).map((sentence) => (
+        <p
+          key={sentence}
+          role="status"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+        >
+          {sentence}
+        </p>
+      ))}
       {failed && (
         <div
           role="alert"

@@ -1,14 +1,19 @@
 "use client";
 
+import { Fragment, useId } from "react";
 import { presets } from "../presets";
 import type { ScreenFilter } from "../screen-filter";
 import {
   type ChoiceField,
   choiceFields,
+  type DataField,
+  fundamentalFields,
   type MarketCapBand,
   type RangeField,
+  rangeFields,
   type ScreenChoice,
 } from "../screen-filter-fields";
+import { unavailableFilterReason } from "../unavailable-filter-reason";
 import type { ChangeFilter } from "./change-filter";
 import { ChoiceFilter } from "./choice-filter";
 import { FilterField as Field } from "./filter-field";
@@ -20,7 +25,7 @@ import { TechnicalFilters } from "./technical-filters";
 type Props = {
   filter: ScreenFilter;
   preset: string | undefined;
-  options: (Record<ChoiceField, ScreenChoice[]> & { hasFundamentals: boolean }) | undefined;
+  options: (Record<ChoiceField, ScreenChoice[]> & { unavailable: DataField[] }) | undefined;
   technicalAllowed: boolean;
   onChange: ChangeFilter;
   onPreset: (presetId: string | undefined) => void;
@@ -32,7 +37,9 @@ const selectClass =
 /**
  * Every filter of the screen (docs/product.md#screener). Choices apply at once; typed fields as
  * you type. Descriptive, performance and fundamental filters are for everyone; technical ones as
- * the plan allows.
+ * the plan allows. A filter no stock here has data for is never offered empty
+ * (docs/live-market.md#correct-data-everywhere): a choice is left out, a fundamental is disabled
+ * and says why.
  */
 export function ScreenerFilters({
   filter,
@@ -42,6 +49,9 @@ export function ScreenerFilters({
   onChange,
   onPreset,
 }: Props) {
+  const reasonId = useId();
+  const unavailable = new Set(options?.unavailable);
+  const fundamentalsOff = fundamentalFields.filter((field) => unavailable.has(field));
   const range = (field: RangeField, label: string, hint?: string) => (
     <RangeFilter
       field={field}
@@ -49,21 +59,22 @@ export function ScreenerFilters({
       hint={hint}
       bounds={filter[field]}
       onApply={(bounds, mode) => onChange({ [field]: bounds }, field, mode)}
+      unavailableId={unavailable.has(field) ? reasonId : undefined}
     />
   );
   // The event names the filter by its column ("sector"), as the single-choice selects did.
-  const choice = (field: ChoiceField, label: string, emptyHint?: string) => (
-    <ChoiceFilter
-      label={label}
-      plural={field}
-      choices={options?.[field]}
-      chosen={filter[field] ?? []}
-      emptyHint={emptyHint}
-      onChange={(values) =>
-        onChange({ [field]: values.length > 0 ? values : undefined }, choiceFields[field], "push")
-      }
-    />
-  );
+  const choice = (field: ChoiceField, label: string) =>
+    !unavailable.has(field) && (
+      <ChoiceFilter
+        label={label}
+        plural={field}
+        choices={options?.[field]}
+        chosen={filter[field] ?? []}
+        onChange={(values) =>
+          onChange({ [field]: values.length > 0 ? values : undefined }, choiceFields[field], "push")
+        }
+      />
+    );
 
   return (
     <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -92,11 +103,7 @@ export function ScreenerFilters({
       {choice("sectors", "Sector")}
       {choice("industries", "Industry")}
       {choice("countries", "Country")}
-      {choice(
-        "exchanges",
-        "Exchange",
-        "The 2021 listing has no exchange; it fills in with live data",
-      )}
+      {choice("exchanges", "Exchange")}
       <Field label="Market cap">
         <HeldSelect
           aria-label="Market cap"
@@ -153,16 +160,15 @@ export function ScreenerFilters({
       <fieldset className="col-span-2 min-w-0">
         <legend className="sr-only">Fundamentals</legend>
         <div className="grid grid-cols-2 gap-3">
-          {range("peRatio", "P/E")}
-          {range("dividendYield", "Dividend yield (%)")}
-          {range("psRatio", "P/S")}
-          {range("pbRatio", "P/B")}
-          {range("debtToEquity", "Debt/equity")}
-          {range("netMargin", "Net margin (%)")}
+          {fundamentalFields.map((field) => (
+            <Fragment key={field}>
+              {range(field, rangeFields[field].label.replace(/ %$/, " (%)"))}
+            </Fragment>
+          ))}
         </div>
-        {options && !options.hasFundamentals && (
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            P/E and dividend yield come with live market data.
+        {fundamentalsOff[0] && (
+          <p id={reasonId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {unavailableFilterReason(fundamentalsOff[0])}
           </p>
         )}
       </fieldset>

@@ -205,6 +205,7 @@ export function Screener({ firstScreen }: { firstScreen: FirstScreen | null }) {
       </div>
       <ScreenNotices
         locked={upgrade ? beyondPreset : entitlementsPending ? [] : locked}
+        ignored={data?.ignored ?? []}
         failed={failed}
         onRetry={() => void results.refetch()}
       />

@@ -2,9 +2,9 @@
 
 import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
-  formatCompact,
   formatPercent,
   formatPrice,
   formatSigned,
@@ -93,11 +93,17 @@ export function WatchlistRow({ row, edits }: Props) {
           </div>
         </div>
       </td>
-      <td className={numeric}>{formatPrice(row.lastPrice)}</td>
+      <td className={numeric}>
+        <MarketFigure figure="price" value={row.lastPrice} />
+      </td>
       <td className={`${numeric} ${toneOf(row.changePct)}`}>{formatPercent(row.changePct)}</td>
       <td className={`${numeric} ${toneOf(row.change)}`}>{formatSigned(row.change)}</td>
-      <td className={numeric}>{formatCompact(row.volume)}</td>
-      <td className={numeric}>{formatCompact(row.marketCap, "$")}</td>
+      <td className={numeric}>
+        <MarketFigure figure="volume" value={row.volume} />
+      </td>
+      <td className={numeric}>
+        <MarketFigure figure="marketCap" value={row.marketCap} />
+      </td>
       <td className={cell}>
         <MonthSparkline closes={row.monthCloses} simulated={row.monthSimulated} />
       </td>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
+import { describeQuotesTime } from "@/features/market/describe-quotes-time";
+import { getMarketDataSummary } from "@/features/market/server/data";
 import { CopySharedList } from "@/features/watchlist/components/copy-shared-list";
 import { DaySummary } from "@/features/watchlist/components/day-summary";
 import { WatchlistTable } from "@/features/watchlist/components/watchlist-table";
@@ -32,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SharedWatchlistPage({ params }: Props) {
-  const { token, list } = await load(params);
+  const [{ token, list }, quotes] = await Promise.all([
+    load(params),
+    getMarketDataSummary(getDb()),
+  ]);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -42,8 +47,9 @@ export default async function SharedWatchlistPage({ params }: Props) {
           </p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{list.name}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {list.rows.length} {list.rows.length === 1 ? "symbol" : "symbols"}, with today&apos;s
-            quotes.
+            {/* The quotes' own time, never "today" for a close of 2021 (docs/live-market.md#correct-data-everywhere). */}
+            {list.rows.length} {list.rows.length === 1 ? "symbol" : "symbols"} · Quotes:{" "}
+            {describeQuotesTime(quotes)}
           </p>
         </div>
         <CopySharedList token={token} />

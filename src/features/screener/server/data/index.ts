@@ -18,54 +18,19 @@ import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { savedScreens } from "@/server/db/schema";
-import type { ScreenFilter, ScreenRequest } from "../screen-filter";
+import { heldDataFields } from "../../held-data-fields";
+import type { ScreenFilter, ScreenRequest } from "../../screen-filter";
 import {
   type ChoiceField,
   choiceFields,
+  dataFields,
   marketCapBands,
   type RangeField,
   rangeFields,
   type ScreenChoice,
-} from "../screen-filter-fields";
-
-/** The columns a screen returns; every range filter and sort column is one of them. From the market's `securityListing`: PostgreSQL plans it as the table itself. */
-export const screenColumns = {
-  symbol: securityListing.symbol,
-  name: securityListing.name,
-  securityType: securityListing.securityType,
-  exchange: securityListing.exchange,
-  sector: securityListing.sector,
-  industry: securityListing.industry,
-  country: securityListing.country,
-  marketCap: securityListing.marketCap,
-  price: securityListing.lastPrice,
-  change: securityListing.change,
-  changePct: securityListing.changePct,
-  volume: securityListing.volume,
-  avgVolume3m: securityListing.avgVolume3m,
-  relVolume: securityListing.relVolume,
-  perf1w: securityListing.perf1w,
-  perf1m: securityListing.perf1m,
-  perf3m: securityListing.perf3m,
-  perfYtd: securityListing.perfYtd,
-  perf1y: securityListing.perf1y,
-  high52w: securityListing.high52w,
-  low52w: securityListing.low52w,
-  fromHigh52w: securityListing.fromHigh52w,
-  fromLow52w: securityListing.fromLow52w,
-  sma20: securityListing.sma20,
-  sma50: securityListing.sma50,
-  sma200: securityListing.sma200,
-  rsi14: securityListing.rsi14,
-  // Fundamentals from the live provider; NULL for every row in snapshot mode (docs/product.md#screener).
-  peRatio: securityListing.peRatio,
-  dividendYield: securityListing.dividendYield,
-  // From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals); P/S and P/B follow the price.
-  psRatio: securityListing.psRatio,
-  pbRatio: securityListing.pbRatio,
-  debtToEquity: securityListing.debtToEquity,
-  netMargin: securityListing.netMargin,
-};
+} from "../../screen-filter-fields";
+import { listUnavailableFields } from "./list-unavailable-fields";
+import { screenColumns } from "./screen-columns";
 
 /** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
 export function screenConditions(filter: ScreenFilter): SQL | undefined {
@@ -163,10 +128,17 @@ export function screenQuery(db: Database, { filter, sort, page, pageSize }: Scre
     .orderBy(...order(pageRows.sortValue, pageRows.symbol));
 }
 
-/** One screen in one SQL query: filter, sort, the page, and the total count through a window function. */
+/**
+ * One screen in one SQL query: filter, sort, the page, and the total count through a window
+ * function. Filters over data no security has (P/E on the 2021 listing) are left out, not matched
+ * against nothing, and `ignored` names them (docs/live-market.md#correct-data-everywhere).
+ */
 export async function runScreen(db: Database, request: ScreenPage) {
-  const { filter, page } = request;
-  const rows = await screenQuery(db, request);
+  const { page } = request;
+  const ignored = await listUnavailableFields(db, heldDataFields(request.filter));
+  const filter: ScreenFilter = { ...request.filter };
+  for (const field of ignored) delete filter[field];
+  const rows = await screenQuery(db, { ...request, filter });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     const [counted] = await db
@@ -175,16 +147,16 @@ export async function runScreen(db: Database, request: ScreenPage) {
       .where(screenConditions(filter));
     total = counted?.n ?? 0;
   }
-  return { total, rows: rows.map(({ total: _total, ...row }) => row) };
+  return { total, rows: rows.map(({ total: _total, ...row }) => row), ignored };
 }
 
 export type ScreenRow = Awaited<ReturnType<typeof runScreen>>["rows"][number];
 
 /**
- * The choices of each multi-choice filter, and whether any row has fundamentals (P/E or dividend
- * yield): without them (snapshot mode) the screener says those filters come with live data. Counts
- * are of the listed common stocks the default screen shows, but a value only other listings have is
- * still offered.
+ * The choices of each multi-choice filter, and the filters no security has data for (`unavailable`):
+ * the screener shows those disabled with the reason, or not at all (docs/live-market.md#correct-data-everywhere).
+ * Counts are of the listed common stocks the default screen shows, but a value only other listings
+ * have is still offered.
  */
 export async function getScreenOptions(db: Database) {
   const count =
@@ -192,13 +164,8 @@ export async function getScreenOptions(db: Database) {
       Number,
     );
   const fields = Object.keys(choiceFields) as ChoiceField[];
-  const [fundamentals, ...choices] = await Promise.all([
-    // Each half of the OR is one step down its own index.
-    db
-      .select({ symbol: securityListing.symbol })
-      .from(securityListing)
-      .where(or(isNotNull(securityListing.peRatio), isNotNull(securityListing.dividendYield)))
-      .limit(1),
+  const [unavailable, ...choices] = await Promise.all([
+    listUnavailableFields(db, dataFields),
     ...fields.map((field) => {
       const column = screenColumns[choiceFields[field]];
       // `is not null` in the WHERE leaves no NULL value; the cast says so to TypeScript.
@@ -214,7 +181,7 @@ export async function getScreenOptions(db: Database) {
     ChoiceField,
     ScreenChoice[]
   >;
-  return { ...byField, hasFundamentals: fundamentals.length > 0 };
+  return { ...byField, unavailable };
 }
 
 /** A user's saved screens, newest first. */

@@ -1,0 +1,40 @@
+import { securityListing } from "@/features/market/server";
+
+/** The columns a screen returns; every range filter and sort column is one of them. From the market's `securityListing`: PostgreSQL plans it as the table itself. */
+export const screenColumns = {
+  symbol: securityListing.symbol,
+  name: securityListing.name,
+  securityType: securityListing.securityType,
+  exchange: securityListing.exchange,
+  sector: securityListing.sector,
+  industry: securityListing.industry,
+  country: securityListing.country,
+  marketCap: securityListing.marketCap,
+  price: securityListing.lastPrice,
+  change: securityListing.change,
+  changePct: securityListing.changePct,
+  volume: securityListing.volume,
+  avgVolume3m: securityListing.avgVolume3m,
+  relVolume: securityListing.relVolume,
+  perf1w: securityListing.perf1w,
+  perf1m: securityListing.perf1m,
+  perf3m: securityListing.perf3m,
+  perfYtd: securityListing.perfYtd,
+  perf1y: securityListing.perf1y,
+  high52w: securityListing.high52w,
+  low52w: securityListing.low52w,
+  fromHigh52w: securityListing.fromHigh52w,
+  fromLow52w: securityListing.fromLow52w,
+  sma20: securityListing.sma20,
+  sma50: securityListing.sma50,
+  sma200: securityListing.sma200,
+  rsi14: securityListing.rsi14,
+  // Fundamentals from the live provider; NULL for every row in snapshot mode (docs/product.md#screener).
+  peRatio: securityListing.peRatio,
+  dividendYield: securityListing.dividendYield,
+  // From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals); P/S and P/B follow the price.
+  psRatio: securityListing.psRatio,
+  pbRatio: securityListing.pbRatio,
+  debtToEquity: securityListing.debtToEquity,
+  netMargin: securityListing.netMargin,
+};
