@@ -6,6 +6,7 @@ import type { Security } from "@/features/market/parse-listing-row";
 import { countSecurities, getRecentDailyBars, getSecurity } from "@/features/market/server/data";
 import { finishMarketRefresh, startMarketRefresh } from "@/features/market/server/mutations";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
+import { createYahooClient } from "@/features/market/server/yahoo-client";
 import { createYahooProvider } from "@/features/market/server/yahoo-provider";
 import { createCaller } from "@/server/api/root";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
@@ -26,7 +27,9 @@ afterAll(async () => {
 
 // Requests are paced as in production, only faster; 429 pauses are a millisecond here.
 const provider = () =>
-  createYahooProvider({ requestsPerMinute: 600_000, fetch: yahoo.fetch, backoffMs: 1 });
+  createYahooProvider(
+    createYahooClient({ requestsPerMinute: 600_000, fetch: yahoo.fetch, backoffMs: 1 }),
+  );
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
