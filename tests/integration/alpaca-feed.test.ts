@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LiveQuote, MarketSession } from "@/features/market/live-quote";
+import type { MarketSession } from "@/features/market/live-quote";
 import { createAlpacaFeed } from "@/features/market/server/alpaca/create-alpaca-feed";
-import type { RunningQuoteFeed } from "@/features/market/server/quote-feed";
 import { fakeAlpacaClient, setMondayQuotes, winterSessionAt } from "./alpaca-test-market";
 import { FAKE_ALPACA_KEY, startFakeAlpaca } from "./fake-alpaca";
 import { dailyBar } from "./fake-alpaca-market";
+import { watchQuoteFeeds } from "./watch-quote-feeds";
 
 let alpaca: Awaited<ReturnType<typeof startFakeAlpaca>>;
 beforeAll(async () => {
@@ -12,18 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => alpaca.close());
 
-let running: RunningQuoteFeed | undefined;
-afterEach(async () => {
-  await running?.stop();
+const watch = watchQuoteFeeds();
+afterEach(() => {
   alpaca.stream.setMode("normal");
+  alpaca.stream.setSymbolLimit(30);
   setMondayQuotes(alpaca);
 });
 
 /** Starts a feed on the fake with two streamed symbols; `now` is the session the clock says it is. */
 async function startFeed(symbols: string[], now: MarketSession = "regular") {
   setMondayQuotes(alpaca);
-  const batches: LiveQuote[][] = [];
-  const errors: Error[] = [];
   const clockChecks = { count: 0 };
   const testStart = Date.now();
   const sessionAt = (at: Date) => {
@@ -37,13 +35,7 @@ async function startFeed(symbols: string[], now: MarketSession = "regular") {
     batchMs: 5,
     reconnectMs: 10,
   });
-  running = await feed.start({
-    symbols,
-    onQuotes: (quotes) => batches.push(quotes),
-    onError: (error) => errors.push(error),
-  });
-  const latest = (symbol: string) => batches.flat().findLast((quote) => quote.symbol === symbol);
-  return { feed, batches, errors, latest, clockChecks };
+  return { feed, clockChecks, ...(await watch(feed, symbols)) };
 }
 const monday = (time: string) => new Date(`2026-11-23T${time}Z`);
 
@@ -141,7 +133,7 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
   });
 
   it("follows a new set of symbols: unsubscribes what it left, quotes what it took", async () => {
-    const { latest } = await startFeed(["AAPL", "MSFT"]);
+    const { latest, running } = await startFeed(["AAPL", "MSFT"]);
     await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.trades).toEqual(["AAPL", "MSFT"]));
     alpaca.market.setSnapshot("NVDA", {
       price: 141,
@@ -149,7 +141,7 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
       day: dailyBar("2026-11-23", 141, 2_000_000),
       previous: dailyBar("2026-11-20", 139, 1),
     });
-    running!.follow(["AAPL", "NVDA"]);
+    running.follow(["AAPL", "NVDA"]);
     await vi.waitFor(() =>
       expect(alpaca.stream.subscriptions()).toMatchObject({
         trades: ["AAPL", "NVDA"],
@@ -167,7 +159,7 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
         expect.stringMatching(/^Alpaca stream: auth failed \(Alpaca refused ALPACA_API_KEY_ID/),
       ),
     );
-    await running!.stop();
+    await refused.running.stop();
 
     alpaca.stream.setMode("connection-limit");
     const limited = await startFeed(["AAPL"]);
@@ -182,5 +174,15 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
     await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.trades).toEqual(["AAPL"]));
     alpaca.stream.trade("AAPL", 191, 1, monday("15:55:00"));
     await vi.waitFor(() => expect(limited.latest("AAPL")).toMatchObject({ price: 191 }));
+  });
+
+  it("says when the stream follows more symbols than the plan allows", async () => {
+    alpaca.stream.setSymbolLimit(1);
+    const { errors } = await startFeed(["AAPL", "MSFT"]);
+    await vi.waitFor(() =>
+      expect(errors.map((error) => error.message)).toContain(
+        "Alpaca stream: symbol limit exceeded (ALPACA_STREAM_SYMBOLS is more than the plan allows (free keys: 30))",
+      ),
+    );
   });
 });

@@ -14,15 +14,12 @@ type Mode = "normal" | "refuse-key" | "connection-limit";
  * connection, and drop connections.
  * @see https://docs.alpaca.markets/docs/streaming-market-data
  */
-export function startFakeAlpacaStream(
-  server: Server,
-  key: { keyId: string; secret: string },
-  symbolLimit = 30,
-) {
+export function startFakeAlpacaStream(server: Server, key: { keyId: string; secret: string }) {
   const sockets = new WebSocketServer({ noServer: true });
   const subscribed = new Map<WebSocket, Channels>();
   const received: Array<Record<string, unknown>> = [];
   let mode: Mode = "normal";
+  let symbolLimit = 30; // a free key's, on IEX
   let connections = 0;
 
   const send = (socket: WebSocket, ...frames: object[]) => socket.send(encode(frames));
@@ -51,8 +48,9 @@ export function startFakeAlpacaStream(
       subscribed.set(ws, { trades: [], quotes: [], bars: [] });
       return send(ws, { T: "success", msg: "authenticated" });
     }
-    const channels = subscribed.get(ws);
-    if (!channels) return send(ws, { T: "error", code: 401, msg: "not authenticated" });
+    const current = subscribed.get(ws);
+    if (!current) return send(ws, { T: "error", code: 401, msg: "not authenticated" });
+    const channels = { ...current };
     for (const name of ["trades", "quotes", "bars"] as const) {
       const symbols = (message[name] as string[] | undefined) ?? [];
       if (message.action === "subscribe")
@@ -60,8 +58,10 @@ export function startFakeAlpacaStream(
       if (message.action === "unsubscribe")
         channels[name] = channels[name].filter((s) => !symbols.includes(s));
     }
+    // Past the plan's limit the subscription is refused and stays as it was.
     if (new Set([...channels.trades, ...channels.quotes, ...channels.bars]).size > symbolLimit)
       return send(ws, { T: "error", code: 405, msg: "symbol limit exceeded" });
+    subscribed.set(ws, channels);
     send(ws, {
       T: "subscription",
       ...channels,
@@ -82,6 +82,7 @@ export function startFakeAlpacaStream(
 
   return {
     setMode: (next: Mode) => void (mode = next),
+    setSymbolLimit: (limit: number) => void (symbolLimit = limit),
     /** How many connections were opened, the last one's subscriptions, and every message received. */
     connections: () => connections,
     subscriptions: () => [...subscribed.values()].at(-1) ?? null,
