@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Security } from "@/features/market/parse-listing-row";
 import { createAlpacaProvider } from "@/features/market/server/alpaca/create-alpaca-provider";
+import {
+  getMarketDataSummary,
+  getRecentDailyBars,
+  getSecurity,
+} from "@/features/market/server/data";
+import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { fakeAlpacaClient, setMondayQuotes } from "./alpaca-test-market";
 import { startFakeAlpaca } from "./fake-alpaca";
 import { dailyBar } from "./fake-alpaca-market";
+import { describeEachDatabase } from "./test-databases";
 
 let alpaca: Awaited<ReturnType<typeof startFakeAlpaca>>;
 beforeAll(async () => {
@@ -130,4 +137,27 @@ describe("the Alpaca provider against a local Alpaca (the real SDK over HTTP)", 
       provider.listSecurities(Array.from({ length: 600 }, (_, i) => known(`Z${i}`))),
     ).rejects.toThrow(/Alpaca did not answer three snapshot requests in a row/);
   });
+});
+
+describeEachDatabase("a live refresh from Alpaca", (getHandle) => {
+  it("re-quotes the universe, stores real history, and the notice's source is Alpaca", async () => {
+    alpaca.market.snapshots.clear();
+    setMondayQuotes(alpaca); // AAPL, MSFT and TSLA
+    alpaca.market.bars.set("AAPL", [
+      dailyBar("2026-11-20", 188, 800_000),
+      dailyBar("2026-11-23", 190, 900_000),
+    ]);
+    const db = getHandle().db;
+    const outcome = await runMarketRefresh(db, createAlpacaProvider(fakeAlpacaClient(alpaca)));
+    expect(outcome).toEqual({ status: "succeeded", written: 3 });
+    expect(await getSecurity(db, "AAPL")).toMatchObject({
+      lastPrice: 190,
+      previousClose: 188,
+      source: "alpaca",
+    });
+    expect(
+      (await getRecentDailyBars(db, ["AAPL"], 5)).get("AAPL")!.map((bar) => bar.close),
+    ).toEqual([188, 190]);
+    expect(await getMarketDataSummary(db)).toMatchObject({ live: 3, source: "alpaca" });
+  }, 240_000);
 });
