@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
     "pg",
     "pg-boss",
     "yahoo-finance2",
+    // Its stream needs `ws` as Node loads it (optional native add-ons), not bundled.
+    "@alpacahq/alpaca-trade-api",
   ],
   // The icon's address carries its content hash (`/icon.png?icon.<hash>.png`), so it may be kept for
   // good. Without this it was served with max-age=0 and no ETag, and Chromium fetched it again

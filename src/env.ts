@@ -4,6 +4,7 @@ import { decideBillingMode } from "@/server/billing/decide-billing-mode";
 import { blankSettingsAsEmpty } from "@/server/blank-settings-as-empty";
 import { CRON_INTERVAL_MINUTES, cronEvery } from "@/server/jobs/cron-every";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
+import { findAlpacaSettingProblems } from "@/server/market-data/find-alpaca-setting-problems";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
 const rateLimit = (fallback: string) =>
@@ -164,10 +165,33 @@ export const env = createEnv({
     AFFILIATE_PAYOUT_MINIMUM_USD: z.coerce.number().int().min(0).max(100_000).default(50),
     /** Affiliate clicks recorded per IP (repeat visits within an hour are one click anyway). */
     RATE_LIMIT_AFFILIATE_CLICK: rateLimit("30/60"),
-    /** "snapshot": the bundled 2021 listing, offline. "yahoo": live quotes and history from Yahoo Finance. */
+    /** "snapshot": the bundled 2021 listing, offline. "yahoo": polled quotes and history from Yahoo Finance. "alpaca": Alpaca market data, streamed (docs/live-market.md#alpaca). */
     MARKET_DATA_PROVIDER: z
-      .enum(["snapshot", "yahoo"], { message: 'must be "snapshot" or "yahoo"' })
+      .enum(["snapshot", "yahoo", "alpaca"], { message: 'must be "snapshot", "yahoo" or "alpaca"' })
       .default("snapshot"),
+    /** An Alpaca API key, both halves; required with MARKET_DATA_PROVIDER=alpaca (a partial pair stops start-up naming what is missing). */
+    ALPACA_API_KEY_ID: z
+      .string()
+      .min(8, "must be an Alpaca API key id (AK… or PK…)")
+      .max(200)
+      .optional(),
+    ALPACA_API_SECRET_KEY: z
+      .string()
+      .min(8, "must be an Alpaca API secret key")
+      .max(200)
+      .optional(),
+    /** Alpaca's stock feed: "iex" (free keys, one exchange in real time) or "sip" (every exchange, paid plans). */
+    ALPACA_FEED: z.enum(["iex", "sip"], { message: 'must be "iex" or "sip"' }).default("iex"),
+    /** How many symbols the Alpaca stream follows (free keys allow 30 on IEX); the rest are re-quoted every minute. */
+    ALPACA_STREAM_SYMBOLS: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Where Alpaca's REST and stream requests go; only tests change them (data.alpaca.markets, stream.data.alpaca.markets when unset). */
+    ALPACA_DATA_URL: z.url().optional(),
+    ALPACA_STREAM_URL: z
+      .string()
+      .regex(/^wss?:\/\//, "must be a ws:// or wss:// URL")
+      .optional(),
+    /** How often the Yahoo feed polls quotes while a session is open, in seconds. */
+    MARKET_POLL_SECONDS: z.coerce.number().int().min(15).max(3_600).default(60),
     /** How often the server refreshes a live provider's data, in minutes: an interval the job queue's cron keeps evenly. */
     MARKET_REFRESH_MINUTES: z.coerce
       .number()
@@ -176,7 +200,7 @@ export const env = createEnv({
         `must be one of ${CRON_INTERVAL_MINUTES.join(", ")} (minutes that divide an hour or a day, or a week)`,
       )
       .default(60),
-    /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
+    /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour; Alpaca's free keys 200, its feed's minute re-quotes included). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
     /**
      * SEC EDGAR company facts for fundamentals (docs/live-market.md#sec-edgar-fundamentals): the
@@ -201,6 +225,8 @@ export const env = createEnv({
       for (const { setting, message } of decideBillingMode(values).problems)
         ctx.addIssue({ code: "custom", path: [setting], message });
       for (const { setting, message } of decideMailMode(values).problems)
+        ctx.addIssue({ code: "custom", path: [setting], message });
+      for (const { setting, message } of findAlpacaSettingProblems(values))
         ctx.addIssue({ code: "custom", path: [setting], message });
       // Node refuses to start a server whose headers timeout is longer than its request timeout.
       if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS)

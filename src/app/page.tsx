@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
+import { env } from "@/env";
 import { MarketMovers } from "@/features/market/components/market-movers";
 import { MarketSummary } from "@/features/market/components/market-summary";
 import { describeMarketData } from "@/features/market/describe-market-data";
@@ -41,7 +42,10 @@ export default async function HomePage() {
             </Link>
           </div>
         </section>
-        <MarketSummary breadth={breadth} source={describeMarketData(status)} />
+        <MarketSummary
+          breadth={breadth}
+          source={describeMarketData({ ...status, alpacaFeed: env.ALPACA_FEED })}
+        />
       </div>
       <section aria-labelledby="movers" className="pb-12">
         <h2 id="movers" className="mb-4 text-xl font-semibold">

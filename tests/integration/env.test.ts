@@ -44,6 +44,28 @@ describe("settings validation at start-up", () => {
     }
   });
 
+  it("refuses Alpaca market data without a whole key, naming what is missing", () => {
+    const none = loadEnv({ MARKET_DATA_PROVIDER: "alpaca" });
+    expect(none.status).not.toBe(0);
+    expect(none.stderr).toMatch(
+      /ALPACA_API_KEY_ID: is missing: Alpaca market data needs ALPACA_API_KEY_ID and ALPACA_API_SECRET_KEY together \(MARKET_DATA_PROVIDER is alpaca\)/,
+    );
+    expect(none.stderr).toMatch(/ALPACA_API_SECRET_KEY: is missing/);
+    const half = loadEnv({ ALPACA_API_KEY_ID: "PKTESTKEY000000000001" });
+    expect(half.status).not.toBe(0);
+    expect(half.stderr).toMatch(
+      /ALPACA_API_SECRET_KEY: is missing: .*\(ALPACA_API_KEY_ID is set\)/,
+    );
+    expect(half.stderr).not.toMatch(/ALPACA_API_KEY_ID:/);
+    expect(
+      loadEnv({
+        MARKET_DATA_PROVIDER: "alpaca",
+        ALPACA_API_KEY_ID: "PKTESTKEY000000000001",
+        ALPACA_API_SECRET_KEY: "secret-of-the-key",
+      }).status,
+    ).toBe(0);
+  });
+
   it("refuses a headers timeout longer than the request timeout, which Node would not start with", () => {
     const result = loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "30000", HTTP_REQUEST_TIMEOUT_MS: "10000" });
     expect(result.status).not.toBe(0);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { afterAll, beforeAll, vi } from "vitest";
 import { serveFetchHandler } from "./serve-fetch-handler";
 
 type Recording = {
@@ -173,4 +174,24 @@ export async function startFakeYahoo() {
     answerTooManyRequests: (count: number) => void (tooManyRequests = count),
     close: server.close,
   };
+}
+
+export type FakeYahoo = Awaited<ReturnType<typeof startFakeYahoo>>;
+
+/**
+ * The fake for one test file: started before its tests (handed to `started`), closed after them.
+ * yahoo-finance2 prints the URL of every non-2xx answer with console.error; the tests' 429s and
+ * 404s are on purpose, so it is silenced meanwhile.
+ */
+export function fakeYahooForTheFile(started: (yahoo: FakeYahoo) => void) {
+  let yahoo: FakeYahoo | undefined;
+  beforeAll(async () => {
+    yahoo = await startFakeYahoo();
+    started(yahoo);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await yahoo?.close();
+  });
 }

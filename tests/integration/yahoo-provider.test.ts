@@ -1,32 +1,29 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { computeTechnicals } from "@/features/market/compute-technicals";
 import type { Security } from "@/features/market/parse-listing-row";
 import { countSecurities, getRecentDailyBars, getSecurity } from "@/features/market/server/data";
 import { finishMarketRefresh, startMarketRefresh } from "@/features/market/server/mutations";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
+import { createYahooClient } from "@/features/market/server/yahoo-client";
 import { createYahooProvider } from "@/features/market/server/yahoo-provider";
 import { createCaller } from "@/server/api/root";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
-import { startFakeYahoo } from "./fake-yahoo";
+import { type FakeYahoo, fakeYahooForTheFile } from "./fake-yahoo";
 import { describeEachDatabase } from "./test-databases";
 
-let yahoo: Awaited<ReturnType<typeof startFakeYahoo>>;
-beforeAll(async () => {
-  yahoo = await startFakeYahoo();
-  // yahoo-finance2 prints the URL of every non-2xx answer with console.error; these 429s and 404s are on purpose.
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await yahoo.close();
+let yahoo: FakeYahoo;
+fakeYahooForTheFile((started) => {
+  yahoo = started;
 });
 
 // Requests are paced as in production, only faster; 429 pauses are a millisecond here.
 const provider = () =>
-  createYahooProvider({ requestsPerMinute: 600_000, fetch: yahoo.fetch, backoffMs: 1 });
+  createYahooProvider(
+    createYahooClient({ requestsPerMinute: 600_000, fetch: yahoo.fetch, backoffMs: 1 }),
+  );
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -307,6 +304,7 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     expect(await caller.market.status()).toMatchObject({
       total: universe,
       live: 3,
+      source: "yahoo", // the notice names the provider of the live quotes
       lastRefresh: { status: "succeeded" },
     });
   });

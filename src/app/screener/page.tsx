@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { env } from "@/env";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getMarketDataSummary } from "@/features/market/server/data";
 import { Screener } from "@/features/screener/components/screener";
@@ -21,7 +22,7 @@ export default async function ScreenerPage({ searchParams }: Props) {
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">Stock screener</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {describeMarketData(status)}
+        {describeMarketData({ ...status, alpacaFeed: env.ALPACA_FEED })}
       </p>
       {/* The screener streams in after the page's shell; until it does, this keeps the footer below
           the window, so nothing on screen moves when it arrives (docs/product.md#screener). */}

@@ -13,13 +13,23 @@ export function describeMarketData({
   total,
   live,
   asOf,
+  source = "yahoo",
+  alpacaFeed = "iex",
 }: {
   total: number;
   live: number;
   asOf: Date | null;
+  /** The provider of the live quotes (the `security` table's `source`). */
+  source?: string | null;
+  /** ALPACA_FEED: which of Alpaca's feeds its quotes are from. */
+  alpacaFeed?: "iex" | "sip";
 }): string {
   if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
-  const yahoo = `Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
-  if (live >= total) return yahoo;
-  return `${yahoo} ${total - live} of ${total} symbols have no live quote (yet, or no longer listed); screens leave them out, and their pages show the early-2021 snapshot.`;
+  // docs/live-market.md#alpaca: a free key's IEX feed is one exchange's trades, said as such.
+  const provider =
+    source === "alpaca"
+      ? `Quotes and daily history from Alpaca market data (${alpacaFeed === "sip" ? "SIP real-time: every US exchange" : "IEX real-time: trades on the IEX exchange only"}), last updated ${formatAsOf(asOf)}.`
+      : `Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
+  if (live >= total) return provider;
+  return `${provider} ${total - live} of ${total} symbols have no live quote (yet, or no longer listed); screens leave them out, and their pages show the early-2021 snapshot.`;
 }

@@ -44,6 +44,15 @@ describe("the data notice", () => {
     );
   });
 
+  it("names Alpaca and its feed when the quotes are Alpaca's", () => {
+    expect(describeMarketData({ total: 3, live: 3, asOf, source: "alpaca" })).toBe(
+      "Quotes and daily history from Alpaca market data (IEX real-time: trades on the IEX exchange only), last updated Nov 20, 2026, 4:00 PM ET.",
+    );
+    expect(
+      describeMarketData({ total: 3, live: 3, asOf, source: "alpaca", alpacaFeed: "sip" }),
+    ).toContain("(SIP real-time: every US exchange)");
+  });
+
   it("says how many symbols the live provider does not quote, and that screens leave them out", () => {
     expect(describeMarketData({ total: 7_191, live: 3, asOf })).toContain(
       "7188 of 7191 symbols have no live quote (yet, or no longer listed); screens leave them out",

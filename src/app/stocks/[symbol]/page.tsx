@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
+import { env } from "@/env";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
@@ -115,7 +116,13 @@ export default async function StockPage({ params }: Props) {
       )}
       {live && <CompanyProfile name={name} description={security.description} />}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}
+        {describeMarketData({
+          total: 1,
+          live: live ? 1 : 0,
+          asOf: security.asOf,
+          source: security.source,
+          alpacaFeed: env.ALPACA_FEED,
+        })}
       </p>
     </div>
   );

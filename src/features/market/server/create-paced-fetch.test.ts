@@ -60,6 +60,30 @@ describe("the provider's paced fetch", () => {
     expect(down.asked).toHaveLength(3);
   });
 
+  it("waits for a 429's own reset time (Alpaca's X-RateLimit-Reset, or Retry-After) before trying again", async () => {
+    vi.setSystemTime(new Date("2026-11-30T15:00:00.000Z"));
+    const reset = String(Date.parse("2026-11-30T15:00:30Z") / 1000);
+    const answers = [
+      new Response("too many", { status: 429, headers: { "x-ratelimit-reset": reset } }),
+      new Response("too many", { status: 429, headers: { "retry-after": "2" } }),
+      answer(200),
+    ];
+    const asked: number[] = [];
+    const fetch = vi.fn(async () => {
+      asked.push(Date.now());
+      return answers.shift()!;
+    }) as unknown as typeof globalThis.fetch;
+    const result = createPacedFetch(600_000, { fetch, backoffMs: 1 })("https://a.test/bars");
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(asked).toHaveLength(1); // not after the 1 ms backoff: the window resets at :30
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).status).toBe(200);
+  });
+
   it("passes other answers and errors on at once", async () => {
     const { fetch, asked } = scripted(404);
     const paced = createPacedFetch(600_000, { fetch, backoffMs: 1 });

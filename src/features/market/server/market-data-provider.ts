@@ -23,7 +23,7 @@ export type CompanyProfile = {
  * default) or a live provider. Everything downstream (technicals, the screener) reads only this.
  */
 export interface MarketDataProvider {
-  readonly name: "snapshot" | "yahoo";
+  readonly name: "snapshot" | "yahoo" | "alpaca";
   /** "real" history is stored as it arrives; "simulated" history is generated again on demand. */
   readonly history: "real" | "simulated";
   /**

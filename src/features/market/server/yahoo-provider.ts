@@ -1,68 +1,25 @@
-import YahooFinance from "yahoo-finance2";
-import { ExtendedCookieJar } from "yahoo-finance2/lib/cookieJar";
-import { getCrumbClear } from "yahoo-finance2/lib/getCrumb";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { logger } from "@/server/logger";
 import type { Security } from "../parse-listing-row";
 import { roundTo } from "../round-to";
 import type { DailyBar } from "../simulate-daily-bars";
 import { exchangeName, toYahooSymbol } from "../yahoo-symbol";
-import { createPacedFetch } from "./create-paced-fetch";
 import type { MarketDataProvider } from "./market-data-provider";
+import type { YahooClient } from "./yahoo-client";
 import { companyProfile, quoteFigures } from "./yahoo-fundamentals";
-import { yahooLogger } from "./yahoo-logger";
-
-type Options = {
-  requestsPerMinute: number;
-  /** Symbols per quote request; Yahoo answers up to a few hundred, 100 keeps URLs short. */
-  quoteBatchSize?: number;
-  /** Tests pass a fetch that serves recorded responses; production uses the global one. */
-  fetch?: typeof globalThis.fetch;
-  backoffMs?: number;
-};
 
 /**
  * Live quotes with their valuation figures, company profiles and real daily history from Yahoo
- * Finance through `yahoo-finance2` (which handles Yahoo's cookie and crumb). The library runs one
- * request at a time (its `queue` option) through one paced fetch, so a refresh of the whole
- * universe stays inside the rate limit however it is called.
+ * Finance, through one paced `yahoo-finance2` client (yahoo-client.ts) that Yahoo's polling feed
+ * shares (create-yahoo-feed.ts), so a refresh of the whole universe and the feed's polls stay
+ * inside one rate limit however they are called. `quoteBatchSize`: symbols per quote request;
+ * Yahoo answers up to a few hundred, 100 keeps URLs short.
  * @see https://github.com/gadicc/yahoo-finance2
  */
-export function createYahooProvider({
-  requestsPerMinute,
+export function createYahooProvider(
+  { yahoo, signedIn }: YahooClient,
   quoteBatchSize = 100,
-  fetch,
-  backoffMs,
-}: Options): MarketDataProvider {
-  const cookieJar = new ExtendedCookieJar();
-  const yahoo = new YahooFinance({
-    fetch: createPacedFetch(requestsPerMinute, { backoffMs, fetch }),
-    cookieJar,
-    logger: yahooLogger,
-    versionCheck: false,
-    suppressNotices: ["yahooSurvey"],
-    queue: { concurrency: 1 },
-  });
-
-  /**
-   * yahoo-finance2 keeps its sign-in (cookie and crumb) in module state for the life of the
-   * process: a failed sign-in, and a crumb Yahoo has since expired, fail every later request. Its
-   * only way to start again is `getCrumbClear`, a named export of the package (`exports` in its
-   * package.json), so that is used: a request that failed without an HTTP status (the paced fetch
-   * has already retried the sign-in's requests) clears the session for the next one, and an
-   * "Invalid Crumb" clears it and asks once more.
-   * @see https://github.com/gadicc/yahoo-finance2/blob/devel/src/lib/getCrumb.ts
-   */
-  async function signedIn<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      if (typeof (error as { code?: unknown }).code === "number") throw error; // an HTTP answer: the session is good
-      await getCrumbClear(cookieJar);
-      if (error instanceof Error && error.message === "Invalid Crumb") return request();
-      throw error;
-    }
-  }
+): MarketDataProvider {
   return {
     name: "yahoo",
     history: "real",

@@ -270,8 +270,17 @@ export async function getMarketDataSummary(db: Database) {
       asOf: sql<Date | null>`max(${securities.asOf})`.mapWith((value) =>
         value === null ? null : new Date(value),
       ),
+      // The provider of the newest live quote: the one quoting now, after a switch of providers too.
+      source: sql<
+        string | null
+      >`(array_agg(${securities.source} order by ${securities.asOf} desc) filter (where ${securities.source} <> 'snapshot'))[1]`,
     })
     .from(securities);
-  return { total: summary?.total ?? 0, live: summary?.live ?? 0, asOf: summary?.asOf ?? null };
+  return {
+    total: summary?.total ?? 0,
+    live: summary?.live ?? 0,
+    asOf: summary?.asOf ?? null,
+    source: summary?.source ?? null,
+  };
 }
 export { type SecurityMatch, searchSecurities } from "./search";
