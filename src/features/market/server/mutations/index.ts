@@ -44,7 +44,12 @@ export async function upsertSecurities(
  */
 export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
   const missing = await db
-    .select({ symbol: securities.symbol, lastPrice: securities.lastPrice })
+    .select({
+      symbol: securities.symbol,
+      lastPrice: securities.lastPrice,
+      changePct: securities.changePct,
+      marketCap: securities.marketCap,
+    })
     .from(securities)
     .where(
       and(
@@ -55,12 +60,14 @@ export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
     );
   // One transaction: one commit, not one per symbol.
   await db.transaction(async (tx) => {
-    for (const { symbol, lastPrice } of missing) {
+    for (const security of missing) {
+      const { lastPrice } = security;
       if (lastPrice === null) continue;
+      const month = simulateDailyCloses({ ...security, lastPrice }, chartRanges["1M"]);
       await tx
         .update(securities)
-        .set({ monthCloses: simulateDailyCloses(symbol, lastPrice, chartRanges["1M"]).join(",") })
-        .where(eq(securities.symbol, symbol));
+        .set({ monthCloses: month.join(",") })
+        .where(eq(securities.symbol, security.symbol));
     }
   });
   return missing.length;
