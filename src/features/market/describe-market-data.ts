@@ -10,8 +10,14 @@ const formatAsOf = (date: Date) =>
     timeZone: "America/New_York",
   }).format(date) + " ET";
 
+const formatDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 /**
- * What the UI says about the data wherever it is shown (docs/product.md#market-data): the snapshot's
+ * What the UI says about the data wherever it is shown (docs/product.md#market-data): the simulated
+ * market and its day (docs/live-market.md#the-simulated-market) once it runs, else the snapshot's
  * source and licence and that it is history, or the live provider and when it last quoted — and
  * how many symbols it does not quote (not reached yet, or delisted since 2021).
  */
@@ -19,11 +25,16 @@ export function describeMarketData({
   total,
   live,
   asOf,
+  simulatedDay = null,
 }: {
   total: number;
   live: number;
   asOf: Date | null;
+  /** The simulated market's trading day, when it is the source. */
+  simulatedDay?: string | null;
 }): string {
+  if (live === 0 && simulatedDay !== null)
+    return `Simulated market, trading day ${formatDay(simulatedDay)}: prices move in a simulated NYSE session that began from ${SNAPSHOT_SOURCE.name} as of early 2021, from ${SNAPSHOT_SOURCE.package} (${SNAPSHOT_SOURCE.licence}). Not real prices; history and technicals are simulated.`;
   if (live === 0 || asOf === null) return `Data: ${SNAPSHOT_NOTICE}`;
   const yahoo = `Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated ${formatAsOf(asOf)}; delayed, for information only.`;
   if (live >= total) return yahoo;

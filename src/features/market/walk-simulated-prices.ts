@@ -1,6 +1,6 @@
 import { fnv1a } from "@/lib/hash/fnv1a";
 import { seededRandom } from "./seeded-random";
-import { simulatedVolatility } from "./simulated-volatility";
+import { symbolDailyVolatility } from "./symbol-daily-volatility";
 
 /** What a symbol's simulated history is generated from: the snapshot's quote and size. */
 export type SimulatedSymbol = {
@@ -23,18 +23,16 @@ const YEARLY_RETURN = { low: Math.log(0.9), high: Math.log(1.2) };
  * A symbol's simulated history (docs/live-market.md#the-simulated-market), unrounded: `closes[0]`
  * is the close before the first of `SIMULATED_SESSIONS` days and the last is `lastPrice`, the one
  * before it `lastPrice / (1 + changePct)`. Between them a Brownian bridge with the symbol's own
- * volatility (simulatedVolatility) joins a seeded start, whose five-year return stays within the
+ * volatility (symbolDailyVolatility) joins a seeded start, whose five-year return stays within the
  * plausible band above, to the snapshot: a plain walk backwards drifted anywhere. The same symbol
  * always gets the same series.
  */
 export function walkSimulatedPrices(security: SimulatedSymbol): {
   closes: number[];
   shape: SimulatedDayShape[];
-  dailyVolatility: number;
 } {
   const random = seededRandom(fnv1a(security.symbol));
-  const dailyVolatility =
-    simulatedVolatility(security.marketCap, random.uniform()) / Math.sqrt(252);
+  const dailyVolatility = symbolDailyVolatility(security.symbol, security.marketCap);
   const years = SIMULATED_SESSIONS / 252;
   const yearly = YEARLY_RETURN.low + (YEARLY_RETURN.high - YEARLY_RETURN.low) * random.uniform();
   const end = Math.log(security.lastPrice);
@@ -59,5 +57,5 @@ export function walkSimulatedPrices(security: SimulatedSymbol): {
   const gap = sums[steps]! - (end - lastMove - start);
   const closes = sums.map((sum, k) => Math.exp(start + sum - (k / steps) * gap));
   closes.push(security.lastPrice);
-  return { closes, shape, dailyVolatility };
+  return { closes, shape };
 }

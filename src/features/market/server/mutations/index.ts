@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
@@ -7,35 +7,15 @@ import { chartRanges } from "../../chart-ranges";
 import type { DailyBar } from "../../simulate-daily-bars";
 import { simulateDailyCloses } from "../../simulate-daily-closes";
 import type { CompanyProfile } from "../market-data-provider";
+import { upsertDailyBars } from "./upsert-daily-bars";
 
-export type SecurityRow = typeof securities.$inferInsert;
-
-/**
- * Columns a quote refresh does not write: the company profile, fetched for a few symbols per
- * refresh by `storeCompanyProfile` (docs/product.md#market-data), stays until fetched again.
- */
-const PROFILE_COLUMNS = new Set(["beta", "website", "description", "fundamentalsAsOf"]);
-
-/** Every column but the key and the company profile is replaced by the refresh's value. */
-const updateAll = Object.fromEntries(
-  Object.entries(getTableColumns(securities))
-    .filter(([key]) => key !== "symbol" && !PROFILE_COLUMNS.has(key))
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
-
-/** Inserts or replaces rows by symbol, in statements of `batchSize` rows. */
-export async function upsertSecurities(
-  db: Database,
-  rows: SecurityRow[],
-  batchSize = 500,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await db
-      .insert(securities)
-      .values(rows.slice(start, start + batchSize))
-      .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
-  }
-}
+export {
+  closeSimulatedDay,
+  type SimulatorClock,
+  saveSimulatorClock,
+} from "./simulated-market";
+export { upsertDailyBars } from "./upsert-daily-bars";
+export { type SecurityRow, upsertSecurities } from "./upsert-securities";
 
 /**
  * Gives each priced security with simulated history and no stored month (a database from before
@@ -89,30 +69,6 @@ export async function storeCompanyProfile(
       fundamentalsAsOf: fetchedAt,
     })
     .where(eq(securities.symbol, symbol));
-}
-
-/** Inserts or replaces one symbol's daily bars by date (Yahoo revises recent days, e.g. after a split). */
-export async function upsertDailyBars(
-  db: Database,
-  symbol: string,
-  bars: DailyBar[],
-  batchSize = 1_000,
-): Promise<void> {
-  for (let start = 0; start < bars.length; start += batchSize) {
-    await db
-      .insert(dailyBars)
-      .values(bars.slice(start, start + batchSize).map((bar) => ({ symbol, ...bar })))
-      .onConflictDoUpdate({
-        target: [dailyBars.symbol, dailyBars.date],
-        set: {
-          open: sql`excluded.open`,
-          high: sql`excluded.high`,
-          low: sql`excluded.low`,
-          close: sql`excluded.close`,
-          volume: sql`excluded.volume`,
-        },
-      });
-  }
 }
 
 /** Replaces a symbol's whole stored history, in one transaction (after a split restated it). */

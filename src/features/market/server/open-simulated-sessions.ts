@@ -1,0 +1,47 @@
+import "server-only";
+import type { Database } from "@/server/db/create-database";
+import { newYorkInstant, previousTradingDay, sessionPhases } from "../market-session";
+import type { Security } from "../parse-listing-row";
+import type { IntradaySession } from "../simulated-session/intraday-session";
+import { startIntradaySession } from "../simulated-session/start-intraday-session";
+import { getRecentDailyBars, listSimulatedSecurities } from "./data";
+
+/**
+ * Each simulated security's session of `day` before its first minute (all of them, or the
+ * `symbols` given): its previous close is its last stored simulated day's, or the snapshot's price
+ * before the first; its usual volume the security's 3-month average (the snapshot day's volume
+ * before any). Also returns the rows read, which a day's close rewrites.
+ */
+export async function openSimulatedSessions(
+  db: Database,
+  day: string,
+  snapshot: ReadonlyMap<string, Security>,
+  symbols?: readonly string[],
+) {
+  const rows = await listSimulatedSecurities(db, symbols);
+  const lastBars = await getRecentDailyBars(
+    db,
+    rows.map((row) => row.symbol),
+    1,
+  );
+  const before = previousTradingDay(day);
+  const previousCloseAt = newYorkInstant(before, sessionPhases(before)[1]!.to);
+  const sessions = new Map<string, IntradaySession>();
+  for (const row of rows) {
+    const origin = snapshot.get(row.symbol);
+    const previousClose = lastBars.get(row.symbol)?.at(-1)?.close ?? origin?.lastPrice;
+    if (!origin || !previousClose) continue;
+    sessions.set(
+      row.symbol,
+      startIntradaySession({
+        symbol: row.symbol,
+        marketCap: origin.marketCap,
+        day,
+        previousClose,
+        previousCloseAt,
+        usualVolume: row.avgVolume3m ?? row.volume ?? 0,
+      }),
+    );
+  }
+  return { rows, sessions };
+}
