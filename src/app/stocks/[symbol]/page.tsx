@@ -14,7 +14,7 @@ import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getSecurity } from "@/features/market/server/data";
+import { getSecurity, getSimulatorClock } from "@/features/market/server/data";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
@@ -49,7 +49,10 @@ export default async function StockPage({ params }: Props) {
     .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
-  const roomOpen = await isOpenRoom(getDb(), security.symbol);
+  const [roomOpen, simulator] = await Promise.all([
+    isOpenRoom(getDb(), security.symbol),
+    getSimulatorClock(getDb()),
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -106,7 +109,12 @@ export default async function StockPage({ params }: Props) {
       )}
       {live && <CompanyProfile name={name} description={security.description} />}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {describeMarketData({ total: 1, live: live ? 1 : 0, asOf: security.asOf })}
+        {describeMarketData({
+          total: 1,
+          live: live ? 1 : 0,
+          asOf: security.asOf,
+          simulatedDay: security.historySimulated ? (simulator?.tradingDay ?? null) : null,
+        })}
       </p>
     </div>
   );

@@ -17,6 +17,15 @@ import { snapshotSecurities } from "./snapshot-securities";
 
 /** docs/live-market.md#the-simulated-market: the simulator ticks once a second of real time. */
 const TICK_MS = 1_000;
+/** More symbols than the universe holds (about 7,200) is a caller's mistake, not a page's. */
+const MAX_FOLLOWED = 10_000;
+
+function followable(symbols: readonly string[]): Set<string> {
+  if (symbols.length > MAX_FOLLOWED)
+    throw new RangeError(`The simulated market follows at most ${MAX_FOLLOWED} symbols.`);
+  return new Set(symbols);
+}
+
 /** A new simulator starts at the pre-market open of the trading day after the snapshot's. */
 const FIRST_CLOCK: SimulatorClock = {
   tradingDay: nextTradingDay(newYorkClock(SNAPSHOT_SOURCE.asOf).day),
@@ -44,12 +53,13 @@ export function createSimulatedFeed(options: {
       const snapshot = await snapshotSecurities();
       let state = (await getSimulatorClock(db)) ?? FIRST_CLOCK;
       await saveSimulatorClock(db, state);
-      let wanted = new Set(symbols);
+      let wanted = followable(symbols);
       const sessions = new Map<string, IntradaySession>();
       /** What each symbol's last quote showed: its trade count and the market's session. */
       const shown = new Map<string, string>();
 
-      const follow = async () => {
+      /** Drops the sessions no longer followed and opens the newly followed at the clock's minute. */
+      const openFollowed = async () => {
         for (const symbol of sessions.keys()) if (!wanted.has(symbol)) sessions.delete(symbol);
         for (const symbol of shown.keys()) if (!sessions.has(symbol)) shown.delete(symbol);
         const missing = [...wanted].filter((symbol) => !sessions.has(symbol));
@@ -58,6 +68,11 @@ export function createSimulatedFeed(options: {
         for (const [symbol, session] of opened.sessions)
           sessions.set(symbol, advanceIntradaySession(session, state.minute));
       };
+      const advanceAll = (minute: number) => {
+        for (const session of sessions.values()) advanceIntradaySession(session, minute);
+        return sessions;
+      };
+      /** Sends the quotes that changed: a new trade, or the market's session moving on. */
       const emit = (minute: number) => {
         const market = marketSessionAt(newYorkInstant(state.tradingDay, minute)).session;
         const quotes: LiveQuote[] = [];
@@ -69,16 +84,12 @@ export function createSimulatedFeed(options: {
         }
         if (quotes.length > 0) onQuotes(quotes);
       };
-      const advanceAll = (minute: number) => {
-        for (const session of sessions.values()) advanceIntradaySession(session, minute);
-        return sessions;
-      };
       let lastAt = clock.now();
       const tick = async () => {
         const now = clock.now();
         let minute = state.minute + (now - lastAt) * minutesPerMs;
         lastAt = now;
-        await follow();
+        await openFollowed();
         while (minute >= DAY_MINUTES) {
           emit(DAY_MINUTES);
           const next = await finishSimulatedDay(db, state.tradingDay, snapshot, sessions);
@@ -86,14 +97,14 @@ export function createSimulatedFeed(options: {
           minute -= DAY_MINUTES;
           sessions.clear();
           shown.clear();
-          await follow();
+          await openFollowed();
         }
         state = { ...state, minute };
         emit(minute);
         await saveSimulatorClock(db, state);
       };
 
-      await follow();
+      await openFollowed();
       emit(state.minute);
       let running: Promise<void> | null = null;
       // A tick still writing (a day's close takes seconds) is not overlapped: the next one catches up.
@@ -109,7 +120,7 @@ export function createSimulatedFeed(options: {
       });
       return {
         follow(next) {
-          wanted = new Set(next);
+          wanted = followable(next);
         },
         async stop() {
           cancel();
