@@ -3,9 +3,11 @@ import { beforeAll, expect, it } from "vitest";
 import type { FeedClock } from "@/features/market/feed-clock";
 import type { LiveQuote } from "@/features/market/live-quote";
 import { getSimulatorClock } from "@/features/market/server/data";
+import { finishSimulatedDay } from "@/features/market/server/finish-simulated-day";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSimulatedFeed } from "@/features/market/server/simulated-feed";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
+import { snapshotSecurities } from "@/features/market/server/snapshot-securities";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
 import { dailyBars, securities } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
@@ -145,6 +147,19 @@ describeEachDatabase(
         close: latest.price,
       });
       expect(bars.at(-2)!.close).toBe(latest.previousClose);
+    });
+
+    it("writes the same day again when a close cut short runs again", async () => {
+      const dayBars = () =>
+        db()
+          .select()
+          .from(dailyBars)
+          .where(eq(dailyBars.date, "2021-03-01"))
+          .orderBy(dailyBars.symbol);
+      const before = await dayBars();
+      expect(before).toHaveLength(SYMBOLS.length);
+      await finishSimulatedDay(db(), "2021-03-01", await snapshotSecurities(), new Map());
+      expect(await dayBars()).toEqual(before);
     });
   },
 );

@@ -5,20 +5,57 @@ import { computeTechnicals } from "../compute-technicals";
 import { newYorkInstant, nextTradingDay, sessionPhases } from "../market-session";
 import type { Security } from "../parse-listing-row";
 import { roundTo } from "../round-to";
+import type { DailyBar } from "../simulate-daily-bars";
 import { advanceIntradaySession, DAY_MINUTES } from "../simulated-session/advance-intraday-session";
 import { intradayBar } from "../simulated-session/intraday-bar";
 import type { IntradaySession } from "../simulated-session/intraday-session";
 import { getRecentDailyBars } from "./data";
-import { closeSimulatedDay, type SecurityRow } from "./mutations";
+import { finishSimulatedClose, type SecurityRow, storeSimulatedDay } from "./mutations";
 import { openSimulatedSessions } from "./open-simulated-sessions";
 import { TECHNICALS_SESSIONS } from "./refresh-market-data";
+
+/** Securities closed, written and yielded between: the server keeps answering during a close. */
+const BATCH = 250;
+
+type Row = Awaited<ReturnType<typeof openSimulatedSessions>>["rows"][number];
+
+/** A security's row as of the day's close: the day's quote, market cap and technicals. */
+function closedRow(
+  row: Row,
+  origin: Security & { lastPrice: number },
+  session: IntradaySession,
+  bar: DailyBar,
+  stored: readonly DailyBar[],
+  closedAt: Date,
+): SecurityRow {
+  const history = composeSimulatedHistory(origin, stored, bar, TECHNICALS_SESSIONS);
+  const change = bar.close - session.previousClose;
+  return {
+    ...row,
+    ...computeTechnicals(history),
+    lastPrice: bar.close,
+    change: roundTo(change, 4),
+    changePct: roundTo((change / session.previousClose) * 100),
+    volume: bar.volume,
+    open: bar.open,
+    dayHigh: bar.high,
+    dayLow: bar.low,
+    previousClose: session.previousClose,
+    marketCap:
+      origin.marketCap === null
+        ? null
+        : Math.round((origin.marketCap * bar.close) / origin.lastPrice),
+    asOf: closedAt,
+  };
+}
 
 /**
  * Closes the simulated `day` (docs/live-market.md#the-simulated-market): every simulated security's
  * session runs to the day's end (the feed's own, for the symbols it follows: the same draws, so
  * the same day), becomes a daily bar, and its row takes the day's quote, a market cap moved with
  * the price and technicals recomputed over its history; then the clock moves to the next trading
- * day. Returns that day.
+ * day. Written in batches, each its own transaction: a close cut short is run again from the
+ * day's start after a restart, and its seeded sessions write the same. Returns the next day.
  */
 export async function finishSimulatedDay(
   db: Database,
@@ -27,51 +64,30 @@ export async function finishSimulatedDay(
   followed: ReadonlyMap<string, IntradaySession>,
 ): Promise<string> {
   const { rows, sessions } = await openSimulatedSessions(db, day, snapshot);
-  const stored = await getRecentDailyBars(
-    db,
-    rows.map((row) => row.symbol),
-    TECHNICALS_SESSIONS,
-  );
   const closedAt = newYorkInstant(day, sessionPhases(day)[1]!.to);
-  const bars = [];
-  const securities: SecurityRow[] = [];
-  for (const row of rows) {
-    const origin = snapshot.get(row.symbol);
-    const session = followed.get(row.symbol) ?? sessions.get(row.symbol);
-    if (!origin?.lastPrice || !session) continue;
-    const bar = intradayBar(advanceIntradaySession(session, DAY_MINUTES));
-    bars.push({ symbol: row.symbol, ...bar });
-    const history = composeSimulatedHistory(
-      { ...origin, lastPrice: origin.lastPrice },
-      stored.get(row.symbol) ?? [],
-      bar,
+  for (let start = 0; start < rows.length; start += BATCH) {
+    const batch = rows.slice(start, start + BATCH);
+    const stored = await getRecentDailyBars(
+      db,
+      batch.map((row) => row.symbol),
       TECHNICALS_SESSIONS,
     );
-    const change = bar.close - session.previousClose;
-    securities.push({
-      ...row,
-      ...computeTechnicals(history),
-      lastPrice: bar.close,
-      change: roundTo(change, 4),
-      changePct: roundTo((change / session.previousClose) * 100),
-      volume: bar.volume,
-      open: bar.open,
-      dayHigh: bar.high,
-      dayLow: bar.low,
-      previousClose: session.previousClose,
-      marketCap:
-        origin.marketCap === null
-          ? null
-          : Math.round((origin.marketCap * bar.close) / origin.lastPrice),
-      asOf: closedAt,
-    });
+    const bars = [];
+    const securities: SecurityRow[] = [];
+    for (const row of batch) {
+      const origin = snapshot.get(row.symbol);
+      const session = followed.get(row.symbol) ?? sessions.get(row.symbol);
+      if (!origin?.lastPrice || !session) continue;
+      const bar = intradayBar(advanceIntradaySession(session, DAY_MINUTES));
+      bars.push({ symbol: row.symbol, ...bar });
+      const history = stored.get(row.symbol) ?? [];
+      const anchor = { ...origin, lastPrice: origin.lastPrice };
+      securities.push(closedRow(row, anchor, session, bar, history, closedAt));
+    }
+    await storeSimulatedDay(db, { bars, securities });
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const next = nextTradingDay(day);
-  await closeSimulatedDay(db, {
-    bars,
-    securities,
-    closedAt,
-    next: { tradingDay: next, minute: 0 },
-  });
+  await finishSimulatedClose(db, { closedAt, next: { tradingDay: next, minute: 0 } });
   return next;
 }

@@ -8,9 +8,10 @@ import { getRecentDailyBars, listSimulatedSecurities } from "./data";
 
 /**
  * Each simulated security's session of `day` before its first minute (all of them, or the
- * `symbols` given): its previous close is its last stored simulated day's, or the snapshot's price
- * before the first; its usual volume the security's 3-month average (the snapshot day's volume
- * before any). Also returns the rows read, which a day's close rewrites.
+ * `symbols` given): its previous close is its last stored simulated day's before `day`, or the
+ * snapshot's price before the first; its usual volume the snapshot day's, which no close changes,
+ * so a day replayed (a chart, a restart, a close run again) draws the same. Also returns the rows
+ * read, which a day's close rewrites.
  */
 export async function openSimulatedSessions(
   db: Database,
@@ -19,17 +20,19 @@ export async function openSimulatedSessions(
   symbols?: readonly string[],
 ) {
   const rows = await listSimulatedSecurities(db, symbols);
+  // Two: a close interrupted and run again may have stored this day's bar already.
   const lastBars = await getRecentDailyBars(
     db,
     rows.map((row) => row.symbol),
-    1,
+    2,
   );
   const before = previousTradingDay(day);
   const previousCloseAt = newYorkInstant(before, sessionPhases(before)[1]!.to);
   const sessions = new Map<string, IntradaySession>();
   for (const row of rows) {
     const origin = snapshot.get(row.symbol);
-    const previousClose = lastBars.get(row.symbol)?.at(-1)?.close ?? origin?.lastPrice;
+    const previousClose =
+      lastBars.get(row.symbol)?.findLast((bar) => bar.date < day)?.close ?? origin?.lastPrice;
     if (!origin || !previousClose) continue;
     sessions.set(
       row.symbol,
@@ -39,7 +42,7 @@ export async function openSimulatedSessions(
         day,
         previousClose,
         previousCloseAt,
-        usualVolume: row.avgVolume3m ?? row.volume ?? 0,
+        usualVolume: origin.volume ?? 0,
       }),
     );
   }

@@ -10,9 +10,10 @@ import type { CompanyProfile } from "../market-data-provider";
 import { upsertDailyBars } from "./upsert-daily-bars";
 
 export {
-  closeSimulatedDay,
+  finishSimulatedClose,
   type SimulatorClock,
   saveSimulatorClock,
+  storeSimulatedDay,
 } from "./simulated-market";
 export { upsertDailyBars } from "./upsert-daily-bars";
 export { type SecurityRow, upsertSecurities } from "./upsert-securities";

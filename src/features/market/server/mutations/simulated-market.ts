@@ -19,22 +19,34 @@ export async function saveSimulatorClock(db: Database, clock: SimulatorClock): P
 }
 
 /**
- * A simulated day's close, all or nothing (docs/live-market.md#the-simulated-market): its daily
- * bars, the securities' quotes and technicals as of that close, and the clock moved to the next
- * day. Every other snapshot row (no price, so not simulated) is dated the same close, so the
- * "listed" rule (currently-quoted.ts) keeps treating the universe as one source of one date.
+ * Part of a simulated day's close (docs/live-market.md#the-simulated-market): these securities'
+ * daily bars, and their rows with the day's quote and technicals, in one transaction. Upserts, so
+ * a close interrupted and run again writes the same.
  */
-export async function closeSimulatedDay(
+export async function storeSimulatedDay(
   db: Database,
-  day: { bars: SymbolBar[]; securities: SecurityRow[]; closedAt: Date; next: SimulatorClock },
+  day: { bars: SymbolBar[]; securities: SecurityRow[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await upsertBarRows(tx, day.bars);
     await upsertSecurities(tx, day.securities);
+  });
+}
+
+/**
+ * The end of a simulated day's close, once every part is stored: the clock moves to the next day,
+ * and every other snapshot row (no price, so not simulated) is dated the same close, so the
+ * "listed" rule (currently-quoted.ts) keeps treating the universe as one source of one date.
+ */
+export async function finishSimulatedClose(
+  db: Database,
+  close: { closedAt: Date; next: SimulatorClock },
+): Promise<void> {
+  await db.transaction(async (tx) => {
     await tx
       .update(securities)
-      .set({ asOf: day.closedAt })
-      .where(and(eq(securities.source, "snapshot"), ne(securities.asOf, day.closedAt)));
-    await saveSimulatorClock(tx, day.next);
+      .set({ asOf: close.closedAt })
+      .where(and(eq(securities.source, "snapshot"), ne(securities.asOf, close.closedAt)));
+    await saveSimulatorClock(tx, close.next);
   });
 }
