@@ -1,5 +1,5 @@
-import type { Security } from "./parse-listing-row";
 import { type DailyBar, simulateDailyBars } from "./simulate-daily-bars";
+import type { SimulationOrigin } from "./simulation-origin";
 import { SNAPSHOT_SOURCE } from "./snapshot-source";
 
 /**
@@ -8,7 +8,7 @@ import { SNAPSHOT_SOURCE } from "./snapshot-source";
  * `today` (the day in progress, or the one closing) when it is not stored yet.
  */
 export function composeSimulatedHistory(
-  snapshot: Security & { lastPrice: number },
+  origin: SimulationOrigin,
   stored: readonly DailyBar[],
   today: DailyBar | null,
   sessions: number,
@@ -18,6 +18,6 @@ export function composeSimulatedHistory(
   const generated =
     later.length >= sessions
       ? []
-      : simulateDailyBars(snapshot, SNAPSHOT_SOURCE.asOf, sessions - later.length);
+      : simulateDailyBars(origin, SNAPSHOT_SOURCE.asOf, sessions - later.length);
   return [...generated, ...later].slice(-sessions);
 }

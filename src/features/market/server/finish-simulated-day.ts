@@ -9,6 +9,7 @@ import type { DailyBar } from "../simulate-daily-bars";
 import { advanceIntradaySession, DAY_MINUTES } from "../simulated-session/advance-intraday-session";
 import { intradayBar } from "../simulated-session/intraday-bar";
 import type { IntradaySession } from "../simulated-session/intraday-session";
+import { type SimulationOrigin, simulationOrigin } from "../simulation-origin";
 import { getRecentDailyBars } from "./data";
 import { finishSimulatedClose, type SecurityRow, storeSimulatedDay } from "./mutations";
 import { openSimulatedSessions } from "./open-simulated-sessions";
@@ -22,7 +23,7 @@ type Row = Awaited<ReturnType<typeof openSimulatedSessions>>["rows"][number];
 /** A security's row as of the day's close: the day's quote, market cap and technicals. */
 function closedRow(
   row: Row,
-  origin: Security & { lastPrice: number },
+  origin: SimulationOrigin,
   session: IntradaySession,
   bar: DailyBar,
   stored: readonly DailyBar[],
@@ -75,14 +76,13 @@ export async function finishSimulatedDay(
     const bars = [];
     const securities: SecurityRow[] = [];
     for (const row of batch) {
-      const origin = snapshot.get(row.symbol);
+      const origin = simulationOrigin(snapshot, row);
       const session = followed.get(row.symbol) ?? sessions.get(row.symbol);
-      if (!origin?.lastPrice || !session) continue;
+      if (!origin || !session) continue;
       const bar = intradayBar(advanceIntradaySession(session, DAY_MINUTES));
       bars.push({ symbol: row.symbol, ...bar });
       const history = stored.get(row.symbol) ?? [];
-      const anchor = { ...origin, lastPrice: origin.lastPrice };
-      securities.push(closedRow(row, anchor, session, bar, history, closedAt));
+      securities.push(closedRow(row, origin, session, bar, history, closedAt));
     }
     await storeSimulatedDay(db, { bars, securities });
     await new Promise((resolve) => setImmediate(resolve));

@@ -4,12 +4,13 @@ import { newYorkInstant, previousTradingDay, sessionPhases } from "../market-ses
 import type { Security } from "../parse-listing-row";
 import type { IntradaySession } from "../simulated-session/intraday-session";
 import { startIntradaySession } from "../simulated-session/start-intraday-session";
+import { simulationOrigin } from "../simulation-origin";
 import { getRecentDailyBars, listSimulatedSecurities } from "./data";
 
 /**
  * Each simulated security's session of `day` before its first minute (all of them, or the
- * `symbols` given): its previous close is its last stored simulated day's before `day`, or the
- * snapshot's price before the first; its usual volume the snapshot day's, which no close changes,
+ * `symbols` given): its previous close is its last stored simulated day's before `day`, or its
+ * origin's price (simulationOrigin) before the first; its usual volume the origin's, which no close changes,
  * so a day replayed (a chart, a restart, a close run again) draws the same. Also returns the rows
  * read, which a day's close rewrites.
  */
@@ -30,7 +31,7 @@ export async function openSimulatedSessions(
   const previousCloseAt = newYorkInstant(before, sessionPhases(before)[1]!.to);
   const sessions = new Map<string, IntradaySession>();
   for (const row of rows) {
-    const origin = snapshot.get(row.symbol);
+    const origin = simulationOrigin(snapshot, row);
     const previousClose =
       lastBars.get(row.symbol)?.findLast((bar) => bar.date < day)?.close ?? origin?.lastPrice;
     if (!origin || !previousClose) continue;

@@ -54,7 +54,7 @@ export const marketRouter = createTRPCRouter({
         });
       const sessions = chartRanges[input.range];
       if (security.historySimulated) {
-        const bars = await simulatedChartBars(ctx.db, security.symbol, sessions);
+        const bars = await simulatedChartBars(ctx.db, security, sessions);
         return { symbol: security.symbol, simulated: true, bars: bars ?? [] };
       }
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
