@@ -38,6 +38,12 @@ describe("the data notice", () => {
     expect(text).toContain("not live prices");
   });
 
+  it("says Simulated market and its trading day while the simulator is the source", () => {
+    const text = describeMarketData({ total: 7_191, live: 0, asOf, simulatedDay: "2021-03-01" });
+    expect(text).toMatch(/^Simulated market, trading day Mar 1, 2021: /);
+    expect(text).toContain("Not real prices");
+  });
+
   it("names the live provider and when it last quoted, in New York time", () => {
     expect(describeMarketData({ total: 3, live: 3, asOf })).toBe(
       "Quotes, valuation figures and daily history from Yahoo Finance (via yahoo-finance2), last updated Nov 20, 2026, 4:00 PM ET; delayed, for information only.",

@@ -1,5 +1,10 @@
-import { roundTo } from "./round-to";
-import { walkSimulatedPrices } from "./walk-simulated-prices";
+import { newYorkClock, tradingDaysEndingOn } from "./market-session";
+import { roundSimulatedPrice } from "./round-simulated-price";
+import {
+  SIMULATED_SESSIONS,
+  type SimulatedSymbol,
+  walkSimulatedPrices,
+} from "./walk-simulated-prices";
 
 export type DailyBar = {
   date: string;
@@ -10,25 +15,15 @@ export type DailyBar = {
   volume: number;
 };
 
-/** The last tradingDays answer: a refresh asks the same days for every one of thousands of symbols. */
+/** The last trading days asked for: a refresh asks the same days for every one of thousands of symbols. */
 let lastDays: { key: string; days: readonly string[] } | null = null;
 
-/** The trading days (Monday to Friday) ending on `end`, oldest first. */
+/** The NYSE trading days ending on `end`'s New York day, oldest first. */
 function tradingDays(end: Date, count: number): readonly string[] {
   const key = `${end.toISOString()}/${count}`;
-  if (lastDays?.key !== key) lastDays = { key, days: listTradingDays(end, count) };
+  if (lastDays?.key !== key)
+    lastDays = { key, days: tradingDaysEndingOn(newYorkClock(end).day, count) };
   return lastDays.days;
-}
-
-function listTradingDays(end: Date, count: number): string[] {
-  const days: string[] = [];
-  const cursor = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate()));
-  while (days.length < count) {
-    const weekday = cursor.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(cursor.toISOString().slice(0, 10));
-    cursor.setUTCDate(cursor.getUTCDate() - 1);
-  }
-  return days.reverse();
 }
 
 /**
@@ -39,35 +34,35 @@ function listTradingDays(end: Date, count: number): string[] {
 const volumeLevel = (draw: number) => (draw < 0.96 ? 0.5 + draw : 2.2 + (draw - 0.96) * 70);
 
 /**
- * A deterministic, simulated daily series for a symbol (offline mode has no history): a random
- * walk with ~2% daily volatility, walked backwards from the snapshot so that the last close is the
- * snapshot's price. Labelled "simulated" wherever it is shown.
+ * A deterministic, simulated daily series for a symbol (the snapshot has no history), the last
+ * `count` (at most five years) of walkSimulatedPrices on the NYSE's trading days up to `end`: its
+ * last bar is the snapshot's day, closing at the snapshot's price and volume, with the snapshot's
+ * change from the close before. Labelled "simulated" wherever it is shown.
  */
 export function simulateDailyBars(
-  symbol: string,
-  lastPrice: number,
-  lastVolume: number,
+  security: SimulatedSymbol & { volume: number | null },
   end: Date,
   count = 260,
 ): DailyBar[] {
-  const days = tradingDays(end, count);
+  const sessions = Math.min(count, SIMULATED_SESSIONS);
+  const days = tradingDays(end, sessions);
   // closes[0] is the close before the first day, so every bar opens at the previous close.
-  const { closes, shape } = walkSimulatedPrices(symbol, lastPrice, count);
-  // The last bar is the snapshot's day: its close and volume are the snapshot's own.
-  const snapshotVolume = Math.round(Math.max(0, lastVolume));
-  const usualVolume = snapshotVolume / volumeLevel(shape[count - 1]!.volume);
-  // Every price here is finite and positive, so roundTo always answers a number.
+  const { closes, shape } = walkSimulatedPrices(security);
+  const skip = SIMULATED_SESSIONS - sessions;
+  const snapshotVolume = Math.round(Math.max(0, security.volume ?? 0));
+  const usualVolume = snapshotVolume / volumeLevel(shape.at(-1)!.volume);
   return days.map((date, i) => {
-    const close = closes[i + 1]!;
-    const open = closes[i]!;
-    const { spread, up, down, volume } = shape[i]!;
-    const last = i === count - 1;
+    const day = skip + i;
+    const close = closes[day + 1]!;
+    const open = closes[day]!;
+    const { spread, up, down, volume } = shape[day]!;
+    const last = day === SIMULATED_SESSIONS - 1;
     return {
       date,
-      open: roundTo(open)!,
-      high: roundTo(Math.max(open, close) + close * spread * up)!,
-      low: roundTo(Math.max(0.01, Math.min(open, close) - close * spread * down))!,
-      close: last ? lastPrice : roundTo(close)!,
+      open: roundSimulatedPrice(open),
+      high: roundSimulatedPrice(Math.max(open, close) * (1 + spread * up)),
+      low: roundSimulatedPrice(Math.min(open, close) * (1 - spread * down)),
+      close: last ? security.lastPrice : roundSimulatedPrice(close),
       volume: last ? snapshotVolume : Math.round(usualVolume * (0.5 + volume)),
     };
   });

@@ -2,15 +2,22 @@ import { describe, expect, it } from "vitest";
 import { computeTechnicals } from "./compute-technicals";
 import { type DailyBar, simulateDailyBars } from "./simulate-daily-bars";
 
-const END = new Date("2021-02-26T00:00:00Z");
+const END = new Date("2021-02-26T21:00:00Z"); // the snapshot's close
 
 describe("simulated daily bars", () => {
   it("are deterministic per symbol and end at the snapshot's price", () => {
-    const a = simulateDailyBars("AAPL", 121.26, 164_000_000, END);
-    expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END)).toEqual(a);
-    expect(simulateDailyBars("MSFT", 121.26, 164_000_000, END)).not.toEqual(a);
+    const apple = {
+      symbol: "AAPL",
+      lastPrice: 121.26,
+      changePct: -3.48,
+      marketCap: 2.0e12,
+      volume: 164_000_000,
+    };
+    const a = simulateDailyBars(apple, END);
+    expect(simulateDailyBars(apple, END)).toEqual(a);
+    expect(simulateDailyBars({ ...apple, symbol: "MSFT" }, END)).not.toEqual(a);
     // Five years for the chart end with the very year the technicals were computed from.
-    expect(simulateDailyBars("AAPL", 121.26, 164_000_000, END, 1_300).slice(-260)).toEqual(a);
+    expect(simulateDailyBars(apple, END, 1_260).slice(-260)).toEqual(a);
     expect(a).toHaveLength(260);
     expect(a.at(-1)).toMatchObject({ date: "2021-02-26", close: 121.26, volume: 164_000_000 }); // the snapshot day is the snapshot
     for (const bar of a) {

@@ -16,7 +16,7 @@ import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
-import { getSecurity } from "@/features/market/server/data";
+import { getSecurity, getSimulatorClock } from "@/features/market/server/data";
 import { getCompanyFundamentals } from "@/features/market/server/data/fundamentals";
 import { getEdgarClient } from "@/features/market/server/edgar/get-edgar-client";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
@@ -53,8 +53,11 @@ export default async function StockPage({ params }: Props) {
     .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
-  const roomOpen = await isOpenRoom(getDb(), security.symbol);
-  const filed = await getCompanyFundamentals(getDb(), security.symbol);
+  const [roomOpen, simulator, filed] = await Promise.all([
+    isOpenRoom(getDb(), security.symbol),
+    getSimulatorClock(getDb()),
+    getCompanyFundamentals(getDb(), security.symbol),
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -122,6 +125,7 @@ export default async function StockPage({ params }: Props) {
           asOf: security.asOf,
           source: security.source,
           alpacaFeed: env.ALPACA_FEED,
+          simulatedDay: security.historySimulated ? (simulator?.tradingDay ?? null) : null,
         })}
       </p>
     </div>

@@ -16,7 +16,7 @@ import {
 import { refreshCompanyProfiles } from "./refresh-company-profiles";
 
 /** One year and a bit of sessions: enough for the 200-day average and the 52-week range. */
-const TECHNICALS_SESSIONS = 260;
+export const TECHNICALS_SESSIONS = 260;
 /** A symbol's first real history covers the chart's longest range (5Y). */
 const FIRST_HISTORY_SESSIONS = 1_260;
 /** Symbols written per statement, and between progress reports. */

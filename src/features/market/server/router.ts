@@ -13,9 +13,7 @@ import {
   getSecurity,
   searchSecurities,
 } from "./data";
-import { createSnapshotProvider } from "./snapshot-provider";
-
-const snapshot = createSnapshotProvider();
+import { simulatedChartBars } from "./simulated-chart-bars";
 
 const searchInput = z.object({
   query: singleLineText({
@@ -32,7 +30,10 @@ const searchInput = z.object({
 });
 
 export const marketRouter = createTRPCRouter({
-  /** Daily bars for the stock page's chart: stored real history, or the snapshot's simulated series (`simulated: true`). */
+  /**
+   * Daily bars for the stock page's chart: stored real history, or the simulated market's series
+   * (`simulated: true`), which ends at its latest quote (docs/live-market.md#the-simulated-market).
+   */
   dailyBars: publicProcedure
     .meta({ access: "anyone" })
     .input(
@@ -52,8 +53,10 @@ export const marketRouter = createTRPCRouter({
           message: `There is no listed stock ${input.symbol}.`,
         });
       const sessions = chartRanges[input.range];
-      if (security.historySimulated)
-        return { symbol: security.symbol, ...(await snapshot.getDailyBars(security, sessions)) };
+      if (security.historySimulated) {
+        const bars = await simulatedChartBars(ctx.db, security, sessions);
+        return { symbol: security.symbol, simulated: true, bars: bars ?? [] };
+      }
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
     }),

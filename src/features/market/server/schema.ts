@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -127,8 +129,9 @@ export const securities = pgTable(
 );
 
 /**
- * Real daily history from a live provider (the snapshot's is simulated on demand, never stored).
- * Dates are the exchange's trading days; the refresh upserts by (symbol, date), so re-running it is safe.
+ * Real daily history from a live provider, and the simulated market's closed days (the snapshot's
+ * five years before them are generated on demand, never stored). Dates are the exchange's trading
+ * days; writes upsert by (symbol, date), so re-running one is safe.
  */
 export const dailyBars = pgTable(
   "daily_bar",
@@ -198,4 +201,26 @@ export const companyFundamentals = pgTable(
     checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("company_fundamentals_checked_at_idx").on(table.checkedAt)],
+);
+
+/**
+ * The simulated market's clock (docs/live-market.md#the-simulated-market): the simulated trading
+ * day and how far into it (minutes past midnight, New York time), so a restart resumes where the
+ * simulator stopped. One row, written as the clock moves; none before the simulator first runs.
+ */
+export const marketSimulatorClock = pgTable(
+  "market_simulator_clock",
+  {
+    id: smallint("id").primaryKey().default(1),
+    tradingDay: date("trading_day", { mode: "string" }).notNull(),
+    minute: doublePrecision("minute").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("market_simulator_clock_one_row", sql`${table.id} = 1`),
+    check(
+      "market_simulator_clock_minute_in_day",
+      sql`${table.minute} >= 0 and ${table.minute} < 1440`,
+    ),
+  ],
 );

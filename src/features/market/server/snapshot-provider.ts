@@ -33,9 +33,7 @@ export function createSnapshotProvider(): MarketDataProvider {
         return { bars: [], simulated: true };
       return {
         bars: simulateDailyBars(
-          security.symbol,
-          security.lastPrice,
-          security.volume ?? 0,
+          { ...security, lastPrice: security.lastPrice },
           SNAPSHOT_SOURCE.asOf,
           sessions,
         ),

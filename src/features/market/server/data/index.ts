@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
-import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
+import { dailyBars, marketRefreshes, marketSimulatorClock, securities } from "@/server/db/schema";
 import type { Security } from "../../parse-listing-row";
 import type { DailyBar } from "../../simulate-daily-bars";
 import { currentlyQuoted } from "./currently-quoted";
@@ -259,7 +259,10 @@ export async function getLatestMarketRefresh(db: Database) {
   return row ?? null;
 }
 
-/** What the data on screen is: how many symbols a live provider currently quotes, of how many, and how fresh. */
+/**
+ * What the data on screen is: how many symbols a live provider currently quotes, of how many, and
+ * how fresh; and the simulated market's trading day once it has run (null before).
+ */
 export async function getMarketDataSummary(db: Database) {
   const [summary] = await db
     .select({
@@ -274,6 +277,9 @@ export async function getMarketDataSummary(db: Database) {
       source: sql<
         string | null
       >`(array_agg(${securities.source} order by ${securities.asOf} desc) filter (where ${securities.source} <> 'snapshot'))[1]`,
+      simulatedDay: sql<
+        string | null
+      >`(select ${marketSimulatorClock.tradingDay}::text from ${marketSimulatorClock} limit 1)`,
     })
     .from(securities);
   return {
@@ -281,6 +287,8 @@ export async function getMarketDataSummary(db: Database) {
     live: summary?.live ?? 0,
     asOf: summary?.asOf ?? null,
     source: summary?.source ?? null,
+    simulatedDay: summary?.simulatedDay ?? null,
   };
 }
 export { type SecurityMatch, searchSecurities } from "./search";
+export { getSimulatorClock, listSimulatedSecurities } from "./simulated-market";

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableColumns, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
@@ -7,39 +7,16 @@ import { chartRanges } from "../../chart-ranges";
 import type { DailyBar } from "../../simulate-daily-bars";
 import { simulateDailyCloses } from "../../simulate-daily-closes";
 import type { CompanyProfile } from "../market-data-provider";
-import { FILED_NOTHING } from "./fundamentals";
+import { upsertDailyBars } from "./upsert-daily-bars";
 
-export type SecurityRow = typeof securities.$inferInsert;
-
-/**
- * Columns a quote refresh does not write: the company profile, fetched for a few symbols per
- * refresh by `storeCompanyProfile` (docs/product.md#market-data), stays until fetched again.
- */
-const PROFILE_COLUMNS = new Set(["beta", "website", "description", "fundamentalsAsOf"]);
-
-/** Columns of SEC EDGAR's figures (docs/live-market.md#sec-edgar-fundamentals), written by the fundamentals refresh only. */
-const FILED_COLUMNS = new Set(Object.keys(FILED_NOTHING));
-
-/** Every column but the key, the company profile and the filed figures is replaced by the refresh's value. */
-const updateAll = Object.fromEntries(
-  Object.entries(getTableColumns(securities))
-    .filter(([key]) => key !== "symbol" && !PROFILE_COLUMNS.has(key) && !FILED_COLUMNS.has(key))
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-);
-
-/** Inserts or replaces rows by symbol, in statements of `batchSize` rows. */
-export async function upsertSecurities(
-  db: Database,
-  rows: SecurityRow[],
-  batchSize = 500,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await db
-      .insert(securities)
-      .values(rows.slice(start, start + batchSize))
-      .onConflictDoUpdate({ target: securities.symbol, set: updateAll });
-  }
-}
+export {
+  finishSimulatedClose,
+  type SimulatorClock,
+  saveSimulatorClock,
+  storeSimulatedDay,
+} from "./simulated-market";
+export { upsertDailyBars } from "./upsert-daily-bars";
+export { type SecurityRow, upsertSecurities } from "./upsert-securities";
 
 /**
  * Gives each priced security with simulated history and no stored month (a database from before
@@ -48,7 +25,12 @@ export async function upsertSecurities(
  */
 export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
   const missing = await db
-    .select({ symbol: securities.symbol, lastPrice: securities.lastPrice })
+    .select({
+      symbol: securities.symbol,
+      lastPrice: securities.lastPrice,
+      changePct: securities.changePct,
+      marketCap: securities.marketCap,
+    })
     .from(securities)
     .where(
       and(
@@ -59,12 +41,14 @@ export async function fillSimulatedMonthCloses(db: Database): Promise<number> {
     );
   // One transaction: one commit, not one per symbol.
   await db.transaction(async (tx) => {
-    for (const { symbol, lastPrice } of missing) {
+    for (const security of missing) {
+      const { lastPrice } = security;
       if (lastPrice === null) continue;
+      const month = simulateDailyCloses({ ...security, lastPrice }, chartRanges["1M"]);
       await tx
         .update(securities)
-        .set({ monthCloses: simulateDailyCloses(symbol, lastPrice, chartRanges["1M"]).join(",") })
-        .where(eq(securities.symbol, symbol));
+        .set({ monthCloses: month.join(",") })
+        .where(eq(securities.symbol, security.symbol));
     }
   });
   return missing.length;
@@ -86,30 +70,6 @@ export async function storeCompanyProfile(
       fundamentalsAsOf: fetchedAt,
     })
     .where(eq(securities.symbol, symbol));
-}
-
-/** Inserts or replaces one symbol's daily bars by date (Yahoo revises recent days, e.g. after a split). */
-export async function upsertDailyBars(
-  db: Database,
-  symbol: string,
-  bars: DailyBar[],
-  batchSize = 1_000,
-): Promise<void> {
-  for (let start = 0; start < bars.length; start += batchSize) {
-    await db
-      .insert(dailyBars)
-      .values(bars.slice(start, start + batchSize).map((bar) => ({ symbol, ...bar })))
-      .onConflictDoUpdate({
-        target: [dailyBars.symbol, dailyBars.date],
-        set: {
-          open: sql`excluded.open`,
-          high: sql`excluded.high`,
-          low: sql`excluded.low`,
-          close: sql`excluded.close`,
-          volume: sql`excluded.volume`,
-        },
-      });
-  }
 }
 
 /** Replaces a symbol's whole stored history, in one transaction (after a split restated it). */
