@@ -178,6 +178,8 @@ export const env = createEnv({
       .default(60),
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
+    /** How often live quotes are copied into the screener's `security` rows, in seconds (docs/live-market.md#the-live-path-feed--database--page). */
+    MARKET_SECURITY_FOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   },
   client: {},
   // Settings that only make sense together (the billing mode and the six STRIPE_* ones) are checked as a whole.
