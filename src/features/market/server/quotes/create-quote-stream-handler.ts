@@ -1,6 +1,8 @@
 import "server-only";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { Database } from "@/server/db/create-database";
+import { createStreamSlots } from "@/server/http/create-stream-slots";
+import { EVENT_STREAM_HEADERS, plainTextAnswer as refuse } from "@/server/http/plain-text-answer";
 import { logger } from "@/server/logger";
 import { listStoredSymbols } from "../data/quotes";
 import type { QuoteHub } from "./create-quote-hub";
@@ -10,17 +12,6 @@ import { readStreamSymbols } from "./read-stream-symbols";
 /** Streams one node serves at most, and per IP (docs/security.md, "Input limits"): a page beyond them keeps its rendered prices. */
 export const MAX_QUOTE_STREAMS_PER_NODE = 5_000;
 export const MAX_QUOTE_STREAMS_PER_IP = 20;
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      ...headers,
-    },
-  });
-}
 
 /** The browser's Last-Event-ID on reconnect, else 0 (every current quote). */
 function readAfter(request: Request): number | "bad" {
@@ -45,8 +36,7 @@ export function createQuoteStreamHandler({
   maxPerIp?: number;
   maxPerNode?: number;
 }) {
-  const openPerIp = new Map<string, number>();
-  let openOnNode = 0;
+  const slots = createStreamSlots({ maxPerIp, maxPerNode });
   return async function handleQuoteStream(request: Request): Promise<Response> {
     const named = readStreamSymbols(new URL(request.url).searchParams.get("symbols"));
     if ("error" in named) return refuse(400, named.error);
@@ -56,22 +46,13 @@ export function createQuoteStreamHandler({
     const symbols = await listStoredSymbols(db, named);
     if (symbols.length === 0)
       return refuse(400, "None of these symbols is listed here, so there is nothing to stream.");
-    const ip = getClientIp(request.headers);
-    if ((openPerIp.get(ip) ?? 0) >= maxPerIp || openOnNode >= maxPerNode)
+    const released = slots.take(getClientIp(request.headers));
+    if (!released)
       return refuse(
         429,
         "Too many live price streams are open from here; the prices shown stay as they are.",
         { "retry-after": "60" },
       );
-    // Counted before the next await: tabs opening at once must not all pass the check above.
-    openPerIp.set(ip, (openPerIp.get(ip) ?? 0) + 1);
-    openOnNode += 1;
-    const released = () => {
-      openOnNode -= 1;
-      const left = (openPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) openPerIp.set(ip, left);
-      else openPerIp.delete(ip);
-    };
     try {
       const body = await openQuoteStream({
         db,
@@ -81,13 +62,7 @@ export function createQuoteStreamHandler({
         signal: request.signal,
         onClose: released,
       });
-      return new Response(body, {
-        headers: {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "private, no-store, no-transform",
-          "x-accel-buffering": "no",
-        },
-      });
+      return new Response(body, { headers: EVENT_STREAM_HEADERS });
     } catch (error) {
       released();
       logger.warn({ err: error }, "a quote stream could not be opened");

@@ -1,13 +1,12 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
+import { createEventStreamBody } from "@/server/http/create-event-stream-body";
 import { NO_FEED, type StreamedQuote } from "../../streamed-quote";
 import { listQuotesOf, readMarketFeed } from "../data/quotes";
 import type { QuoteHub } from "./create-quote-hub";
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and lets the browser notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
-
-const encoder = new TextEncoder();
 
 type StreamOptions = {
   db: Database;
@@ -35,11 +34,8 @@ export async function openQuoteStream({
 }: StreamOptions): Promise<ReadableStream<Uint8Array>> {
   const sentSeq = new Map<string, number>();
   let lastId = afterSeq;
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  let closed = false;
-  const write = (text: string) => {
-    if (!closed) controller?.enqueue(encoder.encode(text));
-  };
+  const body = createEventStreamBody({ signal, onClose });
+  const { write, close } = body;
 
   function send(quotes: StreamedQuote[], always = false) {
     const fresh = quotes.filter((quote) => quote.seq > (sentSeq.get(quote.symbol) ?? afterSeq));
@@ -52,33 +48,11 @@ export async function openQuoteStream({
     write(`event: quotes\n${id}data: ${JSON.stringify({ quotes: fresh })}\n\n`);
   }
 
-  let unsubscribe: () => void = () => undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
-  function close() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    signal.removeEventListener("abort", close);
-    try {
-      controller?.close();
-    } catch {
-      // Already closed by the reader going away.
-    }
-    onClose?.();
-  }
-
-  const stream = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-    },
-    cancel: close,
-  });
   // Deliveries wait behind the first read, so `market` and the current quotes always come first.
   let release: () => void = () => undefined;
   let chain = new Promise<void>((resolve) => (release = resolve));
   const wanted = new Set(symbols);
-  unsubscribe = await hub.subscribe({
+  const unsubscribe = await hub.subscribe({
     symbols: wanted,
     deliver: (quotes) => void (chain = chain.then(() => send(quotes))),
     end: () =>
@@ -87,6 +61,7 @@ export async function openQuoteStream({
         close();
       })),
   });
+  body.onClosing(unsubscribe);
   try {
     write("retry: 2000\n\n");
     const [feed, current] = await Promise.all([
@@ -101,8 +76,6 @@ export async function openQuoteStream({
   } finally {
     release();
   }
-  heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
-  signal.addEventListener("abort", close);
-  if (signal.aborted) close();
-  return stream;
+  body.run(HEARTBEAT_MS);
+  return body.stream;
 }
