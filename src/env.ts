@@ -179,6 +179,8 @@ export const env = createEnv({
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
     /** How often live quotes are copied into the screener's `security` rows, in seconds (docs/live-market.md#the-live-path-feed--database--page). */
+    /** A JSON-lines file of quotes the server follows as its live feed, labelled simulated (the browser tests); unset: none. */
+    MARKET_QUOTE_FILE: z.string().min(1).optional(),
     MARKET_SECURITY_FOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   },
   client: {},

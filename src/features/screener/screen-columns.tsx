@@ -1,12 +1,7 @@
 import type { ReactNode } from "react";
+import { LiveFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import {
-  formatCompact,
-  formatPercent,
-  formatPrice,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { formatCompact, formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { ColumnId } from "./screen-column-ids";
 import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";
@@ -103,28 +98,28 @@ const definitions: Record<ColumnId, Definition> = {
     width: 6.25,
     group: "Price and volume",
     numeric: true,
-    render: (row) => formatPrice(row.price),
+    render: (row) => <LiveFigure symbol={row.symbol} figure="price" initial={row.price} />,
   },
   change: {
     label: "Change $",
     width: 5.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => <span className={toneOf(row.change)}>{formatSigned(row.change)}</span>,
+    render: (row) => <LiveFigure symbol={row.symbol} figure="change" initial={row.change} />,
   },
   changePct: {
     label: "Change",
     width: 6,
     group: "Price and volume",
     numeric: true,
-    render: (row) => pct(row.changePct),
+    render: (row) => <LiveFigure symbol={row.symbol} figure="changePct" initial={row.changePct} />,
   },
   volume: {
     label: "Volume",
     width: 5.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => formatCompact(row.volume),
+    render: (row) => <LiveFigure symbol={row.symbol} figure="volume" initial={row.volume} />,
   },
   avgVolume3m: {
     label: "Avg volume",

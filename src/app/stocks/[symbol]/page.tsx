@@ -6,15 +6,16 @@ import { panelClass } from "@/components/ui/panel-class";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
-import { PriceQuote } from "@/features/market/components";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
+import { LiveStockQuote } from "@/features/market/components/live-stock-quote";
 import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getSecurity } from "@/features/market/server/data";
+import { listQuotesOf, readMarketFeed } from "@/features/market/server/data/quotes";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
@@ -49,7 +50,11 @@ export default async function StockPage({ params }: Props) {
     .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
-  const roomOpen = await isOpenRoom(getDb(), security.symbol);
+  const [roomOpen, [quote], feed] = await Promise.all([
+    isOpenRoom(getDb(), security.symbol),
+    listQuotesOf(getDb(), [security.symbol], 0),
+    readMarketFeed(getDb()),
+  ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -68,7 +73,22 @@ export default async function StockPage({ params }: Props) {
             {security.securityType !== "common" && ` · ${security.securityType}`}
           </p>
         </div>
-        <PriceQuote quote={security} large />
+        <LiveStockQuote
+          symbol={security.symbol}
+          stored={{
+            price: security.lastPrice,
+            change: security.change,
+            changePct: security.changePct,
+            open: security.open,
+            high: security.dayHigh,
+            low: security.dayLow,
+            volume: security.volume,
+            asOf: security.asOf,
+            source: live ? "yahoo" : "snapshot",
+          }}
+          quote={quote ?? null}
+          feed={feed}
+        />
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />

@@ -1,8 +1,13 @@
 /**
- * What other features may use of market's UI: the symbol search and the price quote.
+ * What other features may use of market's UI: the symbol search, the price quote and the live
+ * figures (a provider per page, `LiveFigure` in a cell, `useLiveQuote` for the rest).
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 
+export { LiveFigure } from "./live-figure";
+export { LivePrice } from "./live-price";
+export { LiveQuotesProvider, useLiveQuote } from "./live-quotes-provider";
 export { PriceQuote, type Quote } from "./price-quote";
+export { QuoteTime } from "./quote-time";
 export { type SymbolChoice, SymbolSearch } from "./symbol-search";
 export { SymbolSearchButton } from "./symbol-search-button";

@@ -2,12 +2,12 @@
 
 import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { LiveFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import {
   formatCompact,
   formatPercent,
   formatPrice,
-  formatSigned,
   toneOf,
 } from "@/lib/format/format-market-number";
 import { distanceToTarget } from "../distance-to-target";
@@ -93,10 +93,19 @@ export function WatchlistRow({ row, edits }: Props) {
           </div>
         </div>
       </td>
-      <td className={numeric}>{formatPrice(row.lastPrice)}</td>
-      <td className={`${numeric} ${toneOf(row.changePct)}`}>{formatPercent(row.changePct)}</td>
-      <td className={`${numeric} ${toneOf(row.change)}`}>{formatSigned(row.change)}</td>
-      <td className={numeric}>{formatCompact(row.volume)}</td>
+      {/* The day's figures, live while a feed runs (docs/live-market.md#the-live-path-feed--database--page). */}
+      {(
+        [
+          ["price", row.lastPrice],
+          ["changePct", row.changePct],
+          ["change", row.change],
+          ["volume", row.volume],
+        ] as const
+      ).map(([figure, initial]) => (
+        <td key={figure} className={numeric}>
+          <LiveFigure symbol={row.symbol} figure={figure} initial={initial} />
+        </td>
+      ))}
       <td className={numeric}>{formatCompact(row.marketCap, "$")}</td>
       <td className={cell}>
         <MonthSparkline closes={row.monthCloses} simulated={row.monthSimulated} />
