@@ -43,7 +43,7 @@ export function runFeedOnOneNode({
   let unfollow: () => void = () => undefined;
   let generation = 0; // which start is current: an error from an earlier one is old news
 
-  /** Runs `task` after a pause growing with each failure in a row (none before the first try). */
+  // `task` after a pause growing with each failure in a row (none before the first try).
   const later = (task: () => Promise<void>) => {
     if (stopped) return;
     const delay = failures === 0 && !lock ? 0 : Math.min(retryMs * 2 ** failures, LONGEST_RETRY_MS);
@@ -87,8 +87,7 @@ export function runFeedOnOneNode({
           void stopFeed().then(() => later(run));
         },
       });
-      running = next;
-      // Stopped, or failed, while it started: this start is not the current one.
+      running = next; // stopped or failed while starting: this start is no longer the current one
       if (stopped || started !== generation) return void stopFeed();
       failures = 0;
       unfollow = followListedUniverse(db, next, symbols);
