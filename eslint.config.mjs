@@ -96,8 +96,9 @@ const databaseAccess = [
  * The infrastructure that defines the database handle, and the only files besides a feature's
  * data.ts and mutations.ts that may: the connection, migrations and LISTEN/NOTIFY
  * (create-database.ts, create-postgres-listener.ts), the tables (each feature's server/schema.ts,
- * gathered by server/db/schema.ts) and the health probe's
- * `select 1` (ping-database.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
+ * gathered by server/db/schema.ts), the health probe's
+ * `select 1` (ping-database.ts) and the session lock the live feed's node holds
+ * (hold-advisory-lock.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
  * through its mutations.
  */
 const databaseInfrastructure = [
@@ -106,6 +107,7 @@ const databaseInfrastructure = [
   "src/server/db/create-postgres-listener.ts",
   "src/server/db/schema.ts",
   "src/server/db/ping-database.ts",
+  "src/server/db/hold-advisory-lock.ts",
 ];
 
 const onlyDataAndMutations =

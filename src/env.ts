@@ -222,6 +222,10 @@ export const env = createEnv({
       .optional(),
     /** Tests only: where the EDGAR client sends its requests (a local fake); www.sec.gov and data.sec.gov when unset. */
     EDGAR_BASE_URL: z.url().optional(),
+    /** How often live quotes are copied into the screener's `security` rows, in seconds (docs/live-market.md#the-live-path-feed--database--page). */
+    MARKET_SECURITY_FOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+    /** A JSON-lines file of quotes the server follows as its live feed, labelled simulated (the browser tests); unset: none. */
+    MARKET_QUOTE_FILE: z.string().min(1).optional(),
   },
   client: {},
   // Settings that only make sense together (the billing mode and the six STRIPE_* ones) are checked as a whole.

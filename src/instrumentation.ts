@@ -3,8 +3,8 @@ import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
  * outcomes (analytics, the billing mails, the affiliate commissions), and the job queue with its schedules (the clean-up
- * tasks and, with a live market-data provider, its refresh; with EDGAR, its fundamentals) and this
- * node's mail worker.
+ * tasks and, with a live market-data provider, its refresh; with EDGAR, its fundamentals), this
+ * node's mail worker and the live quote feed.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -79,6 +79,17 @@ export async function register(): Promise<void> {
       run: () => refreshCompanyFundamentals(getDb(), edgar),
     });
   }
+  // The live feed on one node (docs/live-market.md#the-live-path-feed--database--page); not awaited.
+  const { getQuoteFeed } = await import("./features/market/server/get-quote-feed");
+  const { startQuoteFeed } = await import("./features/market/server/quotes/start-quote-feed");
+  const { getDatabaseHandle } = await import("./server/db/get-database");
+  const { onShutdown } = await import("./server/http/on-shutdown");
+  const quoteFeed = startQuoteFeed({
+    handle: getDatabaseHandle(),
+    feed: getQuoteFeed(),
+    foldMs: env.MARKET_SECURITY_FOLD_SECONDS * 1_000,
+  });
+  onShutdown(() => quoteFeed.stop());
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
   // Not awaited: the first request need not wait for the queue's schema check and schedules. A
   // queue that cannot start leaves the site serving, without its periodic work and mail, and says so.

@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { EmailVerificationBanner } from "@/features/account/components/email-verification-banner";
 import { getServerAuthSession } from "@/features/auth/server/get-server-auth-session";
 import { getMailer } from "@/features/mail/server";
+import { LiveQuotesProvider } from "@/features/market/components";
 import { NavigationProgressBar } from "@/features/shell/components/navigation-progress-bar";
 import { OfflineNotice } from "@/features/shell/components/offline-notice";
 import { ServiceWorkerRegistration } from "@/features/shell/components/service-worker-registration";
@@ -67,7 +68,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* At least a screen below the header, so the footer starts out of sight: a page whose
               content grows as its data arrives never pushes a footer the person already sees. */}
           <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
-            {children}
+            {/* One live-quote stream per page, for the symbols its figures show. */}
+            <LiveQuotesProvider>{children}</LiveQuotesProvider>
           </main>
           <SiteFooter />
           <Toaster />

@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 import { MissingValue } from "@/components/ui/missing-value";
-import { MarketFigure } from "@/features/market/components";
+import { LiveFigure, MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import {
-  formatCompact,
-  formatPercent,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { formatCompact, formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { ColumnId } from "./screen-column-ids";
 import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
 import type { ScreenView } from "./screen-url-state";
@@ -114,28 +109,28 @@ const definitions: Record<ColumnId, Definition> = {
     width: 6.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => <MarketFigure figure="price" value={row.price} />,
+    render: (row) => <LiveFigure symbol={row.symbol} figure="price" initial={row.price} />,
   },
   change: {
     label: "Change $",
     width: 5.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => <span className={toneOf(row.change)}>{formatSigned(row.change)}</span>,
+    render: (row) => <LiveFigure symbol={row.symbol} figure="change" initial={row.change} />,
   },
   changePct: {
     label: "Change",
     width: 6,
     group: "Price and volume",
     numeric: true,
-    render: (row) => pct(row.changePct),
+    render: (row) => <LiveFigure symbol={row.symbol} figure="changePct" initial={row.changePct} />,
   },
   volume: {
     label: "Volume",
     width: 5.75,
     group: "Price and volume",
     numeric: true,
-    render: (row) => <MarketFigure figure="volume" value={row.volume} />,
+    render: (row) => <LiveFigure symbol={row.symbol} figure="volume" initial={row.volume} />,
   },
   avgVolume3m: {
     label: "Avg volume",

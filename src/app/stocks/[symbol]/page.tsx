@@ -7,17 +7,18 @@ import { env } from "@/env";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
-import { PriceQuote } from "@/features/market/components";
 import { BackToScreenerLink } from "@/features/market/components/back-to-screener-link";
 import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FiledFundamentalsPanel } from "@/features/market/components/filed-fundamentals-panel";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
+import { LiveStockQuote } from "@/features/market/components/live-stock-quote";
 import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getSecurity, getSimulatorClock } from "@/features/market/server/data";
 import { getCompanyFundamentals } from "@/features/market/server/data/fundamentals";
+import { listQuotesOf, readMarketFeed } from "@/features/market/server/data/quotes";
 import { getEdgarClient } from "@/features/market/server/edgar/get-edgar-client";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
@@ -53,10 +54,12 @@ export default async function StockPage({ params }: Props) {
     .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
-  const [roomOpen, simulator, filed] = await Promise.all([
+  const [roomOpen, simulator, filed, [quote], feed] = await Promise.all([
     isOpenRoom(getDb(), security.symbol),
     getSimulatorClock(getDb()),
     getCompanyFundamentals(getDb(), security.symbol),
+    listQuotesOf(getDb(), [security.symbol], 0),
+    readMarketFeed(getDb()),
   ]);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -76,7 +79,22 @@ export default async function StockPage({ params }: Props) {
             {security.securityType !== "common" && ` · ${security.securityType}`}
           </p>
         </div>
-        <PriceQuote quote={security} large />
+        <LiveStockQuote
+          symbol={security.symbol}
+          stored={{
+            price: security.lastPrice,
+            change: security.change,
+            changePct: security.changePct,
+            open: security.open,
+            high: security.dayHigh,
+            low: security.dayLow,
+            volume: security.volume,
+            asOf: security.asOf,
+            source: live ? "yahoo" : "snapshot",
+          }}
+          quote={quote ?? null}
+          feed={feed}
+        />
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />

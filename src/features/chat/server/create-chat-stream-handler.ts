@@ -2,6 +2,8 @@ import "server-only";
 import { readSession } from "@/features/auth/server";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { Database } from "@/server/db/create-database";
+import { createStreamSlots } from "@/server/http/create-stream-slots";
+import { EVENT_STREAM_HEADERS, plainTextAnswer as refuse } from "@/server/http/plain-text-answer";
 import { logger } from "@/server/logger";
 import { parseRoomName } from "../chat-room";
 import type { ChatHub } from "./create-chat-hub";
@@ -14,17 +16,6 @@ export const MAX_STREAMS_PER_IP = 20;
 
 /** A reader refused for too many streams polls, and tries a stream again a minute later. */
 const STREAM_RETRY_SECONDS = "60";
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      ...headers,
-    },
-  });
-}
 
 /** A stream's starting point: the browser's Last-Event-ID on reconnect, else `?after=`, else now. */
 function readAfter(request: Request, url: URL): number | null | "bad" {
@@ -49,8 +40,7 @@ export function createChatStreamHandler({
   maxPerIp?: number;
   maxPerNode?: number;
 }) {
-  const openPerIp = new Map<string, number>();
-  let openOnNode = 0;
+  const slots = createStreamSlots({ maxPerIp, maxPerNode });
   return async function handleChatStream(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const room = parseRoomName(url.searchParams.get("room")?.slice(0, 16) ?? "");
@@ -65,22 +55,13 @@ export function createChatStreamHandler({
         404,
         "There is no chat room by that name: rooms are `general` and the listed symbols.",
       );
-    const ip = getClientIp(request.headers);
-    if ((openPerIp.get(ip) ?? 0) >= maxPerIp || openOnNode >= maxPerNode)
+    const released = slots.take(getClientIp(request.headers));
+    if (!released)
       return refuse(
         429,
         "Too many live streams are open from here. The room refreshes every few seconds instead.",
         { "retry-after": STREAM_RETRY_SECONDS },
       );
-    // Counted before the next await: tabs opening at once must not all pass the check above.
-    openPerIp.set(ip, (openPerIp.get(ip) ?? 0) + 1);
-    openOnNode += 1;
-    const released = () => {
-      openOnNode -= 1;
-      const left = (openPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) openPerIp.set(ip, left);
-      else openPerIp.delete(ip);
-    };
     try {
       const session = await readSession(db, request.headers);
       const body = await openChatStream({
@@ -92,13 +73,7 @@ export function createChatStreamHandler({
         signal: request.signal,
         onClose: released,
       });
-      return new Response(body, {
-        headers: {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "private, no-store, no-transform",
-          "x-accel-buffering": "no",
-        },
-      });
+      return new Response(body, { headers: EVENT_STREAM_HEADERS });
     } catch (error) {
       released();
       logger.warn({ err: error, room }, "a chat stream could not be opened");

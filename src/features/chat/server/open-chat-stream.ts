@@ -1,6 +1,7 @@
 import "server-only";
 import superjson from "superjson";
 import type { Database } from "@/server/db/create-database";
+import { createEventStreamBody } from "@/server/http/create-event-stream-body";
 import type { ChatHub } from "./create-chat-hub";
 import { type ChatEvent, listEventsAfter } from "./data";
 import { viewChatEvent } from "./view-chat-event";
@@ -9,8 +10,6 @@ import { viewChatEvent } from "./view-chat-event";
 export const HEARTBEAT_MS = 15_000;
 /** How far behind a stream may start; further, it tells the browser to reload the room instead. */
 const CATCH_UP_LIMIT = 500;
-
-const encoder = new TextEncoder();
 
 /** One server-sent event: its id is the room's event number, which the browser resends as Last-Event-ID. */
 export function encodeChatEvent(event: ReturnType<typeof viewChatEvent>): string {
@@ -44,15 +43,12 @@ export async function openChatStream({
 }: StreamOptions): Promise<ReadableStream<Uint8Array>> {
   let lastSeq = afterSeq;
   let chain = Promise.resolve();
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  let closed = false;
-  const write = (text: string) => {
-    if (!closed) controller?.enqueue(encoder.encode(text));
-  };
+  const body = createEventStreamBody({ signal, onClose });
+  const { write, close } = body;
 
   async function send(events: ChatEvent[]) {
     for (const event of events) {
-      if (closed || event.seq <= lastSeq) continue;
+      if (body.isClosed() || event.seq <= lastSeq) continue;
       if (event.seq > lastSeq + 1) {
         // Sent out of order or missed: fetch the events in between first.
         const { events: missed } = await listEventsAfter(db, {
@@ -71,31 +67,9 @@ export async function openChatStream({
     chain = chain.then(task).catch(() => close());
   };
 
-  let unsubscribe: () => void = () => undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
-  function close() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    signal.removeEventListener("abort", close);
-    try {
-      controller?.close();
-    } catch {
-      // Already closed by the reader going away.
-    }
-    onClose?.();
-  }
-
-  const stream = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-    },
-    cancel: close,
-  });
   // The browser waits 2 s before reconnecting after the stream ends (a node stopping, a proxy timeout).
   write("retry: 2000\n\n");
-  unsubscribe = await hub.subscribe(room, {
+  const unsubscribe = await hub.subscribe(room, {
     deliver: (events) => enqueue(() => send(events)),
     end: () =>
       enqueue(async () => {
@@ -103,10 +77,9 @@ export async function openChatStream({
         close();
       }),
   });
+  body.onClosing(unsubscribe);
   // Started once subscribed: a subscription that fails (the LISTEN connection down) leaves no timer behind.
-  heartbeat = setInterval(() => write(": heartbeat\n\n"), HEARTBEAT_MS);
-  signal.addEventListener("abort", close);
-  if (signal.aborted) close();
+  body.run(HEARTBEAT_MS);
   enqueue(async () => {
     const { events, more } = await listEventsAfter(db, {
       room,
@@ -121,5 +94,5 @@ export async function openChatStream({
     }
     await send(events);
   });
-  return stream;
+  return body.stream;
 }

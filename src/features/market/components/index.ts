@@ -1,10 +1,15 @@
 /**
- * What other features may use of market's UI: the symbol search, the price quote and
- * the one way a price, volume or market cap is shown.
+ * What other features may use of market's UI: the symbol search, the price quote, the one way a
+ * price, volume or market cap is shown, and the live figures (a provider per page, `LiveFigure` in a
+ * cell, `useLiveQuote` for the rest).
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 
+export { LiveFigure } from "./live-figure";
+export { LivePrice } from "./live-price";
+export { LiveQuotesProvider, useLiveQuote } from "./live-quotes-provider";
 export { MarketFigure } from "./market-figure";
 export { PriceQuote, type Quote } from "./price-quote";
+export { QuoteTime } from "./quote-time";
 export { type SymbolChoice, SymbolSearch } from "./symbol-search";
 export { SymbolSearchButton } from "./symbol-search-button";

@@ -2,9 +2,8 @@ import Link from "next/link";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { panelClass } from "@/components/ui/panel-class";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import { formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { getMarketMovers } from "../server/data";
-import { MarketFigure } from "./market-figure";
+import { LiveFigure } from "./live-figure";
 
 type Movers = Awaited<ReturnType<typeof getMarketMovers>>;
 
@@ -51,13 +50,16 @@ export function MarketMovers({ movers }: { movers: Movers }) {
                   </span>
                 </IntentPrefetchLink>
                 <span className="shrink-0 font-mono tabular-nums">
-                  <MarketFigure figure="price" value={row.price} />{" "}
+                  <LiveFigure symbol={row.symbol} figure="price" initial={row.price} />{" "}
                   {list.stat === "volume" ? (
-                    <span className="text-slate-600 dark:text-slate-400">
-                      <MarketFigure figure="volume" value={row.volume} />
-                    </span>
+                    <LiveFigure
+                      symbol={row.symbol}
+                      figure="volume"
+                      initial={row.volume}
+                      className="text-slate-600 dark:text-slate-400"
+                    />
                   ) : (
-                    <span className={toneOf(row.changePct)}>{formatPercent(row.changePct)}</span>
+                    <LiveFigure symbol={row.symbol} figure="changePct" initial={row.changePct} />
                   )}
                 </span>
               </li>

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -18,6 +19,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { edgarOutcomes, marketRefreshStatuses, securityTypes } from "../../../server/db/enums";
 import type { CompanyFundamentals } from "../edgar/derive-company-fundamentals";
+import {
+  type MarketSession,
+  marketSessions,
+  type QuoteFreshness,
+  type QuoteSource,
+  quoteSources,
+} from "../live-quote";
 
 /*
  * The tables features/market owns (docs/architecture.md#layers): only its server/data.ts and
@@ -224,3 +232,45 @@ export const marketSimulatorClock = pgTable(
     ),
   ],
 );
+
+/** Numbers every write of a `quote` row, so a stream resumes after the last number it sent. */
+export const quoteSeq = pgSequence("quote_seq");
+
+/**
+ * The latest live quote per symbol (docs/live-market.md#the-live-path-feed--database--page): one
+ * row, replaced at each write, with a new `seq` from `quote_seq` every time; the hub fetches rows
+ * past the last number it sent, so `seq` is indexed.
+ */
+export const quotes = pgTable(
+  "quote",
+  {
+    symbol: text("symbol")
+      .primaryKey()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    price: doublePrecision("price").notNull(),
+    bid: doublePrecision("bid"),
+    ask: doublePrecision("ask"),
+    open: doublePrecision("open"),
+    high: doublePrecision("high"),
+    low: doublePrecision("low"),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+    previousClose: doublePrecision("previous_close"),
+    regularClose: doublePrecision("regular_close"),
+    session: text("session", { enum: marketSessions }).$type<MarketSession>().notNull(),
+    asOf: timestamp("as_of", { withTimezone: true }).notNull(),
+    source: text("source", { enum: quoteSources }).$type<QuoteSource>().notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull().default(sql`nextval('quote_seq')`),
+  },
+  (table) => [uniqueIndex("quote_seq_key").on(table.seq)],
+);
+
+/**
+ * The running feed as every node sees it: one row (`id` is always 1) written by the node that
+ * runs it, removed when it stops or none is configured. No row: no feed, the stored quotes stand.
+ */
+export const marketFeeds = pgTable("market_feed", {
+  id: integer("id").primaryKey().default(1),
+  source: text("source", { enum: quoteSources }).$type<QuoteSource>().notNull(),
+  freshness: jsonb("freshness").$type<QuoteFreshness>().notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,14 +2,9 @@
 
 import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
-import { MarketFigure } from "@/features/market/components";
+import { LiveFigure, MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
-import {
-  formatPercent,
-  formatPrice,
-  formatSigned,
-  toneOf,
-} from "@/lib/format/format-market-number";
+import { formatPercent, formatPrice, toneOf } from "@/lib/format/format-market-number";
 import { distanceToTarget } from "../distance-to-target";
 import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";
@@ -93,14 +88,19 @@ export function WatchlistRow({ row, edits }: Props) {
           </div>
         </div>
       </td>
-      <td className={numeric}>
-        <MarketFigure figure="price" value={row.lastPrice} />
-      </td>
-      <td className={`${numeric} ${toneOf(row.changePct)}`}>{formatPercent(row.changePct)}</td>
-      <td className={`${numeric} ${toneOf(row.change)}`}>{formatSigned(row.change)}</td>
-      <td className={numeric}>
-        <MarketFigure figure="volume" value={row.volume} />
-      </td>
+      {/* The day's figures, live while a feed runs (docs/live-market.md#the-live-path-feed--database--page). */}
+      {(
+        [
+          ["price", row.lastPrice],
+          ["changePct", row.changePct],
+          ["change", row.change],
+          ["volume", row.volume],
+        ] as const
+      ).map(([figure, initial]) => (
+        <td key={figure} className={numeric}>
+          <LiveFigure symbol={row.symbol} figure={figure} initial={initial} />
+        </td>
+      ))}
       <td className={numeric}>
         <MarketFigure figure="marketCap" value={row.marketCap} />
       </td>

@@ -1,0 +1,11 @@
+import { createQuoteStreamHandler } from "@/features/market/server/quotes/create-quote-stream-handler";
+import { getQuoteHub } from "@/features/market/server/quotes/get-quote-hub";
+import { getDatabaseHandle, getDb } from "@/server/db/get-database";
+
+/** Live quotes of a page's symbols (docs/live-market.md#the-live-path-feed--database--page); never cached or prerendered. */
+export const dynamic = "force-dynamic";
+
+export const GET = createQuoteStreamHandler({
+  getDb,
+  getHub: () => getQuoteHub(getDatabaseHandle),
+});

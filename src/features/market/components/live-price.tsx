@@ -1,0 +1,39 @@
+"use client";
+
+import { useState } from "react";
+
+/**
+ * A number that changes live (docs/live-market.md#the-live-path-feed--database--page): when `value`
+ * goes up it flashes green behind it, down red, for a moment (not with reduced motion). Its width
+ * is reserved for one more figure than it first had, in tabular figures, so nothing around it moves.
+ */
+export function LivePrice({
+  value,
+  text,
+  className = "",
+}: {
+  value: number | null;
+  /** `value` as shown ("1,234.50", "+2.3%"). */
+  text: string;
+  className?: string;
+}) {
+  const [shown, setShown] = useState(value);
+  const [flash, setFlash] = useState<{ direction: "up" | "down"; count: number } | null>(null);
+  const [width] = useState(text.length + 1);
+  if (value !== shown) {
+    // Derived from the previous render's value (React's "storing information from previous renders").
+    setShown(value);
+    if (value !== null && shown !== null)
+      setFlash({ direction: value > shown ? "up" : "down", count: (flash?.count ?? 0) + 1 });
+  }
+  return (
+    <span
+      key={flash?.count ?? 0}
+      data-flash={flash?.direction}
+      className={`inline-block rounded-sm tabular-nums ${flash ? `price-flash-${flash.direction}` : ""} ${className}`}
+      style={{ minWidth: `${width}ch` }}
+    >
+      {text}
+    </span>
+  );
+}

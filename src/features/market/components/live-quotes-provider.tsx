@@ -1,0 +1,44 @@
+"use client";
+
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { createLiveQuotesStore, type LiveQuotesStore } from "../create-live-quotes-store";
+
+const LiveQuotesContext = createContext<LiveQuotesStore | null>(null);
+
+/** The page's live quotes (docs/live-market.md#the-live-path-feed--database--page): one stream for every `useLiveQuote` under it. */
+export function LiveQuotesProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() =>
+    typeof window === "undefined" || typeof EventSource === "undefined"
+      ? null
+      : createLiveQuotesStore(),
+  );
+  return <LiveQuotesContext value={store}>{children}</LiveQuotesContext>;
+}
+
+const none = () => null;
+const noSubscription = () => () => undefined;
+
+/**
+ * `symbol`'s live quote (null until the stream sends one: show the server-rendered figures), the
+ * running feed's description and the stream's status. Without a provider (or on the server): nulls.
+ */
+export function useLiveQuote(symbol: string) {
+  const store = use(LiveQuotesContext);
+  useEffect(() => store?.want(symbol), [store, symbol]);
+  const subscribe = store?.subscribe ?? noSubscription;
+  const quote = useSyncExternalStore(subscribe, () => store?.getQuote(symbol) ?? null, none);
+  const market = useSyncExternalStore(subscribe, () => store?.getMarket() ?? null, none);
+  const status = useSyncExternalStore(
+    subscribe,
+    () => store?.getStatus() ?? "idle",
+    () => "idle" as const,
+  );
+  return { quote, market, status };
+}

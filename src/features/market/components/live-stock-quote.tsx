@@ -1,0 +1,59 @@
+"use client";
+
+import {
+  formatCompact,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  toneOf,
+} from "@/lib/format/format-market-number";
+import type { QuoteSource } from "../live-quote";
+import { figuresOfQuote, type QuoteFigures } from "../quote-figures";
+import { type MarketFeedDescription, NO_FEED, type StreamedQuote } from "../streamed-quote";
+import { LivePrice } from "./live-price";
+import { useLiveQuote } from "./live-quotes-provider";
+import { QuoteTime } from "./quote-time";
+
+type Props = {
+  symbol: string;
+  /** The stored figures (the `security` row), shown until a quote arrives. */
+  stored: QuoteFigures & { asOf: Date; source: QuoteSource };
+  /** The stored quote and running feed as the server read them, so the first paint is the stream's. */
+  quote: StreamedQuote | null;
+  feed: MarketFeedDescription | null;
+};
+
+/**
+ * The stock page's price block (docs/live-market.md#quotes-and-sources): price, change, day range,
+ * volume, session and the quote's time and source, live while a feed runs.
+ */
+export function LiveStockQuote({ symbol, stored, quote: rendered, feed }: Props) {
+  const live = useLiveQuote(symbol);
+  const market = live.market ?? feed ?? NO_FEED;
+  const quote = market.source === "snapshot" ? null : (live.quote ?? rendered);
+  const figures = quote ? figuresOfQuote(quote) : stored;
+  const asOf = quote ? new Date(quote.asOf) : stored.asOf;
+  const source = quote ? quote.source : market.source === "snapshot" ? "snapshot" : stored.source;
+  return (
+    <div className="sm:text-right" data-testid="stock-quote">
+      <p className="font-mono text-3xl font-semibold">
+        <LivePrice value={figures.price} text={formatPrice(figures.price)} />
+      </p>
+      <p className={`font-mono text-sm ${toneOf(figures.changePct)}`}>
+        <LivePrice value={figures.change} text={formatSigned(figures.change)} /> (
+        <LivePrice value={figures.changePct} text={formatPercent(figures.changePct)} />)
+      </p>
+      <p className="font-mono text-xs text-slate-600 tabular-nums dark:text-slate-400">
+        Day {formatPrice(figures.low)}–{formatPrice(figures.high)} · Vol{" "}
+        {formatCompact(figures.volume)}
+      </p>
+      <QuoteTime
+        asOf={asOf}
+        source={source}
+        freshness={source === "snapshot" ? NO_FEED.freshness : market.freshness}
+        session={quote?.session ?? null}
+        status={live.status}
+      />
+    </div>
+  );
+}

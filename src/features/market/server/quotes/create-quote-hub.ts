@@ -1,0 +1,95 @@
+import "server-only";
+import type { Database, DatabaseHandle } from "@/server/db/create-database";
+import { logger } from "@/server/logger";
+import type { StreamedQuote } from "../../streamed-quote";
+import { listQuotesAfter, readLastQuoteSeq } from "../data/quotes";
+import { decodeQuoteNotification, QUOTE_CHANNEL } from "./quote-channel";
+
+/** A page's stream, as the hub sees it: the symbols it shows, their new quotes, `end` when the node stops. */
+export type QuoteSubscriber = {
+  symbols: ReadonlySet<string>;
+  deliver: (quotes: StreamedQuote[]) => void;
+  end: () => void;
+};
+
+/** The most quotes fetched at once: a whole universe's flush (about 7,200) in one query. */
+const FETCH_LIMIT = 10_000;
+
+/**
+ * One node's fan-out of live quotes (docs/live-market.md#the-live-path-feed--database--page),
+ * modelled on chat's hub: one LISTEN, and per notification ONE query for the quotes written since
+ * the last one sent, handed to each stream that shows their symbols. `sweep` fetches the same way
+ * without a notification: what was written while the LISTEN connection was down.
+ */
+export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseHandle["listen"] }) {
+  const subscribers = new Set<QuoteSubscriber>();
+  let sentSeq: number | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  let listening: Promise<() => Promise<void>> | null = null;
+
+  async function fetchNew(): Promise<void> {
+    if (subscribers.size === 0 || sentSeq === null) return;
+    for (;;) {
+      const quotes = await listQuotesAfter(db, sentSeq, FETCH_LIMIT);
+      const last = quotes.at(-1);
+      if (!last) return;
+      sentSeq = last.seq;
+      for (const subscriber of subscribers) {
+        const wanted = quotes.filter((quote) => subscriber.symbols.has(quote.symbol));
+        if (wanted.length > 0) subscriber.deliver(wanted);
+      }
+      if (quotes.length < FETCH_LIMIT) return;
+    }
+  }
+
+  function enqueueFetch(): Promise<void> {
+    chain = chain
+      .then(fetchNew)
+      .catch((error: unknown) =>
+        logger.warn(
+          { err: error },
+          "live quotes could not be fetched; the next notification retries",
+        ),
+      );
+    return chain;
+  }
+
+  function startListening() {
+    listening ??= (async () => {
+      const unlisten = await listen(QUOTE_CHANNEL, (payload) => {
+        const seq = decodeQuoteNotification(payload);
+        if (seq !== null && sentSeq !== null && seq > sentSeq) void enqueueFetch();
+      });
+      // Numbers up to here are each stream's own first read; the hub sends what comes after.
+      sentSeq ??= await readLastQuoteSeq(db);
+      return unlisten;
+    })().catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    return listening;
+  }
+
+  return {
+    /** Adds a stream, listening first when it is this node's first; resolves once listening. */
+    async subscribe(subscriber: QuoteSubscriber): Promise<() => void> {
+      await startListening();
+      subscribers.add(subscriber);
+      return () => void subscribers.delete(subscriber);
+    },
+    /** Fetches what was written beyond what was sent: notifications lost while the LISTEN connection was down. */
+    sweep: enqueueFetch,
+    /** How many streams this node serves. */
+    size: () => subscribers.size,
+    /** Ends every stream (the node is stopping) and stops listening. */
+    async close(): Promise<void> {
+      for (const subscriber of subscribers) subscriber.end();
+      subscribers.clear();
+      const unlisten = await listening?.catch(() => null);
+      listening = null;
+      await unlisten?.();
+    },
+  };
+}
+
+export type QuoteHub = ReturnType<typeof createQuoteHub>;

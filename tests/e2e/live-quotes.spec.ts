@@ -1,0 +1,76 @@
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { createStoppableServer } from "./stoppable-server";
+
+/**
+ * docs/live-market.md#the-live-path-feed--database--page, in a browser: a server of its own whose
+ * feed follows a file of quotes (MARKET_QUOTE_FILE), so the quotes written here (and the `security`
+ * rows they update) touch no other test's server. Each quote goes the whole way: the feed, the
+ * writer's flush and NOTIFY, the hub, the page's event stream, the header.
+ */
+const QUOTES_DIR = ".data-e2e-live-quotes";
+const QUOTES = `${QUOTES_DIR}/quotes.jsonl`;
+const server = createStoppableServer({
+  portOffset: 3000,
+  dataDir: ".data-e2e-live",
+  env: { MARKET_QUOTE_FILE: QUOTES },
+});
+
+test.use({ baseURL: server.origin });
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  rmSync(QUOTES_DIR, { recursive: true, force: true });
+  mkdirSync(QUOTES_DIR, { recursive: true });
+  writeFileSync(QUOTES, "");
+  await server.start({ fresh: true });
+});
+test.afterAll(() => server.stop());
+
+/** The feed sends AAPL at `price`, now, in the regular session, against a previous close of 125. */
+function sendQuote(price: number): void {
+  const quote = {
+    symbol: "AAPL",
+    price,
+    bid: null,
+    ask: null,
+    open: 126,
+    high: Math.max(131, price),
+    low: Math.min(124, price),
+    volume: 48_200_000,
+    previousClose: 125,
+    regularClose: null,
+    session: "regular",
+    asOf: new Date().toISOString(),
+    source: "simulated",
+  };
+  appendFileSync(QUOTES, `${JSON.stringify(quote)}\n`);
+}
+
+test("a stock page's header follows the live price, flashing its direction, with its time and source", async ({
+  page,
+}) => {
+  await page.goto("/stocks/AAPL");
+  const header = page.getByTestId("stock-quote");
+  const price = header.locator("p").first();
+  // Before any quote: the stored listing's close, said as such.
+  await expect(header.getByTestId("quote-time")).toHaveText("Close of 26 Feb 2021");
+  // The feed may still be starting when the page opens: send until the first quote shows.
+  await expect(async () => {
+    sendQuote(130.25);
+    await expect(price).toHaveText("130.25", { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(header).toContainText("+5.25 (+4.20%)");
+  await expect(header).toContainText("Day 124.00–131.00 · Vol 48.2M");
+  await expect(header.getByTestId("quote-time")).toHaveText(
+    /^Market open · as of \d\d:\d\d:\d\d ET · Simulated market$/,
+  );
+  await page.screenshot({ path: "test-results/live-quotes/stock-page-1280.png" });
+  sendQuote(129.8);
+  await expect(price).toHaveText("129.80");
+  await expect(price.locator("[data-flash]")).toHaveAttribute("data-flash", "down");
+  await page.setViewportSize({ width: 390, height: 844 });
+  sendQuote(130.4);
+  await expect(price).toHaveText("130.40");
+  await expect(price.locator("[data-flash]")).toHaveAttribute("data-flash", "up");
+  await page.screenshot({ path: "test-results/live-quotes/stock-page-390.png" });
+});
