@@ -34,6 +34,8 @@ const serverEnv = {
   RATE_LIMIT_CHAT_BURST: "100/10",
   RATE_LIMIT_CHAT_HOUR: "1000/3600",
   ANALYTICS_ACCEPT_HEADLESS: "true",
+  // Prices that hold still, so a test can name them; live-quotes.spec.ts drives a feed of its own.
+  MARKET_SIMULATOR_DAY_MINUTES: "0",
 };
 
 export default defineConfig({

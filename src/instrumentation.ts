@@ -86,7 +86,7 @@ export async function register(): Promise<void> {
   const { onShutdown } = await import("./server/http/on-shutdown");
   const quoteFeed = startQuoteFeed({
     handle: getDatabaseHandle(),
-    feed: getQuoteFeed(),
+    feed: getQuoteFeed(getDb()),
     foldMs: env.MARKET_SECURITY_FOLD_SECONDS * 1_000,
   });
   onShutdown(() => quoteFeed.stop());
