@@ -55,6 +55,8 @@ export function createStoppableServer({
           LOG_LEVEL: "warn",
           RATE_LIMIT_GUEST: "1000/3600",
           RATE_LIMIT_INGEST: "100000/60",
+          // No simulated market unless a test asks for a feed: its ticks would keep PGlite busy.
+          MARKET_SIMULATOR_DAY_MINUTES: "0",
           ...env,
         },
       });

@@ -5,7 +5,9 @@ import { useState } from "react";
 /**
  * A number that changes live (docs/live-market.md#the-live-path-feed--database--page): when `value`
  * goes up it flashes green behind it, down red, for a moment (not with reduced motion). Its width
- * is reserved for one more figure than it first had, in tabular figures, so nothing around it moves.
+ * is reserved as one figure's width per character it first had (separators are narrower, so that
+ * leaves room for a figure more), in tabular figures, so nothing around it moves; a character more
+ * than that would widen a watchlist's table past its frame on a desktop.
  */
 export function LivePrice({
   value,
@@ -19,7 +21,7 @@ export function LivePrice({
 }) {
   const [shown, setShown] = useState(value);
   const [flash, setFlash] = useState<{ direction: "up" | "down"; count: number } | null>(null);
-  const [width] = useState(text.length + 1);
+  const [width] = useState(text.length);
   if (value !== shown) {
     // Derived from the previous render's value (React's "storing information from previous renders").
     setShown(value);
