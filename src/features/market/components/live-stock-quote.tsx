@@ -44,8 +44,19 @@ export function LiveStockQuote({ symbol, stored, quote: rendered, feed }: Props)
         <LivePrice value={figures.changePct} text={formatPercent(figures.changePct)} />)
       </p>
       <p className="font-mono text-xs text-slate-600 tabular-nums dark:text-slate-400">
-        Day {formatPrice(figures.low)}–{formatPrice(figures.high)} · Vol{" "}
-        {formatCompact(figures.volume)}
+        {/* No range: before the day's first regular trade (it starts at the open), or a listing without one. */}
+        {figures.low === null || figures.high === null ? (
+          quote ? (
+            "Day range from the open"
+          ) : (
+            "No day range in this listing"
+          )
+        ) : (
+          <>
+            Day {formatPrice(figures.low)}–{formatPrice(figures.high)} · Vol{" "}
+            {formatCompact(figures.volume)}
+          </>
+        )}
       </p>
       <QuoteTime
         asOf={asOf}
