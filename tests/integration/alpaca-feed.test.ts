@@ -170,10 +170,18 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
     );
     const connections = alpaca.stream.connections();
     alpaca.stream.setMode("normal");
-    await vi.waitFor(() => expect(alpaca.stream.connections()).toBeGreaterThan(connections)); // it kept trying, with backoff
-    await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.trades).toEqual(["AAPL"]));
+    // It kept trying, with backoff: the next attempt may come after vi.waitFor's default second.
+    const backoff = { timeout: 30_000, interval: 50 };
+    await vi.waitFor(
+      () => expect(alpaca.stream.connections()).toBeGreaterThan(connections),
+      backoff,
+    );
+    await vi.waitFor(
+      () => expect(alpaca.stream.subscriptions()?.trades).toEqual(["AAPL"]),
+      backoff,
+    );
     alpaca.stream.trade("AAPL", 191, 1, monday("15:55:00"));
-    await vi.waitFor(() => expect(limited.latest("AAPL")).toMatchObject({ price: 191 }));
+    await vi.waitFor(() => expect(limited.latest("AAPL")).toMatchObject({ price: 191 }), backoff);
   });
 
   it("says when the stream follows more symbols than the plan allows", async () => {
