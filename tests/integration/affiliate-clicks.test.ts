@@ -23,6 +23,11 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   let at = new Date(hourStart + 5 * MINUTE_MS);
   const bed = createAffiliateTestbed(db, { now: () => at });
+  /** The same, without the click rate limit: for tests that send many clicks from one place. */
+  const unlimited = createAffiliateTestbed(db, {
+    now: () => at,
+    getRateLimits: () => ({ beginClick: async () => {} }),
+  });
   const clicksOf = (affiliateId: string) =>
     db().select().from(affiliateClicks).where(eq(affiliateClicks.affiliateId, affiliateId));
 
@@ -137,10 +142,6 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   });
 
   it("counts one unique visitor per network and hour, however many user agents and device ids it rotates", async () => {
-    const unlimited = createAffiliateTestbed(db, {
-      now: () => at,
-      getRateLimits: () => ({ beginClick: async () => {} }),
-    });
     const affiliate = await createActiveAffiliate(db());
     const report = { affiliate_id: affiliate.code, landing_path: "/" };
     at = new Date(hourStart + 5 * MINUTE_MS);
@@ -165,10 +166,6 @@ describeEachDatabase("affiliate clicks", (getHandle) => {
   });
 
   it("counts an IPv6 line as one visitor whichever addresses of its /64 the device rotates through", async () => {
-    const unlimited = createAffiliateTestbed(db, {
-      now: () => at,
-      getRateLimits: () => ({ beginClick: async () => {} }),
-    });
     const affiliate = await createActiveAffiliate(db());
     const report = { affiliate_id: affiliate.code, landing_path: "/" };
     at = new Date(hourStart + 5 * MINUTE_MS);
