@@ -38,7 +38,9 @@ test("the stock page's title and header: the name people say, the full listed na
   await expect(page).toHaveTitle("AAPL — Apple Inc. stock price, chart and figures · Marketdesk");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apple Inc. (AAPL)");
   await expect(page.getByText("Apple Inc. Common Stock", { exact: true })).toBeVisible();
-  await expect(page.getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible(); // the 2021 listing's AAPL lost that day
+  // The 2021 listing's AAPL lost that day, in the header and in the chart's legend of its last session.
+  for (const part of ["stock-quote", "chart-legend"])
+    await expect(page.getByTestId(part).getByText("−4.36 (−3.48%)", { exact: true })).toBeVisible();
 });
 
 test("the chart says in words what it shows, hides its drawing from screen readers, and its legend gives the latest session", async ({

@@ -43,7 +43,11 @@ export function AccountDropdown() {
   const label = isGuest ? "Guest" : (person?.name ?? person?.email ?? "Account");
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="focus-visible:outline-brand-500 inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800">
+      {/* Unavailable until hydrated: a click before then would be lost, so it is not offered. */}
+      <DropdownMenu.Trigger
+        aria-disabled={hydrated ? undefined : true}
+        className="focus-visible:outline-brand-500 inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+      >
         <span
           aria-hidden="true"
           className="bg-brand-100 text-brand-700 dark:bg-brand-700 flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold uppercase dark:text-white"

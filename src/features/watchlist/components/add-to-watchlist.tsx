@@ -35,9 +35,14 @@ export function AddToWatchlist({ symbol }: { symbol: string }) {
       </Link>
     );
   }
+  // Until then the button is unavailable: a click would be lost.
   if (!hydrated)
     return (
-      <button type="button" className={buttonClass({ variant: "secondary", size: "sm" })}>
+      <button
+        type="button"
+        aria-disabled="true"
+        className={buttonClass({ variant: "secondary", size: "sm" })}
+      >
         + Add to watchlist
       </button>
     );
