@@ -202,11 +202,10 @@ export const env = createEnv({
       .default(60),
     /**
      * How many real minutes the simulated market's NYSE day (all 24 hours of it) lasts
-     * (docs/live-market.md#the-simulated-market): 24 makes a demo that always moves, 1440 is real
-     * speed. 0, the default, leaves it off: over the whole universe on the embedded database its
-     * ticks still cost more than a small machine can spare for pages.
+     * (docs/live-market.md#the-simulated-market): 24, the default, makes a demo that always moves,
+     * 1440 is real speed, 0 turns it off (the stored quotes stand, said as the close they are).
      */
-    MARKET_SIMULATOR_DAY_MINUTES: z.coerce.number().int().min(0).max(1_440).default(0),
+    MARKET_SIMULATOR_DAY_MINUTES: z.coerce.number().int().min(0).max(1_440).default(24),
     /** The most requests a refresh makes to the provider per minute (Yahoo tolerates a few thousand an hour; Alpaca's free keys 200, its feed's minute re-quotes included). */
     MARKET_DATA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(2_000).default(100),
     /**

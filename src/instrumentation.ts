@@ -82,12 +82,14 @@ export async function register(): Promise<void> {
   // The live feed on one node (docs/live-market.md#the-live-path-feed--database--page); not awaited.
   const { getQuoteFeed } = await import("./features/market/server/get-quote-feed");
   const { startQuoteFeed } = await import("./features/market/server/quotes/start-quote-feed");
+  const { getQuoteHub } = await import("./features/market/server/quotes/get-quote-hub");
   const { getDatabaseHandle } = await import("./server/db/get-database");
   const { onShutdown } = await import("./server/http/on-shutdown");
   const quoteFeed = startQuoteFeed({
     handle: getDatabaseHandle(),
-    feed: getQuoteFeed(getDb()),
+    feed: getQuoteFeed(getDatabaseHandle()),
     foldMs: env.MARKET_SECURITY_FOLD_SECONDS * 1_000,
+    shown: getQuoteHub(getDatabaseHandle).shown,
   });
   onShutdown(() => quoteFeed.stop());
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");

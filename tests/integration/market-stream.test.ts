@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getSecurity } from "@/features/market/server/data";
 import { readLastQuoteSeq } from "@/features/market/server/data/quotes";
+import type { QuoteFeed } from "@/features/market/server/quote-feed";
 import { createQuoteHub, type QuoteHub } from "@/features/market/server/quotes/create-quote-hub";
 import { createQuoteStreamHandler } from "@/features/market/server/quotes/create-quote-stream-handler";
 import { createQuoteWriter } from "@/features/market/server/quotes/create-quote-writer";
@@ -26,6 +27,8 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
       await insertListedSecurity(db(), symbol);
   });
   afterAll(() => hub.close());
+  const start = (feed: QuoteFeed, retryMs?: number) =>
+    startQuoteFeed({ handle: getHandle(), feed, foldMs: 1_000, shown: hub.shown, retryMs });
 
   async function open(
     symbols: string,
@@ -51,7 +54,7 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
 
   it("streams a feed's quote, written by the runner's writer, to a page following its symbol", async () => {
     const scripted = createScriptedFeed();
-    const runner = startQuoteFeed({ handle: getHandle(), feed: scripted.feed, foldMs: 1_000 });
+    const runner = start(scripted.feed);
     await expect.poll(scripted.isRunning).toBe(true);
     expect(scripted.followed()).toContain("FEED");
     const stream = await open("feed,NOPE,MSFT?");
@@ -82,7 +85,8 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
     await expect
       .poll(async () => (await getSecurity(db(), "FEED"))?.lastPrice, { timeout: 10_000 })
       .toBe(104.5);
-    expect(await getSecurity(db(), "FEED")).toMatchObject({ change: 4.5, source: "simulated" });
+    // Simulated quotes move the bundled listing, which stays the snapshot's (the notice names the day).
+    expect(await getSecurity(db(), "FEED")).toMatchObject({ change: 4.5, source: "snapshot" });
     stream.abort();
     await runner.stop();
   });
@@ -143,14 +147,24 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
     for (const stream of [held[1]!, reopened]) stream.abort();
   });
 
+  it("has a feed that follows pages tick only the symbols open streams show, until the last closes", async () => {
+    const scripted = createScriptedFeed({ follows: "shown" });
+    const runner = start(scripted.feed);
+    await expect.poll(scripted.isRunning).toBe(true);
+    expect(scripted.followed()).toEqual([]); // no page open: nothing to tick
+    const feedPage = await open("FEED,BACK");
+    const backPage = await open("BACK");
+    await expect.poll(() => scripted.followed()).toEqual(["BACK", "FEED"]); // on most pages first
+    feedPage.abort();
+    await expect.poll(() => scripted.followed()).toEqual(["BACK"]);
+    backPage.abort();
+    await expect.poll(() => scripted.followed()).toEqual([]);
+    await runner.stop();
+  });
+
   it("keeps running through a feed that refuses to start and then fails, the last quote staying", async () => {
     const scripted = createScriptedFeed({ failedStarts: 1 });
-    const runner = startQuoteFeed({
-      handle: getHandle(),
-      feed: scripted.feed,
-      foldMs: 1_000,
-      retryMs: 20,
-    });
+    const runner = start(scripted.feed, 20);
     await expect.poll(scripted.isRunning, { timeout: 10_000 }).toBe(true);
     const stream = await open("FAIL");
     scripted.push([scriptedQuote("FAIL", 90)]);
@@ -170,14 +184,9 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
     if (getHandle().kind !== "postgres") return context.skip();
     const first = createScriptedFeed();
     const second = createScriptedFeed();
-    const firstNode = startQuoteFeed({ handle: getHandle(), feed: first.feed, foldMs: 1_000 });
+    const firstNode = start(first.feed);
     await expect.poll(first.isRunning).toBe(true);
-    const secondNode = startQuoteFeed({
-      handle: getHandle(),
-      feed: second.feed,
-      foldMs: 1_000,
-      retryMs: 20,
-    });
+    const secondNode = start(second.feed, 20);
     await firstNode.stop();
     expect(second.starts()).toBe(0);
     await expect.poll(second.isRunning, { timeout: 10_000 }).toBe(true);

@@ -32,13 +32,20 @@ export function scriptedQuote(
  * here): `push` is the feed sending a batch, `fail` it reporting an error it cannot recover from;
  * the first `failedStarts` starts are refused, as a provider refusing to connect would.
  */
-export function createScriptedFeed({ failedStarts = 0 } = {}) {
+export function createScriptedFeed({
+  failedStarts = 0,
+  follows,
+}: {
+  failedStarts?: number;
+  follows?: QuoteFeed["follows"];
+} = {}) {
   let handlers: Handlers | null = null;
   let starts = 0;
   let followed: readonly string[] = [];
   const feed: QuoteFeed = {
     source: "simulated",
     freshness: { kind: "simulated" },
+    follows,
     async start(options) {
       starts += 1;
       if (starts <= failedStarts) throw new Error("the scripted feed refused to start");

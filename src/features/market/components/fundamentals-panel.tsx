@@ -2,14 +2,13 @@ import { panelClass } from "@/components/ui/panel-class";
 import { formatCompact, formatPrice, formatSigned } from "@/lib/format/format-market-number";
 import { NO_QUOTE_FIGURES } from "../parse-listing-row";
 import { FigureRow } from "./figure-row";
+import { LiveDayFigures } from "./live-day-figures";
 import type { SecurityRow } from "./stock-figures";
 
 const ratio = (value: number | null) => (value === null ? "—" : value.toFixed(2));
 /** EPS can be a loss: the true minus sign, as every other signed figure on the page. */
 const earnings = (value: number | null) =>
   value === null ? "—" : value < 0 ? formatSigned(value) : formatPrice(value);
-const range = (low: number | null, high: number | null) =>
-  low === null || high === null ? "—" : `${formatPrice(low)} – ${formatPrice(high)}`;
 
 /** "apple.com" for https://www.apple.com/: what the link says; the href is the whole URL. */
 const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, "");
@@ -17,7 +16,8 @@ const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, "");
 /**
  * Valuation and today's trading (docs/product.md#market-data): stored from the live provider's
  * quotes (P/E, EPS, dividend yield, the day's figures) and company profile (beta, website). The
- * 2021 listing has none of them: every figure is "—", and a line says why.
+ * 2021 listing has none of them: every figure is "—", and a line says why; the day's figures then
+ * come from the simulated market's quote while it runs.
  */
 export function FundamentalsPanel({ security }: { security: SecurityRow }) {
   const snapshot = security.source === "snapshot";
@@ -47,9 +47,7 @@ export function FundamentalsPanel({ security }: { security: SecurityRow }) {
           <FigureRow label="Shares outstanding">{formatCompact(s.sharesOutstanding)}</FigureRow>
         </dl>
         <dl>
-          <FigureRow label="Open">{formatPrice(s.open)}</FigureRow>
-          <FigureRow label="Previous close">{formatPrice(s.previousClose)}</FigureRow>
-          <FigureRow label="Day range">{range(s.dayLow, s.dayHigh)}</FigureRow>
+          <LiveDayFigures symbol={s.symbol} stored={s} />
           <FigureRow label="Website">
             {s.website ? (
               <a

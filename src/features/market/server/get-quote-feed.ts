@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import type { Database } from "@/server/db/create-database";
+import type { DatabaseHandle } from "@/server/db/create-database";
 import { marketSessionAt } from "../market-session";
 import { createAlpacaFeed } from "./alpaca/create-alpaca-feed";
 import { getAlpacaClient } from "./alpaca/get-alpaca-client";
@@ -17,9 +17,11 @@ const sessionAt = (at: Date) => marketSessionAt(at).session;
  * The live feed this server runs (docs/live-market.md#quotes-and-sources), one per provider:
  * Alpaca's stream, Yahoo's polling, or with the bundled snapshot the simulated market, which
  * `MARKET_SIMULATOR_DAY_MINUTES=0` turns off (then nothing streams and pages show the stored quotes
- * with their date). `MARKET_QUOTE_FILE` follows a file of quotes instead (the browser tests').
+ * with their date). On the embedded database the simulator ticks only what open pages show: its
+ * every symbol is work in this process. `MARKET_QUOTE_FILE` follows a file of quotes instead (the
+ * browser tests').
  */
-export function getQuoteFeed(db: Database): QuoteFeed | null {
+export function getQuoteFeed({ db, kind }: Pick<DatabaseHandle, "db" | "kind">): QuoteFeed | null {
   if (env.MARKET_QUOTE_FILE) return createFileQuoteFeed(env.MARKET_QUOTE_FILE);
   switch (env.MARKET_DATA_PROVIDER) {
     case "alpaca":
@@ -29,6 +31,10 @@ export function getQuoteFeed(db: Database): QuoteFeed | null {
     default:
       return env.MARKET_SIMULATOR_DAY_MINUTES === 0
         ? null
-        : createSimulatedFeed({ db, clock: systemFeedClock });
+        : createSimulatedFeed({
+            db,
+            clock: systemFeedClock,
+            follows: kind === "pglite" ? "shown" : "listed",
+          });
   }
 }

@@ -16,6 +16,12 @@ export interface QuoteFeed {
   readonly source: QuoteSource;
   readonly freshness: QuoteFreshness;
   /**
+   * What the runner has it follow: the listed universe (the default: a provider's stream costs
+   * this node little per symbol), or only the symbols open pages show (the simulator on the
+   * embedded database, where every followed symbol is work in the server's own process).
+   */
+  readonly follows?: "listed" | "shown";
+  /**
    * Starts following `symbols`. `onQuotes` gets each batch of quotes that changed, latest per
    * symbol; `onError` a failure the feed could not recover from by itself (it keeps retrying with
    * backoff, and the last good quotes stay on screen with their time).

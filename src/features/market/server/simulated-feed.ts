@@ -42,6 +42,7 @@ export function createSimulatedFeed(options: {
   db: Database;
   clock: FeedClock;
   dayMinutes?: number;
+  follows?: QuoteFeed["follows"];
 }): QuoteFeed {
   const { db, clock } = options;
   const minutesPerMs =
@@ -49,6 +50,7 @@ export function createSimulatedFeed(options: {
   return {
     source: "simulated",
     freshness: { kind: "simulated" },
+    follows: options.follows,
     async start({ symbols, onQuotes, onError }) {
       const snapshot = await snapshotSecurities();
       let state = (await getSimulatorClock(db)) ?? FIRST_CLOCK;

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import type { StreamedQuote } from "../../streamed-quote";
 import { listQuotesAfter, readLastQuoteSeq } from "../data/quotes";
+import { createShownSymbols } from "./create-shown-symbols";
 import { decodeQuoteNotification, QUOTE_CHANNEL } from "./quote-channel";
 
 /** A page's stream, as the hub sees it: the symbols it shows, their new quotes, `end` when the node stops. */
@@ -23,6 +24,7 @@ const FETCH_LIMIT = 10_000;
  */
 export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseHandle["listen"] }) {
   const subscribers = new Set<QuoteSubscriber>();
+  const shown = createShownSymbols();
   let sentSeq: number | null = null;
   let chain: Promise<void> = Promise.resolve();
   let listening: Promise<() => Promise<void>> | null = null;
@@ -75,15 +77,23 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     async subscribe(subscriber: QuoteSubscriber): Promise<() => void> {
       await startListening();
       subscribers.add(subscriber);
-      return () => void subscribers.delete(subscriber);
+      shown.add(subscriber.symbols);
+      return () => {
+        if (subscribers.delete(subscriber)) shown.remove(subscriber.symbols);
+      };
     },
+    /** The symbols this node's streams show, and their changes: what a feed following pages follows. */
+    shown: shown.view,
     /** Fetches what was written beyond what was sent: notifications lost while the LISTEN connection was down. */
     sweep: enqueueFetch,
     /** How many streams this node serves. */
     size: () => subscribers.size,
     /** Ends every stream (the node is stopping) and stops listening. */
     async close(): Promise<void> {
-      for (const subscriber of subscribers) subscriber.end();
+      for (const subscriber of subscribers) {
+        subscriber.end();
+        shown.remove(subscriber.symbols);
+      }
       subscribers.clear();
       const unlisten = await listening?.catch(() => null);
       listening = null;

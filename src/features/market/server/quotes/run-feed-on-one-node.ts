@@ -7,7 +7,9 @@ import { holdFeedLock } from "../mutations/hold-feed-lock";
 import { recordMarketFeed } from "../mutations/market-feed-state";
 import type { QuoteFeed, RunningQuoteFeed } from "../quote-feed";
 import { createQuoteWriter, type QuoteWriter } from "./create-quote-writer";
+import type { ShownSymbols } from "./create-shown-symbols";
 import { followListedUniverse } from "./follow-listed-universe";
+import { followShownSymbols, MAX_SHOWN_SYMBOLS_FOLLOWED } from "./follow-shown-symbols";
 
 const LONGEST_RETRY_MS = 60_000;
 
@@ -16,6 +18,8 @@ export type QuoteFeedOptions = {
   /** Null: no feed is configured; the stored quotes stand and the stream says so. */
   feed: QuoteFeed | null;
   foldMs: number;
+  /** The symbols this node's streams show, for a feed that follows pages. */
+  shown: ShownSymbols;
   /** The first pause before starting the feed again after a failure, doubling to a minute. */
   retryMs?: number;
 };
@@ -23,7 +27,8 @@ export type QuoteFeedOptions = {
 /**
  * Runs `feed` on one node (docs/live-market.md#the-live-path-feed--database--page): the node
  * holding the feed's advisory lock (PGlite: the one process); the others try again every
- * `retryMs`-doubling pause. It follows the listed universe and writes through the quote writer. A
+ * `retryMs`-doubling pause. It follows the listed universe, or for a feed that asks, the symbols
+ * this node's pages show, and writes through the quote writer. A
  * feed that fails to start or reports an error is started again after a growing pause, the last
  * good quotes staying in place; nothing here throws.
  */
@@ -31,6 +36,7 @@ export function runFeedOnOneNode({
   handle,
   feed,
   foldMs,
+  shown,
   retryMs = 1_000,
 }: QuoteFeedOptions & { feed: QuoteFeed }) {
   const { db } = handle;
@@ -76,7 +82,10 @@ export function runFeedOnOneNode({
     const started = ++generation;
     try {
       await recordMarketFeed(db, { source: feed.source, freshness: feed.freshness });
-      const symbols = await listListedSymbols(db);
+      const followsShown = feed.follows === "shown";
+      const symbols = followsShown
+        ? shown.list(MAX_SHOWN_SYMBOLS_FOLLOWED)
+        : await listListedSymbols(db);
       const next = await feed.start({
         symbols,
         onQuotes: (quotes) => quoteWriter.write(quotes),
@@ -90,7 +99,9 @@ export function runFeedOnOneNode({
       running = next; // stopped or failed while starting: this start is no longer the current one
       if (stopped || started !== generation) return void stopFeed();
       failures = 0;
-      unfollow = followListedUniverse(db, next, symbols);
+      unfollow = followsShown
+        ? followShownSymbols(shown, next)
+        : followListedUniverse(db, next, symbols);
       logger.info({ source: feed.source, symbols: symbols.length }, "the quote feed runs here");
     } catch (error) {
       logger.warn({ err: error }, "the quote feed could not start; trying again");

@@ -1,0 +1,52 @@
+import { figuresOfQuote, type QuoteFigures } from "./quote-figures";
+import type { StreamedQuote } from "./streamed-quote";
+
+/** A trade outside the regular session, against the regular close it follows. */
+export type ExtendedHoursPrice = {
+  label: "Pre-market" | "After hours";
+  price: number;
+  change: number | null;
+  changePct: number | null;
+};
+
+const against = (price: number, base: number | null) => ({
+  change: base === null ? null : price - base,
+  changePct: base === null || base <= 0 ? null : (price / base - 1) * 100,
+});
+
+/**
+ * A quote as the stock page's header shows it (docs/live-market.md#quotes-and-sources): in the
+ * regular session the last trade and its change; outside it, as Yahoo and TradingView do, the
+ * regular close stays the headline (after hours: today's close and its change; pre-market: the
+ * previous close, whose change this quote does not carry) and the extended-hours trade is its own
+ * line, its change against that close.
+ */
+export function splitExtendedHours(quote: StreamedQuote): {
+  regular: QuoteFigures;
+  extended: ExtendedHoursPrice | null;
+} {
+  const figures = figuresOfQuote(quote);
+  if (quote.session === "pre" && quote.previousClose !== null)
+    return {
+      regular: { ...figures, price: quote.previousClose, change: null, changePct: null },
+      extended: {
+        label: "Pre-market",
+        price: quote.price,
+        ...against(quote.price, quote.previousClose),
+      },
+    };
+  if (quote.session !== "regular" && quote.regularClose !== null)
+    return {
+      regular: {
+        ...figures,
+        price: quote.regularClose,
+        ...against(quote.regularClose, quote.previousClose),
+      },
+      extended: {
+        label: "After hours",
+        price: quote.price,
+        ...against(quote.price, quote.regularClose),
+      },
+    };
+  return { regular: figures, extended: null };
+}
