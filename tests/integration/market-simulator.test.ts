@@ -90,8 +90,14 @@ describeEachDatabase(
       const lastAfterHours = seen.at(-1)!;
       expect(lastAfterHours.regularClose).not.toBeNull();
 
-      // Past midnight: the day closes, for every simulated security, followed or not.
-      await tick(5 * 60 * 1_000);
+      // Past midnight: the day closes, for every simulated security, followed or not; until the next
+      // day's first trade no quote is sent, so the day's last (with its change) stands overnight.
+      const sent = quotes.length;
+      await tick(301 * 1_000);
+      expect(await getSimulatorClock(db())).toMatchObject({ tradingDay: "2021-03-02" });
+      // (the close's own are 1 March's last after-hours trades, against that day's previous close).
+      const overnight = quotes.slice(sent).filter((quote) => quote.symbol === "AAPL");
+      expect(overnight.filter((quote) => quote.previousClose !== apple!.lastPrice)).toEqual([]);
       await feed.stop();
       const bars = await db().select().from(dailyBars).where(inArray(dailyBars.symbol, SYMBOLS));
       expect(bars.map((bar) => bar.date)).toEqual(["2021-03-01", "2021-03-01", "2021-03-01"]);

@@ -74,11 +74,14 @@ export function createSimulatedFeed(options: {
         for (const session of sessions.values()) advanceIntradaySession(session, minute);
         return sessions;
       };
-      /** Sends the quotes that changed: a new trade, or the market's session moving on. */
+      /** Sends the quotes that changed: a new trade, or the market's session moving on once it traded. */
       const emit = (minute: number) => {
         const market = marketSessionAt(newYorkInstant(state.tradingDay, minute)).session;
         const quotes: LiveQuote[] = [];
         for (const [symbol, session] of advanceAll(minute)) {
+          // Before a day's first trade its quote would say "no change" at yesterday's close: the
+          // last quote, from the day before with its change, stands until then, as a feed's does.
+          if (session.trades === 0) continue;
           const seen = `${session.trades}/${market}`;
           if (shown.get(symbol) === seen) continue;
           shown.set(symbol, seen);
