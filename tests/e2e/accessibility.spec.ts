@@ -18,13 +18,6 @@ test.skip(({ isMobile }) => isMobile, "sets its own widths");
 test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 const MAX_LAYOUT_SHIFT = 0.02;
-/**
- * The one page still over it, held at what it measures so it can only get better: the chat room
- * as the administrator at 390 px (0.025). Not the message box: it now keeps its height as it loads,
- * and the measure did not move.
- */
-const knownShift = (path: string, who: string, width: number) =>
-  path === "/chat/general" && who === "administrator" && width < 400 ? 0.03 : MAX_LAYOUT_SHIFT;
 /** The pages with a person's data on them: what hydration and loading states get wrong first. */
 const dataPages = [
   "/watchlists",
@@ -111,9 +104,7 @@ for (const { colorScheme, width, height } of runs) {
             .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
             .toEqual([]);
           const shift = await layoutShiftOf(page);
-          expect
-            .soft(shift, `${path}: layout shift`)
-            .toBeLessThanOrEqual(knownShift(path, who, width));
+          expect.soft(shift, `${path}: layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
           if (width < 400) {
             const overflow = await horizontalOverflow(page);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);

@@ -4,8 +4,8 @@ import { rmSync } from "node:fs";
 /**
  * A server of the browser tests' build that a test starts, stops and starts again, the whole server
  * and not only its API: as `npm start` serves it, on its own port and data folder, so stopping it
- * touches no other test. `portOffset` above E2E_PORT (stripe-mode.ts takes 1000); `env` is added
- * to the server's.
+ * touches no other test. `portOffset` above E2E_PORT (stripe-mode.ts takes 1000, the offline tests
+ * 2000, live-quotes.spec.ts 3000, guest-rate-limit.spec.ts 4000); `env` is added to the server's.
  */
 export function createStoppableServer({
   portOffset,

@@ -12,7 +12,9 @@ const PERIOD_SECONDS: Record<Interval, number> = { month: 30 * 86_400, year: 365
  * it answers a Checkout Session asked for again under the same Idempotency-Key with the first one.
  * A test in another process (the browser tests' Stripe-mode server, tests/e2e/stripe-mode.ts)
  * reaches it on a fixed `port` and makes it refuse the next request to a path by POSTing that
- * path to `/__control/refuse` (with a `client_reference_id`, only that user's next request).
+ * path to `/__control/refuse` (with a `client_reference_id`, only that user's next request), and
+ * gives a user's customer (the one their last Checkout Session was for) a paid invoice of a `price`
+ * and `amount` by POSTing them and the user's `client_reference_id` to `/__control/invoice`.
  * Every payment intent was paid with a card: `setCard` says which, by its fingerprint; by default
  * a card of its own.
  */
@@ -32,6 +34,8 @@ export async function startFakeStripe({
     idempotencyKey: string | null;
   }> = [];
   const sessionsByKey = new Map<string, Record<string, unknown>>();
+  /** The customer of each user's latest Checkout Session, by client_reference_id. */
+  const customerOfUser = new Map<string, string>();
   /** The card fingerprint each payment intent was paid with (Stripe's `card.fingerprint`). */
   const cards = new Map<string, string>();
   const setCard = (paymentIntentId: string, fingerprint: string) =>
@@ -74,6 +78,15 @@ export async function startFakeStripe({
       const key = `${form.get("path") ?? ""}|${form.get("client_reference_id") ?? ""}`;
       refusals.set(key, (refusals.get(key) ?? 0) + 1);
       return Response.json({ refused: key });
+    }
+    if (request.method === "POST" && url.pathname === "/__control/invoice") {
+      const customer = customerOfUser.get(form.get("client_reference_id") ?? "");
+      if (!customer) return Response.json({ error: "no checkout for that user" }, { status: 404 });
+      const lines: Array<[string, number]> = [
+        [form.get("price") ?? "", Number(form.get("amount"))],
+      ];
+      const created = Math.floor(Date.now() / 1000);
+      return Response.json({ id: addInvoice({ customer, status: "paid", lines, created }) });
     }
     const idempotencyKey = request.headers.get("idempotency-key");
     calls.push({ method: request.method, path: url.pathname, form, idempotencyKey });
@@ -124,6 +137,9 @@ export async function startFakeStripe({
         client_reference_id: form.get("client_reference_id"),
       };
       if (idempotencyKey) sessionsByKey.set(idempotencyKey, created);
+      const user = form.get("client_reference_id");
+      const customer = form.get("customer");
+      if (user && customer) customerOfUser.set(user, customer);
       return Response.json(created);
     }
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions")

@@ -32,6 +32,7 @@ function setUp() {
   const applied: ChatStreamEvent[] = [];
   let seq = 7;
   const poll = vi.fn(async (after: number) => ({ events: [removed(after + 1)], more: false }));
+  const onCaughtUp = vi.fn();
   const onReset = vi.fn(async () => {
     seq = 100;
   });
@@ -45,13 +46,23 @@ function setUp() {
     onReset,
     poll,
     onStatus: (status) => statuses.push(status),
+    onCaughtUp,
     openStream: (url) => {
       const stream = new FakeStream(url);
       streams.push(stream);
       return stream as unknown as EventSource;
     },
   });
-  return { streams, statuses, applied, poll, onReset, stop, latest: () => streams.at(-1)! };
+  return {
+    streams,
+    statuses,
+    applied,
+    poll,
+    onReset,
+    onCaughtUp,
+    stop,
+    latest: () => streams.at(-1)!,
+  };
 }
 
 describe("openRoomFeed", () => {
@@ -62,13 +73,17 @@ describe("openRoomFeed", () => {
   );
   afterEach(() => vi.useRealTimers());
 
-  it("streams from the cursor and hands over each event", () => {
+  it("streams from the cursor, hands over each event and says when it has caught up", () => {
     const feed = setUp();
     expect(feed.latest().url).toBe("/api/chat/stream?room=BRK.B&after=7");
     feed.latest().onopen?.();
     feed.latest().send(removed(8));
     expect(feed.applied).toEqual([removed(8)]);
     expect(feed.statuses).toEqual(["connecting", "live"]);
+    // Open, and with an event, is not yet caught up: the server says when all it missed is sent.
+    expect(feed.onCaughtUp).not.toHaveBeenCalled();
+    feed.latest().listeners.get("caught-up")?.();
+    expect(feed.onCaughtUp).toHaveBeenCalledOnce();
     feed.stop();
     expect(feed.latest().closed).toBe(true);
   });
@@ -87,6 +102,9 @@ describe("openRoomFeed", () => {
     const feed = setUp();
     for (let i = 0; i < 3; i++) feed.latest().onerror?.();
     expect(feed.statuses.at(-1)).toBe("polling");
+    await vi.advanceTimersByTimeAsync(0);
+    // A poll's answer is everything up to now.
+    expect(feed.onCaughtUp).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(POLL_MS * 2 + 10);
     expect(feed.poll.mock.calls.map(([after]) => after)).toEqual([7, 8, 9]);
     await vi.advanceTimersByTimeAsync(STREAM_RETRY_MS);

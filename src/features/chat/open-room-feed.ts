@@ -13,6 +13,8 @@ export type RoomFeedOptions = {
   onReset: () => Promise<void>;
   poll: (after: number) => Promise<{ events: ChatStreamEvent[]; more: boolean }>;
   onStatus: (status: FeedStatus) => void;
+  /** Everything up to now is applied: the stream's first catch-up, or a poll's answer. */
+  onCaughtUp: () => void;
   openStream?: (url: string) => EventSource;
 };
 
@@ -37,6 +39,7 @@ export function openRoomFeed({
   onReset,
   poll,
   onStatus,
+  onCaughtUp,
   openStream = (url) => new EventSource(url),
 }: RoomFeedOptions): () => void {
   let stopped = false;
@@ -83,6 +86,7 @@ export function openRoomFeed({
         if (polling !== run) return; // a stream opened meanwhile and carries on from the cursor
         onEvents(events);
         if (more) await onReset();
+        else onCaughtUp();
       } catch {
         // Unreachable for now: the next tick tries again.
       }
@@ -107,6 +111,7 @@ export function openRoomFeed({
       const event = parseStreamEvent(message.data);
       if (event) onEvents([event]);
     };
+    stream.addEventListener("caught-up", onCaughtUp);
     stream.addEventListener("reset", () => void reset());
     stream.addEventListener("bye", () => {
       closeStream();

@@ -17,6 +17,7 @@ const HIDDEN_MS = 5 * 60_000;
  * page and then applies again what arrived meanwhile, since the page is added to the pages as they
  * were when its fetch began. `upsert` puts a write's own answer in at once. Events but edits
  * change the room's counts, so they refresh its stats too (no reload, docs/product.md#chat).
+ * `caughtUp` turns true once the feed has brought the history up to now.
  */
 export function useLiveRoom(
   room: string,
@@ -27,6 +28,8 @@ export function useLiveRoom(
   const queryClient = useQueryClient();
   const key = trpc.chat.history.infiniteQueryKey({ room });
   const [status, setStatus] = useState<FeedStatus>("connecting");
+  /** Whether the feed has applied everything up to now once (openRoomFeed's `onCaughtUp`). */
+  const [caughtUp, setCaughtUp] = useState(false);
   /** The events applied so far: how many, and the latest few hundred. */
   const log = useRef<{ total: number; recent: ChatStreamEvent[] }>({ total: 0, recent: [] });
 
@@ -73,6 +76,7 @@ export function useLiveRoom(
         },
         poll: (after) => client.chat.events.query({ room, after }),
         onStatus: setStatus,
+        onCaughtUp: () => setCaughtUp(true),
       });
     let stop: (() => void) | null = start();
     let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
@@ -107,5 +111,5 @@ export function useLiveRoom(
     [merge],
   );
 
-  return { status, loadOlder, upsert };
+  return { status, caughtUp, loadOlder, upsert };
 }

@@ -6,6 +6,7 @@ import { isRegistered } from "@/lib/session/identity";
 import { useAppSession } from "@/lib/session/session-context";
 import type { ChatMessageView } from "../chat-views";
 import { useChatHistory } from "../use-chat-history";
+import { useHistoryShown } from "../use-history-shown";
 import { useLiveRoom } from "../use-live-room";
 import { useMessageActions } from "../use-message-actions";
 import { usePostingStatus } from "../use-posting-status";
@@ -41,6 +42,7 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
   const actions = useMessageActions(room, { registered, upsert: live.upsert });
   const canPost = usePostingStatus().data?.canPost === true;
   const [replyTo, setReplyTo] = useState<ChatMessageView | null>(null);
+  const shown = useHistoryShown(history, live.caughtUp);
   const messages = (history.data?.pages.flatMap((page) => page.messages) ?? []).reverse();
   const { box, list, placeholder } = sizes[size];
 
@@ -58,7 +60,7 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
         className={`overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800 ${box}`}
       >
         <RoomStats room={room} status={live.status} />
-        {history.data ? (
+        {shown ? (
           <MessageList
             room={room}
             messages={messages}
@@ -75,6 +77,9 @@ export function ChatRoom({ room, size = "page" }: { room: string; size?: keyof t
           <MessageListSkeleton heightClass={placeholder} />
         )}
         <PostingGate
+          // Arriving before the list, the composer would move as the list replaced the
+          // placeholder above it.
+          held={!shown && !history.isError}
           room={room}
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(null)}

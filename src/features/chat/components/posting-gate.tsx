@@ -9,6 +9,8 @@ import { RegisterPrompt } from "./register-prompt";
 import { textareaClass } from "./textarea-class";
 
 type PostingGateProps = {
+  /** The placeholder stays, whatever the answer: the messages above it are still loading. */
+  held?: boolean;
   room: string;
   replyTo: ChatMessageView | null;
   onCancelReply: () => void;
@@ -19,10 +21,11 @@ type PostingGateProps = {
  * The composer for those who may post, and in its place, for those who may not, why and the one
  * step that fixes it (docs/product.md#chat).
  */
-export function PostingGate(props: PostingGateProps) {
+export function PostingGate({ held = false, ...props }: PostingGateProps) {
   const status = usePostingStatus();
-  if (!status.data) {
-    if (status.isError)
+  const answer = held ? undefined : status.data;
+  if (!answer) {
+    if (status.isError && !held)
       return (
         <div className="border-t border-slate-200 px-3 py-3 dark:border-slate-800">
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -57,7 +60,6 @@ export function PostingGate(props: PostingGateProps) {
       </div>
     );
   }
-  const answer = status.data;
   if (answer.canPost) return <ChatComposer {...props} />;
   if (answer.reason === "muted" || answer.reason === "banned")
     return <PostingBlocked reason={answer.reason} until={answer.until} note={answer.note} />;

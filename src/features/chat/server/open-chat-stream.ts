@@ -28,9 +28,9 @@ type StreamOptions = {
 
 /**
  * A reader's live stream of one room (docs/architecture.md#real-time): first what happened after
- * `afterSeq`, then each event as the hub delivers it, in order, without gaps or repeats: an event
- * already sent is skipped, and a gap (an event whose predecessor never arrived) is fetched before
- * it is sent. Ends when the reader goes away or the node stops.
+ * `afterSeq` and `event: caught-up`, then each event as the hub delivers it, in order, without
+ * gaps or repeats: an event already sent is skipped, and a gap (an event whose predecessor never
+ * arrived) is fetched before it is sent. Ends when the reader goes away or the node stops.
  */
 export async function openChatStream({
   db,
@@ -93,6 +93,9 @@ export async function openChatStream({
       return;
     }
     await send(events);
+    // The page holds a room restored from its device's cache until here, so the messages missed
+    // meanwhile do not arrive after it showed the list and push the composer down.
+    write("event: caught-up\ndata: {}\n\n");
   });
   return body.stream;
 }
