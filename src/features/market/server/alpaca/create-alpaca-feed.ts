@@ -1,3 +1,4 @@
+import { createSessionCadence } from "../../create-session-cadence";
 import type { MarketSession } from "../../live-quote";
 import type { QuoteFeed } from "../quote-feed";
 import type { AlpacaClient } from "./create-alpaca-client";
@@ -19,8 +20,9 @@ type Options = {
 /**
  * Alpaca's live quotes as a QuoteFeed (docs/live-market.md#alpaca). The stream follows trades and
  * quotes of the most active ALPACA_STREAM_SYMBOLS of the followed symbols (by the day's volume);
- * the others are re-quoted from snapshots every minute while a session is open, and nothing is
- * asked while the market is closed. Every followed symbol starts from a snapshot, which gives the
+ * the others are re-quoted from snapshots every minute while a session is open, every followed
+ * symbol once more when one ends (the closing snapshot), and nothing is asked while the market is
+ * closed (docs/live-market.md#refresh-cadence). Every followed symbol starts from a snapshot, which gives the
  * day's open, high, low, volume and previous close that trades then move. Which symbols stream is
  * decided again at every round, so the busiest stay live as the day goes.
  */
@@ -101,13 +103,17 @@ export function createAlpacaFeed(
       }
 
       await round(followed);
+      const cadence = createSessionCadence(sessionAt);
       let running = false;
       const timer = setInterval(() => {
-        if (running || sessionAt(new Date()) === "closed") return;
+        const step = running ? "busy" : cadence();
+        if (step === "busy" || step === "closed") return;
         running = true;
-        void round([...followed].filter((symbol) => !streamed.has(symbol))).finally(() => {
-          running = false;
-        });
+        // The closing snapshot re-quotes the streamed symbols too: Alpaca's own account of the day.
+        const wanted = [...followed].filter(
+          (symbol) => step === "closing" || !streamed.has(symbol),
+        );
+        void round(wanted).finally(() => void (running = false));
       }, snapshotEveryMs);
 
       return {
