@@ -152,6 +152,37 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
     expect(snapshots()).toHaveLength(asked);
   });
 
+  it("streams the minute bars of the streamed symbols as they close", async () => {
+    const { bars } = await startFeed(["TSLA", "MSFT", "AAPL"]);
+    await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.bars).toEqual(["AAPL", "MSFT"]));
+    alpaca.stream.bar("AAPL", monday("15:31:00"), {
+      o: 190,
+      h: 191,
+      l: 189.5,
+      c: 190.5,
+      v: 12_000,
+    });
+    alpaca.stream.bar("TSLA", monday("15:31:00"), { o: 250, h: 250, l: 250, c: 250, v: 1 }); // not streamed
+    alpaca.stream.bar("MSFT", monday("15:31:00"), {
+      o: 410,
+      h: 410.2,
+      l: 409.9,
+      c: 410.1,
+      v: 3_000,
+    });
+    await vi.waitFor(() => expect(bars).toHaveLength(2));
+    expect(bars[0]).toEqual({
+      symbol: "AAPL",
+      start: monday("15:31:00"),
+      open: 190,
+      high: 191,
+      low: 189.5,
+      close: 190.5,
+      volume: 12_000,
+    });
+    expect(bars[1]).toMatchObject({ symbol: "MSFT", close: 410.1 });
+  });
+
   it("reconnects after a drop, subscribes again and streams on", async () => {
     const { latest } = await startFeed(["AAPL", "MSFT"]);
     await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.trades).toEqual(["AAPL", "MSFT"]));

@@ -23,7 +23,9 @@ const sameQuote = (a: LiveQuote | undefined, b: LiveQuote) =>
  * symbols' quotes once at the start, then every `pollSeconds` while a session is open, once more
  * at the first poll after the regular session or after-hours ends (the closing snapshot), and none
  * while the market is closed (docs/live-market.md#refresh-cadence), through the provider's paced,
- * signed-in client. Only quotes that changed are sent. Freshness: Yahoo says little it keeps to — its US answers carry `exchangeDataDelayedBy: 0`
+ * signed-in client. Only quotes that changed are sent. Yahoo's minute bars come one symbol a
+ * request (its chart API), too dear for a universe polled each minute, so this feed sends none.
+ * Freshness: Yahoo says little it keeps to — its US answers carry `exchangeDataDelayedBy: 0`
  * while naming their source "Delayed Quote" or "Nasdaq Real Time Price"
  * (tests/fixtures/yahoo/quote-*.json), so the feed claims no more than the usual 15-minute delay.
  */

@@ -158,6 +158,28 @@ export const dailyBars = pgTable(
 );
 
 /**
+ * A live provider's minute bars (docs/live-market.md#minute-bars), as its stream sends them: one
+ * per symbol and minute traded, `start` the minute's first instant. Kept for the last five NYSE
+ * sessions (the day closes prune the rest); writes upsert by (symbol, start), so a bar sent again
+ * (a correction, a reconnect) replaces the one stored.
+ */
+export const minuteBars = pgTable(
+  "minute_bar",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.start] })],
+);
+
+/**
  * One row per market-data refresh: its progress while it runs and its outcome after. At most one
  * runs at a time across every app node: the partial unique index refuses a second "running" row.
  */

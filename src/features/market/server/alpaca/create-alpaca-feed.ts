@@ -1,6 +1,7 @@
 import { createSessionCadence } from "../../create-session-cadence";
 import type { MarketSession } from "../../live-quote";
 import type { QuoteFeed } from "../quote-feed";
+import { changeStreamSubscriptions } from "./change-stream-subscriptions";
 import type { AlpacaClient } from "./create-alpaca-client";
 import { createLiveQuoteBook } from "./create-live-quote-book";
 import { ALPACA_SNAPSHOT_BATCH, fetchAlpacaSnapshots } from "./fetch-alpaca-snapshots";
@@ -18,13 +19,12 @@ type Options = {
 };
 
 /**
- * Alpaca's live quotes as a QuoteFeed (docs/live-market.md#alpaca). The stream follows trades and
- * quotes of the most active ALPACA_STREAM_SYMBOLS of the followed symbols (by the day's volume);
- * the others are re-quoted from snapshots every minute while a session is open, every followed
- * symbol once more when one ends (the closing snapshot), and nothing is asked while the market is
- * closed (docs/live-market.md#refresh-cadence). Every followed symbol starts from a snapshot, which gives the
- * day's open, high, low, volume and previous close that trades then move. Which symbols stream is
- * decided again at every round, so the busiest stay live as the day goes.
+ * Alpaca's live quotes as a QuoteFeed (docs/live-market.md#alpaca): every followed symbol starts
+ * from a snapshot (the day's open, high, low, volume and previous close, which trades then move);
+ * the busiest ALPACA_STREAM_SYMBOLS of them (by the day's volume, chosen again at every round)
+ * stream trades, quotes and minute bars; the others are re-quoted on the session's cadence
+ * (docs/live-market.md#refresh-cadence): every minute while a session is open, every symbol once
+ * more when one ends (the closing snapshot), nothing while the market is closed.
  */
 export function createAlpacaFeed(
   client: AlpacaClient,
@@ -34,7 +34,7 @@ export function createAlpacaFeed(
   return {
     source: "alpaca",
     freshness: { kind: "real-time", venue: feed === "sip" ? "SIP" : "IEX" },
-    async start({ symbols, onQuotes, onError }) {
+    async start({ symbols, onQuotes, onError, onBars }) {
       const book = createLiveQuoteBook("alpaca", sessionAt);
       let followed = new Set(symbols);
       let streamed = new Set<string>();
@@ -66,6 +66,7 @@ export function createAlpacaFeed(
         {
           book,
           onChange: changed,
+          onBar: (bar) => void (!stopped && onBars?.([bar])),
           onError: fail,
           onReconnected: () => void requote(streamed).then(changed, fail),
         },
@@ -80,14 +81,7 @@ export function createAlpacaFeed(
         const next = new Set(busiest);
         const gone = [...streamed].filter((symbol) => !next.has(symbol));
         const added = busiest.filter((symbol) => !streamed.has(symbol));
-        if (gone.length > 0) {
-          stream.unsubscribeFromTrades(gone);
-          stream.unsubscribeFromQuotes(gone);
-        }
-        if (added.length > 0) {
-          stream.subscribeForTrades(added);
-          stream.subscribeForQuotes(added);
-        }
+        changeStreamSubscriptions(stream, { gone, added }, onBars !== undefined);
         streamed = next;
       }
 
