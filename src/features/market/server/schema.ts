@@ -180,6 +180,19 @@ export const minuteBars = pgTable(
 );
 
 /**
+ * The trading days a live provider's close has been written for (docs/live-market.md#the-day-close):
+ * one row per day, written once every symbol's daily bar and technicals are stored, so the feed's
+ * node closes each day once however often it starts; a close cut short leaves no row and runs again.
+ */
+export const marketDayCloses = pgTable("market_day_close", {
+  tradingDay: date("trading_day", { mode: "string" }).primaryKey(),
+  source: text("source", { enum: quoteSources }).$type<QuoteSource>().notNull(),
+  /** How many symbols got the day's bar. */
+  symbols: integer("symbols").notNull(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One row per market-data refresh: its progress while it runs and its outcome after. At most one
  * runs at a time across every app node: the partial unique index refuses a second "running" row.
  */

@@ -12,8 +12,8 @@ type Options = QuoteFeedOptions & {
 /**
  * Starts the server's live feed (docs/live-market.md#the-live-path-feed--database--page) on the
  * node that gets its lock, or, with none configured, records that none runs: streams then name the
- * stored quotes' close, and nothing streams. A live provider's feed also stores its minute bars
- * there (withMarketDays).
+ * stored quotes' close, and nothing streams. A live provider's feed also stores its minute bars and
+ * closes each trading day there (withMarketDays); the simulated market closes its own days.
  */
 export function startQuoteFeed({ now, ...options }: Options): { stop: () => Promise<void> } {
   const { feed, handle } = options;
