@@ -19,15 +19,21 @@ afterEach(() => {
   setMondayQuotes(alpaca);
 });
 
-/** Starts a feed on the fake with two streamed symbols; `now` is the session the clock says it is. */
-async function startFeed(symbols: string[], now: MarketSession = "regular") {
+/**
+ * Starts a feed on the fake with two streamed symbols; `now` is the session the clock says it is
+ * (a function: the session at each look).
+ */
+async function startFeed(
+  symbols: string[],
+  now: MarketSession | (() => MarketSession) = "regular",
+) {
   setMondayQuotes(alpaca);
   const clockChecks = { count: 0 };
   const testStart = Date.now();
   const sessionAt = (at: Date) => {
     if (at.getTime() < testStart) return winterSessionAt(at);
     clockChecks.count += 1;
-    return now;
+    return typeof now === "function" ? now() : now;
   };
   const feed = createAlpacaFeed(fakeAlpacaClient(alpaca, { streamSymbols: 2 }), {
     sessionAt,
@@ -119,6 +125,62 @@ describe("the Alpaca feed against a local Alpaca (the real SDK over WebSocket)",
     const asked = alpaca.requests.length;
     await vi.waitFor(() => expect(clockChecks.count).toBeGreaterThan(3)); // three rounds found the market closed
     expect(alpaca.requests.length).toBe(asked);
+  });
+
+  it("takes a closing snapshot of every symbol when the session ends, then asks nothing while closed", async () => {
+    let session: MarketSession = "post";
+    const { clockChecks, latest } = await startFeed(["TSLA", "MSFT", "AAPL"], () => session);
+    const snapshots = () =>
+      alpaca.requests
+        .filter((url) => url.pathname === "/v2/stocks/snapshots")
+        .map((url) => url.searchParams.get("symbols"));
+    // While after-hours is open, the rounds ask for the one symbol outside the stream.
+    await vi.waitFor(() => expect(snapshots().at(-1)).toBe("TSLA"));
+    // The streamed symbols' closing prices, as Alpaca's snapshot has them.
+    alpaca.market.setSnapshot("AAPL", {
+      price: 195,
+      tradeAt: "2026-11-24T00:59:00Z", // 19:59 in New York
+      day: dailyBar("2026-11-23", 195, 950_000),
+      previous: dailyBar("2026-11-20", 188, 1),
+    });
+    session = "closed";
+    const checked = clockChecks.count;
+    await vi.waitFor(() => expect(snapshots().at(-1)).toBe("TSLA,MSFT,AAPL"));
+    await vi.waitFor(() => expect(latest("AAPL")).toMatchObject({ price: 195, volume: 950_000 }));
+    const asked = snapshots().length;
+    await vi.waitFor(() => expect(clockChecks.count).toBeGreaterThan(checked + 3)); // three rounds found it closed
+    expect(snapshots()).toHaveLength(asked);
+  });
+
+  it("streams the minute bars of the streamed symbols as they close", async () => {
+    const { bars } = await startFeed(["TSLA", "MSFT", "AAPL"]);
+    await vi.waitFor(() => expect(alpaca.stream.subscriptions()?.bars).toEqual(["AAPL", "MSFT"]));
+    alpaca.stream.bar("AAPL", monday("15:31:00"), {
+      o: 190,
+      h: 191,
+      l: 189.5,
+      c: 190.5,
+      v: 12_000,
+    });
+    alpaca.stream.bar("TSLA", monday("15:31:00"), { o: 250, h: 250, l: 250, c: 250, v: 1 }); // not streamed
+    alpaca.stream.bar("MSFT", monday("15:31:00"), {
+      o: 410,
+      h: 410.2,
+      l: 409.9,
+      c: 410.1,
+      v: 3_000,
+    });
+    await vi.waitFor(() => expect(bars).toHaveLength(2));
+    expect(bars[0]).toEqual({
+      symbol: "AAPL",
+      start: monday("15:31:00"),
+      open: 190,
+      high: 191,
+      low: 189.5,
+      close: 190.5,
+      volume: 12_000,
+    });
+    expect(bars[1]).toMatchObject({ symbol: "MSFT", close: 410.1 });
   });
 
   it("reconnects after a drop, subscribes again and streams on", async () => {

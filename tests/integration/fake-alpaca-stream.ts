@@ -10,7 +10,8 @@ type Mode = "normal" | "refuse-key" | "connection-limit";
  * message an array of objects. On connect `success/connected`; `auth` answers
  * `success/authenticated`, or `error` 402 (wrong key) or 406 (connection limit) and closes;
  * `subscribe`/`unsubscribe` answer `subscription` with every channel's symbols, or 405 past
- * `symbolLimit`; before auth, 401. Tests push trades and quotes to every subscribed
+ * `symbolLimit`; before auth, 401. Tests push trades, quotes and minute bars (`b`, stamped with
+ * the minute's start, as Alpaca sends each once its minute is over) to every subscribed
  * connection, and drop connections.
  * @see https://docs.alpaca.markets/docs/streaming-market-data
  */
@@ -21,6 +22,7 @@ export function startFakeAlpacaStream(server: Server, key: { keyId: string; secr
   let mode: Mode = "normal";
   let symbolLimit = 30; // a free key's, on IEX
   let connections = 0;
+  let newest: WebSocket | null = null;
 
   const send = (socket: WebSocket, ...frames: object[]) => socket.send(encode(frames));
 
@@ -28,6 +30,7 @@ export function startFakeAlpacaStream(server: Server, key: { keyId: string; secr
     if (!/^\/v2\/(iex|sip)$/.test(request.url ?? "")) return socket.destroy();
     sockets.handleUpgrade(request, socket, head, (ws) => {
       connections += 1;
+      newest = ws;
       send(ws, { T: "success", msg: "connected" });
       ws.on("message", (data) => answer(ws, decode(data as Buffer) as Record<string, unknown>));
       ws.on("close", () => subscribed.delete(ws));
@@ -85,12 +88,20 @@ export function startFakeAlpacaStream(server: Server, key: { keyId: string; secr
     setSymbolLimit: (limit: number) => void (symbolLimit = limit),
     /** How many connections were opened, the last one's subscriptions, and every message received. */
     connections: () => connections,
-    subscriptions: () => [...subscribed.values()].at(-1) ?? null,
+    subscriptions: () => (newest && subscribed.get(newest)) ?? null,
     received,
     trade: (S: string, p: number, s: number, t: Date) =>
       push("trades", { T: "t", S, i: 7, x: "V", p, s, t, c: ["@"], z: "C" } as { S: string }),
     quote: (S: string, bp: number, ap: number, t: Date) =>
       push("quotes", { T: "q", S, bx: "V", bp, bs: 1, ax: "V", ap, as: 1, t, c: ["R"], z: "C" } as {
+        S: string;
+      }),
+    bar: (
+      S: string,
+      t: Date,
+      { o, h, l, c, v }: { o: number; h: number; l: number; c: number; v: number },
+    ) =>
+      push("bars", { T: "b", S, o, h, l, c, v, t, n: Math.ceil(v / 100), vw: (h + l + c) / 3 } as {
         S: string;
       }),
     /** Ends every connection as a network drop does (no close frame). */

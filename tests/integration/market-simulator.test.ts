@@ -2,6 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { FeedClock } from "@/features/market/feed-clock";
 import type { LiveQuote } from "@/features/market/live-quote";
+import { newYorkInstant } from "@/features/market/market-session";
+import type { MinuteBar } from "@/features/market/minute-bar";
+import { newYorkDate } from "@/features/market/new-york-date";
 import { getSimulatorClock } from "@/features/market/server/data";
 import { finishSimulatedDay } from "@/features/market/server/finish-simulated-day";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
@@ -155,6 +158,38 @@ describeEachDatabase(
       expect(bars.at(-2)!.close).toBe(latest.previousClose);
     });
 
+    it("replays the simulated days minute by minute for the chart's 1D and 5D", async () => {
+      const handler = createTrpcRequestHandler({ getDb: db });
+      const ask = async (endpoint: string, input: object) =>
+        (await callTrpc(handler, endpoint, { input, headers: requestHeaders(uniqueIp()) }))
+          .data as { simulated: boolean; source: string; bars: Omit<MinuteBar, "symbol">[] };
+      // Five asked, two played: 1 March, closed, and 2 March to the clock's 11:00.
+      const week = await ask("market.minuteBars", { symbol: "aapl", sessions: 5 });
+      expect(week).toMatchObject({ simulated: true, source: "simulated" });
+      expect([...new Set(week.bars.map((bar) => newYorkDate(bar.start)))]).toEqual([
+        "2021-03-01",
+        "2021-03-02",
+      ]);
+      const [stored] = await db().select().from(dailyBars).where(eq(dailyBars.symbol, "AAPL"));
+      const regular = week.bars.filter(
+        (bar) =>
+          bar.start >= newYorkInstant("2021-03-01", 570) &&
+          bar.start < newYorkInstant("2021-03-01", 960),
+      );
+      expect(regular[0]!.open).toBe(stored!.open);
+      expect(regular.at(-1)!.close).toBe(stored!.close);
+      expect(regular.reduce((sum, bar) => sum + bar.volume, 0)).toBe(stored!.volume);
+      // Today's minutes end where the day's bar (and the feed's latest quote) ends.
+      const today = await ask("market.minuteBars", { symbol: "AAPL", sessions: 1 });
+      expect(today.bars).toEqual(
+        week.bars.filter((bar) => newYorkDate(bar.start) === "2021-03-02"),
+      );
+      expect(today.bars.at(-1)!.start < newYorkInstant("2021-03-02", 660)).toBe(true);
+      const chart = await ask("market.dailyBars", { symbol: "AAPL", range: "1M" });
+      const day = (chart as unknown as { bars: { close: number }[] }).bars.at(-1)!;
+      expect(today.bars.at(-1)!.close).toBe(day.close);
+    });
+
     it("writes the same day again when a close cut short runs again", async () => {
       const dayBars = () =>
         db()
@@ -166,6 +201,14 @@ describeEachDatabase(
       expect(before).toHaveLength(SYMBOLS.length);
       await finishSimulatedDay(db(), "2021-03-01", await snapshotSecurities(), new Map());
       expect(await dayBars()).toEqual(before);
+      // The clock is back at 2 March's first minute: no trade yet, so the last session is 1 March's.
+      const handler = createTrpcRequestHandler({ getDb: db });
+      const minutes = await callTrpc(handler, "market.minuteBars", {
+        input: { symbol: "AAPL", sessions: 1 },
+        headers: requestHeaders(uniqueIp()),
+      });
+      const starts = (minutes.data as { bars: { start: Date }[] }).bars.map((bar) => bar.start);
+      expect([...new Set(starts.map(newYorkDate))]).toEqual(["2021-03-01"]);
     });
   },
 );

@@ -16,8 +16,8 @@ afterEach(() => {
   for (const undo of unpatch.splice(0)) undo();
 });
 
-/** Polls the recorded quotes every 20 ms; `now` is the session the clock says it is. */
-async function startFeed(symbols: string[], now: MarketSession) {
+/** Polls the recorded quotes every 20 ms; `now` is the session the clock says it is (at each look). */
+async function startFeed(symbols: string[], now: MarketSession | (() => MarketSession)) {
   const clockChecks = { count: 0 };
   const client = createYahooClient({
     requestsPerMinute: 600_000,
@@ -27,7 +27,7 @@ async function startFeed(symbols: string[], now: MarketSession) {
   const feed = createYahooFeed(client, {
     sessionAt: () => {
       clockChecks.count += 1;
-      return now;
+      return typeof now === "function" ? now() : now;
     },
     pollSeconds: 0.02,
   });
@@ -64,6 +64,21 @@ describe("the Yahoo feed on recorded quotes (the real yahoo-finance2 over HTTP)"
     const asked = quoteRequests();
     await vi.waitFor(() => expect(clockChecks.count).toBeGreaterThan(3)); // three polls found the market closed
     expect(quoteRequests()).toBe(asked);
+  });
+
+  it("polls once more when after-hours ends (the closing snapshot), then not while closed", async () => {
+    let session: MarketSession = "post";
+    let askedWhenClosed: number | null = null;
+    const { clockChecks } = await startFeed(["AAPL"], () => {
+      // The first look that finds it closed is a tick's with no poll under way.
+      if (session === "closed") askedWhenClosed ??= quoteRequests();
+      return session;
+    });
+    await vi.waitFor(() => expect(clockChecks.count).toBeGreaterThan(2));
+    session = "closed";
+    const checked = clockChecks.count;
+    await vi.waitFor(() => expect(clockChecks.count).toBeGreaterThan(checked + 3)); // three polls found it closed
+    expect(quoteRequests()).toBe(askedWhenClosed! + 1);
   });
 
   it("polls while a session is open and sends only the quotes that changed", async () => {

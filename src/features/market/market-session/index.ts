@@ -1,4 +1,5 @@
 export { isTradingDay } from "./is-trading-day";
+export { lastClosedTradingDay } from "./last-closed-trading-day";
 export { type MarketSessionState, marketSessionAt } from "./market-session-at";
 export { newYorkClock } from "./new-york-clock";
 export { newYorkInstant } from "./new-york-instant";

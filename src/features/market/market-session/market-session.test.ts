@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTradingDay } from "./is-trading-day";
+import { lastClosedTradingDay } from "./last-closed-trading-day";
 import { marketSessionAt } from "./market-session-at";
 import { newYorkInstant } from "./new-york-instant";
 import { nextTradingDay } from "./next-trading-day";
@@ -107,5 +108,19 @@ describe("market sessions", () => {
     expect(
       tradingDaysEndingOn("2021-12-31", 300).filter((day) => day.startsWith("2021")),
     ).toHaveLength(252);
+  });
+
+  it("names the last trading day whose regular session has ended", () => {
+    const closed = (iso: string) => lastClosedTradingDay(new Date(iso));
+    // Monday 23 November 2026 (New York is UTC−5): before 16:00 the last close is Friday's.
+    expect(closed("2026-11-23T20:59:59Z")).toBe("2026-11-20");
+    expect(closed("2026-11-23T21:00:00Z")).toBe("2026-11-23");
+    // Thanksgiving is closed; the day after closes early, at 13:00.
+    expect(closed("2026-11-26T22:00:00Z")).toBe("2026-11-25");
+    expect(closed("2026-11-27T17:59:00Z")).toBe("2026-11-25");
+    expect(closed("2026-11-27T18:00:00Z")).toBe("2026-11-27");
+    expect(closed("2026-11-29T12:00:00Z")).toBe("2026-11-27");
+    // Summer time: the close is 20:00 UTC.
+    expect(closed("2026-07-01T20:00:00Z")).toBe("2026-07-01");
   });
 });

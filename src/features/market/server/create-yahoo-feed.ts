@@ -1,3 +1,4 @@
+import { createSessionCadence } from "../create-session-cadence";
 import type { LiveQuote, MarketSession } from "../live-quote";
 import { toYahooSymbol } from "../yahoo-symbol";
 import type { QuoteFeed } from "./quote-feed";
@@ -19,10 +20,13 @@ const sameQuote = (a: LiveQuote | undefined, b: LiveQuote) =>
 
 /**
  * Yahoo Finance as a polling QuoteFeed (docs/live-market.md#running-with-real-data): the followed
- * symbols' quotes once at the start, then every `pollSeconds` while a session is open (none while
- * the market is closed), through the provider's paced, signed-in client. Only quotes that changed
- * are sent. Freshness: Yahoo says little it keeps to — its US answers carry
- * `exchangeDataDelayedBy: 0` while naming their source "Delayed Quote" or "Nasdaq Real Time Price"
+ * symbols' quotes once at the start, then every `pollSeconds` while a session is open, once more
+ * at the first poll after the regular session or after-hours ends (the closing snapshot), and none
+ * while the market is closed (docs/live-market.md#refresh-cadence), through the provider's paced,
+ * signed-in client. Only quotes that changed are sent. Yahoo's minute bars come one symbol a
+ * request (its chart API), too dear for a universe polled each minute, so this feed sends none.
+ * Freshness: Yahoo says little it keeps to — its US answers carry `exchangeDataDelayedBy: 0`
+ * while naming their source "Delayed Quote" or "Nasdaq Real Time Price"
  * (tests/fixtures/yahoo/quote-*.json), so the feed claims no more than the usual 15-minute delay.
  */
 export function createYahooFeed(
@@ -59,8 +63,9 @@ export function createYahooFeed(
       }
 
       await poll([...followed]);
+      const cadence = createSessionCadence(sessionAt);
       const timer = setInterval(() => {
-        if (polling || sessionAt(new Date()) === "closed") return;
+        if (polling || cadence() === "closed") return;
         polling = true;
         void poll([...followed]).finally(() => {
           polling = false;

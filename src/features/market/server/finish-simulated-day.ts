@@ -10,13 +10,10 @@ import { advanceIntradaySession, DAY_MINUTES } from "../simulated-session/advanc
 import { intradayBar } from "../simulated-session/intraday-bar";
 import type { IntradaySession } from "../simulated-session/intraday-session";
 import { type SimulationOrigin, simulationOrigin } from "../simulation-origin";
-import { getRecentDailyBars } from "./data";
+import { closeDayInBatches } from "./close-day-in-batches";
 import { finishSimulatedClose, type SecurityRow, storeSimulatedDay } from "./mutations";
 import { openSimulatedSessions } from "./open-simulated-sessions";
 import { TECHNICALS_SESSIONS } from "./refresh-market-data";
-
-/** Securities closed, written and yielded between: the server keeps answering during a close. */
-const BATCH = 250;
 
 type Row = Awaited<ReturnType<typeof openSimulatedSessions>>["rows"][number];
 
@@ -66,27 +63,18 @@ export async function finishSimulatedDay(
 ): Promise<string> {
   const { rows, sessions } = await openSimulatedSessions(db, day, snapshot);
   const closedAt = newYorkInstant(day, sessionPhases(day)[1]!.to);
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = rows.slice(start, start + BATCH);
-    const stored = await getRecentDailyBars(
-      db,
-      batch.map((row) => row.symbol),
-      TECHNICALS_SESSIONS,
-    );
-    const bars = [];
-    const securities: SecurityRow[] = [];
-    for (const row of batch) {
+  await closeDayInBatches(
+    db,
+    rows,
+    (row, stored) => {
       const origin = simulationOrigin(snapshot, row);
       const session = followed.get(row.symbol) ?? sessions.get(row.symbol);
-      if (!origin || !session) continue;
+      if (!origin || !session) return null;
       const bar = intradayBar(advanceIntradaySession(session, DAY_MINUTES));
-      bars.push({ symbol: row.symbol, ...bar });
-      const history = stored.get(row.symbol) ?? [];
-      securities.push(closedRow(row, origin, session, bar, history, closedAt));
-    }
-    await storeSimulatedDay(db, { bars, securities });
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+      return { bar, row: closedRow(row, origin, session, bar, stored, closedAt) };
+    },
+    (tx, batch) => storeSimulatedDay(tx, { bars: batch.bars, securities: batch.rows }),
+  );
   const next = nextTradingDay(day);
   await finishSimulatedClose(db, { closedAt, next: { tradingDay: next, minute: 0 } });
   return next;

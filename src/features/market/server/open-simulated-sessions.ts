@@ -5,14 +5,14 @@ import type { Security } from "../parse-listing-row";
 import type { IntradaySession } from "../simulated-session/intraday-session";
 import { startIntradaySession } from "../simulated-session/start-intraday-session";
 import { simulationOrigin } from "../simulation-origin";
-import { getRecentDailyBars, listSimulatedSecurities } from "./data";
+import { getClosesBefore, listSimulatedSecurities } from "./data";
 
 /**
  * Each simulated security's session of `day` before its first minute (all of them, or the
  * `symbols` given): its previous close is its last stored simulated day's before `day`, or its
- * origin's price (simulationOrigin) before the first; its usual volume the origin's, which no close changes,
- * so a day replayed (a chart, a restart, a close run again) draws the same. Also returns the rows
- * read, which a day's close rewrites.
+ * origin's price (simulationOrigin) before the first; its usual volume the origin's, which no
+ * close changes, so a day replayed (a chart, a restart, a close run again, an earlier day's minute
+ * bars) draws the same. Also returns the rows read, which a day's close rewrites.
  */
 export async function openSimulatedSessions(
   db: Database,
@@ -21,19 +21,18 @@ export async function openSimulatedSessions(
   symbols?: readonly string[],
 ) {
   const rows = await listSimulatedSecurities(db, symbols);
-  // Two: a close interrupted and run again may have stored this day's bar already.
-  const lastBars = await getRecentDailyBars(
+  // Before `day`: a close interrupted and run again may have stored this day's bar already.
+  const closes = await getClosesBefore(
     db,
     rows.map((row) => row.symbol),
-    2,
+    day,
   );
   const before = previousTradingDay(day);
   const previousCloseAt = newYorkInstant(before, sessionPhases(before)[1]!.to);
   const sessions = new Map<string, IntradaySession>();
   for (const row of rows) {
     const origin = simulationOrigin(snapshot, row);
-    const previousClose =
-      lastBars.get(row.symbol)?.findLast((bar) => bar.date < day)?.close ?? origin?.lastPrice;
+    const previousClose = closes.get(row.symbol) ?? origin?.lastPrice;
     if (!origin || !previousClose) continue;
     sessions.set(
       row.symbol,

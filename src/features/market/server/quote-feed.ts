@@ -1,4 +1,5 @@
 import type { LiveQuote, QuoteFreshness, QuoteSource } from "../live-quote";
+import type { MinuteBar } from "../minute-bar";
 
 /** A running feed: change what it follows, or stop it. */
 export type RunningQuoteFeed = {
@@ -24,11 +25,13 @@ export interface QuoteFeed {
   /**
    * Starts following `symbols`. `onQuotes` gets each batch of quotes that changed, latest per
    * symbol; `onError` a failure the feed could not recover from by itself (it keeps retrying with
-   * backoff, and the last good quotes stay on screen with their time).
+   * backoff, and the last good quotes stay on screen with their time). `onBars` gets the minute
+   * bars of a feed that has them (Alpaca's stream), as they close.
    */
   start(options: {
     symbols: readonly string[];
     onQuotes: (quotes: LiveQuote[]) => void;
     onError: (error: Error) => void;
+    onBars?: (bars: MinuteBar[]) => void;
   }): Promise<RunningQuoteFeed>;
 }

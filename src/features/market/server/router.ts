@@ -3,9 +3,12 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { type ChartRange, chartRanges } from "../chart-ranges";
+import type { QuoteFreshness } from "../live-quote";
+import { MINUTE_BAR_SESSIONS } from "../minute-bar";
 import {
   getLatestMarketRefresh,
   getMarketDataSummary,
@@ -13,7 +16,10 @@ import {
   getSecurity,
   searchSecurities,
 } from "./data";
+import { getMinuteBars } from "./data/minute-bars";
+import { readMarketFeed } from "./data/quotes";
 import { simulatedChartBars } from "./simulated-chart-bars";
+import { simulatedMinuteBars } from "./simulated-minute-bars";
 
 const searchInput = z.object({
   query: singleLineText({
@@ -27,6 +33,18 @@ const searchInput = z.object({
     .min(1, "Ask for at least 1 result.")
     .max(20, "Ask for at most 20 results.")
     .default(8),
+});
+
+const minuteBarsInput = z.object({
+  symbol: symbolInput,
+  sessions: z
+    .number({ message: `Ask for between 1 and ${MINUTE_BAR_SESSIONS} sessions.` })
+    .int("Ask for a whole number of sessions.")
+    .min(1, "Ask for at least 1 session.")
+    .max(
+      MINUTE_BAR_SESSIONS,
+      `Ask for at most ${MINUTE_BAR_SESSIONS} sessions: minute bars are kept for the last ${MINUTE_BAR_SESSIONS}.`,
+    ),
 });
 
 export const marketRouter = createTRPCRouter({
@@ -59,6 +77,36 @@ export const marketRouter = createTRPCRouter({
       }
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
       return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
+    }),
+  /**
+   * Minute bars of a symbol's last 1–5 sessions, for the chart's 1D and 5D
+   * (docs/live-market.md#minute-bars), with what they are: a live provider's stored bars
+   * (`source` its name, `freshness` its running feed's, or null when no feed of it runs and the
+   * stored bars stand as of their last minute), or the simulated market's sessions replayed
+   * (`simulated: true`).
+   */
+  minuteBars: publicProcedure
+    .meta({ access: "anyone" })
+    .input(minuteBarsInput)
+    .query(async ({ ctx, input }) => {
+      const security = await getSecurity(ctx.db, input.symbol);
+      if (!security)
+        throw new TRPCError({
+          code: "NOT_FOUND",
+          message: `There is no listed stock ${input.symbol}.`,
+        });
+      const { symbol } = security;
+      if (security.historySimulated) {
+        const bars = await simulatedMinuteBars(ctx.db, security, input.sessions);
+        const freshness: QuoteFreshness = { kind: "simulated" };
+        return { symbol, simulated: true, source: "simulated", freshness, bars: bars ?? [] };
+      }
+      const [bars, feed] = await Promise.all([
+        getMinuteBars(ctx.db, symbol, input.sessions),
+        readMarketFeed(ctx.db),
+      ]);
+      const freshness = feed?.source === security.source ? feed.freshness : null;
+      return { symbol, simulated: false, source: security.source, freshness, bars };
     }),
   /** docs/product.md#search: listed securities by symbol or company name, best match first, with their last quote. */
   search: publicProcedure

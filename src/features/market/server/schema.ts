@@ -158,6 +158,41 @@ export const dailyBars = pgTable(
 );
 
 /**
+ * A live provider's minute bars (docs/live-market.md#minute-bars), as its stream sends them: one
+ * per symbol and minute traded, `start` the minute's first instant. Kept for the last five NYSE
+ * sessions (the day closes prune the rest); writes upsert by (symbol, start), so a bar sent again
+ * (a correction, a reconnect) replaces the one stored.
+ */
+export const minuteBars = pgTable(
+  "minute_bar",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => securities.symbol, { onDelete: "cascade" }),
+    start: timestamp("start", { withTimezone: true }).notNull(),
+    open: doublePrecision("open").notNull(),
+    high: doublePrecision("high").notNull(),
+    low: doublePrecision("low").notNull(),
+    close: doublePrecision("close").notNull(),
+    volume: bigint("volume", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.symbol, table.start] })],
+);
+
+/**
+ * The trading days a live provider's close has been written for (docs/live-market.md#the-day-close):
+ * one row per day, written once every symbol's daily bar and technicals are stored, so the feed's
+ * node closes each day once however often it starts; a close cut short leaves no row and runs again.
+ */
+export const marketDayCloses = pgTable("market_day_close", {
+  tradingDay: date("trading_day", { mode: "string" }).primaryKey(),
+  source: text("source", { enum: quoteSources }).$type<QuoteSource>().notNull(),
+  /** How many symbols got the day's bar. */
+  symbols: integer("symbols").notNull(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One row per market-data refresh: its progress while it runs and its outcome after. At most one
  * runs at a time across every app node: the partial unique index refuses a second "running" row.
  */

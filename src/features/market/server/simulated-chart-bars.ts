@@ -4,10 +4,8 @@ import { composeSimulatedHistory } from "../compose-simulated-history";
 import type { DailyBar } from "../simulate-daily-bars";
 import { advanceIntradaySession } from "../simulated-session/advance-intraday-session";
 import { intradayBar } from "../simulated-session/intraday-bar";
-import { type MaybePriced, simulationOrigin } from "../simulation-origin";
-import { getRecentDailyBars, getSimulatorClock } from "./data";
-import { openSimulatedSessions } from "./open-simulated-sessions";
-import { snapshotSecurities } from "./snapshot-securities";
+import type { MaybePriced } from "../simulation-origin";
+import { openSimulatedChart } from "./open-simulated-chart";
 
 /**
  * A simulated symbol's chart (docs/live-market.md#the-simulated-market): the history generated up
@@ -20,20 +18,14 @@ export async function simulatedChartBars(
   security: MaybePriced,
   sessions: number,
 ): Promise<DailyBar[] | null> {
-  const { symbol } = security;
-  const snapshot = await snapshotSecurities();
-  const origin = simulationOrigin(snapshot, security);
-  if (!origin) return null;
-  const [stored, clock] = await Promise.all([
-    getRecentDailyBars(db, [symbol], sessions),
-    getSimulatorClock(db),
-  ]);
+  const chart = await openSimulatedChart(db, security, sessions);
+  if (!chart) return null;
+  const { clock } = chart;
   let today: DailyBar | null = null;
   if (clock) {
-    const opened = await openSimulatedSessions(db, clock.tradingDay, snapshot, [symbol]);
-    const session = opened.sessions.get(symbol);
+    const session = await chart.openDay(clock.tradingDay);
     if (session && advanceIntradaySession(session, clock.minute).open !== null)
       today = intradayBar(session);
   }
-  return composeSimulatedHistory(origin, stored.get(symbol) ?? [], today, sessions);
+  return composeSimulatedHistory(chart.origin, chart.stored, today, sessions);
 }

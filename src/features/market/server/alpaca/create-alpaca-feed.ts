@@ -1,5 +1,7 @@
+import { createSessionCadence } from "../../create-session-cadence";
 import type { MarketSession } from "../../live-quote";
 import type { QuoteFeed } from "../quote-feed";
+import { changeStreamSubscriptions } from "./change-stream-subscriptions";
 import type { AlpacaClient } from "./create-alpaca-client";
 import { createLiveQuoteBook } from "./create-live-quote-book";
 import { ALPACA_SNAPSHOT_BATCH, fetchAlpacaSnapshots } from "./fetch-alpaca-snapshots";
@@ -17,12 +19,12 @@ type Options = {
 };
 
 /**
- * Alpaca's live quotes as a QuoteFeed (docs/live-market.md#alpaca). The stream follows trades and
- * quotes of the most active ALPACA_STREAM_SYMBOLS of the followed symbols (by the day's volume);
- * the others are re-quoted from snapshots every minute while a session is open, and nothing is
- * asked while the market is closed. Every followed symbol starts from a snapshot, which gives the
- * day's open, high, low, volume and previous close that trades then move. Which symbols stream is
- * decided again at every round, so the busiest stay live as the day goes.
+ * Alpaca's live quotes as a QuoteFeed (docs/live-market.md#alpaca): every followed symbol starts
+ * from a snapshot (the day's open, high, low, volume and previous close, which trades then move);
+ * the busiest ALPACA_STREAM_SYMBOLS of them (by the day's volume, chosen again at every round)
+ * stream trades, quotes and minute bars; the others are re-quoted on the session's cadence
+ * (docs/live-market.md#refresh-cadence): every minute while a session is open, every symbol once
+ * more when one ends (the closing snapshot), nothing while the market is closed.
  */
 export function createAlpacaFeed(
   client: AlpacaClient,
@@ -32,7 +34,7 @@ export function createAlpacaFeed(
   return {
     source: "alpaca",
     freshness: { kind: "real-time", venue: feed === "sip" ? "SIP" : "IEX" },
-    async start({ symbols, onQuotes, onError }) {
+    async start({ symbols, onQuotes, onError, onBars }) {
       const book = createLiveQuoteBook("alpaca", sessionAt);
       let followed = new Set(symbols);
       let streamed = new Set<string>();
@@ -64,6 +66,7 @@ export function createAlpacaFeed(
         {
           book,
           onChange: changed,
+          onBar: (bar) => void (!stopped && onBars?.([bar])),
           onError: fail,
           onReconnected: () => void requote(streamed).then(changed, fail),
         },
@@ -78,14 +81,7 @@ export function createAlpacaFeed(
         const next = new Set(busiest);
         const gone = [...streamed].filter((symbol) => !next.has(symbol));
         const added = busiest.filter((symbol) => !streamed.has(symbol));
-        if (gone.length > 0) {
-          stream.unsubscribeFromTrades(gone);
-          stream.unsubscribeFromQuotes(gone);
-        }
-        if (added.length > 0) {
-          stream.subscribeForTrades(added);
-          stream.subscribeForQuotes(added);
-        }
+        changeStreamSubscriptions(stream, { gone, added }, onBars !== undefined);
         streamed = next;
       }
 
@@ -101,13 +97,17 @@ export function createAlpacaFeed(
       }
 
       await round(followed);
+      const cadence = createSessionCadence(sessionAt);
       let running = false;
       const timer = setInterval(() => {
-        if (running || sessionAt(new Date()) === "closed") return;
+        const step = running ? "busy" : cadence();
+        if (step === "busy" || step === "closed") return;
         running = true;
-        void round([...followed].filter((symbol) => !streamed.has(symbol))).finally(() => {
-          running = false;
-        });
+        // The closing snapshot re-quotes the streamed symbols too: Alpaca's own account of the day.
+        const wanted = [...followed].filter(
+          (symbol) => step === "closing" || !streamed.has(symbol),
+        );
+        void round(wanted).finally(() => void (running = false));
       }, snapshotEveryMs);
 
       return {

@@ -1,4 +1,5 @@
 import { streaming } from "@alpacahq/alpaca-trade-api";
+import type { MinuteBar } from "../../minute-bar";
 import type { AlpacaSettings } from "./create-alpaca-client";
 import type { LiveQuoteBook } from "./create-live-quote-book";
 
@@ -6,6 +7,8 @@ type Handlers = {
   book: LiveQuoteBook;
   /** Something in the book changed. */
   onChange: () => void;
+  /** A minute bar closed (the minute's first instant is its `start`). */
+  onBar: (bar: MinuteBar) => void;
   onError: (error: Error) => void;
   /** The stream is back after a drop: what it missed meanwhile needs re-quoting. */
   onReconnected: () => void;
@@ -25,13 +28,14 @@ const EXPLAIN: Record<string, string> = {
  * WebSocket; it authenticates on open, sends the subscriptions it holds after every
  * authentication, and reconnects with exponential backoff (here without a limit on attempts,
  * at most a minute apart) after a drop. A rejected key is final (the SDK does not retry it).
- * Trades and quotes go into the book; every error frame or socket error to `onError`.
+ * Trades and quotes go into the book, minute bars to `onBar`; every error frame or socket error
+ * to `onError`.
  * @see node_modules/@alpacahq/alpaca-trade-api/src/streaming/marketDataStream.ts
  * @see https://docs.alpaca.markets/docs/real-time-stock-pricing-data
  */
 export function openAlpacaStream(
   settings: AlpacaSettings,
-  { book, onChange, onError, onReconnected }: Handlers,
+  { book, onChange, onBar, onError, onReconnected }: Handlers,
   reconnectMs = 1_000,
 ): streaming.StockDataStream {
   const stream = new streaming.StockDataStream({
@@ -50,6 +54,10 @@ export function openAlpacaStream(
     book.quote(quote.symbol, quote.bidPrice, quote.askPrice);
     onChange();
   });
+  // A bar is stamped with the start of its minute; Alpaca sends it once the minute is over.
+  stream.onBar(({ symbol, timestamp, open, high, low, close, volume }) =>
+    onBar({ symbol, start: timestamp, open, high, low, close, volume }),
+  );
   stream.onError((message) =>
     onError(
       new Error(`Alpaca stream: ${message}${EXPLAIN[message] ? ` (${EXPLAIN[message]})` : ""}`),

@@ -291,4 +291,4 @@ export async function getMarketDataSummary(db: Database) {
   };
 }
 export { type SecurityMatch, searchSecurities } from "./search";
-export { getSimulatorClock, listSimulatedSecurities } from "./simulated-market";
+export { getClosesBefore, getSimulatorClock, listSimulatedSecurities } from "./simulated-market";

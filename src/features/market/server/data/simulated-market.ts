@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { marketSimulatorClock, securities } from "@/server/db/schema";
+import { dailyBars, marketSimulatorClock, securities } from "@/server/db/schema";
 
 /** Where the simulated market's clock stands: its trading day and minute, or null before it first ran. */
 export async function getSimulatorClock(
@@ -29,4 +29,19 @@ export async function listSimulatedSecurities(db: Database, symbols?: readonly s
         symbols ? inArray(securities.symbol, [...symbols]) : undefined,
       ),
     );
+}
+
+/** Each of `symbols`' last stored close before `day`: where its simulated session of `day` starts. */
+export async function getClosesBefore(
+  db: Database,
+  symbols: readonly string[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([dailyBars.symbol], { symbol: dailyBars.symbol, close: dailyBars.close })
+    .from(dailyBars)
+    .where(and(inArray(dailyBars.symbol, [...symbols]), lt(dailyBars.date, day)))
+    .orderBy(dailyBars.symbol, desc(dailyBars.date));
+  return new Map(rows.map((row) => [row.symbol, row.close]));
 }

@@ -1,0 +1,32 @@
+import "server-only";
+import type { Database } from "@/server/db/create-database";
+import type { IntradaySession } from "../simulated-session/intraday-session";
+import { type MaybePriced, simulationOrigin } from "../simulation-origin";
+import { getRecentDailyBars, getSimulatorClock } from "./data";
+import { openSimulatedSessions } from "./open-simulated-sessions";
+import { snapshotSecurities } from "./snapshot-securities";
+
+/**
+ * What a simulated symbol's charts are drawn from (docs/live-market.md#the-simulated-market): its
+ * origin in the snapshot, its last `sessions` stored simulated days, the simulator's clock (null
+ * before it first ran), and `openDay`, its seeded session of a day before the first minute, to
+ * replay: the same draws as the feed's, so a replay ends where the feed's quotes did. Null for a
+ * symbol without a price.
+ */
+export async function openSimulatedChart(db: Database, security: MaybePriced, sessions: number) {
+  const { symbol } = security;
+  const snapshot = await snapshotSecurities();
+  const origin = simulationOrigin(snapshot, security);
+  if (!origin) return null;
+  const [stored, clock] = await Promise.all([
+    getRecentDailyBars(db, [symbol], sessions),
+    getSimulatorClock(db),
+  ]);
+  return {
+    origin,
+    stored: stored.get(symbol) ?? [],
+    clock,
+    openDay: async (day: string): Promise<IntradaySession | null> =>
+      (await openSimulatedSessions(db, day, snapshot, [symbol])).sessions.get(symbol) ?? null,
+  };
+}
