@@ -17,6 +17,7 @@ export function withMarketDays(
   return {
     source: feed.source,
     freshness: feed.freshness,
+    follows: feed.follows,
     async start(options) {
       const bars = createMinuteBarWriter({ db });
       const days = startDayCloses({ db, source: feed.source, now });
