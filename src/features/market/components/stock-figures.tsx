@@ -6,6 +6,7 @@ import {
 } from "@/lib/format/format-market-number";
 import type { getSecurity } from "../server/data";
 import { FigureRow } from "./figure-row";
+import { LiveFigure } from "./live-figure";
 import { MarketFigure } from "./market-figure";
 
 export type SecurityRow = NonNullable<Awaited<ReturnType<typeof getSecurity>>>;
@@ -29,7 +30,8 @@ export function StockFigures({ security: s }: { security: SecurityRow }) {
           <MarketFigure figure="marketCap" value={s.marketCap} />
         </FigureRow>
         <FigureRow label="Volume">
-          <MarketFigure figure="volume" value={s.volume} />
+          {/* The day's volume so far, as the header above says it while a feed runs. */}
+          <LiveFigure symbol={s.symbol} figure="volume" initial={s.volume} />
         </FigureRow>
         <FigureRow label="Avg volume (3M)">{formatCompact(s.avgVolume3m)}</FigureRow>
         <FigureRow label="Relative volume">{s.relVolume?.toFixed(2) ?? "—"}</FigureRow>
