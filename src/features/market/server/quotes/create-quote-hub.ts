@@ -20,9 +20,14 @@ const FETCH_LIMIT = 10_000;
  * modelled on chat's hub: one LISTEN, and per notification ONE query for the quotes written since
  * the last one sent, handed to each stream that shows their symbols. `sweep` fetches the same way
  * without a notification: what was written while the LISTEN connection was down.
+ *
+ * The streams are found by symbol, so a batch costs its quotes plus what it delivers: asking each
+ * stream about each quote, 7.2 million lookups for a flush of the universe at 1,000 streams, held
+ * the event loop about 250 ms a flush (bench/README.md#benchquotes), and a node allows 5,000.
  */
 export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseHandle["listen"] }) {
   const subscribers = new Set<QuoteSubscriber>();
+  const bySymbol = new Map<string, Set<QuoteSubscriber>>();
   let sentSeq: number | null = null;
   let chain: Promise<void> = Promise.resolve();
   let listening: Promise<() => Promise<void>> | null = null;
@@ -34,10 +39,14 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
       const last = quotes.at(-1);
       if (!last) return;
       sentSeq = last.seq;
-      for (const subscriber of subscribers) {
-        const wanted = quotes.filter((quote) => subscriber.symbols.has(quote.symbol));
-        if (wanted.length > 0) subscriber.deliver(wanted);
-      }
+      const batches = new Map<QuoteSubscriber, StreamedQuote[]>();
+      for (const quote of quotes)
+        for (const subscriber of bySymbol.get(quote.symbol) ?? []) {
+          const batch = batches.get(subscriber);
+          if (batch) batch.push(quote);
+          else batches.set(subscriber, [quote]);
+        }
+      for (const [subscriber, wanted] of batches) subscriber.deliver(wanted);
       if (quotes.length < FETCH_LIMIT) return;
     }
   }
@@ -75,7 +84,18 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     async subscribe(subscriber: QuoteSubscriber): Promise<() => void> {
       await startListening();
       subscribers.add(subscriber);
-      return () => void subscribers.delete(subscriber);
+      for (const symbol of subscriber.symbols) {
+        const streams = bySymbol.get(symbol) ?? new Set();
+        bySymbol.set(symbol, streams.add(subscriber));
+      }
+      return () => {
+        if (!subscribers.delete(subscriber)) return;
+        for (const symbol of subscriber.symbols) {
+          const streams = bySymbol.get(symbol);
+          streams?.delete(subscriber);
+          if (streams?.size === 0) bySymbol.delete(symbol);
+        }
+      };
     },
     /** Fetches what was written beyond what was sent: notifications lost while the LISTEN connection was down. */
     sweep: enqueueFetch,
@@ -85,6 +105,7 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     async close(): Promise<void> {
       for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
+      bySymbol.clear();
       const unlisten = await listening?.catch(() => null);
       listening = null;
       await unlisten?.();
