@@ -15,9 +15,10 @@
  *   BENCH_READERS=50,500 BENCH_POSTS=50 BENCH_THROUGHPUT_POSTS=200 to change the sizes
  */
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { openSseReaders } from "./open-sse-readers";
+import { quantiles } from "./quantiles";
 import { requireServerNodeFlags } from "./require-server-node-flags";
-import { timeRuns } from "./time-runs";
+import { timeNotifyRoundTrip } from "./time-notify-round-trip";
 
 requireServerNodeFlags("bench:chat");
 
@@ -72,110 +73,43 @@ const streamB = createChatStreamHandler({
   maxPerNode: 100_000,
 });
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const gc = (globalThis as { gc?: () => void }).gc;
+const heap = () => {
+  gc?.();
+  return process.memoryUsage().heapUsed;
+};
 
-function quantiles(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-/**
- * `count` live streams of `room` on `handler`, each read as a browser reads it (text split on blank
- * lines, the `id:` line taken), noting when each event number arrived on each stream.
- */
-async function openReaders(
-  handler: (request: Request) => Promise<Response>,
-  room: string,
-  count: number,
-) {
-  const arrivals = new Map<number, number[]>();
-  const waiting = new Map<number, () => void>();
-  const arrived = (seq: number) => {
-    const times = arrivals.get(seq) ?? [];
-    arrivals.set(seq, times);
-    times.push(performance.now());
-    if (times.length === count) waiting.get(seq)?.();
-  };
-  const seenByAll = (seq: number) =>
-    new Promise<void>((resolve) =>
-      arrivals.get(seq)?.length === count ? resolve() : waiting.set(seq, resolve),
-    );
-  const streams = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const controller = new AbortController();
-      const response = await handler(
-        new Request(`http://localhost:3000/api/chat/stream?room=${room}`, {
-          signal: controller.signal,
-        }),
-      );
-      if (response.status !== 200)
-        throw new Error(`the stream answered ${response.status}: ${await response.text()}`);
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      void (async () => {
-        let buffer = "";
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-          buffer += decoder.decode(chunk.value, { stream: true });
-          for (let end = buffer.indexOf("\n\n"); end !== -1; end = buffer.indexOf("\n\n")) {
-            const id = /^id: (\d+)$/m.exec(buffer.slice(0, end));
-            buffer = buffer.slice(end + 2);
-            if (id) arrived(Number(id[1]));
-          }
-        }
-      })();
-      return { controller, reader };
-    }),
-  );
-  return {
-    /** Times `posts` posts (after 3 warm-ups), one at a time, each once every reader has the one before. */
-    async measure(posts: number, postOne: () => Promise<void>) {
-      let seq = await readRoomSeq(nodeB.db, room);
-      const all: number[] = [];
-      const slowest: number[] = [];
-      const calls: number[] = [];
-      for (let i = -3; i < posts; i += 1) {
-        seq += 1;
-        const start = performance.now();
-        await postOne();
-        const called = performance.now() - start;
-        await seenByAll(seq);
-        if (i < 0) continue;
-        calls.push(called);
-        const times = arrivals.get(seq)!;
-        all.push(...times.map((time) => time - start));
-        slowest.push(Math.max(...times) - start);
-      }
-      return { all, slowest, calls };
-    },
-    async close() {
-      // As the server's pipe does when a browser leaves: it cancels the body (request.signal alone
-      // stops firing once the Request object is collected, which the GC above makes likely).
-      for (const { controller, reader } of streams) {
-        controller.abort();
-        await reader.cancel();
-      }
-      while (hubB.size() > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    },
-  };
+/** `count` live streams of `room` on node B, each timing `posts` posts (after 3 warm-ups), one at a time, each once every reader has the one before. */
+async function measureReaders(room: string, count: number, posts: number) {
+  const url = `http://localhost:3000/api/chat/stream?room=${room}`;
+  const heapBefore = heap();
+  const readers = await openSseReaders(streamB, Array(count).fill(url), hubB.size);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const perStream = (heap() - heapBefore) / count;
+  let seq = await readRoomSeq(nodeB.db, room);
+  const all: number[] = [];
+  const slowest: number[] = [];
+  const calls: number[] = [];
+  for (let i = -3; i < posts; i += 1) {
+    seq += 1;
+    const start = performance.now();
+    await post(room);
+    const called = performance.now() - start;
+    await readers.seenByAll(seq);
+    if (i < 0) continue;
+    calls.push(called);
+    const times = readers.arrivals(seq);
+    all.push(...times.map((time) => time - start));
+    slowest.push(Math.max(...times) - start);
+  }
+  await readers.close();
+  return { all, slowest, calls, perStream };
 }
 
 // Baseline 1: a bare NOTIFY from one pg client heard by another's LISTEN.
-let notifyBaseline: { median: number; p95: number } | null = null;
-if (postgres) {
-  const listener = new pg.Client({ connectionString: postgres.url });
-  const sender = new pg.Client({ connectionString: postgres.url });
-  await Promise.all([listener.connect(), sender.connect()]);
-  await listener.query("LISTEN bench_round_trip");
-  let heard: (() => void) | null = null;
-  listener.on("notification", () => heard?.());
-  notifyBaseline = await timeRuns(async () => {
-    const arrived = new Promise<void>((resolve) => (heard = resolve));
-    await sender.query("select pg_notify('bench_round_trip', 'x')");
-    await arrived;
-  }, POSTS * 4);
-  await Promise.all([listener.end(), sender.end()]);
-}
+const notifyBaseline = postgres
+  ? await timeNotifyRoundTrip({ kind: "postgres", url: postgres.url }, POSTS * 4)
+  : null;
 
 console.log(
   `database: ${postgres ? "PostgreSQL, two handles (nodes A and B)" : "PGlite in memory, one node"}; ${POSTS} timed posts per size after 3 warm-ups`,
@@ -185,19 +119,8 @@ if (notifyBaseline)
     `baseline LISTEN/NOTIFY round trip (two pg clients): median ${fmt(notifyBaseline.median)}, p95 ${fmt(notifyBaseline.p95)}`,
   );
 
-const gc = (globalThis as { gc?: () => void }).gc;
-const heap = () => {
-  gc?.();
-  return process.memoryUsage().heapUsed;
-};
-
 for (const size of READERS) {
-  const room = "BNCH";
-  const heapBefore = heap();
-  const readers = await openReaders(streamB, room, size);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const perStream = (heap() - heapBefore) / size;
-  const timed = await readers.measure(POSTS, () => post(room));
+  const timed = await measureReaders("BNCH", size, POSTS);
   const all = quantiles(timed.all);
   const slowest = quantiles(timed.slowest);
   const calls = quantiles(timed.calls);
@@ -207,9 +130,8 @@ for (const size of READERS) {
     `${String(size).padStart(4)} readers on node B: latency median ${fmt(all.median)}${vs(all.median, notifyBaseline?.median)}, p95 ${fmt(all.p95)}${vs(all.p95, notifyBaseline?.p95)}; slowest reader per post median ${fmt(slowest.median)}, p95 ${fmt(slowest.p95)} (aim: p95 under 250 ms at 500)`,
   );
   console.log(
-    `     of which the chat.post call itself: median ${fmt(calls.median)}, p95 ${fmt(calls.p95)}; heap per open stream ${gc ? `${(perStream / 1024).toFixed(1)} KB` : "n/a (run with --expose-gc)"}, reader side included`,
+    `     of which the chat.post call itself: median ${fmt(calls.median)}, p95 ${fmt(calls.p95)}; heap per open stream ${gc ? `${(timed.perStream / 1024).toFixed(1)} KB` : "n/a (run with --expose-gc)"}, reader side included`,
   );
-  await readers.close();
 }
 
 // Posts per second through the procedure (no reader open) against the same insert called direct.

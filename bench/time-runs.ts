@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { quantiles } from "./quantiles";
 
 /**
  * Median and 95th percentile, in ms, of `iterations` timed runs of `run` after `warmUps` untimed
@@ -17,7 +18,5 @@ export async function timeRuns(
     await run();
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
+  return quantiles(samples);
 }

@@ -10,7 +10,7 @@ import { closeLiveDay } from "@/features/market/server/close-live-day";
 import { getRecentDailyBars, getSecurity } from "@/features/market/server/data";
 import { isDayClosed } from "@/features/market/server/data/day-close";
 import { writeQuotes } from "@/features/market/server/mutations/write-quotes";
-import { createShownSymbols } from "@/features/market/server/quotes/create-shown-symbols";
+import { createStreamsBySymbol } from "@/features/market/server/quotes/create-streams-by-symbol";
 import { startQuoteFeed } from "@/features/market/server/quotes/start-quote-feed";
 import { startDayCloses } from "@/features/market/server/start-day-closes";
 import { createCaller } from "@/server/api/root";
@@ -124,7 +124,7 @@ describeEachDatabase(
         handle: getHandle(),
         feed,
         foldMs: 1_000,
-        shown: createShownSymbols().view,
+        shown: createStreamsBySymbol().shown,
         now: () => monday("20:00:00"),
       });
       try {

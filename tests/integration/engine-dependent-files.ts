@@ -14,6 +14,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "chat-stream.test.ts": "the chat hub is fed by LISTEN/NOTIFY",
   "market-stream.test.ts":
     "live quotes: the hub is fed by LISTEN/NOTIFY, the feed's node holds an advisory lock",
+  "quote-hub.test.ts": "the quote hub is fed by LISTEN/NOTIFY",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
   "analytics-token.test.ts": "two app nodes settling one analytics token on one database",
   "database-faults.test.ts":

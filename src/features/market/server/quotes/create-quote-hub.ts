@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import type { StreamedQuote } from "../../streamed-quote";
 import { listQuotesAfter, readLastQuoteSeq } from "../data/quotes";
-import { createShownSymbols } from "./create-shown-symbols";
+import { createStreamsBySymbol } from "./create-streams-by-symbol";
 import { decodeQuoteNotification, QUOTE_CHANNEL } from "./quote-channel";
 
 /** A page's stream, as the hub sees it: the symbols it shows, their new quotes, `end` when the node stops. */
@@ -21,10 +21,14 @@ const FETCH_LIMIT = 10_000;
  * modelled on chat's hub: one LISTEN, and per notification ONE query for the quotes written since
  * the last one sent, handed to each stream that shows their symbols. `sweep` fetches the same way
  * without a notification: what was written while the LISTEN connection was down.
+ *
+ * The streams are found by symbol, so a batch costs its quotes plus what it delivers: asking each
+ * stream about each quote, 7.2 million lookups for a flush of the universe at 1,000 streams, held
+ * the event loop about 250 ms a flush (bench/README.md#benchquotes), and a node allows 5,000.
  */
 export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseHandle["listen"] }) {
   const subscribers = new Set<QuoteSubscriber>();
-  const shown = createShownSymbols();
+  const streams = createStreamsBySymbol<QuoteSubscriber>();
   let sentSeq: number | null = null;
   let chain: Promise<void> = Promise.resolve();
   let listening: Promise<() => Promise<void>> | null = null;
@@ -36,10 +40,14 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
       const last = quotes.at(-1);
       if (!last) return;
       sentSeq = last.seq;
-      for (const subscriber of subscribers) {
-        const wanted = quotes.filter((quote) => subscriber.symbols.has(quote.symbol));
-        if (wanted.length > 0) subscriber.deliver(wanted);
-      }
+      const batches = new Map<QuoteSubscriber, StreamedQuote[]>();
+      for (const quote of quotes)
+        for (const subscriber of streams.of(quote.symbol)) {
+          const batch = batches.get(subscriber);
+          if (batch) batch.push(quote);
+          else batches.set(subscriber, [quote]);
+        }
+      for (const [subscriber, wanted] of batches) subscriber.deliver(wanted);
       if (quotes.length < FETCH_LIMIT) return;
     }
   }
@@ -77,13 +85,13 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     async subscribe(subscriber: QuoteSubscriber): Promise<() => void> {
       await startListening();
       subscribers.add(subscriber);
-      shown.add(subscriber.symbols);
+      streams.add(subscriber, subscriber.symbols);
       return () => {
-        if (subscribers.delete(subscriber)) shown.remove(subscriber.symbols);
+        if (subscribers.delete(subscriber)) streams.remove(subscriber, subscriber.symbols);
       };
     },
     /** The symbols this node's streams show, and their changes: what a feed following pages follows. */
-    shown: shown.view,
+    shown: streams.shown,
     /** Fetches what was written beyond what was sent: notifications lost while the LISTEN connection was down. */
     sweep: enqueueFetch,
     /** How many streams this node serves. */
@@ -92,7 +100,7 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     async close(): Promise<void> {
       for (const subscriber of subscribers) {
         subscriber.end();
-        shown.remove(subscriber.symbols);
+        streams.remove(subscriber, subscriber.symbols);
       }
       subscribers.clear();
       const unlisten = await listening?.catch(() => null);

@@ -1,5 +1,5 @@
 import type { RunningQuoteFeed } from "../quote-feed";
-import type { ShownSymbols } from "./create-shown-symbols";
+import type { ShownSymbols } from "./create-streams-by-symbol";
 
 /**
  * docs/live-market.md#the-simulated-market: the most symbols a feed following pages follows. Many

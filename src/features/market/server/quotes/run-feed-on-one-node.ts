@@ -7,7 +7,7 @@ import { holdFeedLock } from "../mutations/hold-feed-lock";
 import { recordMarketFeed } from "../mutations/market-feed-state";
 import type { QuoteFeed, RunningQuoteFeed } from "../quote-feed";
 import { createQuoteWriter, type QuoteWriter } from "./create-quote-writer";
-import type { ShownSymbols } from "./create-shown-symbols";
+import type { ShownSymbols } from "./create-streams-by-symbol";
 import { followListedUniverse } from "./follow-listed-universe";
 import { followShownSymbols, MAX_SHOWN_SYMBOLS_FOLLOWED } from "./follow-shown-symbols";
 

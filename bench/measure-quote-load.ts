@@ -1,0 +1,94 @@
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
+import { readLastQuoteSeq } from "@/features/market/server/data/quotes";
+import type { QuoteWriter } from "@/features/market/server/quotes/create-quote-writer";
+import type { Database } from "@/server/db/create-database";
+import { selectRawRows } from "@/server/db/select-raw-rows";
+import { createPremiumCaller } from "./create-premium-caller";
+import type { openSseReaders } from "./open-sse-readers";
+import { type TickedSecurity, tickUniverse } from "./tick-universe";
+import { timeFanOut } from "./time-fan-out";
+import { timeScreensFor } from "./time-screens-for";
+import type { timeWriterStatements } from "./time-writer-statements";
+
+type Options = {
+  writer: QuoteWriter;
+  statements: ReturnType<typeof timeWriterStatements>;
+  readers: Awaited<ReturnType<typeof openSseReaders>>;
+  universe: TickedSecurity[];
+  perSecond: number;
+  seconds: number;
+  /** The writer's database (node A). */
+  db: Database;
+  /** The database of the node whose screener is timed. */
+  screenerDb: Database;
+};
+
+/** Lets the first flushes and a fold (every 5 s) pass before anything is timed. */
+const WARM_UP_MS = 6_000;
+
+/**
+ * `security` and `quote` with their indexes, in MB: every fold and flush leaves a dead version of
+ * each row it updates, which only a vacuum reclaims (PGlite runs no autovacuum).
+ */
+async function tableMegabytes(db: Database): Promise<{ security: number; quote: number }> {
+  const [row] = await selectRawRows<{ security: number; quote: number }>(
+    db,
+    sql`select pg_total_relation_size('security')::float8 / 1048576 as security,
+      pg_total_relation_size('quote')::float8 / 1048576 as quote`,
+  );
+  return row!;
+}
+
+/**
+ * The screener's calls (bench:screener's screens) timed for `seconds` with the streams open and
+ * nothing written; then the whole universe ticking at `perSecond` updates through `writer` while
+ * the streams read: after a warm-up, a window of `seconds` with nothing else, then one with the
+ * screener's calls.
+ * Per window: updates handed and quotes written per second, the flush statements (time and rows),
+ * the fan-out to the streams (timeFanOut) and the event loop's delay; then the folds of both
+ * windows in order and the tables' sizes before and after.
+ */
+export async function measureQuoteLoad(options: Options) {
+  const { flushes, folds } = options.statements;
+  const sizeBefore = await tableMegabytes(options.db);
+  const caller = await createPremiumCaller(options.screenerDb);
+  const idle = await timeScreensFor(caller, options.seconds);
+  const feed = tickUniverse(options.writer, options.universe, options.perSecond);
+  await sleep(WARM_UP_MS);
+  const window = async <T>(during: () => Promise<T>) => {
+    const first = flushes.length;
+    const [seq, handed, started] = [
+      await readLastQuoteSeq(options.db),
+      feed.handed(),
+      performance.now(),
+    ];
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const result = await during();
+    loop.disable();
+    const seconds = (performance.now() - started) / 1_000;
+    const written = flushes.slice(first).filter((flush) => flush.seq !== null);
+    // The flush running when the window opened is the first of `written`; it counts from the one before.
+    const before = flushes.slice(0, first).findLast((flush) => flush.seq !== null)?.seq ?? seq;
+    return {
+      result,
+      handedPerSecond: (feed.handed() - handed) / seconds,
+      writtenPerSecond: ((await readLastQuoteSeq(options.db)) - seq) / seconds,
+      statement: written.map((flush) => flush.end - flush.start),
+      rows: written.map((flush, i) => flush.seq! - (written[i - 1]?.seq ?? before)),
+      fanOut: timeFanOut(written, before, options.readers.all()),
+      loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    };
+  };
+  const foldsBefore = folds.length;
+  const alone = await window(() => sleep(options.seconds * 1_000));
+  const withScreener = await window(() => timeScreensFor(caller, options.seconds));
+  feed.stop();
+  await options.writer.close();
+  const folded = folds.slice(foldsBefore);
+  const fold = folded.map((statement) => statement.end - statement.start);
+  const sizes = { before: sizeBefore, after: await tableMegabytes(options.db) };
+  return { idle, alone, withScreener, fold, sizes };
+}
