@@ -36,6 +36,6 @@ export function printQuoteLatency(
     );
   }
   console.log(
-    "aim: p95 under 300 ms at 1,000 streams. A trade waits for the writer's next flush (at most one a second, by design): flush start → page is the path's own part.",
+    "aim: p95 under 300 ms at 1,000 streams. Each trade is handed when its symbol is due (a second after its last write); the trades a busy symbol makes within that second are held back and superseded, by design, and not timed.",
   );
 }

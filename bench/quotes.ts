@@ -1,6 +1,6 @@
 /**
  * bench/quotes: a live quote's way from a feed to the pages (docs/live-market.md#the-live-path-feed--database--page)
- * through the app's own parts: a fake feed's trades → the quote writer (a flush a second at most,
+ * through the app's own parts: a fake feed's trades → the quote writer (each symbol at most once a second,
  * one statement with its NOTIFY) → the hub of the streams' node → N GET /api/market/stream streams
  * (the real handler; each follows a screener page's 50 symbols, the traded one among them). Printed:
  * - one symbol's trades, from the trade and from the flush that wrote it to each stream's event

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   QUOTE_FLUSH_MS,
+  QUOTE_SYMBOL_INTERVAL_MS,
   type QuoteWriter,
 } from "@/features/market/server/quotes/create-quote-writer";
 import { scriptedQuote } from "../tests/integration/scripted-quote-feed";
@@ -23,10 +24,11 @@ type Options = {
 
 /**
  * Times `trades` trades of `symbol` (after 2 warm-ups), one at a time, from the fake feed handing
- * each to the writer to the moment every stream read the event carrying it. The writer flushes at
- * most once a second, so a trade waits for the next flush: under a feed ticking all the time that
- * wait is anything from 0 to a second, so each trade is handed so that its wait is the next of
- * evenly spread fractions of the second (golden-ratio steps), or the longest one still possible.
+ * each to the writer to the moment every stream read the event carrying it. The writer writes a
+ * symbol at most once a second and looks for quotes due every 100 ms, so each trade is handed once
+ * the symbol is due again (a trade a second or more after its last: what a page sees first of a
+ * move), at the next of evenly spread fractions of the flush interval (golden-ratio steps). The
+ * trades in between, which the second holds back and the next write supersedes, are not timed.
  * Each flush writes this one quote, so its number is the one before plus one.
  */
 export async function timeQuoteLatency(options: Options) {
@@ -41,9 +43,9 @@ export async function timeQuoteLatency(options: Options) {
   };
   let seq = options.lastSeq;
   for (let i = -2; i < trades; i += 1) {
-    const wanted = (((i + 2) * 0.618_034) % 1) * QUOTE_FLUSH_MS;
-    const nextFlush = (flushes.at(-1)?.start ?? 0) + QUOTE_FLUSH_MS;
-    await sleep(Math.max(0, nextFlush - wanted - performance.now()));
+    const offset = (((i + 2) * 0.618_034) % 1) * QUOTE_FLUSH_MS;
+    const due = (flushes.at(-1)?.start ?? 0) + QUOTE_SYMBOL_INTERVAL_MS;
+    await sleep(Math.max(0, due + offset - performance.now()));
     seq += 1;
     const handedAt = performance.now();
     writer.write([scriptedQuote(symbol, price + (seq % 100) / 100)]);

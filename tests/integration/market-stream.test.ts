@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getSecurity } from "@/features/market/server/data";
-import { readLastQuoteSeq } from "@/features/market/server/data/quotes";
+import { listQuotesOf, readLastQuoteSeq } from "@/features/market/server/data/quotes";
 import type { QuoteFeed } from "@/features/market/server/quote-feed";
 import { createQuoteHub, type QuoteHub } from "@/features/market/server/quotes/create-quote-hub";
 import { createQuoteStreamHandler } from "@/features/market/server/quotes/create-quote-stream-handler";
@@ -101,6 +101,20 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
     expect(quote).toMatchObject({ price: 110, seq: before + 1 });
     expect(await readLastQuoteSeq(db())).toBe(before + 1);
     stream.abort();
+  });
+
+  it("writes a quiet symbol's trade at the next flush, and a busy one's no sooner than its interval", async () => {
+    // An interval of a minute, so "not yet" cannot be a slow machine's doing.
+    const writer = createQuoteWriter({ db: db(), foldMs: 60_000, symbolIntervalMs: 60_000 });
+    const price = async (symbol: string) =>
+      (await listQuotesOf(db(), [symbol], 0)).at(0)?.price ?? null;
+    writer.write([scriptedQuote("FEED", 120)]);
+    await expect.poll(() => price("FEED"), { timeout: 10_000 }).toBe(120);
+    writer.write([scriptedQuote("FEED", 121), scriptedQuote("BACK", 130)]);
+    await expect.poll(() => price("BACK"), { timeout: 10_000 }).toBe(130); // quiet: written at once
+    expect(await price("FEED")).toBe(120); // written a moment ago: its next waits its interval
+    await writer.close(); // a stopping feed writes what it holds
+    expect(await price("FEED")).toBe(121);
   });
 
   it("resumes from Last-Event-ID with only the quotes written after it", async () => {

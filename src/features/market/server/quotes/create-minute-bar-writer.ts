@@ -3,7 +3,7 @@ import type { Database } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import type { MinuteBar } from "../../minute-bar";
 import { writeMinuteBars } from "../mutations/write-minute-bars";
-import { QUOTE_FLUSH_MS } from "./create-quote-writer";
+import { QUOTE_SYMBOL_INTERVAL_MS } from "./create-quote-writer";
 
 type Options = { db: Database; flushMs?: number };
 
@@ -14,7 +14,7 @@ type Options = { db: Database; flushMs?: number };
  * sent again before its flush replaces the pending one; a failed write keeps its bars for the
  * next flush unless newer ones for the same minute came.
  */
-export function createMinuteBarWriter({ db, flushMs = QUOTE_FLUSH_MS }: Options) {
+export function createMinuteBarWriter({ db, flushMs = QUOTE_SYMBOL_INTERVAL_MS }: Options) {
   const pending = new Map<string, MinuteBar>();
   const key = (bar: MinuteBar) => `${bar.symbol} ${bar.start.toISOString()}`;
   let writing: Promise<void> = Promise.resolve();
