@@ -47,9 +47,7 @@ export function createQuoteWriter({
     flushTimer = undefined;
     const now = Date.now();
     lastFlushAt = now;
-    const batch = [...pending.values()].filter(
-      (quote) => everything || dueAt(quote.symbol) <= now,
-    );
+    const batch = [...pending.values()].filter((quote) => everything || dueAt(quote.symbol) <= now);
     for (const quote of batch) {
       pending.delete(quote.symbol);
       writtenAt.set(quote.symbol, now);
