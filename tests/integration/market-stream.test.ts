@@ -201,9 +201,13 @@ describeEachDatabase("live quotes from a feed to a page's stream", (getHandle) =
     const firstNode = start(first.feed);
     await expect.poll(first.isRunning).toBe(true);
     const secondNode = start(second.feed, 20);
-    await firstNode.stop();
+    // Time for the second node's tries every 20 ms or more (not a measure: on a slow machine fewer).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(second.starts()).toBe(0);
+    // The lock is let go at the end of stop(), so the second may start before stop() returns.
+    await firstNode.stop();
     await expect.poll(second.isRunning, { timeout: 10_000 }).toBe(true);
+    expect(first.isRunning()).toBe(false);
     await secondNode.stop();
   });
 });
