@@ -1,14 +1,11 @@
-import { execSync } from "node:child_process";
 import { expect, takeOut, test } from "./fixtures";
-import { copyTemplateTo } from "./server-data";
 import { createStoppableServer } from "./stoppable-server";
 import { startAsGuest } from "./watchlist-steps";
 
 /**
  * docs/security.md#input-limits: guest sessions are limited per IP (RATE_LIMIT_GUEST). The suite's
  * servers raise the limit for its many guests, and the browser's address cannot be chosen, so this
- * runs on a server of its own that allows one guest session in ten minutes, started from a copy of
- * the run's migrated and seeded template (server-data.ts) rather than migrating a folder of its own.
+ * runs on a server of its own that allows one guest session in ten minutes.
  */
 const DATA_DIR = ".data-e2e-guest-limit";
 const server = createStoppableServer({
@@ -20,8 +17,7 @@ const server = createStoppableServer({
 test.use({ baseURL: server.origin });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  execSync(copyTemplateTo(DATA_DIR));
-  await server.start({ fresh: false });
+  await server.start({ fresh: true });
 });
 test.afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { copyTemplateTo } from "./server-data";
 
 /**
  * A server of the browser tests' build that a test starts, stops and starts again, the whole server
@@ -41,9 +41,13 @@ export function createStoppableServer({
 
   return {
     origin,
-    /** Starts it (the data folder new on the first start, kept on a restart) and waits until it answers. */
+    /**
+     * Starts it and waits until it answers: `fresh`, on a copy of the run's migrated and seeded
+     * template (server-data.ts), about 30 s sooner than migrating a folder of its own; else on the
+     * folder as the last start left it.
+     */
     async start({ fresh }: { fresh: boolean }): Promise<void> {
-      if (fresh) rmSync(dataDir, { recursive: true, force: true });
+      if (fresh) execSync(copyTemplateTo(dataDir));
       // Its own process group, so that stopping it stops `next start` under it too.
       server = spawn("npx", ["tsx", "--conditions=react-server", "scripts/start.ts"], {
         detached: true,
