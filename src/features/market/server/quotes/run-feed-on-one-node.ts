@@ -28,9 +28,9 @@ export type QuoteFeedOptions = {
  * Runs `feed` on one node (docs/live-market.md#the-live-path-feed--database--page): the node
  * holding the feed's advisory lock (PGlite: the one process); the others try again every
  * `retryMs`-doubling pause. It follows the listed universe, or for a feed that asks, the symbols
- * this node's pages show, and writes through the quote writer. A
- * feed that fails to start or reports an error is started again after a growing pause, the last
- * good quotes staying in place; nothing here throws.
+ * this node's pages show, and writes through the quote writer. A feed that fails to start or
+ * reports an error is started again after a growing pause, the last good quotes staying in place;
+ * nothing here throws.
  */
 export function runFeedOnOneNode({
   handle,
