@@ -122,6 +122,20 @@ describeEachDatabase("chat moderation", (getHandle) => {
     expect(JSON.stringify(page)).not.toContain("@example.com");
   });
 
+  it("refuses a place in the queue past year 9999 with a sentence, as the fuzz test found it answered 500", async () => {
+    for (const at of [new Date(8.64e15), new Date("1970-01-01T00:00:00Z")]) {
+      const answer = await call("moderation.queue", {
+        cookie: admin.cookie,
+        mutation: false,
+        input: { cursor: { at, id: 1 } },
+      });
+      expect(answer.error).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "That is not a place in the queue.",
+      });
+    }
+  });
+
   it("hides a message once three established accounts report it; fresh accounts' reports do not", async () => {
     const message = await post(author);
     for (let i = 0; i < 3; i += 1)

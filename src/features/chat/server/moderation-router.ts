@@ -12,8 +12,19 @@ import { sanctionPerson } from "./sanction-person";
 const QUEUE_PAGE = 25;
 const LOG_PAGE = 50;
 
+const notInQueue = "That is not a place in the queue.";
+/**
+ * A place in the queue is the time of a report or hide: years 2000–9999. A date past year 9999
+ * (JavaScript's reach to 275760) has no ISO text the database reads, and answered 500.
+ */
 const queueCursor = z
-  .object({ at: z.date({ message: "That is not a place in the queue." }), id: messageId })
+  .object({
+    at: z
+      .date({ message: notInQueue })
+      .min(new Date("2000-01-01T00:00:00Z"), { message: notInQueue })
+      .max(new Date("9999-12-31T23:59:59.999Z"), { message: notInQueue }),
+    id: messageId,
+  })
   .strict();
 const logCursor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
