@@ -208,6 +208,13 @@ describeEachDatabase("registration attribution, server events and the dashboard"
         to: range.from,
       }),
     ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // A day of the year 275760, JavaScript's last: no 500 from a date the database cannot read.
+    const farFuture = caller({ id: admin.id, type: "admin" }).analytics.dashboard({
+      from: new Date(8.64e15 - 86_400_000),
+      to: new Date(8.64e15),
+    });
+    await expect(farFuture).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(farFuture).rejects.toThrow(/Choose a start date between 2000 and 9999\./);
   });
 
   it("counts a guest who registers today in today's registrations, however long ago the guest row was made", async () => {

@@ -1,12 +1,16 @@
 import "server-only";
 import { z } from "zod";
+import { storableDate } from "@/lib/validation/storable-date";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { getAnalyticsDashboard } from "./data";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const rangeInput = z
-  .object({ from: z.coerce.date(), to: z.coerce.date() })
+  .object({
+    from: storableDate("Choose a start date between 2000 and 9999.", { coerce: true }),
+    to: storableDate("Choose an end date between 2000 and 9999.", { coerce: true }),
+  })
   .refine((range) => range.from < range.to, {
     message: "The start of the range must be before its end.",
     path: ["from"],

@@ -1,6 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { storableDate } from "@/lib/validation/storable-date";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { messageId, pageDirection, reasonInput, sanctionInput } from "../chat-inputs";
 import { SENTIMENT_ACCOUNT_AGE_MS } from "../message-limits";
@@ -12,19 +13,8 @@ import { sanctionPerson } from "./sanction-person";
 const QUEUE_PAGE = 25;
 const LOG_PAGE = 50;
 
-const notInQueue = "That is not a place in the queue.";
-/**
- * A place in the queue is the time of a report or hide: years 2000–9999. A date past year 9999
- * (JavaScript's reach to 275760) has no ISO text the database reads, and answered 500.
- */
 const queueCursor = z
-  .object({
-    at: z
-      .date({ message: notInQueue })
-      .min(new Date("2000-01-01T00:00:00Z"), { message: notInQueue })
-      .max(new Date("9999-12-31T23:59:59.999Z"), { message: notInQueue }),
-    id: messageId,
-  })
+  .object({ at: storableDate("That is not a place in the queue."), id: messageId })
   .strict();
 const logCursor = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
