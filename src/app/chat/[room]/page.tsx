@@ -48,8 +48,10 @@ export default async function ChatRoomPage({ params }: Props) {
   const { room, security } = await load(params);
   return (
     // The viewport below the sticky site header (h-14 and its border), so the composer stays in view
-    // and the list scrolls instead of the page; the floor keeps a short window's list readable.
-    <div className="mx-auto flex max-h-[calc(100dvh-3.5rem-1px)] min-h-[32rem] max-w-4xl flex-col gap-4 px-4 py-4 sm:px-6 sm:py-6">
+    // at its foot and the list scrolls instead of the page; the floor keeps a short window's list
+    // readable. The whole height from the start: a room sized to its messages grew with each one that
+    // arrived, moving the composer down under the person typing (0.03 of layout shift a message).
+    <div className="mx-auto flex h-[calc(100dvh-3.5rem-1px)] min-h-[32rem] max-w-4xl flex-col gap-4 px-4 py-4 sm:px-6 sm:py-6">
       <RoomHeader room={room} security={security} />
       <RoomVisit room={room} />
       {/* A new room is a new list: nothing of the last room's scroll or stream carries over. */}

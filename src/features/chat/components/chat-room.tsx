@@ -23,7 +23,11 @@ import { RoomStats } from "./room-stats";
  * panel of fixed height.
  */
 const sizes = {
-  page: { box: "flex min-h-0 flex-col", list: "min-h-0", placeholder: "h-80 min-h-0" },
+  page: {
+    box: "flex min-h-0 flex-1 flex-col",
+    list: "min-h-0 flex-1",
+    placeholder: "min-h-0 flex-1",
+  },
   panel: { box: "", list: "h-[26rem]", placeholder: "h-[26rem]" },
 };
 

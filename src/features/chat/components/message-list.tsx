@@ -53,7 +53,7 @@ export function MessageList({
   }, [hasOlder, loadingOlder, loadOlder, messages.length, scroller]);
 
   return (
-    <div className="relative flex min-h-0 flex-col">
+    <div className="relative flex min-h-0 flex-1 flex-col">
       <div
         ref={scroller}
         onScroll={onScroll}
@@ -62,7 +62,8 @@ export function MessageList({
         aria-label={`Messages in ${roomTitle(room)}`}
         className={`focus-visible:outline-brand-500 overflow-y-auto overscroll-contain [overflow-anchor:none] focus-visible:outline-2 focus-visible:-outline-offset-2 ${heightClass}`}
       >
-        <div className="flex min-h-full flex-col justify-end py-2">
+        {/* From the top: a message that arrives takes the room below the last, moving none of those shown. */}
+        <div className="flex min-h-full flex-col justify-start py-2">
           <div className="px-3 py-2 text-center">
             {hasOlder ? (
               <button
