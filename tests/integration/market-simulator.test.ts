@@ -8,6 +8,7 @@ import { newYorkDate } from "@/features/market/new-york-date";
 import { getSimulatorClock } from "@/features/market/server/data";
 import { finishSimulatedDay } from "@/features/market/server/finish-simulated-day";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { replaySimulatedQuote } from "@/features/market/server/replay-simulated-quote";
 import { createSimulatedFeed } from "@/features/market/server/simulated-feed";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { snapshotSecurities } from "@/features/market/server/snapshot-securities";
@@ -156,6 +157,17 @@ describeEachDatabase(
         close: latest.price,
       });
       expect(bars.at(-2)!.close).toBe(latest.previousClose);
+      // What the stock page renders first for a symbol no page follows: the same quote, replayed.
+      const [apple] = await db().select().from(securities).where(eq(securities.symbol, "AAPL"));
+      expect(await replaySimulatedQuote(db(), apple!)).toMatchObject({
+        price: latest.price,
+        open: latest.open,
+        high: latest.high,
+        low: latest.low,
+        volume: latest.volume,
+        session: "regular",
+        asOf: latest.asOf.toISOString(),
+      });
     });
 
     it("replays the simulated days minute by minute for the chart's 1D and 5D", async () => {

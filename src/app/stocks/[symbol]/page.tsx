@@ -20,6 +20,7 @@ import { getSecurity, getSimulatorClock } from "@/features/market/server/data";
 import { getCompanyFundamentals } from "@/features/market/server/data/fundamentals";
 import { listQuotesOf, readMarketFeed } from "@/features/market/server/data/quotes";
 import { getEdgarClient } from "@/features/market/server/edgar/get-edgar-client";
+import { replaySimulatedQuote } from "@/features/market/server/replay-simulated-quote";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
@@ -61,6 +62,12 @@ export default async function StockPage({ params }: Props) {
     listQuotesOf(getDb(), [security.symbol], 0),
     readMarketFeed(getDb()),
   ]);
+  // While the simulated market runs, the quote at its clock: a symbol no page followed yet has no
+  // stored quote of today, and its header would show an older price than its chart's last bar.
+  const rendered =
+    feed?.source === "simulated" && security.historySimulated
+      ? ((await replaySimulatedQuote(getDb(), security)) ?? quote ?? null)
+      : (quote ?? null);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -92,7 +99,7 @@ export default async function StockPage({ params }: Props) {
             asOf: security.asOf,
             source: live ? "yahoo" : "snapshot",
           }}
-          quote={quote ?? null}
+          quote={rendered}
           feed={feed}
         />
       </header>
@@ -110,14 +117,14 @@ export default async function StockPage({ params }: Props) {
       </div>
       <RememberRecentSymbol symbol={security.symbol} name={name} />
       <PriceChart symbol={security.symbol} />
-      <FundamentalsPanel security={security} />
+      <FundamentalsPanel security={security} quote={rendered} />
       <FiledFundamentalsPanel
         security={security}
         filed={filed}
         edgarOn={getEdgarClient() !== null}
       />
       <section aria-label="Key figures and technicals" className={panelClass("sm")}>
-        <StockFigures security={security} />
+        <StockFigures security={security} quote={rendered} />
       </section>
       {roomOpen && (
         <section aria-labelledby="stock-chat" className="space-y-3">

@@ -1,6 +1,7 @@
 import { panelClass } from "@/components/ui/panel-class";
 import { formatCompact, formatPrice, formatSigned } from "@/lib/format/format-market-number";
 import { NO_QUOTE_FIGURES } from "../parse-listing-row";
+import type { StreamedQuote } from "../streamed-quote";
 import { FigureRow } from "./figure-row";
 import { LiveDayFigures } from "./live-day-figures";
 import type { SecurityRow } from "./stock-figures";
@@ -19,7 +20,14 @@ const siteName = (url: string) => new URL(url).hostname.replace(/^www\./, "");
  * 2021 listing has none of them: every figure is "—", and a line says why; the day's figures then
  * come from the simulated market's quote while it runs.
  */
-export function FundamentalsPanel({ security }: { security: SecurityRow }) {
+export function FundamentalsPanel({
+  security,
+  quote,
+}: {
+  security: SecurityRow;
+  /** The quote the page was rendered with (the header's). */
+  quote: StreamedQuote | null;
+}) {
   const snapshot = security.source === "snapshot";
   // Profiles outlive quote refreshes; a row back on the 2021 listing shows none of a past live provider's figures.
   const s = snapshot ? { ...security, ...NO_QUOTE_FIGURES, beta: null, website: null } : security;
@@ -47,7 +55,7 @@ export function FundamentalsPanel({ security }: { security: SecurityRow }) {
           <FigureRow label="Shares outstanding">{formatCompact(s.sharesOutstanding)}</FigureRow>
         </dl>
         <dl>
-          <LiveDayFigures symbol={s.symbol} stored={s} />
+          <LiveDayFigures symbol={s.symbol} stored={s} rendered={quote} />
           <FigureRow label="Website">
             {s.website ? (
               <a

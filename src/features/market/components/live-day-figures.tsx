@@ -1,6 +1,8 @@
 "use client";
 
 import { formatPrice } from "@/lib/format/format-market-number";
+import { latestQuote } from "../latest-quote";
+import type { StreamedQuote } from "../streamed-quote";
 import { FigureRow } from "./figure-row";
 import { useLiveQuote } from "./live-quotes-provider";
 
@@ -19,9 +21,18 @@ const range = (low: number | null, high: number | null) =>
  * a feed runs (so they agree with the header above them), else the stored ones
  * (docs/live-market.md#quotes-and-sources).
  */
-export function LiveDayFigures({ symbol, stored }: { symbol: string; stored: DayFigures }) {
+export function LiveDayFigures({
+  symbol,
+  stored,
+  rendered,
+}: {
+  symbol: string;
+  stored: DayFigures;
+  /** The quote the page was rendered with, as the header's. */
+  rendered: StreamedQuote | null;
+}) {
   const live = useLiveQuote(symbol);
-  const quote = live.market?.source === "snapshot" ? null : live.quote;
+  const quote = live.market?.source === "snapshot" ? null : latestQuote(live.quote, rendered);
   const day: DayFigures = quote
     ? {
         open: quote.open,

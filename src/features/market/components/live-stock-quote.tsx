@@ -7,6 +7,7 @@ import {
   formatSigned,
   toneOf,
 } from "@/lib/format/format-market-number";
+import { latestQuote } from "../latest-quote";
 import type { QuoteSource } from "../live-quote";
 import type { QuoteFigures } from "../quote-figures";
 import { splitExtendedHours } from "../split-extended-hours";
@@ -32,7 +33,7 @@ type Props = {
 export function LiveStockQuote({ symbol, stored, quote: rendered, feed }: Props) {
   const live = useLiveQuote(symbol);
   const market = live.market ?? feed ?? NO_FEED;
-  const quote = market.source === "snapshot" ? null : (live.quote ?? rendered);
+  const quote = market.source === "snapshot" ? null : latestQuote(live.quote, rendered);
   const split = quote ? splitExtendedHours(quote) : null;
   const figures = split?.regular ?? stored;
   const extended = split?.extended ?? null;

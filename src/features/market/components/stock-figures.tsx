@@ -5,6 +5,7 @@ import {
   toneOf,
 } from "@/lib/format/format-market-number";
 import type { getSecurity } from "../server/data";
+import type { StreamedQuote } from "../streamed-quote";
 import { FigureRow } from "./figure-row";
 import { LiveFigure } from "./live-figure";
 import { MarketFigure } from "./market-figure";
@@ -22,7 +23,14 @@ const vsSma = (price: number | null, sma: number | null) =>
   );
 
 /** Key figures and technicals of one stock, as a Finviz snapshot table shows them. */
-export function StockFigures({ security: s }: { security: SecurityRow }) {
+export function StockFigures({
+  security: s,
+  quote,
+}: {
+  security: SecurityRow;
+  /** The quote the page was rendered with (the header's). */
+  quote: StreamedQuote | null;
+}) {
   return (
     <div className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
       <dl>
@@ -31,7 +39,7 @@ export function StockFigures({ security: s }: { security: SecurityRow }) {
         </FigureRow>
         <FigureRow label="Volume">
           {/* The day's volume so far, as the header above says it while a feed runs. */}
-          <LiveFigure symbol={s.symbol} figure="volume" initial={s.volume} />
+          <LiveFigure symbol={s.symbol} figure="volume" initial={quote?.volume ?? s.volume} />
         </FigureRow>
         <FigureRow label="Avg volume (3M)">{formatCompact(s.avgVolume3m)}</FigureRow>
         <FigureRow label="Relative volume">{s.relVolume?.toFixed(2) ?? "—"}</FigureRow>
