@@ -11,13 +11,20 @@ export type QuoteFigures = {
   volume: number | null;
 };
 
+/** `price`'s change against `base`, and in percent; with no base (or none above 0) unknown, not zero. */
+export function changeAgainst(price: number, base: number | null) {
+  return {
+    change: base === null ? null : price - base,
+    changePct: base === null || base <= 0 ? null : (price / base - 1) * 100,
+  };
+}
+
 /** A streamed quote's figures; with no previous close its change is unknown, not zero. */
 export function figuresOfQuote(quote: StreamedQuote): QuoteFigures {
-  const { price, previousClose: before, open, high, low, volume } = quote;
+  const { price, previousClose, open, high, low, volume } = quote;
   return {
     price,
-    change: before === null ? null : price - before,
-    changePct: before === null || before <= 0 ? null : (price / before - 1) * 100,
+    ...changeAgainst(price, previousClose),
     open,
     high,
     low,

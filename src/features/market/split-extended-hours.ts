@@ -1,4 +1,4 @@
-import { figuresOfQuote, type QuoteFigures } from "./quote-figures";
+import { changeAgainst, figuresOfQuote, type QuoteFigures } from "./quote-figures";
 import type { StreamedQuote } from "./streamed-quote";
 
 /** A trade outside the regular session, against the regular close it follows. */
@@ -8,11 +8,6 @@ export type ExtendedHoursPrice = {
   change: number | null;
   changePct: number | null;
 };
-
-const against = (price: number, base: number | null) => ({
-  change: base === null ? null : price - base,
-  changePct: base === null || base <= 0 ? null : (price / base - 1) * 100,
-});
 
 /**
  * A quote as the stock page's header shows it (docs/live-market.md#quotes-and-sources): in the
@@ -32,7 +27,7 @@ export function splitExtendedHours(quote: StreamedQuote): {
       extended: {
         label: "Pre-market",
         price: quote.price,
-        ...against(quote.price, quote.previousClose),
+        ...changeAgainst(quote.price, quote.previousClose),
       },
     };
   if (quote.session !== "regular" && quote.regularClose !== null)
@@ -40,12 +35,12 @@ export function splitExtendedHours(quote: StreamedQuote): {
       regular: {
         ...figures,
         price: quote.regularClose,
-        ...against(quote.regularClose, quote.previousClose),
+        ...changeAgainst(quote.regularClose, quote.previousClose),
       },
       extended: {
         label: "After hours",
         price: quote.price,
-        ...against(quote.price, quote.regularClose),
+        ...changeAgainst(quote.price, quote.regularClose),
       },
     };
   return { regular: figures, extended: null };

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
 import { marketSessionAt, newYorkInstant } from "../market-session";
-import { advanceIntradaySession } from "../simulated-session/advance-intraday-session";
 import { intradayQuote } from "../simulated-session/intraday-quote";
 import type { MaybePriced } from "../simulation-origin";
 import type { StreamedQuote } from "../streamed-quote";
@@ -19,12 +18,9 @@ export async function replaySimulatedQuote(
   security: MaybePriced,
 ): Promise<StreamedQuote | null> {
   const chart = await openSimulatedChart(db, security, 1);
-  if (!chart?.clock) return null;
+  const session = await chart?.replayToday();
+  if (!chart?.clock || !session || session.trades === 0) return null;
   const { tradingDay, minute } = chart.clock;
-  const session = await chart.openDay(tradingDay);
-  if (!session) return null;
-  advanceIntradaySession(session, minute);
-  if (session.trades === 0) return null;
   const market = marketSessionAt(newYorkInstant(tradingDay, minute)).session;
   const quote = intradayQuote(session, minute, market);
   // Not from the `quote` table, so no write number: the stream's first quote replaces it.

@@ -2,7 +2,6 @@ import "server-only";
 import type { Database } from "@/server/db/create-database";
 import { composeSimulatedHistory } from "../compose-simulated-history";
 import type { DailyBar } from "../simulate-daily-bars";
-import { advanceIntradaySession } from "../simulated-session/advance-intraday-session";
 import { intradayBar } from "../simulated-session/intraday-bar";
 import type { MaybePriced } from "../simulation-origin";
 import { openSimulatedChart } from "./open-simulated-chart";
@@ -20,12 +19,7 @@ export async function simulatedChartBars(
 ): Promise<DailyBar[] | null> {
   const chart = await openSimulatedChart(db, security, sessions);
   if (!chart) return null;
-  const { clock } = chart;
-  let today: DailyBar | null = null;
-  if (clock) {
-    const session = await chart.openDay(clock.tradingDay);
-    if (session && advanceIntradaySession(session, clock.minute).open !== null)
-      today = intradayBar(session);
-  }
+  const session = await chart.replayToday();
+  const today = session && session.open !== null ? intradayBar(session) : null;
   return composeSimulatedHistory(chart.origin, chart.stored, today, sessions);
 }
