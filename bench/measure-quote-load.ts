@@ -11,6 +11,7 @@ import { type TickedSecurity, tickUniverse } from "./tick-universe";
 import { timeFanOut } from "./time-fan-out";
 import { timeScreensFor } from "./time-screens-for";
 import type { timeWriterStatements } from "./time-writer-statements";
+import { writeBareQuotes } from "./write-bare-quotes";
 
 type Options = {
   writer: QuoteWriter;
@@ -43,7 +44,8 @@ async function tableMegabytes(db: Database): Promise<{ security: number; quote: 
 
 /**
  * The screener's calls (bench:screener's screens) timed for `seconds` with the streams open and
- * nothing written; then the whole universe ticking at `perSecond` updates through `writer` while
+ * nothing written; then beside bare writes of as many quotes a second as the writer can write (each
+ * symbol once a second), the floor; then the whole universe ticking at `perSecond` updates through `writer` while
  * the streams read: after a warm-up, a window of `seconds` with nothing else, then one with the
  * screener's calls.
  * Per window: updates handed and quotes written per second, the flush statements (time and rows),
@@ -55,6 +57,14 @@ export async function measureQuoteLoad(options: Options) {
   const sizeBefore = await tableMegabytes(options.db);
   const caller = await createPremiumCaller(options.screenerDb);
   const idle = await timeScreensFor(caller, options.seconds);
+  const bare = writeBareQuotes(
+    options.db,
+    options.universe,
+    Math.min(options.perSecond, options.universe.length),
+  );
+  await sleep(WARM_UP_MS);
+  const floor = await timeScreensFor(caller, options.seconds);
+  await bare.stop();
   const feed = tickUniverse(options.writer, options.universe, options.perSecond);
   await sleep(WARM_UP_MS);
   const window = async <T>(during: () => Promise<T>) => {
@@ -90,5 +100,5 @@ export async function measureQuoteLoad(options: Options) {
   const folded = folds.slice(foldsBefore);
   const fold = folded.map((statement) => statement.end - statement.start);
   const sizes = { before: sizeBefore, after: await tableMegabytes(options.db) };
-  return { idle, alone, withScreener, fold, sizes };
+  return { idle, floor, alone, withScreener, fold, sizes };
 }
