@@ -40,10 +40,24 @@ test("the view tabs are ARIA tabs: arrow keys, Home and End move and show the vi
   await expect(tab("Overview")).toHaveAttribute("tabindex", "-1");
   await expect.poll(() => urlParam(page, "view")).toBe("performance");
   await page.keyboard.press("End");
-  await expect(tab("Technical")).toBeFocused();
-  await expect(page.getByRole("tabpanel", { name: "Technical" })).toBeVisible();
+  await expect(tab("Charts")).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Charts" })).toBeVisible();
   await page.keyboard.press("Home");
   await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("Charts")).toBeFocused();
+  await expect.poll(() => urlParam(page, "view")).toBe("charts");
+  // Each row draws its month of closes, which only this view asks for, its words the line's name.
+  const results = page.getByRole("tabpanel", { name: "Charts" });
+  await expect(
+    results
+      .getByRole("row")
+      .nth(1)
+      .getByRole("img", { name: /^One month of simulated history: / }),
+  ).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tab("Fundamentals")).toBeFocused();
+  await expect.poll(() => urlParam(page, "view")).toBe("fundamentals");
   await page.keyboard.press("ArrowLeft");
   await expect(tab("Technical")).toBeFocused();
   await expect.poll(() => urlParam(page, "view")).toBe("technical");

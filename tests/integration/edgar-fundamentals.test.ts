@@ -79,7 +79,13 @@ describeEachDatabase("SEC EDGAR fundamentals through a fake EDGAR", (getHandle) 
   it("keeps per-share inputs so P/E, P/S, P/B and yield follow every price written", async () => {
     const revenuePerShare = 385_706_000_000 / 15_441_881_000;
     const apple = await row("AAPL");
-    expect(apple).toMatchObject({ filedEps: 6.43, debtToEquity: 1.458, netMargin: 26.1632 });
+    expect(apple).toMatchObject({
+      filedEps: 6.43,
+      debtToEquity: 1.458,
+      netMargin: 26.1632,
+      epsGrowth: 15.9574,
+      payoutRatio: 14.7745,
+    });
     expect(apple.peRatio).toBeCloseTo(192.5 / 6.43, 10); // EDGAR's EPS wins over the provider's 31.2
     expect(apple.dividendYield).toBeCloseTo((0.95 / 192.5) * 100, 10);
     expect(apple.psRatio).toBeCloseTo(192.5 / revenuePerShare, 3);
@@ -117,6 +123,11 @@ describeEachDatabase("SEC EDGAR fundamentals through a fake EDGAR", (getHandle) 
     expect(await screen({ psRatio: { max: 10 }, pbRatio: { min: 1 } })).toEqual(["AAPL"]);
     expect(await screen({ netMargin: { min: 20 } })).toEqual(["AAPL", "BRK.A", "BRK.B"]);
     expect(await screen({ debtToEquity: { max: 1 } })).toEqual(["BRK.A", "BRK.B"]);
+    // Apple's quarter earned 16 % more a share than a year before, and pays out 15 % of its EPS;
+    // Berkshire files no diluted EPS, so it has neither.
+    expect(await screen({ epsGrowth: { min: 0 } })).toEqual(["AAPL"]);
+    expect(await screen({ epsGrowth: { max: 0 } })).toEqual([]);
+    expect(await screen({ payoutRatio: { min: 10, max: 20 } })).toEqual(["AAPL"]);
   });
 
   it("asks nothing again within a day", async () => {

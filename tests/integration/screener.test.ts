@@ -237,6 +237,33 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
     });
   });
 
+  it("sends each row's month of closes only to a screen that shows them", async () => {
+    const screen = {
+      filter: { symbols: ["AAPL", "MSFT"] },
+      sort: { column: "symbol", direction: "asc" } as const,
+      page: 1,
+      pageSize: 25 as const,
+    };
+    const plain = await call().screener.run(screen);
+    expect(plain.rows.map((row) => row.symbol)).toEqual(["AAPL", "MSFT"]);
+    expect(plain.rows.every((row) => !("monthCloses" in row))).toBe(true);
+    const charted = await call().screener.run({ ...screen, sparklines: true });
+    expect(charted.rows.every((row) => row.monthCloses?.split(",").length === 21)).toBe(true);
+    for (const row of charted.rows) {
+      const stored = rows.find((each) => each.symbol === row.symbol)!;
+      expect(row).toMatchObject({
+        monthCloses: stored.monthCloses ?? "",
+        monthSimulated: stored.historySimulated,
+      });
+    }
+    await expect(
+      call().screener.run({ ...screen, sparklines: false as unknown as true }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Ask for sparklines with true, or leave it out."),
+    });
+  });
+
   it("offers each exchange with its count of common stocks, and finds those rows and no NULL ones", async () => {
     const options = await call().screener.options();
     const common = rows.filter((row) => row.securityType === "common");

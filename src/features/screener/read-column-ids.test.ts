@@ -43,7 +43,7 @@ describe("readColumnIds", () => {
     const read = readColumnIds([...columnIds].reverse());
     expect(read).toHaveLength(MAX_COLUMNS);
     expect(read?.[0]).toBe("symbol");
-    expect(read?.[1]).toBe("dividendYield");
+    expect(read?.[1]).toBe(columnIds.at(-1));
   });
 
   it("reads only strings", () => {

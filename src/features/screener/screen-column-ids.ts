@@ -1,4 +1,18 @@
 /**
+ * The columns from SEC filings (docs/live-market.md#sec-edgar-fundamentals), after P/E and yield
+ * in the fundamentals view; each also sorts.
+ */
+export const filedColumnIds = [
+  "psRatio",
+  "pbRatio",
+  "epsGrowth",
+  "revenueGrowth",
+  "netMargin",
+  "debtToEquity",
+  "payoutRatio",
+] as const;
+
+/**
  * Every column the results table can show, by the id the URL (`cols=symbol,name,price`) and saved
  * screens keep. Ids are the screen row's field names (docs/product.md#screener, "Columns").
  */
@@ -21,6 +35,7 @@ export const columnIds = [
   "perf3m",
   "perfYtd",
   "perf1y",
+  "month",
   "fromHigh52w",
   "fromLow52w",
   "sma20",
@@ -29,6 +44,7 @@ export const columnIds = [
   "rsi14",
   "peRatio",
   "dividendYield",
+  ...filedColumnIds,
 ] as const;
 export type ColumnId = (typeof columnIds)[number];
 

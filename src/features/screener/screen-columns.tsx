@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { MissingValue } from "@/components/ui/missing-value";
 import { LiveFigure, MarketFigure } from "@/features/market/components";
+import { MonthSparkline } from "@/features/watchlist/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { formatCompact, formatPercent, toneOf } from "@/lib/format/format-market-number";
 import type { ColumnId } from "./screen-column-ids";
 import { isSortColumn, type SortColumn } from "./screen-sort-and-page";
-import type { ScreenView } from "./screen-url-state";
 import type { ScreenRow } from "./server/data";
 
 export type ColumnGroup =
@@ -13,7 +13,8 @@ export type ColumnGroup =
   | "Price and volume"
   | "Performance"
   | "Technical"
-  | "Valuation";
+  | "Valuation"
+  | "Financial";
 /**
  * `width`: the column's width in rem, padding included, wide enough for its widest value and its
  * heading with the sort arrow. The table is laid out from these alone (results-table.tsx).
@@ -181,6 +182,18 @@ const definitions: Record<ColumnId, Definition> = {
     numeric: true,
     render: (row) => pct(row.perf1y),
   },
+  month: {
+    label: "1M chart",
+    width: 6.5,
+    group: "Performance",
+    // Asked for only while shown (screenRunInput); a row from a screen without it waits for its own.
+    render: (row) =>
+      row.monthCloses === undefined ? (
+        <span className="block h-6 w-16 rounded bg-slate-100 dark:bg-slate-900" />
+      ) : (
+        <MonthSparkline closes={row.monthCloses} simulated={row.monthSimulated ?? false} />
+      ),
+  },
   fromHigh52w: {
     label: "52W high",
     width: 6,
@@ -237,6 +250,56 @@ const definitions: Record<ColumnId, Definition> = {
     numeric: true,
     render: (row) => (row.dividendYield === null ? "—" : `${row.dividendYield.toFixed(2)}%`),
   },
+  // From SEC EDGAR's filings (docs/live-market.md#sec-edgar-fundamentals).
+  psRatio: {
+    label: "P/S",
+    width: 4.75,
+    group: "Valuation",
+    numeric: true,
+    render: (row) => fixed(row.psRatio, 1),
+  },
+  pbRatio: {
+    label: "P/B",
+    width: 4.75,
+    group: "Valuation",
+    numeric: true,
+    render: (row) => fixed(row.pbRatio, 1),
+  },
+  epsGrowth: {
+    label: "EPS growth",
+    width: 7,
+    group: "Financial",
+    numeric: true,
+    render: (row) => pct(row.epsGrowth),
+  },
+  revenueGrowth: {
+    label: "Sales growth",
+    width: 7.25,
+    group: "Financial",
+    numeric: true,
+    render: (row) => pct(row.revenueGrowth),
+  },
+  netMargin: {
+    label: "Net margin",
+    width: 7,
+    group: "Financial",
+    numeric: true,
+    render: (row) => pct(row.netMargin),
+  },
+  debtToEquity: {
+    label: "Debt/Eq",
+    width: 5.75,
+    group: "Financial",
+    numeric: true,
+    render: (row) => fixed(row.debtToEquity, 2),
+  },
+  payoutRatio: {
+    label: "Payout",
+    width: 6,
+    group: "Financial",
+    numeric: true,
+    render: (row) => (row.payoutRatio === null ? "—" : `${row.payoutRatio.toFixed(1)}%`),
+  },
 };
 
 /** Every column, by id; a column whose id is a sort column sorts when its header is clicked. */
@@ -246,25 +309,3 @@ export const columnCatalogue = Object.fromEntries(
     { ...definition, id, sort: isSortColumn(id) ? id : undefined },
   ]),
 ) as Record<ColumnId, ScreenColumn>;
-
-/**
- * The columns of each view (Finviz's overview, performance and technical tabs), the default sets a
- * picked set overrides. Price and change come right after the ticker (and the company), so a phone
- * shows them without swiping (docs/product.md#screener, "Columns").
- */
-export const viewColumnIds: Record<ScreenView, readonly ColumnId[]> = {
-  overview: ["symbol", "name", "price", "changePct", "volume", "marketCap", "sector"],
-  performance: ["symbol", "price", "changePct", "perf1w", "perf1m", "perf3m", "perfYtd", "perf1y"],
-  technical: [
-    "symbol",
-    "price",
-    "changePct",
-    "rsi14",
-    "sma20",
-    "sma50",
-    "sma200",
-    "fromHigh52w",
-    "fromLow52w",
-    "relVolume",
-  ],
-};

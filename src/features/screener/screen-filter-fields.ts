@@ -36,6 +36,9 @@ export const rangeFields = {
   pbRatio: { label: "P/B", limit: 1e6, percent: false },
   debtToEquity: { label: "Debt/equity", limit: 1e6, percent: false },
   netMargin: { label: "Net margin %", limit: 1e6, percent: true },
+  revenueGrowth: { label: "Revenue growth %", limit: 1e6, percent: true },
+  epsGrowth: { label: "EPS growth %", limit: 1e6, percent: true },
+  payoutRatio: { label: "Payout ratio %", limit: 1e6, percent: true },
 } as const;
 export type RangeField = keyof typeof rangeFields;
 
@@ -51,6 +54,9 @@ export const fundamentalFields = [
   "pbRatio",
   "debtToEquity",
   "netMargin",
+  "revenueGrowth",
+  "epsGrowth",
+  "payoutRatio",
 ] as const satisfies RangeField[];
 
 /**

@@ -80,6 +80,9 @@ export const screenFilterSchema = z.lazy(() =>
       pbRatio: range("pbRatio"),
       debtToEquity: range("debtToEquity"),
       netMargin: range("netMargin"),
+      revenueGrowth: range("revenueGrowth"),
+      epsGrowth: range("epsGrowth"),
+      payoutRatio: range("payoutRatio"),
       sma: z
         .object({
           sma20: z.enum(["above", "below"]).optional(),

@@ -1,5 +1,6 @@
 import { patchFilter } from "./patch-filter";
 import type { ScreenState } from "./screen-url-state";
+import { shownColumnIds } from "./view-column-ids";
 
 /**
  * The `screener.run` input for the screen in the address, without the technical filters `locked`
@@ -17,5 +18,7 @@ export function screenRunInput(state: ScreenState, locked: readonly string[]) {
     page: state.page,
     pageSize: state.pageSize,
     preset: state.preset,
+    // The month's closes cost a row about 150 bytes: asked for only while their column shows.
+    ...(shownColumnIds(state).includes("month") && { sparklines: true as const }),
   };
 }

@@ -1,3 +1,5 @@
+import { filedColumnIds } from "./screen-column-ids";
+
 /**
  * How a screen may be sorted and paged, in one place: the URL state falls back to these defaults,
  * the procedures' inputs accept only these values (screen-filter.ts), and the table and pager offer them.
@@ -21,6 +23,7 @@ export const sortColumns = [
   "rsi14",
   "peRatio",
   "dividendYield",
+  ...filedColumnIds,
 ] as const;
 export type SortColumn = (typeof sortColumns)[number];
 export const sortDirections = ["asc", "desc"] as const;

@@ -11,6 +11,7 @@ it("writes a header and one quoted-where-needed line per row, and defuses formul
       changePct: -1.92,
       peRatio: 8.4,
       dividendYield: null,
+      payoutRatio: 0,
     },
     { symbol: "EVIL", name: '=HYPERLINK("x")', sector: "Tech", exchange: "NYSE Arca" },
   ]);
@@ -20,8 +21,14 @@ it("writes a header and one quoted-where-needed line per row, and defuses formul
       "Ticker,Company,Sector,Industry,Country,Exchange,Market cap,Price,Change %",
     ),
   ).toBe(true);
-  expect(lines[0]!.endsWith(",RSI14,P/E,Dividend yield %")).toBe(true);
-  expect(lines[1]).toBe('BRK.B,"Berkshire ""B"", Inc.",,,,,,243.69,-1.92,,,,,,,,,,,,,,8.4,');
+  expect(
+    lines[0]!.endsWith(
+      ",RSI14,P/E,Dividend yield %,P/S,P/B,EPS growth %,Sales growth %,Net margin %,Debt/equity,Payout ratio %",
+    ),
+  ).toBe(true);
+  expect(lines[1]).toBe(
+    'BRK.B,"Berkshire ""B"", Inc.",,,,,,243.69,-1.92,,,,,,,,,,,,,,8.4,,,,,,,,0',
+  );
   expect(lines[2]!.startsWith(`EVIL,"'=HYPERLINK(""x"")",Tech,,,NYSE Arca,`)).toBe(true);
   expect(csv.endsWith("\r\n")).toBe(true);
 });

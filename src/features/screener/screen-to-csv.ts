@@ -26,6 +26,13 @@ const CSV_COLUMNS = [
   ["rsi14", "RSI14"],
   ["peRatio", "P/E"],
   ["dividendYield", "Dividend yield %"],
+  ["psRatio", "P/S"],
+  ["pbRatio", "P/B"],
+  ["epsGrowth", "EPS growth %"],
+  ["revenueGrowth", "Sales growth %"],
+  ["netMargin", "Net margin %"],
+  ["debtToEquity", "Debt/equity"],
+  ["payoutRatio", "Payout ratio %"],
 ] as const;
 
 /** Rows as CSV text, with a header line. */

@@ -19,7 +19,13 @@ import {
   type ScreenSort,
 } from "./screen-sort-and-page";
 
-export const screenViews = ["overview", "performance", "technical"] as const;
+export const screenViews = [
+  "overview",
+  "performance",
+  "technical",
+  "fundamentals",
+  "charts",
+] as const;
 export type ScreenView = (typeof screenViews)[number];
 
 export type ScreenState = {

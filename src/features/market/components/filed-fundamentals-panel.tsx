@@ -80,10 +80,14 @@ export function FiledFundamentalsPanel({
             <FigureRow label="EPS diluted (ttm)">
               <Dated figure={f.epsDiluted}>{formatSigned(f.epsDiluted?.value ?? null)}</Dated>
             </FigureRow>
+            <FigureRow label="EPS growth (YoY)">{formatPercent(s.epsGrowth)}</FigureRow>
             <FigureRow label="Dividends / share (ttm)">
               <Dated figure={f.dividendsPerShare}>
                 {formatPrice(f.dividendsPerShare?.value ?? null)}
               </Dated>
+            </FigureRow>
+            <FigureRow label="Payout ratio">
+              {s.payoutRatio === null ? "—" : `${s.payoutRatio.toFixed(1)}%`}
             </FigureRow>
             <FigureRow label="Shares outstanding">
               <Dated figure={f.sharesOutstanding}>

@@ -13,6 +13,8 @@ describe("deriveCompanyFundamentals", () => {
     expect(apple.revenueGrowthPct).toBeCloseTo(2.0665, 3);
     expect(apple.netIncome).toEqual({ value: 100_913_000_000, ...q1 });
     expect(apple.epsDiluted?.value).toBeCloseTo(6.43, 10);
+    // The December quarter's 2.18 against 1.88 a year before.
+    expect(apple.epsGrowthPct).toBeCloseTo(15.9574, 3);
     expect(apple.dividendsPerShare?.value).toBeCloseTo(0.95, 10);
     expect(apple.sharesOutstanding).toEqual({
       value: 15_441_881_000,
@@ -34,6 +36,7 @@ describe("deriveCompanyFundamentals", () => {
     });
     expect(tesla.revenueGrowthPct).toBeCloseTo(-3.0152, 3);
     expect(tesla.epsDiluted?.value).toBeCloseTo(3.41, 10);
+    expect(tesla.epsGrowthPct).toBeCloseTo(-53.9394, 3);
     expect(tesla.dividendsPerShare).toBeNull();
     expect(tesla.totalDebt?.value).toBe(7_927_000_000);
   });

@@ -9,6 +9,11 @@ export type CompanyFundamentals = {
   revenueGrowthPct: number | null;
   netIncome: FiledFigure | null;
   epsDiluted: FiledFigure | null;
+  /**
+   * The latest reported period's diluted EPS against the same period a year before, in percent;
+   * null when that earlier EPS was a loss or nothing. Absent from figures stored before it was read.
+   */
+  epsGrowthPct?: number | null;
   dividendsPerShare: FiledFigure | null;
   sharesOutstanding: FiledFigure | null;
   totalDebt: FiledFigure | null;
@@ -83,6 +88,7 @@ function withoutStale(company: CompanyFundamentals): CompanyFundamentals {
     revenueGrowthPct: current(company.revenue) ? company.revenueGrowthPct : null,
     netIncome: current(company.netIncome),
     epsDiluted: current(company.epsDiluted),
+    epsGrowthPct: current(company.epsDiluted) ? company.epsGrowthPct : null,
     dividendsPerShare: current(company.dividendsPerShare),
     sharesOutstanding: current(company.sharesOutstanding),
     totalDebt: current(company.totalDebt),
@@ -97,11 +103,13 @@ function withoutStale(company: CompanyFundamentals): CompanyFundamentals {
  */
 export function deriveCompanyFundamentals(facts: unknown): CompanyFundamentals {
   const revenue = latestFlow(facts, REVENUE, "USD");
+  const eps = latestFlow(facts, ["EarningsPerShareDiluted"], "USD/shares");
   return withoutStale({
     revenue: filed(revenue),
     revenueGrowthPct: revenue?.growthPct ?? null,
     netIncome: filed(latestFlow(facts, ["NetIncomeLoss"], "USD")),
-    epsDiluted: filed(latestFlow(facts, ["EarningsPerShareDiluted"], "USD/shares")),
+    epsDiluted: filed(eps),
+    epsGrowthPct: eps?.growthPct ?? null,
     dividendsPerShare: filed(latestFlow(facts, DIVIDENDS, "USD/shares")),
     sharesOutstanding:
       firstBalance(facts, "dei", "shares", ["EntityCommonStockSharesOutstanding"]) ??

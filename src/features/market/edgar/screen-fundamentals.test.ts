@@ -6,6 +6,7 @@ const at = (value: number) => ({ value, periodEnd: "2024-06-30", filed: "2024-07
 const company: CompanyFundamentals = {
   revenue: at(400e9),
   revenueGrowthPct: 5.25,
+  epsGrowthPct: 12.5,
   netIncome: at(100e9),
   epsDiluted: at(6.5),
   dividendsPerShare: at(0.96),
@@ -25,6 +26,8 @@ describe("screenFundamentals", () => {
       netMargin: 25,
       debtToEquity: 1.25,
       revenueGrowth: 5.25,
+      epsGrowth: 12.5,
+      payoutRatio: 14.7692,
     });
   });
 
@@ -44,6 +47,15 @@ describe("screenFundamentals", () => {
       bookValuePerShare: null,
       netMargin: -0.5,
       debtToEquity: null,
+      payoutRatio: null,
+    });
+  });
+
+  it("has no payout ratio without a profit, and no EPS growth from figures stored before it was read", () => {
+    const { epsGrowthPct: _, ...stored } = company;
+    expect(screenFundamentals({ ...stored, epsDiluted: at(-0.5) })).toMatchObject({
+      epsGrowth: null,
+      payoutRatio: null,
     });
   });
 

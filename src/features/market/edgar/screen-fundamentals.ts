@@ -15,6 +15,9 @@ export type ScreenFundamentals = {
   netMargin: number | null;
   debtToEquity: number | null;
   revenueGrowth: number | null;
+  epsGrowth: number | null;
+  /** Dividends per share over diluted EPS, in percent; null without a dividend or a profit to pay it from. */
+  payoutRatio: number | null;
 };
 
 const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : null);
@@ -22,7 +25,8 @@ const positive = (value: number | undefined) => (value !== undefined && value > 
 /**
  * Figures that make no sense are null, shown "—", never 0 or a negative multiple: no per-share
  * figure without a positive share count, no sales multiple or margin without positive revenue, no
- * book multiple or debt/equity without positive equity (a negative one inverts the ratio).
+ * book multiple or debt/equity without positive equity (a negative one inverts the ratio), no
+ * payout ratio without a profit.
  */
 export function screenFundamentals(company: CompanyFundamentals): ScreenFundamentals {
   const shares = positive(company.sharesOutstanding?.value);
@@ -33,6 +37,10 @@ export function screenFundamentals(company: CompanyFundamentals): ScreenFundamen
   const ratio = (value: number | undefined, of: number | null) =>
     value === undefined || of === null ? null : value / of;
   const margin = ratio(company.netIncome?.value, revenue);
+  const payout = ratio(
+    positive(company.dividendsPerShare?.value) ?? undefined,
+    positive(company.epsDiluted?.value),
+  );
   return {
     filedEps: roundTo(company.epsDiluted?.value ?? null, 4),
     filedDividendsPerShare: roundTo(positive(company.dividendsPerShare?.value), 4),
@@ -41,5 +49,7 @@ export function screenFundamentals(company: CompanyFundamentals): ScreenFundamen
     netMargin: roundTo(margin === null ? null : margin * 100, 4),
     debtToEquity: roundTo(ratio(company.totalDebt?.value, equity), 4),
     revenueGrowth: roundTo(company.revenueGrowthPct, 4),
+    epsGrowth: roundTo(company.epsGrowthPct ?? null, 4),
+    payoutRatio: roundTo(payout === null ? null : payout * 100, 4),
   };
 }

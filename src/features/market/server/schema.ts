@@ -109,6 +109,10 @@ export const securities = pgTable(
     debtToEquity: doublePrecision("debt_to_equity"),
     /** The latest period's revenue against the same period a year before, in percent. */
     revenueGrowth: doublePrecision("revenue_growth"),
+    /** The latest period's diluted EPS against the same period a year before, in percent. */
+    epsGrowth: doublePrecision("eps_growth"),
+    /** Dividends per share over diluted EPS, trailing twelve months, in percent. */
+    payoutRatio: doublePrecision("payout_ratio"),
     /** When the fundamentals above were last stored; null when never. */
     fundamentalsAsOf: timestamp("fundamentals_as_of", { withTimezone: true }),
     /** "snapshot" (the bundled listing, history simulated) or "yahoo" (live). */

@@ -4,8 +4,9 @@ import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { type ColumnId, columnIds, MAX_COLUMNS, TICKER_COLUMN } from "../screen-column-ids";
-import { type ColumnGroup, columnCatalogue, viewColumnIds } from "../screen-columns";
+import { type ColumnGroup, columnCatalogue } from "../screen-columns";
 import type { ScreenView } from "../screen-url-state";
+import { viewColumnIds } from "../view-column-ids";
 
 /** A change to the columns, applied to the ones the address bar holds at that moment (`undefined`: the view's own). */
 export type ColumnsUpdate = (columns: ColumnId[] | undefined) => ColumnId[] | undefined;
@@ -21,6 +22,7 @@ const groups: ColumnGroup[] = [
   "Performance",
   "Technical",
   "Valuation",
+  "Financial",
 ];
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40 dark:text-slate-400 dark:hover:bg-slate-800";

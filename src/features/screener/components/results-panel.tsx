@@ -4,6 +4,7 @@ import type { DefaultListToggle } from "@/features/watchlist/components";
 import { track } from "@/lib/analytics/track";
 import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
+import { FundamentalsAbsentNote } from "./fundamentals-absent-note";
 import { PastLastPage } from "./past-last-page";
 import { ResultsTable } from "./results-table";
 import { ScreenPager } from "./screen-pager";
@@ -57,6 +58,7 @@ export function ResultsPanel({
       aria-labelledby={viewTabId(state.view)}
       className="space-y-3 bg-white md:sticky md:top-16 dark:bg-slate-950"
     >
+      {state.view === "fundamentals" && <FundamentalsAbsentNote />}
       {!failed && (
         <ResultsTable
           state={state}

@@ -6,10 +6,11 @@ import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
 import type { DefaultListToggle } from "@/features/watchlist/components";
 import { describeScreenSort } from "../describe-screen-sort";
 import type { ColumnId } from "../screen-column-ids";
-import { columnCatalogue, viewColumnIds } from "../screen-columns";
+import { columnCatalogue } from "../screen-columns";
 import type { SortColumn } from "../screen-sort-and-page";
 import type { ScreenState } from "../screen-url-state";
 import type { ScreenRow } from "../server/data";
+import { shownColumnIds } from "../view-column-ids";
 import { ResultRow } from "./result-row";
 import { ResultsHeader } from "./results-header";
 import type { RowSelection } from "./use-row-selection";
@@ -72,7 +73,7 @@ export function ResultsTable({
 }: Props) {
   const links = useDelegatedLinks();
   // Keyed by the ids' text: the screen is read afresh from the address at each change, arrays and all.
-  const columnKey = (state.columns ?? viewColumnIds[state.view]).join(",");
+  const columnKey = shownColumnIds(state).join(",");
   const columns = useMemo(
     () => columnKey.split(",").map((id) => columnCatalogue[id as ColumnId]),
     [columnKey],

@@ -34,7 +34,7 @@ export function ScreenToolbar({
 }: Props) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex max-w-full flex-wrap items-center gap-2">
         {/* A view is a column set: choosing one drops a picked set (docs/product.md#screener). */}
         <ViewTabs
           view={state.view}

@@ -5,4 +5,5 @@
 export { type DefaultListToggle, useDefaultListToggle } from "../use-default-list-toggle";
 export { useItemEdits } from "../use-item-edits";
 export { useWatchlist, useWatchlists } from "../use-watchlists";
+export { MonthSparkline } from "./month-sparkline";
 export { WatchToggleButton } from "./watch-toggle-button";

@@ -15,6 +15,8 @@ export const FILED_NOTHING: ScreenFundamentals & { psRatio: null; pbRatio: null 
   netMargin: null,
   debtToEquity: null,
   revenueGrowth: null,
+  epsGrowth: null,
+  payoutRatio: null,
   psRatio: null,
   pbRatio: null,
 };

@@ -89,7 +89,13 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   return and(...conditions);
 }
 
-type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
+type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number; sparklines?: true };
+
+/** Each row's month of daily closes, "" without history, and whether that history is simulated. */
+const monthColumns = {
+  monthCloses: sql<string>`coalesce(${securityListing.monthCloses}, '')`,
+  monthSimulated: securityListing.historySimulated,
+};
 
 /**
  * The screen's SQL, in one query: first a narrow pass over the matches (symbol, sort value and their
@@ -100,7 +106,10 @@ type ScreenPage = Omit<ScreenRequest, "pageSize"> & { pageSize: number };
  * matters as much: counting over whole rows copied all 31 columns of every match (1.9 MB at 1×)
  * and took PGlite 30–45 ms a screen; over two columns it takes about 10.
  */
-export function screenQuery(db: Database, { filter, sort, page, pageSize }: ScreenPage) {
+export function screenQuery(
+  db: Database,
+  { filter, sort, page, pageSize, sparklines }: ScreenPage,
+) {
   const matched = db
     .select({
       symbol: securityListing.symbol,
@@ -122,7 +131,7 @@ export function screenQuery(db: Database, { filter, sort, page, pageSize }: Scre
     .offset((page - 1) * pageSize)
     .as("page_rows");
   return db
-    .select({ ...screenColumns, total: pageRows.total })
+    .select({ ...screenColumns, ...(sparklines && monthColumns), total: pageRows.total })
     .from(pageRows)
     .innerJoin(securityListing, eq(securityListing.symbol, pageRows.symbol))
     .orderBy(...order(pageRows.sortValue, pageRows.symbol));

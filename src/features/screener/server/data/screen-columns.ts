@@ -37,4 +37,7 @@ export const screenColumns = {
   pbRatio: securityListing.pbRatio,
   debtToEquity: securityListing.debtToEquity,
   netMargin: securityListing.netMargin,
+  revenueGrowth: securityListing.revenueGrowth,
+  epsGrowth: securityListing.epsGrowth,
+  payoutRatio: securityListing.payoutRatio,
 };
