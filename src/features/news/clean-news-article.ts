@@ -30,9 +30,37 @@ export type RawNewsArticle = {
 /** Control, format (zero-width, bidi overrides) and line/paragraph separators: nothing a headline needs. */
 const STRAY = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
-/** Plain text of at most `max` characters: tags and entities of a headline are text, not markup. */
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/** A headline's entities as the characters they stand for ("&amp;" → "&", "&#8217;" → "’"). */
+function decodeEntities(text: string): string {
+  return text.replace(
+    /&(?:#x([0-9a-f]{1,6})|#([0-9]{1,7})|([a-z]{2,5}));/gi,
+    (entity, hex, dec, name) => {
+      if (name) return ENTITIES[String(name).toLowerCase()] ?? entity;
+      const code = hex ? Number.parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    },
+  );
+}
+
+/**
+ * Plain text of at most `max` characters. Providers put markup and entities in headlines
+ * ("<b>…</b>", "&amp;"): tags are dropped and entities decoded once, and what results is text that
+ * React escapes, never HTML.
+ */
 function plain(text: string, max: number): string {
-  const clean = text.replace(STRAY, " ").replace(/\s+/g, " ").trim();
+  const clean = decodeEntities(text.replace(/<[^>]{0,200}>/g, ""))
+    .replace(STRAY, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
 
