@@ -101,7 +101,7 @@ export async function register(): Promise<void> {
     });
     jobs.push({
       name: "dividends-refresh",
-      cron: "40 */6 * * *",
+      cron: "40 * * * *",
       run: async () =>
         refreshDividends(
           getDb(),
