@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCalendarDay, newYorkToday, weekDays, weekStartOf } from "./calendar-week";
+import {
+  addDays,
+  isCalendarDay,
+  isWeekend,
+  newYorkToday,
+  weekDays,
+  weekStartOf,
+} from "./calendar-week";
 
 describe("calendar weeks", () => {
   it("start on Monday, whatever day is given", () => {
@@ -26,6 +33,18 @@ describe("calendar weeks", () => {
   it("take today from New York's clock", () => {
     // 03:00 UTC on 1 December is still 30 November in New York.
     expect(newYorkToday(new Date("2026-12-01T03:00:00Z"))).toBe("2026-11-30");
+  });
+
+  it("know their weekend", () => {
+    expect(weekDays("2026-11-30").map(isWeekend)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it("accept only real days", () => {

@@ -28,3 +28,9 @@ export function isCalendarDay(text: string): boolean {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 }
+
+/** Whether a calendar day is a Saturday or a Sunday. */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}

@@ -12,7 +12,7 @@ import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import { calendarHref } from "../calendar-href";
 import type { CalendarScope } from "../calendar-inputs";
-import { addDays, isCalendarDay } from "../calendar-week";
+import { addDays, isCalendarDay, isWeekend } from "../calendar-week";
 import { CalendarDay } from "./calendar-day";
 import { CalendarSources } from "./calendar-sources";
 
@@ -22,6 +22,12 @@ const chipClass = (active: boolean) =>
       ? "border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950"
       : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900"
   }`;
+
+type Day = { day: string; dividends: unknown[]; reports: unknown[] };
+
+/** Weekdays always; a Saturday or Sunday only with an event (the market is closed, and they seldom have one). */
+const shown = (day: Day) =>
+  !isWeekend(day.day) || day.dividends.length > 0 || day.reports.length > 0;
 
 /**
  * The calendar (docs/product.md#calendar): one week of filed earnings reports and dividends going
@@ -57,9 +63,10 @@ export function CalendarScreen() {
         <nav aria-label="Weeks" className="flex flex-wrap gap-2">
           <Link
             href={calendarHref(data.previousWeek, scope)}
+            aria-label="Previous week"
             className={buttonClass({ variant: "secondary", size: "sm" })}
           >
-            ← Previous week
+            ← Previous
           </Link>
           <Link
             href={calendarHref(data.today, scope)}
@@ -69,9 +76,10 @@ export function CalendarScreen() {
           </Link>
           <Link
             href={calendarHref(data.nextWeek, scope)}
+            aria-label="Next week"
             className={buttonClass({ variant: "secondary", size: "sm" })}
           >
-            Next week →
+            Next →
           </Link>
         </nav>
       </div>
@@ -113,7 +121,7 @@ export function CalendarScreen() {
         )
       )}
       <div className="grid gap-3 lg:grid-cols-2">
-        {data.days.map((day) => (
+        {data.days.filter(shown).map((day) => (
           <CalendarDay
             key={day.day}
             day={day.day}

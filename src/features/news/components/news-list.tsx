@@ -29,6 +29,10 @@ export function NewsList({ items, showSymbols }: { items: NewsItem[]; showSymbol
               className="font-medium break-words text-slate-900 hover:underline dark:text-slate-100"
             >
               {item.headline}
+              <span aria-hidden="true" className="text-brand-700 dark:text-brand-500">
+                {" "}
+                ↗
+              </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ) : (
