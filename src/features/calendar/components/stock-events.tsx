@@ -73,7 +73,7 @@ export function StockEvents({
           ) : (
             <table className="mt-2 w-full text-sm">
               <thead>
-                <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
+                <tr className="text-left text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
                   <th scope="col" className="py-1 pr-3 font-medium">
                     Ex-date
                   </th>
@@ -89,13 +89,15 @@ export function StockEvents({
                 {dividends.map((dividend, index) => (
                   <tr key={`${dividend.exDate}-${index}`}>
                     <td className="py-1.5 pr-3">
-                      {formatBarDate(dividend.exDate)}{" "}
-                      {dividend.exDate >= today && <Badge tone="good">Declared</Badge>}
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span className="whitespace-nowrap">{formatBarDate(dividend.exDate)}</span>
+                        {dividend.exDate >= today && <Badge tone="good">Declared</Badge>}
+                      </span>
                     </td>
-                    <td className="py-1.5 pr-3">
+                    <td className="py-1.5 pr-3 whitespace-nowrap">
                       {dividend.payDate ? formatBarDate(dividend.payDate) : "—"}
                     </td>
-                    <td className="py-1.5 text-right tabular-nums">
+                    <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
                       {formatDividendAmount(dividend.amount, dividend.currency)}
                       {dividend.special && " special"}
                     </td>
