@@ -10,12 +10,16 @@ import {
   fetchAlpacaDividends,
   fetchAlpacaNews,
 } from "@/features/market/server";
+import { createEdgarClient } from "@/features/market/server/edgar/create-edgar-client";
+import { refreshCompanyFundamentals } from "@/features/market/server/edgar/refresh-company-fundamentals";
+import { type SecurityRow, upsertSecurities } from "@/features/market/server/mutations";
 import { listNews } from "@/features/news/server/data/list-news";
 import { refreshNews } from "@/features/news/server/refresh-news";
 import { createCaller } from "@/server/api/root";
 import { dividends, newsArticles, users, watchlistItems, watchlists } from "@/server/db/schema";
 import { fakeAlpacaClient } from "./alpaca-test-market";
 import { startFakeAlpaca } from "./fake-alpaca";
+import { startFakeEdgar } from "./fake-edgar";
 import { describeEachDatabase } from "./test-databases";
 
 /**
@@ -25,10 +29,15 @@ import { describeEachDatabase } from "./test-databases";
  */
 
 let alpaca: Awaited<ReturnType<typeof startFakeAlpaca>>;
+let edgar: Awaited<ReturnType<typeof startFakeEdgar>>;
 beforeAll(async () => {
   alpaca = await startFakeAlpaca();
+  edgar = await startFakeEdgar();
 });
-afterAll(() => alpaca.close());
+afterAll(async () => {
+  await alpaca.close();
+  await edgar.close();
+});
 
 /** Friday after Thanksgiving 2026, the recorded answers' "now": three days back reach Tuesday evening. */
 const NOW = new Date("2026-11-28T00:00:00Z");
@@ -217,6 +226,43 @@ describeEachDatabase("news and calendar stored and read back", (getHandle) => {
         periodEnd: "2023-12-30",
         eps: 2.18,
         months: 3,
+      },
+    ]);
+  });
+
+  it("takes filed reports from the facts the fundamentals refresh reads, without asking EDGAR again", async () => {
+    const quoted: SecurityRow = {
+      symbol: "AAPL",
+      name: "Apple Inc.",
+      securityType: "common",
+      source: "yahoo",
+      historySimulated: false,
+      asOf: new Date(),
+      lastPrice: 190,
+    };
+    await upsertSecurities(db(), [quoted]);
+    const client = createEdgarClient({
+      userAgent: "Marketdesk tests t@example.com",
+      baseUrl: edgar.origin,
+      backoffMs: 1,
+    });
+    const heard: string[] = [];
+    await refreshCompanyFundamentals(db(), client, undefined, async (symbol, facts) => {
+      heard.push(symbol);
+      return upsertEarningsReports(db(), symbol, deriveEarningsReports(facts));
+    });
+    expect(heard).toEqual(["AAPL"]);
+    expect(edgar.factsAsked()).toHaveLength(1);
+    const week = await as(null).calendar.week({ week: "2023-11-03" });
+    expect(week.days.find((day) => day.day === "2023-11-03")?.reports).toEqual([
+      {
+        symbol: "AAPL",
+        name: "Apple Inc.",
+        filed: "2023-11-03",
+        form: "10-K",
+        periodEnd: "2023-09-30",
+        eps: 6.13,
+        months: 12,
       },
     ]);
   });
