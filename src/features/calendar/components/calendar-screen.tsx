@@ -1,27 +1,18 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { buttonClass } from "@/components/ui/button-class";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadingBlock } from "@/components/ui/loading-block";
-import { formatBarDate, formatMonthDay } from "@/lib/format/format-bar-date";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
-import { calendarHref } from "../calendar-href";
 import type { CalendarScope } from "../calendar-inputs";
-import { addDays, isCalendarDay, isWeekend } from "../calendar-week";
+import { isCalendarDay, isWeekend } from "../calendar-week";
 import { CalendarDay } from "./calendar-day";
+import { CalendarScopePicker } from "./calendar-scope-picker";
 import { CalendarSources } from "./calendar-sources";
-
-const chipClass = (active: boolean) =>
-  `rounded-full border px-3 py-1 text-sm font-medium ${
-    active
-      ? "border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500 dark:text-slate-950"
-      : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-900"
-  }`;
+import { CalendarWeekNav } from "./calendar-week-nav";
 
 type Day = { day: string; dividends: unknown[]; reports: unknown[] };
 
@@ -51,60 +42,18 @@ export function CalendarScreen() {
 
   if (calendar.isError && !data) return <LoadFailure what="The calendar" query={calendar} />;
   if (!data) return <LoadingBlock label="Loading the calendar" height="h-96" />;
-  const sunday = addDays(data.week, 6);
   const empty = data.days.every((day) => day.dividends.length + day.reports.length === 0);
   return (
     <div className="space-y-4" aria-busy={calendar.isFetching}>
       <CalendarSources absence={data.absence} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold" aria-live="polite">
-          Week of {formatMonthDay(data.week)} – {formatBarDate(sunday)}
-        </p>
-        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-          <Link
-            href={calendarHref(data.previousWeek, scope)}
-            aria-label="Previous week"
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            ← Previous
-          </Link>
-          <Link
-            href={calendarHref(data.today, scope)}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            This week
-          </Link>
-          <Link
-            href={calendarHref(data.nextWeek, scope)}
-            aria-label="Next week"
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            Next →
-          </Link>
-        </nav>
-      </div>
-      {signedIn ? (
-        <div role="group" aria-label="Whose events" className="flex flex-wrap gap-2">
-          <Link
-            href={calendarHref(data.week, "all")}
-            aria-current={scope === "all" ? "page" : undefined}
-            className={chipClass(scope === "all")}
-          >
-            All companies
-          </Link>
-          <Link
-            href={calendarHref(data.week, "watchlists")}
-            aria-current={scope === "watchlists" ? "page" : undefined}
-            className={chipClass(scope === "watchlists")}
-          >
-            My watchlists
-          </Link>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Log in or continue as a guest to see only the companies of your watchlists.
-        </p>
-      )}
+      <CalendarWeekNav
+        week={data.week}
+        previousWeek={data.previousWeek}
+        nextWeek={data.nextWeek}
+        today={data.today}
+        scope={scope}
+      />
+      <CalendarScopePicker week={data.week} scope={scope} signedIn={signedIn} />
       {calendar.isError && <LoadFailure what="This week" query={calendar} />}
       {scope === "watchlists" && data.watchedSymbols === 0 ? (
         <EmptyState>
