@@ -66,6 +66,54 @@ export async function register(): Promise<void> {
       run: () => runMarketRefresh(getDb(), getMarketDataProvider()),
     });
   }
+  // Alpaca's news and dividends for the watched symbols and the largest companies, on the market
+  // data's one paced client (docs/live-market.md#news-and-calendars); off with any other provider.
+  if (env.MARKET_DATA_PROVIDER === "alpaca") {
+    const { getAlpacaClient } = await import("./features/market/server/alpaca/get-alpaca-client");
+    const { fetchAlpacaNews, fetchAlpacaDividends, listCoveredSymbols } = await import(
+      "./features/market/server"
+    );
+    const { listWatchedSymbols } = await import("./features/watchlist/server");
+    const { refreshNews } = await import("./features/news/server/refresh-news");
+    const { NEWS_REFRESH_MINUTES, NEWS_REFRESH_SYMBOLS } = await import(
+      "./features/news/news-limits"
+    );
+    const { refreshDividends } = await import("./features/calendar/server/refresh-dividends");
+    const covered = async () =>
+      listCoveredSymbols(
+        getDb(),
+        await listWatchedSymbols(getDb(), NEWS_REFRESH_SYMBOLS),
+        NEWS_REFRESH_SYMBOLS,
+      );
+    jobs.push({
+      name: "news-refresh",
+      cron: cronEvery(NEWS_REFRESH_MINUTES)!,
+      run: async () =>
+        refreshNews(
+          getDb(),
+          {
+            provider: "alpaca",
+            fetchNews: (symbols, since, maxItems) =>
+              fetchAlpacaNews(getAlpacaClient(), symbols, since, maxItems),
+          },
+          await covered(),
+        ),
+    });
+    jobs.push({
+      name: "dividends-refresh",
+      cron: "40 * * * *",
+      run: async () =>
+        refreshDividends(
+          getDb(),
+          {
+            provider: "alpaca",
+            fetchDividends: (symbols, start, end) =>
+              fetchAlpacaDividends(getAlpacaClient(), symbols, start, end),
+          },
+          await covered(),
+        ),
+    });
+  }
   // SEC EDGAR's fundamentals at half past every hour, a paced batch each (docs/live-market.md#sec-edgar-fundamentals).
   const { getEdgarClient } = await import("./features/market/server/edgar/get-edgar-client");
   const edgar = getEdgarClient();
@@ -73,10 +121,18 @@ export async function register(): Promise<void> {
     const { refreshCompanyFundamentals } = await import(
       "./features/market/server/edgar/refresh-company-fundamentals"
     );
+    const { deriveEarningsReports } = await import("./features/market/server");
+    const { upsertEarningsReports } = await import(
+      "./features/calendar/server/mutations/upsert-earnings-reports"
+    );
     jobs.push({
       name: "fundamentals-refresh",
       cron: "30 * * * *",
-      run: () => refreshCompanyFundamentals(getDb(), edgar),
+      // The same facts give the calendar its filed reports (docs/live-market.md#news-and-calendars).
+      run: () =>
+        refreshCompanyFundamentals(getDb(), edgar, undefined, (symbol, facts) =>
+          upsertEarningsReports(getDb(), symbol, deriveEarningsReports(facts)),
+        ),
     });
   }
   // The live feed on one node (docs/live-market.md#the-live-path-feed--database--page); not awaited.

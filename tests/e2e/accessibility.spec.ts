@@ -21,6 +21,7 @@ const MAX_LAYOUT_SHIFT = 0.02;
 /** The pages with a person's data on them: what hydration and loading states get wrong first. */
 const dataPages = [
   "/watchlists",
+  "/calendar?scope=watchlists",
   "/account",
   "/stocks/AAPL",
   "/screener",
@@ -31,6 +32,7 @@ const visitorPages = [
   "/",
   "/screener",
   "/stocks/AAPL",
+  "/calendar",
   "/pricing",
   "/login",
   "/register",

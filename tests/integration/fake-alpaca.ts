@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { answerAlpacaEvents, recordedAlpacaEvents } from "./fake-alpaca-events";
 import { type FakeBar, type FakeSnapshot, fakeAlpacaMarket } from "./fake-alpaca-market";
 import { startFakeAlpacaStream } from "./fake-alpaca-stream";
 
@@ -11,12 +12,14 @@ export const FAKE_ALPACA_KEY = {
 /**
  * Alpaca market data on localhost, speaking its protocols so the real SDK runs end to end: REST
  * (multi-symbol snapshots, daily bars paginated by `next_page_token`, the key checked on every
- * request, 429 with `X-RateLimit-Reset` when told to) and the stock stream (fake-alpaca-stream.ts).
+ * request, 429 with `X-RateLimit-Reset` when told to), news and cash dividends from recorded answers
+ * (fake-alpaca-events.ts) and the stock stream (fake-alpaca-stream.ts).
  * @see https://docs.alpaca.markets/reference/stocksnapshots-1
  * @see https://docs.alpaca.markets/reference/stockbarsingle-1
  */
 export async function startFakeAlpaca({ barsPerPage = 10_000 } = {}) {
   const market = fakeAlpacaMarket();
+  const events = recordedAlpacaEvents();
   const requests: URL[] = [];
   let tooManyRequests = 0;
 
@@ -65,6 +68,8 @@ export async function startFakeAlpaca({ barsPerPage = 10_000 } = {}) {
       const next = from + size < all.length ? String(from + size) : null;
       return json(200, { bars: all.slice(from, from + size), symbol, next_page_token: next });
     }
+    const event = answerAlpacaEvents(url, events);
+    if (event) return json(200, event);
     return json(404, { code: 40410000, message: "endpoint not found" });
   }
 
@@ -77,6 +82,7 @@ export async function startFakeAlpaca({ barsPerPage = 10_000 } = {}) {
     streamUrl: `ws://127.0.0.1:${port}/v2/iex`,
     requests,
     market,
+    events,
     stream,
     /** The next `count` requests get 429 with a reset a moment away. */
     answerTooManyRequests: (count: number) => void (tooManyRequests = count),

@@ -2,6 +2,7 @@
 export const mainNavigation = [
   { href: "/screener", label: "Screener" },
   { href: "/watchlists", label: "Watchlists" },
+  { href: "/calendar", label: "Calendar" },
   { href: "/chat", label: "Chat" },
   { href: "/pricing", label: "Pricing" },
   { href: "/affiliate", label: "Affiliates" },

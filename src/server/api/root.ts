@@ -4,9 +4,11 @@ import { affiliateRouter } from "@/features/affiliate/server/router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
+import { calendarRouter } from "@/features/calendar/server/router";
 import { chatRouter } from "@/features/chat/server/router";
 import { mailRouter } from "@/features/mail/server/router";
 import { marketRouter } from "@/features/market/server/router";
+import { newsRouter } from "@/features/news/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
 import { accountDataExporters } from "./account-data-exporters";
@@ -25,6 +27,8 @@ export const appRouter = createTRPCRouter({
   stripe: billingRouter,
   screener: screenerRouter,
   market: marketRouter,
+  news: newsRouter,
+  calendar: calendarRouter,
   watchlist: watchlistRouter,
   mail: mailRouter,
   chat: chatRouter,

@@ -10,9 +10,11 @@ export * from "../../features/affiliate/server/schema";
 export * from "../../features/analytics/server/schema";
 export * from "../../features/auth/server/schema";
 export * from "../../features/billing/server/schema";
+export * from "../../features/calendar/server/schema";
 export * from "../../features/chat/server/schema";
 export * from "../../features/mail/server/schema";
 export * from "../../features/market/server/schema";
+export * from "../../features/news/server/schema";
 export * from "../../features/screener/server/schema";
 export * from "../../features/watchlist/server/schema";
 export {

@@ -4,6 +4,10 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
 import { env } from "@/env";
+import { newYorkToday } from "@/features/calendar/calendar-week";
+import { StockEvents } from "@/features/calendar/components";
+import { describeCalendarAbsence } from "@/features/calendar/describe-calendar-absence";
+import { listSymbolEvents } from "@/features/calendar/server/data/list-symbol-events";
 import { chatRoomHref } from "@/features/chat/chat-room";
 import { StockChatPanel } from "@/features/chat/components/stock-chat-panel";
 import { isOpenRoom } from "@/features/chat/server/data";
@@ -21,6 +25,9 @@ import { getCompanyFundamentals } from "@/features/market/server/data/fundamenta
 import { listQuotesOf, readMarketFeed } from "@/features/market/server/data/quotes";
 import { getEdgarClient } from "@/features/market/server/edgar/get-edgar-client";
 import { replaySimulatedQuote } from "@/features/market/server/replay-simulated-quote";
+import { StockNews } from "@/features/news/components";
+import { describeNewsAbsence } from "@/features/news/describe-news-absence";
+import { listNews } from "@/features/news/server/data/list-news";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
@@ -55,12 +62,15 @@ export default async function StockPage({ params }: Props) {
     .join(" · ");
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
-  const [roomOpen, simulator, filed, [quote], feed] = await Promise.all([
+  const newsAbsence = describeNewsAbsence(env.MARKET_DATA_PROVIDER);
+  const [roomOpen, simulator, filed, [quote], feed, events, news] = await Promise.all([
     isOpenRoom(getDb(), security.symbol),
     getSimulatorClock(getDb()),
     getCompanyFundamentals(getDb(), security.symbol),
     listQuotesOf(getDb(), [security.symbol], 0),
     readMarketFeed(getDb()),
+    listSymbolEvents(getDb(), security.symbol),
+    newsAbsence ? [] : listNews(getDb(), "alpaca", [security.symbol], 10),
   ]);
   // While the simulated market runs, the quote at its clock: a symbol no page followed yet has no
   // stored quote of today, and its header would show an older price than its chart's last bar.
@@ -126,6 +136,14 @@ export default async function StockPage({ params }: Props) {
       <section aria-label="Key figures and technicals" className={panelClass("sm")}>
         <StockFigures security={security} quote={rendered} />
       </section>
+      <StockEvents
+        symbol={security.symbol}
+        today={newYorkToday()}
+        reports={events.reports}
+        dividends={events.dividends}
+        absence={describeCalendarAbsence(env.MARKET_DATA_PROVIDER, getEdgarClient() !== null)}
+      />
+      <StockNews symbol={security.symbol} items={news} absence={newsAbsence} />
       {roomOpen && (
         <section aria-labelledby="stock-chat" className="space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">

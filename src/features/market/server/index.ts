@@ -6,4 +6,12 @@
  * read their month of closes from it too (`monthCloses`, stored by each refresh). The rest of this
  * folder is the market's own; eslint.config.mjs lets other features import this file only.
  */
+
+export { deriveEarningsReports, type EarningsReport } from "../edgar/derive-earnings-reports";
+export { type AlpacaClient, createAlpacaClient } from "./alpaca/create-alpaca-client";
+export { type AlpacaDividend, fetchAlpacaDividends } from "./alpaca/fetch-alpaca-dividends";
+export { type AlpacaNewsArticle, fetchAlpacaNews } from "./alpaca/fetch-alpaca-news";
 export { securityListing } from "./data";
+export { listCoveredSymbols } from "./data/list-covered-symbols";
+export { getEdgarClient } from "./edgar/get-edgar-client";
+export type { CompanyFactsListener } from "./edgar/refresh-company-fundamentals";

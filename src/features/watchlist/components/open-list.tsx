@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { SymbolSearch } from "@/features/market/components";
+import { WatchlistNews } from "@/features/news/components";
 import { track } from "@/lib/analytics/track";
 import { exportWatchlist } from "../export-watchlist";
 import type { WatchlistSummary } from "../server/data";
@@ -24,7 +25,7 @@ import { WatchlistTable } from "./watchlist-table";
 
 type Props = { list: WatchlistSummary };
 
-/** The open list: its name and options, the search that adds to it, its day in one line, and its table. */
+/** The open list: its name and options, the search that adds to it, its day in one line, its table and its news. */
 export function OpenList({ list }: Props) {
   const detail = useWatchlist(list.id);
   const items = useItemEdits();
@@ -122,6 +123,7 @@ export function OpenList({ list }: Props) {
               onEdit: (symbol, fields) => items.update(list.id, symbol, fields),
             }}
           />
+          <WatchlistNews watchlistId={list.id} name={list.name} />
         </>
       )}
     </section>

@@ -14,10 +14,15 @@ export type AlpacaSettings = {
   streamUrl?: string;
 };
 
-/** The REST half of Alpaca market data, shared by the provider and the feed so they share one pace. */
+/**
+ * The REST half of Alpaca market data, shared by the provider, the feed and the news and dividend
+ * refreshes so they all share one pace.
+ */
 export type AlpacaClient = {
   settings: AlpacaSettings;
   stocks: marketData.StockApi;
+  news: marketData.NewsApi;
+  corporateActions: marketData.CorporateActionsApi;
 };
 
 type Options = {
@@ -47,5 +52,10 @@ export function createAlpacaClient(
     timeoutMs: 3 * 60_000,
     userAgent: "Marketdesk",
   });
-  return { settings, stocks: new marketData.StockApi(configuration) };
+  return {
+    settings,
+    stocks: new marketData.StockApi(configuration),
+    news: new marketData.NewsApi(configuration),
+    corporateActions: new marketData.CorporateActionsApi(configuration),
+  };
 }

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { securityListing } from "@/features/market/server";
+import type { Database } from "@/server/db/create-database";
+import { dividends, earningsReports } from "@/server/db/schema";
+
+type Range = {
+  from: string;
+  to: string;
+  /** Only these symbols (the person's watchlists), or every symbol with null. */
+  symbols: readonly string[] | null;
+  /** The most events of each kind; one more is read to tell that some were left out. */
+  limit: number;
+};
+
+/**
+ * The calendar's events between two days (inclusive): dividends by ex-date and filed reports by
+ * filing day, each with the company's name, in day order then symbol. `more` says a kind had more
+ * than `limit` in the range.
+ */
+export async function listCalendarEvents(db: Database, { from, to, symbols, limit }: Range) {
+  const only = (column: typeof dividends.symbol | typeof earningsReports.symbol) =>
+    symbols === null ? undefined : inArray(column, [...symbols, ""]);
+  const [dividendRows, reportRows] = await Promise.all([
+    db
+      .select({
+        symbol: dividends.symbol,
+        name: securityListing.name,
+        exDate: dividends.exDate,
+        payDate: dividends.payDate,
+        amount: dividends.amount,
+        currency: dividends.currency,
+        special: dividends.special,
+      })
+      .from(dividends)
+      .leftJoin(securityListing, eq(securityListing.symbol, dividends.symbol))
+      .where(and(gte(dividends.exDate, from), lte(dividends.exDate, to), only(dividends.symbol)))
+      .orderBy(asc(dividends.exDate), asc(dividends.symbol), asc(dividends.providerId))
+      .limit(limit + 1),
+    db
+      .select({
+        symbol: earningsReports.symbol,
+        name: securityListing.name,
+        filed: earningsReports.filed,
+        form: earningsReports.form,
+        periodEnd: earningsReports.periodEnd,
+        eps: earningsReports.eps,
+        months: earningsReports.months,
+      })
+      .from(earningsReports)
+      .leftJoin(securityListing, eq(securityListing.symbol, earningsReports.symbol))
+      .where(
+        and(
+          gte(earningsReports.filed, from),
+          lte(earningsReports.filed, to),
+          only(earningsReports.symbol),
+        ),
+      )
+      .orderBy(asc(earningsReports.filed), asc(earningsReports.symbol))
+      .limit(limit + 1),
+  ]);
+  return {
+    dividends: dividendRows.slice(0, limit),
+    reports: reportRows.slice(0, limit),
+    more: dividendRows.length > limit || reportRows.length > limit,
+  };
+}

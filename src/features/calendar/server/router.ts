@@ -1,0 +1,62 @@
+import "server-only";
+import { TRPCError } from "@trpc/server";
+import { env } from "@/env";
+import { getEdgarClient } from "@/features/market/server";
+import { listWatchlists } from "@/features/watchlist/server";
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { calendarWeekInput } from "../calendar-inputs";
+import { addDays, newYorkToday, weekDays, weekStartOf } from "../calendar-week";
+import { describeCalendarAbsence } from "../describe-calendar-absence";
+import { listCalendarEvents } from "./data/list-calendar-events";
+
+/** The most events of each kind a week shows: more than the largest companies' busiest week. */
+const EVENTS_PER_WEEK = 400;
+
+/** The earnings and dividend calendar (docs/product.md#calendar), read from what the refreshes stored. */
+export const calendarRouter = createTRPCRouter({
+  /**
+   * One week, Monday to Sunday, of dividends (by ex-date) and filed reports (by filing day),
+   * grouped by day; the week of today in New York when none is given. `scope: "watchlists"` keeps
+   * the symbols of the caller's watchlists, and needs a session: a visitor has none.
+   */
+  week: publicProcedure
+    .meta({ access: "anyone" })
+    .input(calendarWeekInput)
+    .query(async ({ ctx, input }) => {
+      const today = newYorkToday();
+      const monday = weekStartOf(input.week ?? today);
+      let symbols: string[] | null = null;
+      if (input.scope === "watchlists") {
+        const userId = ctx.session?.user.id;
+        if (!userId)
+          throw new TRPCError({
+            code: "UNAUTHORIZED",
+            message: "Sign in to see the events of your watchlists.",
+          });
+        const lists = await listWatchlists(ctx.db, userId);
+        symbols = [...new Set(lists.flatMap((list) => list.symbols))];
+      }
+      const days = weekDays(monday);
+      const events = await listCalendarEvents(ctx.db, {
+        from: days[0]!,
+        to: days[6]!,
+        symbols,
+        limit: EVENTS_PER_WEEK,
+      });
+      return {
+        week: monday,
+        previousWeek: addDays(monday, -7),
+        nextWeek: addDays(monday, 7),
+        today,
+        scope: input.scope,
+        watchedSymbols: symbols?.length ?? null,
+        absence: describeCalendarAbsence(env.MARKET_DATA_PROVIDER, getEdgarClient() !== null),
+        more: events.more,
+        days: days.map((day) => ({
+          day,
+          dividends: events.dividends.filter((dividend) => dividend.exDate === day),
+          reports: events.reports.filter((report) => report.filed === day),
+        })),
+      };
+    }),
+});
