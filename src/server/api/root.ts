@@ -6,6 +6,7 @@ import { createAuthRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
 import { chatRouter } from "@/features/chat/server/router";
 import { mailRouter } from "@/features/mail/server/router";
+import { mapRouter } from "@/features/map/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
 import { watchlistRouter } from "@/features/watchlist/server/router";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   stripe: billingRouter,
   screener: screenerRouter,
   market: marketRouter,
+  map: mapRouter,
   watchlist: watchlistRouter,
   mail: mailRouter,
   chat: chatRouter,

@@ -1,0 +1,82 @@
+import "server-only";
+import { readSavedScreen } from "@/features/screener";
+import { listSavedScreens, runScreen } from "@/features/screener/server";
+import { listWatchlists } from "@/features/watchlist/server";
+import type { Database } from "@/server/db/create-database";
+import { securityTypes } from "@/server/db/enums";
+import type { MapInput } from "../map-input";
+import { MAP_MAX_TILES, type MapTile } from "../map-tile";
+import { mapWindows } from "../map-windows";
+
+export type MapScope =
+  | { kind: "market" }
+  | { kind: "watchlist"; id: string; name: string }
+  | { kind: "screen"; id: string; name: string };
+
+export type MarketMap = {
+  scope: MapScope;
+  tiles: MapTile[];
+  /** Companies of the list or screen left off: no market cap to size them by, or past the map's size. */
+  leftOut: number;
+};
+
+type Filter = Parameters<typeof runScreen>[1]["filter"];
+
+/** The sector or industry a company without one is drawn under. */
+const UNCLASSIFIED = "Other";
+
+/**
+ * The map's companies (docs/product.md#market-map): the largest listed common stocks by market cap,
+ * or those of one of the person's own watchlists or saved screens; null when the list or screen is
+ * not theirs (or does not exist: the caller cannot tell which). One screen query over the listing,
+ * biggest first, so every figure is the screener's.
+ */
+export async function getMarketMap(
+  db: Database,
+  userId: string | null,
+  input: MapInput,
+): Promise<MarketMap | null> {
+  let scope: MapScope = { kind: "market" };
+  let filter: Filter = {};
+  if (input.watchlist) {
+    const list = userId
+      ? (await listWatchlists(db, userId)).find((one) => one.id === input.watchlist)
+      : undefined;
+    if (!list) return null;
+    scope = { kind: "watchlist", id: list.id, name: list.name };
+    // A list may hold any kind of listing; those with a market cap get a tile.
+    filter = { symbols: list.symbols, securityTypes: [...securityTypes] };
+    if (list.symbols.length === 0) return { scope, tiles: [], leftOut: 0 };
+  } else if (input.screen) {
+    const saved = userId
+      ? (await listSavedScreens(db, userId)).find((one) => one.id === input.screen)
+      : undefined;
+    if (!saved) return null;
+    scope = { kind: "screen", id: saved.id, name: saved.name };
+    filter = readSavedScreen(saved.state).filter;
+  }
+  const { rows, total } = await runScreen(db, {
+    filter,
+    sort: { column: "marketCap", direction: "desc" },
+    page: 1,
+    pageSize: MAP_MAX_TILES,
+  });
+  const column = mapWindows[input.window].column;
+  const tiles = rows.flatMap((row): MapTile[] =>
+    row.marketCap !== null && row.marketCap > 0
+      ? [
+          {
+            symbol: row.symbol,
+            name: row.name,
+            sector: row.sector ?? UNCLASSIFIED,
+            industry: row.industry ?? UNCLASSIFIED,
+            marketCap: row.marketCap,
+            price: row.price,
+            dayChangePct: row.changePct,
+            changePct: row[column],
+          },
+        ]
+      : [],
+  );
+  return { scope, tiles, leftOut: scope.kind === "market" ? 0 : total - tiles.length };
+}
