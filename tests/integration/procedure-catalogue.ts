@@ -95,6 +95,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "market.minuteBars": () => ({ symbol: "mdsk", sessions: 5 }),
   "market.status": () => undefined,
   "market.search": () => ({ query: "apple", limit: 5 }),
+  "map.tiles": () => ({ window: "week" }),
   "watchlist.lists": () => undefined,
   "watchlist.get": (owned) => ({ id: owned.watchlist }),
   "watchlist.create": () => ({ name: unique("List") }),

@@ -40,8 +40,8 @@ export default async function MapPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Market map</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-            {map ? describeMapScope(map, params.window) : null}{" "}
+          {map && <p className="mt-1 max-w-3xl text-sm">{describeMapScope(map, params.window)}</p>}
+          <p className="mt-1 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
             {describeMarketData({ ...status, alpacaFeed: env.ALPACA_FEED })}
           </p>
         </div>

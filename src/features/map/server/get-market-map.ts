@@ -2,6 +2,7 @@ import "server-only";
 import { readSavedScreen } from "@/features/screener";
 import { listSavedScreens, runScreen } from "@/features/screener/server";
 import { listWatchlists } from "@/features/watchlist/server";
+import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import type { Database } from "@/server/db/create-database";
 import { securityTypes } from "@/server/db/enums";
 import type { MapInput } from "../map-input";
@@ -29,12 +30,13 @@ const UNCLASSIFIED = "Other";
  * The map's companies (docs/product.md#market-map): the largest listed common stocks by market cap,
  * or those of one of the person's own watchlists or saved screens; null when the list or screen is
  * not theirs (or does not exist: the caller cannot tell which). One screen query over the listing,
- * biggest first, so every figure is the screener's.
+ * biggest first, so every figure is the screener's; at most `limit` companies.
  */
 export async function getMarketMap(
   db: Database,
   userId: string | null,
   input: MapInput,
+  limit = MAP_MAX_TILES,
 ): Promise<MarketMap | null> {
   let scope: MapScope = { kind: "market" };
   let filter: Filter = {};
@@ -59,7 +61,7 @@ export async function getMarketMap(
     filter,
     sort: { column: "marketCap", direction: "desc" },
     page: 1,
-    pageSize: MAP_MAX_TILES,
+    pageSize: limit,
   });
   const column = mapWindows[input.window].column;
   const tiles = rows.flatMap((row): MapTile[] =>
@@ -67,7 +69,7 @@ export async function getMarketMap(
       ? [
           {
             symbol: row.symbol,
-            name: row.name,
+            name: cleanCompanyName(row.name),
             sector: row.sector ?? UNCLASSIFIED,
             industry: row.industry ?? UNCLASSIFIED,
             marketCap: row.marketCap,

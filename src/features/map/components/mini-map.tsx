@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { formatPercent } from "@/lib/format/format-market-number";
+import { layoutMap } from "../layout-map";
+import { mapWindows } from "../map-windows";
+import type { MarketMap } from "../server/get-market-map";
+import { tileColour } from "../tile-colour";
+import { tileLabel } from "../tile-label";
+
+const WIDTH = 1000;
+const HEIGHT = 380;
+const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+
+/**
+ * The landing's glance at the map (docs/product.md#market-map): the largest companies by the day's
+ * change, drawn by the server without any script (one link to /map), so the landing stays as light
+ * as it was. Its figures are the stored ones; the full map is the live one.
+ */
+export function MiniMap({ map }: { map: MarketMap }) {
+  const layout = layoutMap(map.tiles, WIDTH, HEIGHT);
+  const { full } = mapWindows.day;
+  return (
+    <Link
+      href="/map"
+      aria-label={`Market map of the ${map.tiles.length} largest companies by the day's change: open the full map`}
+      className="focus-visible:outline-brand-500 @container relative block w-full overflow-hidden rounded-xl bg-white focus-visible:outline-3 dark:bg-slate-950"
+      style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }}
+    >
+      {layout.tiles.map(({ tile, ...rect }) => {
+        const colour = tileColour(tile.changePct, full);
+        const label = tileLabel(rect, tile.symbol);
+        return (
+          <div
+            key={tile.symbol}
+            aria-hidden="true"
+            className="absolute flex flex-col items-center justify-center overflow-hidden border-[0.5px] border-white leading-tight dark:border-slate-950"
+            style={{
+              left: percent(rect.x0, WIDTH),
+              top: percent(rect.y0, HEIGHT),
+              width: percent(rect.x1 - rect.x0, WIDTH),
+              height: percent(rect.y1 - rect.y0, HEIGHT),
+              backgroundColor: colour.background,
+              color: colour.text,
+            }}
+          >
+            {label && (
+              <span
+                className="text-center"
+                style={{ fontSize: `${(label.font / WIDTH) * 100}cqw` }}
+              >
+                <span className="block font-bold">{tile.symbol}</span>
+                {label.withChange && (
+                  <span className="block font-mono text-[0.72em] tabular-nums">
+                    {formatPercent(tile.changePct)}
+                  </span>
+                )}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </Link>
+  );
+}
