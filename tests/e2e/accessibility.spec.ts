@@ -21,6 +21,7 @@ const MAX_LAYOUT_SHIFT = 0.02;
 /** The pages with a person's data on them: what hydration and loading states get wrong first. */
 const dataPages = [
   "/watchlists",
+  "/map",
   "/account",
   "/stocks/AAPL",
   "/screener",
@@ -30,6 +31,7 @@ const dataPages = [
 const visitorPages = [
   "/",
   "/screener",
+  "/map",
   "/stocks/AAPL",
   "/pricing",
   "/login",

@@ -7,16 +7,31 @@ import type { MapLayout } from "../layout-map";
 import { liveTileChange } from "../live-tile-change";
 import { type MapWindow, mapWindows } from "../map-windows";
 
-type Props = { layout: MapLayout; symbol: string; window: MapWindow };
+type Props = {
+  layout: MapLayout;
+  symbol: string;
+  window: MapWindow;
+  /** Whether the tile follows the stream: asking for another symbol would reopen the page's stream per hover. */
+  follow: boolean;
+};
+type Quote = { price: number; previousClose: number | null } | null;
+
+export function MapTooltip({ follow, ...props }: Props) {
+  return follow ? <FollowedTooltip {...props} /> : <TooltipCard {...props} quote={null} />;
+}
+
+function FollowedTooltip(props: Omit<Props, "follow">) {
+  const { quote } = useLiveQuote(props.symbol);
+  return <TooltipCard {...props} quote={quote} />;
+}
 
 /**
  * The figures of the tile under the pointer or keyboard focus (docs/product.md#market-map): name,
  * price, the window's and the day's change, market cap, sector and industry. Placed below the tile,
  * or above it in the map's lower half, and never in the pointer's way.
  */
-export function MapTooltip({ layout, symbol, window }: Props) {
+function TooltipCard({ layout, symbol, window, quote }: Omit<Props, "follow"> & { quote: Quote }) {
   const placed = layout.tiles.find((one) => one.tile.symbol === symbol);
-  const { quote } = useLiveQuote(symbol);
   if (!placed) return null;
   const { tile } = placed;
   const figures = liveTileChange(tile, window, quote);

@@ -137,7 +137,12 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
               followed={followed}
             >
               {active?.box === "wide" && (
-                <MapTooltip layout={wide} symbol={active.symbol} window={params.window} />
+                <MapTooltip
+                  layout={wide}
+                  symbol={active.symbol}
+                  window={params.window}
+                  follow={followed.has(active.symbol)}
+                />
               )}
             </TreemapBox>
           </div>
@@ -152,7 +157,12 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
                 followed={followed}
               >
                 {active?.box === "tall" && (
-                  <MapTooltip layout={tall} symbol={active.symbol} window={params.window} />
+                  <MapTooltip
+                    layout={tall}
+                    symbol={active.symbol}
+                    window={params.window}
+                    follow={followed.has(active.symbol)}
+                  />
                 )}
               </TreemapBox>
             </div>

@@ -1,0 +1,98 @@
+/**
+ * bench/map: how long the market map takes to draw in a real browser (Chromium through Playwright,
+ * a desktop's 1440 × 900), from its data to the frame after the browser painted it: d3-hierarchy's
+ * layout and the map's own React components (`TreemapBox`, as /map renders them), bundled with
+ * esbuild, with next/link as the anchor it renders and no live quotes yet. The baseline, in the
+ * same run and page, is React drawing as many plain positioned divs. Two sizes: the map's 500
+ * companies and the whole universe's common stocks with a market cap (about 5,000). Data: the
+ * bundled 2021 listing. Target (docs/product.md#market-map): the 500-company map under 100 ms.
+ *
+ *   npm run bench:map                  # BENCH_ITERATIONS (15) per size, alternating map and baseline
+ */
+import { readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+import type { MapTile } from "@/features/map/map-tile";
+import { type ListingRow, parseListingRow } from "@/features/market/parse-listing-row";
+import { quantiles } from "./quantiles";
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 15);
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+
+function universe(): MapTile[] {
+  const listing = JSON.parse(
+    readFileSync("src/features/market/listing/nasdaq-listing-2021.json", "utf8"),
+  ) as { dict: Record<string, ListingRow> };
+  return Object.values(listing.dict)
+    .flatMap((row) => {
+      const security = parseListingRow(row);
+      return security?.securityType === "common" && security.marketCap
+        ? [
+            {
+              symbol: security.symbol,
+              name: security.name,
+              sector: security.sector ?? "Other",
+              industry: security.industry ?? "Other",
+              marketCap: security.marketCap,
+              price: security.lastPrice,
+              dayChangePct: security.changePct,
+              changePct: security.changePct,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => b.marketCap - a.marketCap);
+}
+
+const bundle = await build({
+  entryPoints: ["bench/map-page/entry.tsx"],
+  bundle: true,
+  write: false,
+  minify: true,
+  format: "iife",
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  alias: {
+    "next/link": "./bench/map-page/link.tsx",
+    "@/features/market/components": "./bench/map-page/live-quotes.ts",
+  },
+});
+const script = bundle.outputFiles[0]?.text ?? "";
+// The few rules of the app's stylesheet the map's layout depends on.
+const css = `.absolute{position:absolute}.relative{position:relative}.flex{display:flex}.flex-col{flex-direction:column}.items-center{align-items:center}.justify-center{justify-content:center}.justify-between{justify-content:space-between}.overflow-hidden{overflow:hidden}.truncate{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.block{display:block}.\\@container{container-type:inline-size}.w-full{width:100%}.font-bold{font-weight:700}body{margin:0;font-family:sans-serif}`;
+
+const tiles = universe();
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.setContent(`<style>${css}</style><div id="root" style="width:1216px"></div>`);
+await page.addScriptTag({ content: script });
+const rows: string[] = [];
+for (const count of [500, tiles.length]) {
+  const shown = tiles.slice(0, count);
+  const map: number[] = [];
+  const divs: number[] = [];
+  for (let i = 0; i < ITERATIONS + 2; i++) {
+    const drawn = await page.evaluate(
+      (data) => (window as never as { renderMap: (t: unknown) => Promise<number> }).renderMap(data),
+      shown,
+    );
+    const plain = await page.evaluate(
+      (n) => (window as never as { renderDivs: (n: number) => Promise<number> }).renderDivs(n),
+      count,
+    );
+    // The first two rounds warm the page's code up; they are not counted.
+    if (i >= 2) {
+      map.push(drawn);
+      divs.push(plain);
+    }
+  }
+  const m = quantiles(map);
+  const d = quantiles(divs);
+  rows.push(
+    `| ${count.toLocaleString("en-US")} | ${m.median.toFixed(1)} | ${m.p95.toFixed(1)} | ${d.median.toFixed(1)} | ${d.p95.toFixed(1)} |`,
+  );
+}
+await browser.close();
+console.log("| companies | map p50 ms | map p95 ms | plain divs p50 ms | plain divs p95 ms |");
+console.log("| --------: | ---------: | ---------: | ----------------: | ----------------: |");
+for (const row of rows) console.log(row);

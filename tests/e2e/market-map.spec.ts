@@ -1,0 +1,67 @@
+import { expect, type Page, test } from "./fixtures";
+
+/** The tile of `symbol` on the map shown at this width (the phone's and the desktop's are both in the page). */
+const tile = (page: Page, symbol: string) =>
+  page.locator(`[data-symbol="${symbol}"]`).filter({ visible: true });
+
+test("the map's tiles show their figures on hover and focus, and open their stock page", async ({
+  page,
+}) => {
+  await page.goto("/map");
+  await expect(page.getByRole("heading", { level: 1, name: "Market map" })).toBeVisible();
+  await expect(page.getByText(/largest US-listed common stocks by market cap/)).toBeVisible();
+  await tile(page, "MSFT").hover();
+  await expect(page.getByRole("tooltip")).toContainText("Microsoft");
+  await expect(page.getByRole("tooltip")).toContainText("Market cap");
+  await tile(page, "AAPL").focus();
+  await expect(page.getByRole("tooltip")).toContainText("Apple");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/stocks\/AAPL$/);
+});
+
+test("the search outlines a company's tile and dims the others", async ({ page }) => {
+  await page.goto("/map");
+  await page.getByRole("searchbox", { name: "Find a company on the map" }).fill("aapl");
+  await expect(tile(page, "AAPL")).toHaveAttribute("data-look", "highlighted");
+  await expect(tile(page, "MSFT")).toHaveAttribute("data-look", "dimmed");
+  await expect(page.getByText("Apple Inc., Technology")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Find a company on the map" }).fill("");
+  await expect(tile(page, "MSFT")).toHaveAttribute("data-look", "plain");
+});
+
+test("a sector's header zooms into it, the window is kept in the address, and Back returns", async ({
+  page,
+}) => {
+  await page.goto("/map");
+  await page.getByRole("link", { name: "Week", exact: true }).click();
+  await expect(page).toHaveURL(/\/map\?window=week$/);
+  await expect(page.getByText("Week change")).toBeVisible();
+  await page.getByRole("link", { name: /^Technology, .*open this sector's map$/ }).click();
+  await expect(page).toHaveURL(/\/map\?window=week&sector=Technology$/);
+  await expect(tile(page, "AAPL")).toBeVisible();
+  await expect(tile(page, "JPM")).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/map\?window=week$/);
+  await expect(tile(page, "JPM")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByText("Day change")).toBeVisible();
+});
+
+test.describe("at a phone's 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the sectors are a list, each opening into its own map", async ({ page }) => {
+    await page.goto("/map");
+    const sectors = page.getByRole("list", { name: "Sectors" });
+    await expect(sectors).toBeVisible();
+    await expect(tile(page, "AAPL")).toHaveCount(0);
+    await sectors.getByRole("link", { name: /^Technology/ }).click();
+    await expect(page).toHaveURL(/\/map\?sector=Technology$/);
+    await expect(tile(page, "AAPL")).toBeVisible();
+    const box = await tile(page, "AAPL").boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await page.getByRole("link", { name: "← All sectors" }).click();
+    await expect(sectors).toBeVisible();
+  });
+});
