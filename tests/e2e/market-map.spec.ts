@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { signInWithData } from "./sign-in-with-data";
 
 /** The tile of `symbol` on the map shown at this width (the phone's and the desktop's are both in the page). */
 const tile = (page: Page, symbol: string) =>
@@ -64,4 +65,23 @@ test.describe("at a phone's 390 px", () => {
     await page.getByRole("link", { name: "← All sectors" }).click();
     await expect(sectors).toBeVisible();
   });
+});
+
+test("a guest draws the map of their own watchlist from the picker", async ({ page }) => {
+  await signInWithData(page, "guest");
+  await page.goto("/map");
+  const picker = page.getByRole("combobox", { name: "Draw" });
+  await picker.selectOption({ label: "My watchlist (1)" });
+  await expect(page).toHaveURL(/\/map\?watchlist=[0-9a-f-]{36}$/);
+  await expect(page.getByText(/Your watchlist “My watchlist”: 1 company by sector/)).toBeVisible();
+  await expect(tile(page, "AAPL")).toBeVisible();
+  await expect(tile(page, "MSFT")).toHaveCount(0);
+});
+
+test("another person's watchlist draws nothing and says so", async ({ page }) => {
+  await page.goto("/map?watchlist=0b7c2a9e-3f1d-4c55-9a3e-2f8f1c6d7e01");
+  await expect(
+    page.getByText("This watchlist is not one of yours, or no longer exists."),
+  ).toBeVisible();
+  await expect(page.locator("[data-symbol]")).toHaveCount(0);
 });

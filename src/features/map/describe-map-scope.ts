@@ -10,11 +10,12 @@ export function describeMapScope(map: MarketMap, window: MapWindow): string {
     map.leftOut > 0
       ? ` ${formatCount(map.leftOut)} more ${map.leftOut === 1 ? "is" : "are"} not drawn (no market cap, or past the 500 largest).`
       : "";
+  const companies = `${formatCount(map.tiles.length)} ${map.tiles.length === 1 ? "company" : "companies"}`;
   switch (map.scope.kind) {
     case "market":
       return `The ${formatCount(map.tiles.length)} largest US-listed common stocks by market cap, about the S&P 500's size (not the index itself), by sector and industry. ${meaning}`;
     case "watchlist":
-      return `Your watchlist “${map.scope.name}”: ${formatCount(map.tiles.length)} companies by sector and industry. ${meaning}${left}`;
+      return `Your watchlist “${map.scope.name}”: ${companies} by sector and industry. ${meaning}${left}`;
     case "screen":
       return `Your saved screen “${map.scope.name}”: the ${formatCount(map.tiles.length)} largest of its matches by sector and industry. ${meaning}${left}`;
   }

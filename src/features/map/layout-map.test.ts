@@ -75,3 +75,22 @@ describe("layoutMap", () => {
     expect(layoutMap([], 390, 640)).toMatchObject({ sectors: [], tiles: [] });
   });
 });
+
+describe("layoutMap without sector headers", () => {
+  it("fills each sector with its tiles, leaving no band", () => {
+    const tiles = Array.from({ length: 40 }, (_, i) => ({
+      symbol: `T${i}`,
+      name: `T${i}`,
+      sector: `S${i % 4}`,
+      industry: "I",
+      marketCap: 1e9 * (i + 1),
+      price: 1,
+      dayChangePct: 0,
+      changePct: 0,
+    }));
+    const layout = layoutMap(tiles, 1000, 380, { headers: false });
+    const area = layout.tiles.reduce((sum, t) => sum + (t.x1 - t.x0) * (t.y1 - t.y0), 0);
+    expect(area).toBeCloseTo(1000 * 380, 3);
+    expect(layout.sectors.every((sector) => !sector.header)).toBe(true);
+  });
+});

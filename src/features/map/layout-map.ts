@@ -32,10 +32,15 @@ function hasHeaderRoom(width: number, height: number): boolean {
  * The treemap of `tiles` in a `width` × `height` box (docs/product.md#market-map): sectors, then
  * industries, then companies, each sized by market cap with d3's squarified layout, biggest first.
  * A sector's rectangle is in proportion to its companies' caps; its name band comes off the top,
- * so within a sector every tile keeps the same area per dollar. Gaps between tiles are drawn, not
+ * so within a sector every tile keeps the same area per dollar; without `headers` there is none. Gaps between tiles are drawn, not
  * laid out, so they take no company's area.
  */
-export function layoutMap(tiles: readonly MapTile[], width: number, height: number): MapLayout {
+export function layoutMap(
+  tiles: readonly MapTile[],
+  width: number,
+  height: number,
+  { headers = true }: { headers?: boolean } = {},
+): MapLayout {
   const sectors = [...groupBy(tiles, (tile) => tile.sector)].map(([name, members]) => ({
     name,
     children: [...groupBy(members, (tile) => tile.industry)].map(([industry, companies]) => ({
@@ -52,14 +57,16 @@ export function layoutMap(tiles: readonly MapTile[], width: number, height: numb
     .round(false)
     // d3 asks once the sector's own rectangle is placed: a name band where it leaves room for tiles.
     .paddingTop((node) =>
-      node.depth === 1 && hasHeaderRoom(node.x1 - node.x0, node.y1 - node.y0) ? SECTOR_HEADER : 0,
+      headers && node.depth === 1 && hasHeaderRoom(node.x1 - node.x0, node.y1 - node.y0)
+        ? SECTOR_HEADER
+        : 0,
     )(root);
   return {
     width,
     height,
     sectors: (laid.children ?? []).map((node) => ({
       name: node.data.name,
-      header: hasHeaderRoom(node.x1 - node.x0, node.y1 - node.y0),
+      header: headers && hasHeaderRoom(node.x1 - node.x0, node.y1 - node.y0),
       x0: node.x0,
       y0: node.y0,
       x1: node.x1,

@@ -8,6 +8,8 @@ import { tileLabel } from "../tile-label";
 
 const WIDTH = 1000;
 const HEIGHT = 380;
+/** Smallest label, in layout units, kept below a 768 px wide map (about 9 px on a phone). */
+const PHONE_LABEL = 25;
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /**
@@ -16,7 +18,7 @@ const percent = (value: number, of: number) => `${(value / of) * 100}%`;
  * as it was. Its figures are the stored ones; the full map is the live one.
  */
 export function MiniMap({ map }: { map: MarketMap }) {
-  const layout = layoutMap(map.tiles, WIDTH, HEIGHT);
+  const layout = layoutMap(map.tiles, WIDTH, HEIGHT, { headers: false });
   const { full } = mapWindows.day;
   return (
     <Link
