@@ -46,7 +46,7 @@ function TileWithFigures({
       {...props}
       changePct={figures.changePct}
       full={mapWindows[props.window].full}
-      label={describeTile(props.tile, props.window, figures)}
+      detail={describeTile(props.tile, props.window, figures.price)}
     />
   );
 }

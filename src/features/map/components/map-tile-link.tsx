@@ -16,8 +16,8 @@ type Props = {
   changePct: number | null;
   full: number;
   look: TileLook;
-  /** The tile's description for screen readers: name, price, change and market cap. */
-  label: string;
+  /** What a screen reader hears after the symbol and change: name, price and market cap. */
+  detail: string;
 };
 
 const percent = (value: number, of: number) => `${(value / of) * 100}%`;
@@ -27,7 +27,7 @@ const percent = (value: number, of: number) => `${(value / of) * 100}%`;
  * at any width, its colour the change's and its label white or black by contrast (tile-colour.ts).
  * Gaps are its border in the page's colour, so no tile's area goes to them.
  */
-export function MapTileLink({ tile, rect, width, height, changePct, full, look, label }: Props) {
+export function MapTileLink({ tile, rect, width, height, changePct, full, look, detail }: Props) {
   const colour = tileColour(changePct, full);
   const text = tileLabel(rect, tile.symbol);
   return (
@@ -36,7 +36,6 @@ export function MapTileLink({ tile, rect, width, height, changePct, full, look, 
       prefetch={false}
       data-symbol={tile.symbol}
       data-look={look}
-      aria-label={label}
       className={`absolute flex flex-col items-center justify-center overflow-hidden border-[0.5px] border-white leading-tight transition-[opacity,background-color] duration-300 focus-visible:z-20 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-400 motion-reduce:transition-none dark:border-slate-950 ${look === "highlighted" ? "z-10 outline-3 outline-yellow-300" : ""} ${look === "dimmed" ? "opacity-25" : ""}`}
       style={{
         left: percent(rect.x0, width),
@@ -47,20 +46,21 @@ export function MapTileLink({ tile, rect, width, height, changePct, full, look, 
         color: colour.text,
       }}
     >
-      {text && (
-        <span
-          aria-hidden="true"
-          className="text-center"
-          style={{ fontSize: `${(text.font / width) * 100}cqw` }}
-        >
-          <span className="block font-bold">{tile.symbol}</span>
-          {text.withChange && (
-            <span className="block font-mono text-[0.72em] tabular-nums">
-              {formatPercent(changePct)}
-            </span>
-          )}
+      {text ? (
+        <span className="text-center" style={{ fontSize: `${(text.font / width) * 100}cqw` }}>
+          <span className="block font-bold">{tile.symbol}</span>{" "}
+          <span
+            className={text.withChange ? "block font-mono text-[0.72em] tabular-nums" : "sr-only"}
+          >
+            {formatPercent(changePct)}
+          </span>
         </span>
-      )}
+      ) : (
+        <span className="sr-only">
+          {tile.symbol} {formatPercent(changePct)}
+        </span>
+      )}{" "}
+      <span className="sr-only">{detail}</span>
     </Link>
   );
 }

@@ -21,10 +21,8 @@ export function MiniMap({ map }: { map: MarketMap }) {
   const layout = layoutMap(map.tiles, WIDTH, HEIGHT, { headers: false });
   const { full } = mapWindows.day;
   return (
-    <Link
-      href="/map"
-      aria-label={`Market map of the ${map.tiles.length} largest companies by the day's change: open the full map`}
-      className="focus-visible:outline-brand-500 @container relative block w-full overflow-hidden rounded-xl bg-white focus-visible:outline-3 dark:bg-slate-950"
+    <div
+      className="@container relative w-full overflow-hidden rounded-xl bg-white dark:bg-slate-950"
       style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }}
     >
       {layout.tiles.map(({ tile, ...rect }) => {
@@ -46,7 +44,8 @@ export function MiniMap({ map }: { map: MarketMap }) {
           >
             {label && (
               <span
-                className="text-center"
+                // A phone draws the map at a third of its size: only the big labels stay readable.
+                className={`text-center ${label.font < PHONE_LABEL ? "hidden @3xl:block" : ""}`}
                 style={{ fontSize: `${(label.font / WIDTH) * 100}cqw` }}
               >
                 <span className="block font-bold">{tile.symbol}</span>
@@ -60,6 +59,16 @@ export function MiniMap({ map }: { map: MarketMap }) {
           </div>
         );
       })}
-    </Link>
+      {/* One link over the drawing: the tiles are a picture of the map, not 100 links. */}
+      <Link
+        href="/map"
+        className="focus-visible:outline-brand-500 absolute inset-0 z-10 rounded-xl focus-visible:outline-3 focus-visible:-outline-offset-3"
+      >
+        <span className="sr-only">
+          Market map of the {map.tiles.length} largest companies by the day&apos;s change: open the
+          full map
+        </span>
+      </Link>
+    </div>
   );
 }
