@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { formatPercent } from "@/lib/format/format-market-number";
 import { type MapLayout, SECTOR_HEADER } from "../layout-map";
 import type { MapWindow } from "../map-windows";
+import { percentOf } from "../percent-of";
 import type { SectorSummary } from "../summarize-sectors";
 import { LiveMapTile } from "./live-map-tile";
-import type { TileLook } from "./map-tile-link";
+import { TILE_CLASSES, type TileLook } from "./map-tile-link";
 
 type Props = {
   layout: MapLayout;
@@ -20,8 +21,6 @@ type Props = {
   className?: string;
   children?: ReactNode;
 };
-
-const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /**
  * The drawn treemap (docs/product.md#market-map): a box of the layout's proportions whose font
@@ -54,10 +53,10 @@ export function TreemapBox({
           </>
         );
         const style = {
-          left: percent(sector.x0, width),
-          top: percent(sector.y0, height),
-          width: percent(sector.x1 - sector.x0, width),
-          height: percent(SECTOR_HEADER, height),
+          left: percentOf(sector.x0, width),
+          top: percentOf(sector.y0, height),
+          width: percentOf(sector.x1 - sector.x0, width),
+          height: percentOf(SECTOR_HEADER, height),
           fontSize: header,
         };
         const band =
@@ -80,18 +79,20 @@ export function TreemapBox({
           </div>
         );
       })}
-      {layout.tiles.map(({ tile, ...rect }) => (
-        <LiveMapTile
-          key={tile.symbol}
-          tile={tile}
-          rect={rect}
-          width={width}
-          height={height}
-          window={window}
-          look={lookOf(tile.symbol)}
-          follow={followed.has(tile.symbol)}
-        />
-      ))}
+      <div className={`pointer-events-none absolute inset-0 *:pointer-events-auto ${TILE_CLASSES}`}>
+        {layout.tiles.map(({ tile, ...rect }) => (
+          <LiveMapTile
+            key={tile.symbol}
+            tile={tile}
+            rect={rect}
+            width={width}
+            height={height}
+            window={window}
+            look={lookOf(tile.symbol)}
+            follow={followed.has(tile.symbol)}
+          />
+        ))}
+      </div>
       {children}
     </div>
   );
