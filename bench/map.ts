@@ -5,11 +5,11 @@
  * esbuild, with next/link as the anchor it renders and no live quotes yet. The baseline, in the
  * same run and page, is React drawing as many plain positioned divs. Two sizes: the map's 500
  * companies and the whole universe's common stocks with a market cap (about 5,000). Data: the
- * bundled 2021 listing. Target (docs/product.md#market-map): the 500-company map under 100 ms.
+ * bundled 2021 listing, and the app's stylesheet from the last build. Target (docs/product.md#market-map): the 500-company map under 100 ms.
  *
- *   npm run bench:map                  # BENCH_ITERATIONS (15) per size, alternating map and baseline
+ *   npm run build && npm run bench:map    # BENCH_ITERATIONS (15) per size, alternating map and baseline
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import type { MapTile } from "@/features/map/map-tile";
@@ -58,8 +58,11 @@ const bundle = await build({
   },
 });
 const script = bundle.outputFiles[0]?.text ?? "";
-// The few rules of the app's stylesheet the map's layout depends on.
-const css = `.absolute{position:absolute}.relative{position:relative}.flex{display:flex}.flex-col{flex-direction:column}.items-center{align-items:center}.justify-center{justify-content:center}.justify-between{justify-content:space-between}.overflow-hidden{overflow:hidden}.truncate{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.block{display:block}.\\@container{container-type:inline-size}.w-full{width:100%}.font-bold{font-weight:700}body{margin:0;font-family:sans-serif}`;
+// The app's own stylesheet, from the production build (`npm run build` first): the map's classes
+// (its tiles' shared `*:` rules, container units) cost what they cost on /map.
+const cssFile = readdirSync(".next/static/chunks").find((name) => name.endsWith(".css"));
+if (!cssFile) throw new Error("No stylesheet in .next/static/chunks: run `npm run build` first.");
+const css = readFileSync(`.next/static/chunks/${cssFile}`, "utf8");
 
 const tiles = universe();
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
@@ -71,6 +74,8 @@ for (const count of [500, tiles.length]) {
   const shown = tiles.slice(0, count);
   const map: number[] = [];
   const divs: number[] = [];
+  const layouts: number[] = [];
+  const renders: number[] = [];
   for (let i = 0; i < ITERATIONS + 2; i++) {
     const drawn = await page.evaluate(
       (data) => (window as never as { renderMap: (t: unknown) => Promise<number> }).renderMap(data),
@@ -84,15 +89,23 @@ for (const count of [500, tiles.length]) {
     if (i >= 2) {
       map.push(drawn);
       divs.push(plain);
+      const split = await page.evaluate(() =>
+        (window as never as { mapSplit: () => { layout: number; react: number } }).mapSplit(),
+      );
+      layouts.push(split.layout);
+      renders.push(split.react);
     }
   }
   const m = quantiles(map);
   const d = quantiles(divs);
+  const at = (samples: number[]) => quantiles(samples).median.toFixed(1);
   rows.push(
-    `| ${count.toLocaleString("en-US")} | ${m.median.toFixed(1)} | ${m.p95.toFixed(1)} | ${d.median.toFixed(1)} | ${d.p95.toFixed(1)} |`,
+    `| ${count.toLocaleString("en-US")} | ${m.median.toFixed(1)} | ${m.p95.toFixed(1)} | ${at(layouts)} | ${at(renders)} | ${d.median.toFixed(1)} | ${d.p95.toFixed(1)} |`,
   );
 }
 await browser.close();
-console.log("| companies | map p50 ms | map p95 ms | plain divs p50 ms | plain divs p95 ms |");
-console.log("| --------: | ---------: | ---------: | ----------------: | ----------------: |");
+console.log(
+  "| companies | map p50 ms | map p95 ms | of which layout p50 | React p50 | plain divs p50 ms | plain divs p95 ms |",
+);
+console.log("| --------: | ---------: | ---------: | ---: | ---: | ---: | ---: |");
 for (const row of rows) console.log(row);

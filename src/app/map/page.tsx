@@ -40,7 +40,12 @@ export default async function MapPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Market map</h1>
-          {map && <p className="mt-1 max-w-3xl text-sm">{describeMapScope(map, params.window)}</p>}
+          {/* A phone opening a sector wants its map in view; the sentence is the whole map's anyway. */}
+          {map && (
+            <p className={`mt-1 max-w-3xl text-sm ${params.sector ? "hidden sm:block" : ""}`}>
+              {describeMapScope(map, params.window)}
+            </p>
+          )}
           <p className="mt-1 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
             {describeMarketData({ ...status, alpacaFeed: env.ALPACA_FEED })}
           </p>
