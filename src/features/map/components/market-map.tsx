@@ -26,7 +26,7 @@ const TALL = { width: 360, height: 600 } as const;
  * (docs/live-market.md#the-live-path-feed--database--page), and the page's header and search may
  * want a few; the rest keep the figures of the last refresh.
  */
-export const LIVE_TILES = 240;
+const LIVE_TILES = 240;
 /** How often the companies, sizes and stored changes are read again (docs/product.md#market-map). */
 const REFRESH_MS = 5 * 60_000;
 const meta: AppQueryMeta = { silentErrors: true };

@@ -18,7 +18,6 @@ type Props = {
   sectorHref: ((sector: string) => string) | null;
   lookOf: (symbol: string) => TileLook;
   followed: ReadonlySet<string>;
-  className?: string;
   children?: ReactNode;
 };
 
@@ -34,14 +33,13 @@ export function TreemapBox({
   sectorHref,
   lookOf,
   followed,
-  className = "",
   children,
 }: Props) {
   const { width, height } = layout;
   const header = `${((SECTOR_HEADER * 0.7) / width) * 100}cqw`;
   return (
     <div
-      className={`@container relative w-full overflow-hidden rounded-lg bg-white dark:bg-slate-950 ${className}`}
+      className="@container relative w-full overflow-hidden rounded-lg bg-white dark:bg-slate-950"
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {layout.sectors.map((sector) => {
