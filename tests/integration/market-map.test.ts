@@ -12,6 +12,7 @@ describeEachDatabase("the market map's procedure (docs/product.md#market-map)", 
   let listId: string;
   let emptyListId: string;
   let screenId: string;
+  let technicalScreenId: string;
   const as = (userId: string | null) =>
     createCaller({
       db: getHandle().db,
@@ -85,6 +86,15 @@ describeEachDatabase("the market map's procedure (docs/product.md#market-map)", 
       })
       .returning({ id: savedScreens.id });
     screenId = screen!.id;
+    const [technical] = await db
+      .insert(savedScreens)
+      .values({
+        userId: owner,
+        name: "Oversold tech",
+        state: { filter: { sectors: ["Technology"], rsi: "oversold" } },
+      })
+      .returning({ id: savedScreens.id });
+    technicalScreenId = technical!.id;
   });
 
   const symbolsOf = (map: { tiles: Array<{ symbol: string }> }) =>
@@ -115,6 +125,13 @@ describeEachDatabase("the market map's procedure (docs/product.md#market-map)", 
   it("draws the owner's saved screen's matches", async () => {
     const map = await as(owner).map.tiles({ window: "month", screen: screenId });
     expect(map.scope).toEqual({ kind: "screen", id: screenId, name: "Tech only" });
+    expect(symbolsOf(map)).toEqual(["MAPA", "MAPB"]);
+  });
+
+  it("draws a saved screen without the technical filters the owner's plan lacks, and says which", async () => {
+    const map = await as(owner).map.tiles({ window: "day", screen: technicalScreenId });
+    expect(map.lockedFilters).toEqual(["rsi"]);
+    // No stored RSI would match "oversold": the companies are the sector's, unfiltered by it.
     expect(symbolsOf(map)).toEqual(["MAPA", "MAPB"]);
   });
 

@@ -16,7 +16,12 @@ export function describeMapScope(map: MarketMap, window: MapWindow): string {
       return `The ${formatCount(map.tiles.length)} largest US-listed common stocks by market cap, about the S&P 500's size (not the index itself), by sector and industry. ${meaning}`;
     case "watchlist":
       return `Your watchlist “${map.scope.name}”: ${companies} by sector and industry. ${meaning}${left}`;
-    case "screen":
-      return `Your saved screen “${map.scope.name}”: the ${formatCount(map.tiles.length)} largest of its matches by sector and industry. ${meaning}${left}`;
+    case "screen": {
+      const locked =
+        map.lockedFilters.length > 0
+          ? " Its technical filters need a plan with them, so it is drawn without them, as the screener runs it."
+          : "";
+      return `Your saved screen “${map.scope.name}”: the ${formatCount(map.tiles.length)} largest of its matches by sector and industry. ${meaning}${left}${locked}`;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { readSavedScreen } from "@/features/screener";
+import { getEntitlements } from "@/features/billing/server";
+import { readSavedScreen, technicalFiltersBeyondPreset } from "@/features/screener";
 import { listSavedScreens, runScreen } from "@/features/screener/server";
 import { listWatchlists } from "@/features/watchlist/server";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
@@ -19,6 +20,8 @@ export type MarketMap = {
   tiles: MapTile[];
   /** Companies of the list or screen left off: no market cap to size them by, or past the map's size. */
   leftOut: number;
+  /** A saved screen's technical filters the person's plan no longer has, drawn without (as the screener runs it). */
+  lockedFilters: string[];
 };
 
 type Filter = Parameters<typeof runScreen>[1]["filter"];
@@ -40,6 +43,7 @@ export async function getMarketMap(
 ): Promise<MarketMap | null> {
   let scope: MapScope = { kind: "market" };
   let filter: Filter = {};
+  let locked: string[] = [];
   if (input.watchlist) {
     const list = userId
       ? (await listWatchlists(db, userId)).find((one) => one.id === input.watchlist)
@@ -48,14 +52,23 @@ export async function getMarketMap(
     scope = { kind: "watchlist", id: list.id, name: list.name };
     // A list may hold any kind of listing; those with a market cap get a tile.
     filter = { symbols: list.symbols, securityTypes: [...securityTypes] };
-    if (list.symbols.length === 0) return { scope, tiles: [], leftOut: 0 };
+    if (list.symbols.length === 0) return { scope, tiles: [], leftOut: 0, lockedFilters: [] };
   } else if (input.screen) {
     const saved = userId
       ? (await listSavedScreens(db, userId)).find((one) => one.id === input.screen)
       : undefined;
     if (!saved) return null;
     scope = { kind: "screen", id: saved.id, name: saved.name };
-    filter = readSavedScreen(saved.state).filter;
+    const state = readSavedScreen(saved.state);
+    filter = { ...state.filter };
+    // docs/product.md#screener: technical filters beyond a preset's need a plan with them.
+    locked = technicalFiltersBeyondPreset(state.filter, state.preset);
+    if (
+      locked.length > 0 &&
+      (await getEntitlements(db, userId)).features.includes("technical_filters")
+    )
+      locked = [];
+    for (const field of locked) delete filter[field as keyof Filter];
   }
   const { rows, total } = await runScreen(db, {
     filter,
@@ -80,5 +93,10 @@ export async function getMarketMap(
         ]
       : [],
   );
-  return { scope, tiles, leftOut: scope.kind === "market" ? 0 : total - tiles.length };
+  return {
+    scope,
+    tiles,
+    leftOut: scope.kind === "market" ? 0 : total - tiles.length,
+    lockedFilters: locked,
+  };
 }
