@@ -85,3 +85,13 @@ test("another person's watchlist draws nothing and says so", async ({ page }) =>
   ).toBeVisible();
   await expect(page.locator("[data-symbol]")).toHaveCount(0);
 });
+
+test("the keyboard can skip the map's tiles", async ({ page }) => {
+  await page.goto("/map");
+  await page.getByRole("searchbox", { name: "Find a company on the map" }).focus();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: /^Skip the map's \d+ tiles$/ });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#map-legend")).toBeFocused();
+});

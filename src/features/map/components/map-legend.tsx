@@ -10,7 +10,11 @@ export function MapLegend({ window }: { window: MapWindow }) {
   const { full, label } = mapWindows[window];
   const steps = [-1, -2 / 3, -1 / 3, 0, 1 / 3, 2 / 3, 1].map((share) => share * full);
   return (
-    <figure className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+    <figure
+      id="map-legend"
+      tabIndex={-1}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400"
+    >
       <figcaption>{label} change</figcaption>
       <ol className="flex overflow-hidden rounded">
         {steps.map((step) => {

@@ -51,7 +51,7 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
     ...(params.watchlist ? { watchlist: params.watchlist } : {}),
     ...(params.screen ? { screen: params.screen } : {}),
   };
-  const { data } = useQuery({
+  const { data, isError, dataUpdatedAt } = useQuery({
     ...trpc.map.tiles.queryOptions(input, { meta }),
     initialData: initial,
     staleTime: REFRESH_MS,
@@ -118,6 +118,21 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
           </Link>
           <span className="text-slate-600 dark:text-slate-400"> / {params.sector}</span>
         </p>
+      )}
+      {isError && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          The map could not be read again; it shows the companies and sizes of{" "}
+          {new Date(dataUpdatedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}, and tries
+          again in a few minutes.
+        </p>
+      )}
+      {shown.length > 0 && (
+        <a
+          href="#map-legend"
+          className="focus-visible:outline-brand-500 sr-only rounded-md px-2 py-1 text-sm focus:not-sr-only focus-visible:outline-2"
+        >
+          Skip the map&apos;s {shown.length} tiles
+        </a>
       )}
       {shown.length === 0 ? (
         <EmptyState>
