@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-class";
 import { env } from "@/env";
+import { MiniMap } from "@/features/map/components/mini-map";
+import { getMarketMap } from "@/features/map/server/get-market-map";
 import { MarketMovers } from "@/features/market/components/market-movers";
 import { MarketSummary } from "@/features/market/components/market-summary";
 import { describeMarketData } from "@/features/market/describe-market-data";
@@ -12,15 +14,20 @@ import {
 import { availableAreas, upcomingAreas } from "@/features/shell/landing-areas";
 import { getDb } from "@/server/db/get-database";
 
+/** Companies on the landing's map: enough to read as the market, few enough to weigh nothing. */
+const LANDING_MAP_TILES = 100;
+
 // Market data is read at request time, never at build time: the build machine has no database.
 export const dynamic = "force-dynamic";
 
 /** The landing page (docs/product.md#screens): what Marketdesk does today, the market at a glance, and what is coming. */
 export default async function HomePage() {
-  const [movers, breadth, status] = await Promise.all([
+  const [movers, breadth, status, map] = await Promise.all([
     getMarketMovers(getDb()),
     getMarketBreadth(getDb()),
     getMarketDataSummary(getDb()),
+    // The landing's glance at the map: its hundred largest companies (docs/product.md#market-map).
+    getMarketMap(getDb(), null, { window: "day" }, LANDING_MAP_TILES),
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -53,6 +60,26 @@ export default async function HomePage() {
         </h2>
         <MarketMovers movers={movers} />
       </section>
+      {map && map.tiles.length > 0 && (
+        <section aria-labelledby="market-map" className="pb-12">
+          <div className="mb-4 flex items-baseline justify-between gap-3">
+            <h2 id="market-map" className="text-xl font-semibold">
+              Market map
+            </h2>
+            <Link
+              href="/map"
+              className="text-brand-700 dark:text-brand-500 text-sm font-semibold hover:underline"
+            >
+              Open the map →
+            </Link>
+          </div>
+          <MiniMap map={map} />
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            The {map.tiles.length} largest US companies, sized by market cap, coloured by the
+            day&apos;s change. {status.simulatedDay ? "Simulated market." : null}
+          </p>
+        </section>
+      )}
       <section aria-labelledby="areas" className="pb-10">
         <h2 id="areas" className="mb-4 text-xl font-semibold">
           What you can do today

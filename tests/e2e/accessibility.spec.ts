@@ -22,6 +22,7 @@ const MAX_LAYOUT_SHIFT = 0.02;
 const dataPages = [
   "/watchlists",
   "/calendar?scope=watchlists",
+  "/map",
   "/account",
   "/stocks/AAPL",
   "/screener",
@@ -31,6 +32,7 @@ const dataPages = [
 const visitorPages = [
   "/",
   "/screener",
+  "/map",
   "/stocks/AAPL",
   "/calendar",
   "/pricing",

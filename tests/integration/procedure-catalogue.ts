@@ -97,6 +97,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "market.search": () => ({ query: "apple", limit: 5 }),
   "news.ofWatchlist": (owned) => ({ watchlistId: owned.watchlist, limit: 10 }),
   "calendar.week": () => ({ week: "2026-11-30", scope: "all" }),
+  "map.tiles": () => ({ window: "week" }),
   "watchlist.lists": () => undefined,
   "watchlist.get": (owned) => ({ id: owned.watchlist }),
   "watchlist.create": () => ({ name: unique("List") }),

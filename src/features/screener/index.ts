@@ -1,8 +1,10 @@
 /**
- * What other features may use of the screener in any code: the filter fields, links to a screen of symbols and the last screen run.
+ * What other features may use of the screener in any code: the filter fields, links to a screen of symbols, the last screen run and a saved screen's state as it opens.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
+export { technicalFiltersBeyondPreset } from "./allowed-filter";
 export { getLastScreenHref, rememberScreen } from "./last-screen";
+export { readSavedScreen } from "./read-saved-screen";
 export {
   type ChoiceField,
   choiceFields,

@@ -1,6 +1,7 @@
 /** The product's main screens (docs/product.md#screens), in the order the header shows them. */
 export const mainNavigation = [
   { href: "/screener", label: "Screener" },
+  { href: "/map", label: "Map" },
   { href: "/watchlists", label: "Watchlists" },
   { href: "/calendar", label: "Calendar" },
   { href: "/chat", label: "Chat" },

@@ -7,6 +7,7 @@ import { billingRouter } from "@/features/billing/server/router";
 import { calendarRouter } from "@/features/calendar/server/router";
 import { chatRouter } from "@/features/chat/server/router";
 import { mailRouter } from "@/features/mail/server/router";
+import { mapRouter } from "@/features/map/server/router";
 import { marketRouter } from "@/features/market/server/router";
 import { newsRouter } from "@/features/news/server/router";
 import { screenerRouter } from "@/features/screener/server/router";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   market: marketRouter,
   news: newsRouter,
   calendar: calendarRouter,
+  map: mapRouter,
   watchlist: watchlistRouter,
   mail: mailRouter,
   chat: chatRouter,

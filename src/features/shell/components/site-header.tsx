@@ -17,7 +17,7 @@ const iconButtonClass =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
 const linkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
+  "rounded-md px-2 py-2 text-sm font-medium text-slate-600 xl:px-3 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
 
 export function SiteHeader() {
   const pathname = usePathname();
@@ -77,7 +77,7 @@ export function SiteHeader() {
           </LineIcon>
           Marketdesk
         </IntentPrefetchLink>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex xl:gap-1">
           {links}
         </nav>
         {/* A fixed width at every size, so the header does not move when the page hydrates. */}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { formatPercent } from "@/lib/format/format-market-number";
+import type { MapRect } from "../layout-map";
+import type { MapTile } from "../map-tile";
+import { percentOf } from "../percent-of";
+import { tileColour } from "../tile-colour";
+import { tileLabel } from "../tile-label";
+
+export type TileLook = "plain" | "highlighted" | "dimmed";
+
+/**
+ * What every tile looks like, set once on the tiles' parent (`*:`): 500 copies of it were most of
+ * the map's HTML. Focus draws a ring above the neighbours.
+ */
+export const TILE_CLASSES =
+  "*:absolute *:flex *:flex-col *:items-center *:justify-center *:overflow-hidden *:border-[0.5px] *:border-white *:leading-tight *:transition-[opacity,background-color] *:duration-300 *:focus-visible:z-20 *:focus-visible:outline-3 *:focus-visible:outline-offset-0 *:focus-visible:outline-sky-400 motion-reduce:*:transition-none dark:*:border-slate-950";
+
+type Props = {
+  tile: MapTile;
+  rect: MapRect;
+  /** The layout's box, to turn units into percentages of the drawn map and label sizes into cqw. */
+  width: number;
+  height: number;
+  changePct: number | null;
+  full: number;
+  look: TileLook;
+  /** What a screen reader hears after the symbol and change: name, price and market cap. */
+  detail: string;
+};
+
+/**
+ * One company's tile: a link to its stock page, placed in percent of the map so the server draws it
+ * at any width, its colour the change's and its label white or black by contrast (tile-colour.ts).
+ * Gaps are its border in the page's colour, so no tile's area goes to them.
+ */
+export function MapTileLink({ tile, rect, width, height, changePct, full, look, detail }: Props) {
+  const colour = tileColour(changePct, full);
+  const text = tileLabel(rect, tile.symbol);
+  return (
+    <Link
+      href={`/stocks/${encodeURIComponent(tile.symbol)}`}
+      prefetch={false}
+      data-symbol={tile.symbol}
+      data-look={look}
+      // The classes every tile shares are on their parent (TILE_CLASSES); these are this tile's.
+      className={
+        look === "highlighted"
+          ? "z-10 outline-3 outline-yellow-300"
+          : look === "dimmed"
+            ? "opacity-25"
+            : undefined
+      }
+      style={{
+        left: percentOf(rect.x0, width),
+        top: percentOf(rect.y0, height),
+        width: percentOf(rect.x1 - rect.x0, width),
+        height: percentOf(rect.y1 - rect.y0, height),
+        backgroundColor: colour.background,
+        color: colour.text,
+      }}
+    >
+      {text ? (
+        <span className="text-center" style={{ fontSize: `${(text.font / width) * 100}cqw` }}>
+          <span className="block font-bold">{tile.symbol}</span>{" "}
+          <span
+            className={text.withChange ? "block font-mono text-[0.72em] tabular-nums" : "sr-only"}
+          >
+            {formatPercent(changePct)}
+          </span>
+        </span>
+      ) : (
+        <span className="sr-only">
+          {tile.symbol} {formatPercent(changePct)}
+        </span>
+      )}{" "}
+      <span className="sr-only">{detail}</span>
+    </Link>
+  );
+}
