@@ -17,20 +17,20 @@ export type ChartColors = {
  */
 const light = {
   sma: ["#2563eb", "#7c3aed", "#0e7490"],
-  ema: ["#c2410c", "#be185d", "#4338ca"],
+  ema: ["#c2410c", "#a21caf", "#4338ca"],
   band: ["#64748b", "#475569"],
   vwap: ["#9333ea"],
   signal: ["#ea580c"],
-  compare: ["#2563eb", "#c2410c", "#be185d", "#0e7490"],
+  compare: ["#be185d", "#0f766e", "#a16207", "#0369a1"],
   neutral: ["#334155"],
 };
 const dark = {
   sma: ["#60a5fa", "#a78bfa", "#22d3ee"],
-  ema: ["#fb923c", "#f472b6", "#818cf8"],
+  ema: ["#fb923c", "#e879f9", "#818cf8"],
   band: ["#94a3b8", "#cbd5e1"],
   vwap: ["#c084fc"],
   signal: ["#fb923c"],
-  compare: ["#60a5fa", "#fb923c", "#f472b6", "#22d3ee"],
+  compare: ["#f472b6", "#2dd4bf", "#facc15", "#38bdf8"],
   neutral: ["#e2e8f0"],
 };
 

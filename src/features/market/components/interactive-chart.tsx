@@ -27,9 +27,17 @@ type Props = {
   /** The hovered bar's index in `bars`, null when the crosshair leaves. */
   onPoint: (index: number | null) => void;
   hintId: string;
+  /** What the chart shows (range, symbols, scale): when it changes, the view fits all the bars. */
+  view: string;
 };
 
 const asTime = (time: number) => time as UTCTimestamp;
+const PRICE = { type: "price", precision: 2, minMove: 0.01 } as const;
+const PERCENT = {
+  type: "custom",
+  minMove: 0.01,
+  formatter: (value: number) => `${formatDecimal(value, 2, 2)}%`,
+} as const;
 /** Bars a key press pans by, and the zoom factor of + and −. */
 const PAN_SHARE = 0.1;
 const ZOOM = 1.25;
@@ -103,10 +111,11 @@ function addSeries(
  * End go to the start and the end. Series are kept by key and only their data is set again, so a
  * live quote or a new indicator keeps the person's zoom.
  */
-export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId }: Props) {
+export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, view }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const kept = useRef(new Map<string, ISeriesApi<SeriesType>>());
+  const fitted = useRef<string | null>(null);
   const dark = useDarkTheme();
   const colors = chartColors(dark);
 
@@ -135,9 +144,6 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId }
       rightPriceScale: {
         mode: log && !drawn.percent ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal,
       },
-      localization: drawn.percent
-        ? { priceFormatter: (value: number) => `${formatDecimal(value, 2, 2)}%` }
-        : { priceFormatter: (value: number) => formatDecimal(value, 2, 2) },
     });
   }, [chart, colors, intraday, log, drawn.percent]);
 
@@ -165,10 +171,15 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId }
           wickUpColor: colors.gain,
           wickDownColor: colors.loss,
         });
+      if (spec.pane === 0 && spec.kind !== "histogram")
+        line.applyOptions({ priceFormat: drawn.percent ? PERCENT : PRICE });
       line.setData(dataOf(spec, colors));
     }
     chart.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? 3 : 1));
-  }, [chart, drawn, colors]);
+    // A new range, symbol set or scale shows all its bars; a live quote or an indicator keeps the zoom.
+    if (fitted.current !== view) chart.timeScale().fitContent();
+    fitted.current = view;
+  }, [chart, drawn, colors, view]);
 
   useEffect(() => {
     if (!chart) return;

@@ -111,6 +111,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
               log={settings.scale === "log"}
               onPoint={onPoint}
               hintId={hintId}
+              view={`${settings.range} ${settings.scale} ${settings.compares.join()} ${bars[0]?.time}`}
             />
           </Suspense>
         ) : (
