@@ -116,6 +116,7 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
   const [chart, setChart] = useState<IChartApi | null>(null);
   const kept = useRef(new Map<string, ISeriesApi<SeriesType>>());
   const fitted = useRef<string | null>(null);
+  const [visible, setVisible] = useState("");
   const dark = useDarkTheme();
   const colors = chartColors(dark);
 
@@ -190,6 +191,16 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
     return () => chart.unsubscribeCrosshairMove(move);
   }, [chart, bars, onPoint]);
 
+  useEffect(() => {
+    if (!chart) return;
+    const scale = chart.timeScale();
+    // The bars in view, as "first last" logical indices: what the browser tests read zoom and pan by.
+    const follow = (range: { from: number; to: number } | null) =>
+      setVisible(range ? `${Math.round(range.from)} ${Math.round(range.to)}` : "");
+    scale.subscribeVisibleLogicalRangeChange(follow);
+    return () => scale.unsubscribeVisibleLogicalRangeChange(follow);
+  }, [chart]);
+
   function onKeyDown(event: KeyboardEvent) {
     const scale = chart?.timeScale();
     const range = scale?.getVisibleLogicalRange();
@@ -222,6 +233,9 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="interactive-chart"
+      data-bars={bars.length}
+      data-series={drawn.series.map((spec) => spec.key).join(" ")}
+      data-visible={visible}
       className="focus-visible:ring-brand-500 absolute inset-0 rounded outline-none focus-visible:ring-2"
     />
   );
