@@ -4,6 +4,7 @@ import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { panelClass } from "@/components/ui/panel-class";
 import { chartSeries } from "../chart-series";
 import { foldLiveQuote } from "../fold-live-quote";
+import { newYorkDate } from "../new-york-date";
 import { useChartBars } from "../use-chart-bars";
 import { useChartSettings } from "../use-chart-settings";
 import { useChartUpgrade } from "../use-chart-upgrade";
@@ -53,6 +54,12 @@ export function PriceChart({ symbol }: { symbol: string }) {
   const index =
     bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
+  // The live day's change is against the quote's previous close, as the header's is.
+  const liveDay =
+    !intraday && quote && shown && index === (bars?.length ?? 0) - 1
+      ? shown.date === newYorkDate(new Date(quote.asOf))
+      : false;
+  const previousClose = (liveDay ? quote?.previousClose : null) ?? bars?.[index - 1]?.close ?? null;
   // The first paint's chart, until lightweight-charts takes its box; intraday has none (it loads at once).
   const poster = bars && bars.length > 0 && !intraday && (
     <CandlestickChart bars={bars} onPoint={setPointed} />
@@ -117,13 +124,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
         ) : (
           poster
         )}
-        {shown && (
-          <ChartLegend
-            bar={shown}
-            previousClose={bars?.[index - 1]?.close ?? null}
-            intraday={intraday}
-          />
-        )}
+        {shown && <ChartLegend bar={shown} previousClose={previousClose} intraday={intraday} />}
         {isPending && (
           <div className="absolute inset-0 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
         )}
