@@ -31,9 +31,17 @@ test("the poster gives way to the interactive chart in the same box, the page no
   page,
 }) => {
   await watchLayoutShifts(page);
+  await page.addInitScript(() => {
+    // The SVG poster paints first, whether or not a test could catch it before it is replaced.
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector("[data-testid=price-chart]")) return;
+      document.documentElement.dataset.posterSeen = "true";
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto("/stocks/AAPL");
-  await expect(page.getByTestId("price-chart")).toBeVisible(); // the SVG poster paints first
   await chartDrawn(page);
+  await expect(page.locator("html")).toHaveAttribute("data-poster-seen", "true");
   await expect(page.getByTestId("price-chart")).toHaveCount(0);
   await expect(chart(page)).toHaveAttribute("data-bars", "126");
   expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.02);
@@ -74,7 +82,7 @@ test("indicators are added from the Indicators menu by keyboard and pointer, and
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   const panel = page.getByRole("group", { name: "Indicators" });
-  await panel.getByRole("checkbox", { name: "SMA 20" }).check();
+  await panel.getByRole("checkbox", { name: "SMA 20", exact: true }).check();
   await expect.poll(() => series(page)).toContain("sma-20");
   // A length of one's own, and one out of bounds refused with the reason.
   const length = panel.getByRole("spinbutton", { name: "Add a simple average's length in bars" });

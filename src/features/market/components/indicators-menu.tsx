@@ -15,7 +15,8 @@ const toggles: { key: Toggle; label: string }[] = [
 
 /**
  * The "Indicators" button and its panel (the disclosure pattern: a real button, a non-modal
- * panel of checkboxes reached by Tab). Escape or a click outside closes it and focus returns to
+ * panel of checkboxes reached by Tab), the panel under the toolbar's start (its positioned
+ * parent), so it fits a phone wherever the button wrapped to. Escape or a click outside closes it and focus returns to
  * the button. Every change applies at once.
  */
 export function IndicatorsMenu({
@@ -48,7 +49,6 @@ export function IndicatorsMenu({
   return (
     <div
       ref={root}
-      className="relative"
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         event.stopPropagation();
@@ -71,7 +71,7 @@ export function IndicatorsMenu({
         hidden={!open}
         role="group"
         aria-label="Indicators"
-        className="absolute top-full left-0 z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+        className="absolute top-full left-0 z-20 mt-1 w-72 max-w-full space-y-3 rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-950"
       >
         <AverageLengths
           kind="SMA"

@@ -86,7 +86,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
           }}
         />
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="relative mt-2 flex flex-wrap items-center gap-2">
         <ChartScalePicker
           value={settings.scale}
           comparing={settings.compares.length > 0}
