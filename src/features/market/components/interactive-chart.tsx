@@ -12,7 +12,7 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from "lightweight-charts";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { formatDecimal } from "@/lib/format/format-decimal";
 import type { ChartBar } from "../chart-bar";
 import { type ChartColors, chartColors } from "../chart-colors";
@@ -201,6 +201,24 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
     return () => scale.unsubscribeVisibleLogicalRangeChange(follow);
   }, [chart]);
 
+  // A tap shows that bar's crosshair and values, as the poster's does; the library shows it only
+  // on a long press, and a sideways drag pans.
+  const tap = useRef<{ x: number; y: number } | null>(null);
+  function onPointerUp(event: PointerEvent) {
+    const start = tap.current;
+    tap.current = null;
+    if (!chart || event.pointerType === "mouse" || !start) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > 10) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const time = chart.timeScale().coordinateToTime(event.clientX - box.left);
+    const candles = kept.current.get("candles");
+    const at = bars.findIndex((bar) => bar.time === time);
+    if (time === null || !candles || at < 0) return;
+    const price = candles.coordinateToPrice(event.clientY - box.top) ?? bars[at]!.close;
+    chart.setCrosshairPosition(price, time, candles);
+    onPoint(at);
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     const scale = chart?.timeScale();
     const range = scale?.getVisibleLogicalRange();
@@ -232,6 +250,10 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
       aria-describedby={hintId}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerDown={(event) => {
+        tap.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerUp={onPointerUp}
       data-testid="interactive-chart"
       data-bars={bars.length}
       data-series={drawn.series.map((spec) => spec.key).join(" ")}
