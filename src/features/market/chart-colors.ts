@@ -1,4 +1,4 @@
-import type { SeriesTone } from "./chart-series";
+import type { SeriesTone } from "./series-spec";
 
 export type ChartColors = {
   text: string;

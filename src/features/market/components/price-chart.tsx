@@ -12,10 +12,8 @@ import { useCompareBars } from "../use-compare-bars";
 import { CandlestickChart } from "./candlestick-chart";
 import { ChartLegend } from "./chart-legend";
 import { ChartRangePicker } from "./chart-range-picker";
-import { ChartScalePicker } from "./chart-scale-picker";
 import { ChartSummary } from "./chart-summary";
-import { ComparePicker } from "./compare-picker";
-import { IndicatorsMenu } from "./indicators-menu";
+import { ChartToolbar } from "./chart-toolbar";
 import { LazyInteractiveChart } from "./lazy-interactive-chart";
 import { useLiveQuote } from "./live-quotes-provider";
 
@@ -86,24 +84,13 @@ export function PriceChart({ symbol }: { symbol: string }) {
           }}
         />
       </div>
-      <div className="relative mt-2 flex flex-wrap items-center gap-2">
-        <ChartScalePicker
-          value={settings.scale}
-          comparing={settings.compares.length > 0}
-          onChange={(scale) => update({ scale })}
-        />
-        <IndicatorsMenu settings={settings} intraday={intraday} onChange={update} />
-        <ComparePicker
-          symbol={symbol}
-          compares={settings.compares}
-          onChange={(compares) => update({ compares })}
-        />
-      </div>
-      {failed.length > 0 && (
-        <p role="alert" className="text-loss mt-1 text-xs">
-          No prices to compare for {failed.map((i) => settings.compares[i]).join(", ")}.
-        </p>
-      )}
+      <ChartToolbar
+        symbol={symbol}
+        settings={settings}
+        intraday={intraday}
+        failed={failed.map((i) => settings.compares[i] ?? "")}
+        onChange={update}
+      />
       <p id={hintId} className="sr-only">
         Focus the chart, then use the left and right arrows to move in time, plus and minus to zoom,
         Home and End to go to the start and the end.
