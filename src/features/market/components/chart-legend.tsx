@@ -33,10 +33,13 @@ export function ChartLegend({
   bar,
   previousClose,
   intraday,
+  lines = [],
 }: {
   bar: ChartBar;
   previousClose: number | null;
   intraday: boolean;
+  /** The lines drawn, named in their colours (the interactive chart's indicators and comparisons). */
+  lines?: { title: string; color: string }[];
 }) {
   const change = previousClose === null ? null : bar.close - previousClose;
   return (
@@ -62,6 +65,15 @@ export function ChartLegend({
         )}
         <Value label="Vol">{formatCompact(bar.volume)}</Value>
       </dl>
+      {lines.length > 0 && (
+        <ul className="flex flex-wrap gap-x-2 font-semibold" aria-label="Lines drawn">
+          {lines.map(({ title, color }) => (
+            <li key={title} style={{ color }}>
+              {title}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

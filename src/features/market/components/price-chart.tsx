@@ -2,13 +2,16 @@
 
 import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { panelClass } from "@/components/ui/panel-class";
+import { chartColors } from "../chart-colors";
 import { chartSeries } from "../chart-series";
 import { foldLiveQuote } from "../fold-live-quote";
-import { newYorkDate } from "../new-york-date";
+import { legendLines } from "../legend-lines";
+import { legendPreviousClose } from "../legend-previous-close";
 import { useChartBars } from "../use-chart-bars";
 import { useChartSettings } from "../use-chart-settings";
 import { useChartUpgrade } from "../use-chart-upgrade";
 import { useCompareBars } from "../use-compare-bars";
+import { useDarkTheme } from "../use-dark-theme";
 import { CandlestickChart } from "./candlestick-chart";
 import { ChartLegend } from "./chart-legend";
 import { ChartRangePicker } from "./chart-range-picker";
@@ -52,12 +55,8 @@ export function PriceChart({ symbol }: { symbol: string }) {
   const index =
     bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
-  // The live day's change is against the quote's previous close, as the header's is.
-  const liveDay =
-    !intraday && quote && shown && index === (bars?.length ?? 0) - 1
-      ? shown.date === newYorkDate(new Date(quote.asOf))
-      : false;
-  const previousClose = (liveDay ? quote?.previousClose : null) ?? bars?.[index - 1]?.close ?? null;
+  const lines = legendLines(drawn, chartColors(useDarkTheme()));
+  const previousClose = bars ? legendPreviousClose(bars, index, quote, intraday) : null;
   // The first paint's chart, until lightweight-charts takes its box; intraday has none (it loads at once).
   const poster = bars && bars.length > 0 && !intraday && (
     <CandlestickChart bars={bars} onPoint={setPointed} />
@@ -111,7 +110,14 @@ export function PriceChart({ symbol }: { symbol: string }) {
         ) : (
           poster
         )}
-        {shown && <ChartLegend bar={shown} previousClose={previousClose} intraday={intraday} />}
+        {shown && (
+          <ChartLegend
+            bar={shown}
+            previousClose={previousClose}
+            intraday={intraday}
+            lines={upgrade ? lines : []}
+          />
+        )}
         {isPending && (
           <div className="absolute inset-0 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
         )}
