@@ -24,24 +24,23 @@ declare global {
   }
 }
 
-/** Runs in the page before its scripts: notes the first frame showing each chart. */
-function probe() {
-  const times: { poster?: number; interactive?: number } = {};
+/**
+ * Runs in the page before its scripts: notes the first frame showing each chart. Plain text, as
+ * tsx's helpers for named functions do not exist in the page.
+ */
+const PROBE = `
+  const times = {};
   window.__chartTimes = times;
-  const note = (key: "poster" | "interactive") =>
-    requestAnimationFrame(() => {
-      times[key] ??= performance.now();
-    });
+  const note = (key) => requestAnimationFrame(() => { times[key] ??= performance.now(); });
   new MutationObserver((_, observer) => {
-    if (times.poster === undefined && document.querySelector("[data-part=candles] path"))
-      note("poster");
+    if (times.poster === undefined && document.querySelector("[data-part=candles] path")) note("poster");
     const chart = document.querySelector("[data-testid=interactive-chart]");
     if (chart?.getAttribute("data-visible") && chart.querySelector("canvas")) {
       note("interactive");
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true, attributes: true });
-}
+`;
 
 const server = await startBenchServer({
   dataDir: process.env.BENCH_DATA_DIR ?? "marketdesk-bench-chart",
@@ -65,7 +64,7 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.addInitScript(probe);
+    await page.addInitScript({ content: PROBE });
     await page.goto(url);
     await page.waitForFunction(() => window.__chartTimes?.interactive !== undefined, undefined, {
       timeout: 60_000,
