@@ -1,45 +1,30 @@
-import { z } from "zod";
-import { symbolInput } from "@/lib/symbols/symbol-input";
-import { chartPeriods } from "./chart-ranges";
+import { type ChartPeriod, chartPeriods } from "./chart-ranges";
 
-/** docs/product.md#stock-page-chart: moving averages take 2 to 400 points, three of each kind at most. */
+/** docs/product.md#stock-page-chart: moving averages take 2 to 400 bars, three of each kind at most. */
 export const AVERAGE_LENGTH = { min: 2, max: 400 } as const;
 export const MAX_AVERAGES = 3;
 /** Other symbols compared on one chart at most. */
 export const MAX_COMPARES = 4;
-
-const length = z
-  .number({ message: "An average's length is a number of bars." })
-  .int("An average's length is a whole number of bars.")
-  .min(AVERAGE_LENGTH.min, `An average takes at least ${AVERAGE_LENGTH.min} bars.`)
-  .max(AVERAGE_LENGTH.max, `An average takes at most ${AVERAGE_LENGTH.max} bars.`);
-const averages = (kind: string) =>
-  z.array(length).max(MAX_AVERAGES, `Show at most ${MAX_AVERAGES} ${kind} averages.`);
+export const chartScales = ["normal", "log", "percent"] as const;
 
 /**
  * The chart as a person left it (docs/product.md#stock-page-chart): range, price scale,
- * indicators and compared symbols, kept on the device for visitors and on the account when
- * signed in; the one shape both places are read and written through.
+ * indicators and compared symbols. Checked by its zod schema on the server
+ * (chart-settings-schema.ts); the page reads the device's copy with `isChartSettings`, as the
+ * stock page loads no zod (docs/decisions.md#shell).
  */
-export const chartSettingsSchema = z.object({
-  range: z.enum(chartPeriods, {
-    message: "Choose a range of 1D, 5D, 1M, 3M, 6M, YTD, 1Y, 5Y or All.",
-  }),
-  scale: z.enum(["normal", "log", "percent"], {
-    message: "Choose a normal, log or percent price scale.",
-  }),
-  sma: averages("simple"),
-  ema: averages("exponential"),
-  bollinger: z.boolean({ message: "Bollinger bands are on or off." }),
-  vwap: z.boolean({ message: "VWAP is on or off." }),
-  volume: z.boolean({ message: "Volume is on or off." }),
-  rsi: z.boolean({ message: "RSI is on or off." }),
-  macd: z.boolean({ message: "MACD is on or off." }),
-  compares: z
-    .array(symbolInput)
-    .max(MAX_COMPARES, `Compare at most ${MAX_COMPARES} other symbols.`),
-});
-export type ChartSettings = z.output<typeof chartSettingsSchema>;
+export type ChartSettings = {
+  range: ChartPeriod;
+  scale: (typeof chartScales)[number];
+  sma: number[];
+  ema: number[];
+  bollinger: boolean;
+  vwap: boolean;
+  volume: boolean;
+  rsi: boolean;
+  macd: boolean;
+  compares: string[];
+};
 
 /** A first visit's chart: six months of candles with volume, as before any choice. */
 export const DEFAULT_CHART_SETTINGS: ChartSettings = {
@@ -54,3 +39,25 @@ export const DEFAULT_CHART_SETTINGS: ChartSettings = {
   macd: false,
   compares: [],
 };
+
+const isLengths = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length <= MAX_AVERAGES &&
+  value.every((n) => Number.isInteger(n) && n >= AVERAGE_LENGTH.min && n <= AVERAGE_LENGTH.max);
+
+/** Whether a value read back from the device is chart settings this page can draw. */
+export function isChartSettings(value: unknown): value is ChartSettings {
+  const v = value as Partial<Record<keyof ChartSettings, unknown>> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    chartPeriods.includes(v.range as ChartPeriod) &&
+    chartScales.includes(v.scale as ChartSettings["scale"]) &&
+    isLengths(v.sma) &&
+    isLengths(v.ema) &&
+    [v.bollinger, v.vwap, v.volume, v.rsi, v.macd].every((flag) => typeof flag === "boolean") &&
+    Array.isArray(v.compares) &&
+    v.compares.length <= MAX_COMPARES &&
+    v.compares.every((symbol) => typeof symbol === "string" && symbol.length <= 24)
+  );
+}

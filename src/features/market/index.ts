@@ -3,6 +3,6 @@
  * keeps them), the search shortcut, and the debounce of what is typed.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
-export { type ChartSettings, chartSettingsSchema } from "./chart-settings";
+export { chartSettingsSchema } from "./chart-settings-schema";
 export { isSearchShortcut } from "./is-search-shortcut";
 export { useDebouncedValue } from "./use-debounced-value";

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from "react";
 import { personalKey, writeStored } from "@/lib/session/device-storage";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
-import { type ChartSettings, chartSettingsSchema, DEFAULT_CHART_SETTINGS } from "./chart-settings";
+import { type ChartSettings, DEFAULT_CHART_SETTINGS, isChartSettings } from "./chart-settings";
 
 const NAME = "marketdesk-chart";
 let cached: { raw: string | null; settings: ChartSettings | null } = { raw: null, settings: null };
@@ -21,8 +21,8 @@ function readDevice(key: string): ChartSettings | null {
   if (raw === cached.raw) return cached.settings;
   let settings: ChartSettings | null = null;
   try {
-    const parsed = chartSettingsSchema.safeParse(JSON.parse(raw ?? "null"));
-    settings = parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw ?? "null");
+    settings = isChartSettings(parsed) ? parsed : null;
   } catch {
     settings = null; // a corrupt value: as if nothing were kept
   }

@@ -8,9 +8,9 @@ const INTENT = ["pointerenter", "pointerdown", "focusin", "touchstart"] as const
 
 /**
  * Whether the interactive chart should load (docs/decisions.md#shell): the SVG poster paints
- * first, and lightweight-charts is wanted when the browser is next idle, or at once when the
- * person reaches for the chart (pointer, touch or keyboard focus in `box`), or when `now` (a
- * range only it draws) asks for it. Once wanted, always wanted.
+ * first, and lightweight-charts is wanted when the browser is next idle after the page's load, or
+ * at once when the person reaches for the chart (pointer, touch or keyboard focus in `box`), or
+ * when `now` (a range only it draws) asks for it. Once wanted, always wanted.
  */
 export function useChartUpgrade(box: RefObject<HTMLElement | null>, now: boolean): boolean {
   const [wanted, setWanted] = useState(false);
@@ -20,13 +20,21 @@ export function useChartUpgrade(box: RefObject<HTMLElement | null>, now: boolean
     const want = () => setWanted(true);
     const target = box.current;
     for (const type of INTENT) target?.addEventListener(type, want, { once: true, passive: true });
-    const idle =
-      typeof requestIdleCallback === "function"
-        ? requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS })
-        : setTimeout(want, 1);
+    // Idle after the page's load: before it, "idle" can come between the page's own first tasks.
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle =
+        typeof requestIdleCallback === "function"
+          ? requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(want, 1);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
     return () => {
       for (const type of INTENT) target?.removeEventListener(type, want);
-      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle as number);
+      window.removeEventListener("load", whenIdle);
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
       else clearTimeout(idle);
     };
   }, [box, wanted]);
