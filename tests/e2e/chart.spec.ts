@@ -121,10 +121,11 @@ test("two other symbols are compared on the percent scale, picked with the symbo
   await expect
     .poll(() => series(page))
     .toEqual(expect.arrayContaining(["candles", "compare-MSFT", "compare-NVDA"]));
-  await expect(
-    page.getByRole("button", { name: "Percent change from the first bar" }),
-  ).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("button", { name: "Logarithmic price scale" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "%", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Log", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Stop comparing MSFT" }).click();
   await expect.poll(() => series(page)).not.toContain("compare-MSFT");
 });

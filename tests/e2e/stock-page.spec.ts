@@ -114,12 +114,12 @@ test("the poster's range stays whole after the window is resized, and the range 
   await page.setViewportSize(size);
   await expect.poll(() => slotsShown(page)).toEqual({ slots: 126, inside: true });
 
-  await page.getByRole("radio", { name: "6 months" }).focus();
+  await page.getByRole("radio", { name: "6M" }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("radio", { name: "Year to date" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "YTD" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("radio", { name: "1 year" })).toHaveAttribute("aria-checked", "true");
-  await expect(page.getByRole("radio", { name: "1 year" })).toBeFocused();
+  await expect(page.getByRole("radio", { name: "1Y" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("radio", { name: "1Y" })).toBeFocused();
   await expect(chart(page)).toHaveAttribute("data-bars", "252");
   expect(await slotsShown(page)).toEqual({ slots: 252, inside: true });
 });

@@ -57,7 +57,6 @@ export function ChartRangePicker({
           type="button"
           role="radio"
           aria-checked={value === option}
-          aria-label={rangeNames[option]}
           tabIndex={value === option ? 0 : -1}
           title={rangeNames[option]}
           onClick={() => onChange(option)}

@@ -32,7 +32,6 @@ export function ChartScalePicker({
             aria-pressed={pressed}
             disabled={comparing && scale.value !== "percent"}
             title={comparing && !pressed ? "Comparing uses the percent scale" : scale.title}
-            aria-label={scale.title}
             onClick={() => onChange(scale.value)}
             className="rounded px-2.5 py-1 text-xs font-semibold disabled:cursor-not-allowed disabled:text-slate-500 aria-pressed:bg-slate-900 aria-pressed:text-white dark:disabled:text-slate-400 dark:aria-pressed:bg-white dark:aria-pressed:text-slate-900"
           >
