@@ -21,10 +21,13 @@ export type ChartSeries = { series: SeriesSpec[]; panes: string[]; percent: bool
 export function chartSeries(
   bars: readonly ChartBar[],
   settings: ChartSettings,
-  compares: readonly { symbol: string; bars: readonly ChartBar[] }[],
+  allCompares: readonly { symbol: string; bars: readonly ChartBar[] }[],
   intraday: boolean,
 ): ChartSeries {
-  const percent = settings.scale === "percent" || compares.length > 0;
+  // A compared symbol without bars in the range (none yet, or no minute bars) cannot set the
+  // common start; it is left out rather than leaving the chart empty.
+  const compares = allCompares.filter((other) => other.bars.length > 0);
+  const percent = settings.scale === "percent" || allCompares.length > 0;
   const normalised = percentFromFirstCommon([bars, ...compares.map((other) => other.bars)]);
   const from = percent ? (normalised[0]?.[0]?.time ?? Number.POSITIVE_INFINITY) : 0;
   const base = bars.find((bar) => bar.time === from)?.close ?? 0;
