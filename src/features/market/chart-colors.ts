@@ -7,6 +7,8 @@ export type ChartColors = {
   loss: string;
   gainSoft: string;
   lossSoft: string;
+  /** The extended hours' shade behind intraday bars. */
+  extended: string;
   tone: (tone: SeriesTone, shade: number) => string;
 };
 
@@ -46,6 +48,7 @@ const themes = {
     loss: "#dc2626",
     gainSoft: "rgba(4, 120, 87, 0.45)",
     lossSoft: "rgba(220, 38, 38, 0.45)",
+    extended: "rgba(100, 116, 139, 0.12)",
   }),
   dark: colorsOf(dark, {
     text: "#94a3b8",
@@ -54,6 +57,7 @@ const themes = {
     loss: "#f87171",
     gainSoft: "rgba(52, 211, 153, 0.45)",
     lossSoft: "rgba(248, 113, 113, 0.45)",
+    extended: "rgba(148, 163, 184, 0.12)",
   }),
 };
 

@@ -1,5 +1,6 @@
 import type { ChartBar } from "./chart-bar";
 import type { ChartSettings } from "./chart-settings";
+import { extendedHoursTimes } from "./extended-hours-times";
 import { computeBollinger } from "./indicators/compute-bollinger";
 import { computeEma } from "./indicators/compute-ema";
 import { computeSma } from "./indicators/compute-sma";
@@ -98,6 +99,14 @@ export function chartSeries(
       points: normalised[i + 1] ?? [],
     }),
   );
+  // Extended hours shaded behind the minute bars, as trading charts do.
+  if (intraday)
+    series.push({
+      key: "extended-hours",
+      kind: "shade",
+      pane: 0,
+      times: extendedHoursTimes(shown),
+    });
   const lower = lowerPaneSeries(bars, shown, settings);
   return { series: [...series, ...lower.series], panes: lower.panes, percent };
 }

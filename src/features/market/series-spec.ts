@@ -6,7 +6,8 @@ export type SeriesTone = "sma" | "ema" | "band" | "vwap" | "signal" | "compare" 
 
 /**
  * One series the chart draws, kept by `key` while it stays (interactive-chart.tsx): candles, a
- * line, or a histogram whose bars are coloured by `up`; `pane` 0 is the price's.
+ * line, a histogram whose bars are coloured by `up`, or a shade behind the bars at `times` (the
+ * extended hours); `pane` 0 is the price's.
  */
 export type SeriesSpec =
   | { key: string; kind: "candles"; pane: number; bars: readonly ChartBar[] }
@@ -19,7 +20,8 @@ export type SeriesSpec =
       title: string;
       points: SeriesPoint[];
     }
-  | { key: string; kind: "histogram"; pane: number; points: (SeriesPoint & { up: boolean })[] };
+  | { key: string; kind: "histogram"; pane: number; points: (SeriesPoint & { up: boolean })[] }
+  | { key: string; kind: "shade"; pane: number; times: number[] };
 
 /** The line points of `values` aligned with `bars`, the nulls (not yet computable) left out. */
 export const linePoints = (

@@ -32,6 +32,8 @@ function dataOf(spec: SeriesSpec, colors: ChartColors) {
         close: bar.close,
       }),
     );
+  if (spec.kind === "shade")
+    return spec.times.map((time) => ({ time: asTime(time), value: 1, color: colors.extended }));
   if (spec.kind === "histogram")
     return spec.points.map((p) => ({
       time: asTime(p.time),
@@ -58,6 +60,16 @@ function addSeries(
       },
       spec.pane,
     );
+  if (spec.kind === "shade") {
+    const shade = chart.addSeries(
+      HistogramSeries,
+      { priceScaleId: "shade", priceLineVisible: false, lastValueVisible: false, base: 0 },
+      spec.pane,
+    );
+    shade.priceScale().applyOptions({ scaleMargins: { top: 0, bottom: 0 }, visible: false });
+    shade.setSeriesOrder(0); // behind the bars
+    return shade;
+  }
   if (spec.kind === "histogram")
     return chart.addSeries(
       HistogramSeries,
