@@ -150,3 +150,16 @@ test(
     await page.screenshot({ path: "test-results/chart/phone-390.png" });
   },
 );
+
+test("1D asks for minute bars, and says so when the last sessions have none", async ({ page }) => {
+  // The browser tests' market holds still (playwright.config.ts): no minute has traded. The minute
+  // bars' drawing, extended hours shaded, is checked by chart-series.test.ts and the screenshots.
+  await page.goto("/stocks/AAPL");
+  await chartDrawn(page);
+  await page.getByRole("radio", { name: "1D" }).click();
+  await expect(page.getByRole("radio", { name: "1D" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText("No minute bars in the last sessions.")).toBeVisible();
+  await expect(page.getByTestId("chart-summary")).toHaveText("No prices in this range.");
+  await page.getByRole("radio", { name: "1M" }).click();
+  await expect(chart(page)).toHaveAttribute("data-bars", "21");
+});

@@ -70,11 +70,12 @@ describe("chartSeries", () => {
     expect(drawn.series.some((spec) => spec.key === "compare-NONE")).toBe(false);
   });
 
-  it("draws VWAP on intraday ranges only", () => {
+  it("draws VWAP and the extended hours' shade on intraday ranges only", () => {
     const settings = { ...DEFAULT_CHART_SETTINGS, vwap: true };
-    expect(chartSeries(apple, settings, [], false).series.some((s) => s.key === "vwap")).toBe(
-      false,
-    );
-    expect(chartSeries(apple, settings, [], true).series.some((s) => s.key === "vwap")).toBe(true);
+    const keys = (intraday: boolean) =>
+      chartSeries(apple, settings, [], intraday).series.map((spec) => spec.key);
+    expect(keys(false)).not.toContain("vwap");
+    expect(keys(false)).not.toContain("extended-hours");
+    expect(keys(true)).toEqual(expect.arrayContaining(["vwap", "extended-hours"]));
   });
 });

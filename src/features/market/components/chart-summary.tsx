@@ -21,7 +21,7 @@ export function ChartSummary({ bars }: { bars: readonly DailyBar[] | undefined }
       data-testid="chart-summary"
     >
       {!bars && "Loading the chart…"}
-      {bars && !summary && "No price history for this stock."}
+      {bars && !summary && "No prices in this range."}
       {summary && (
         <>
           {formatBarDate(summary.from)} – {formatBarDate(summary.to)}:{" "}
