@@ -14,7 +14,7 @@ export function AverageLengths({
   onChange,
 }: {
   kind: string;
-  name: string;
+  name: "simple" | "exponential";
   chosen: number[];
   onChange: (lengths: number[]) => void;
 }) {
@@ -41,7 +41,9 @@ export function AverageLengths({
 
   return (
     <fieldset className="space-y-1.5">
-      <legend className="text-xs font-semibold text-slate-600 dark:text-slate-400">{name}</legend>
+      <legend className="text-xs font-semibold text-slate-600 dark:text-slate-400">
+        {name === "simple" ? "Simple" : "Exponential"} moving averages
+      </legend>
       <div className="flex flex-wrap gap-x-3 gap-y-1">
         {lengths.map((length) => (
           <label key={length} className="inline-flex items-center gap-1.5 text-sm">

@@ -86,7 +86,9 @@ export function IndicatorsMenu({
           onChange={(ema) => onChange({ ema })}
         />
         <fieldset className="space-y-1">
-          <legend className="text-xs font-semibold text-slate-600 dark:text-slate-400">More</legend>
+          <legend className="text-xs font-semibold text-slate-600 dark:text-slate-400">
+            Bands, volume and oscillators
+          </legend>
           {toggles.map(({ key, label }) => (
             <label key={key} className="flex items-center gap-1.5 text-sm">
               <input
