@@ -68,8 +68,13 @@ test("open a preset, add a filter, sort, reload: the same results; open a stock 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(before[0]!);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   await expect(page.getByText("Simulated history")).toBeVisible();
+  // The chart draws: its SVG poster, or lightweight-charts once that has taken the poster's box.
   await expect(
-    page.getByTestId("price-chart").locator("[data-part=candles] path").first(),
+    page
+      .getByTestId("price-chart")
+      .locator("[data-part=candles] path")
+      .or(page.getByTestId("interactive-chart").locator("canvas"))
+      .first(),
   ).toBeVisible();
   await page.getByRole("radio", { name: "5Y" }).click();
   await expect(page.getByRole("radio", { name: "5Y" })).toHaveAttribute("aria-checked", "true");

@@ -180,7 +180,9 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
     await saveScreen(db(), account.id, "Mine", { v: "account" }, () => undefined);
     const visitor = (await provider("guest")({}, {} as never)) as { id: string };
     await ensureGuestRow(db(), visitor.id);
-    await db().insert(userPreferences).values({ userId: visitor.id, theme: "light" });
+    await db()
+      .insert(userPreferences)
+      .values({ userId: visitor.id, theme: "light", chart: { range: "1Y" } });
     await saveScreen(db(), visitor.id, "Tech", { v: "guest" }, () => undefined);
     await saveScreen(db(), visitor.id, "MINE", { v: "guest" }, () => undefined);
     const cookie = await sessionCookie({ id: visitor.id, type: "guest" });
@@ -223,6 +225,7 @@ describeEachDatabase("accounts and sessions", (getHandle) => {
       .from(userPreferences)
       .where(eq(userPreferences.userId, account.id));
     expect(prefs?.theme).toBe("light");
+    expect(prefs?.chart).toEqual({ range: "1Y" }); // the stock page's chart settings come along
     expect(await db().select().from(users).where(eq(users.id, visitor.id))).toEqual([]);
   });
 

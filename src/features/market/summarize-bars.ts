@@ -14,7 +14,7 @@ type BarsSummary = {
  * change from the first close to the last, and the highest high and lowest low in between. Null
  * for an empty chart.
  */
-export function summarizeBars(bars: DailyBar[]): BarsSummary | null {
+export function summarizeBars(bars: readonly DailyBar[]): BarsSummary | null {
   const first = bars[0];
   const last = bars.at(-1);
   if (!first || !last) return null;

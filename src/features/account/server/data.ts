@@ -33,9 +33,23 @@ export async function getAccount(db: Database, userId: string) {
 /** The person's settings, for "Export my data". */
 export async function exportPreferences(db: Database, userId: string) {
   const [row] = await db
-    .select({ theme: userPreferences.theme, updatedAt: userPreferences.updatedAt })
+    .select({
+      theme: userPreferences.theme,
+      chart: userPreferences.chart,
+      updatedAt: userPreferences.updatedAt,
+    })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** The stock page's chart settings as last saved, or null (never saved). */
+export async function getChartSettings(db: Database, userId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ chart: userPreferences.chart })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row?.chart ?? null;
 }

@@ -3,15 +3,16 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { ensureGuestRow } from "@/features/auth/server";
 import { getMailer, type Mailer } from "@/features/mail/server";
+import { chartSettingsSchema } from "@/features/market";
 import { PASSWORD_MAX_LENGTH } from "@/lib/auth/password-length";
 import { createTRPCRouter, sessionProcedure, userProcedure } from "@/server/api/trpc";
 import { type AuthRateLimits, getAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { themes } from "@/server/db/enums";
 import type { AccountDataExporters } from "./account-data-exporter";
-import { getAccount } from "./data";
+import { getAccount, getChartSettings } from "./data";
 import { deleteAccount } from "./delete-account";
 import { exportAccountData } from "./export-account-data";
-import { savePreferences } from "./mutations";
+import { saveChartSettings, savePreferences } from "./mutations";
 
 type AccountRouterDeps = {
   /** Every feature's part of "Export my data", handed in by the composition root. */
@@ -54,6 +55,26 @@ export function createAccountRouter({
         if (ctx.session.user.type === "guest") await ensureGuestRow(ctx.db, ctx.session.user.id);
         await savePreferences(ctx.db, ctx.session.user.id, input);
         return { theme: input.theme };
+      }),
+
+    /**
+     * The stock page's chart as the person left it (docs/product.md#stock-page-chart), or null:
+     * a stored value the chart no longer reads (an older shape) counts as never saved.
+     */
+    chartSettings: sessionProcedure.meta({ access: "session" }).query(async ({ ctx }) => {
+      const parsed = chartSettingsSchema.safeParse(
+        await getChartSettings(ctx.db, ctx.session.user.id),
+      );
+      return parsed.success ? parsed.data : null;
+    }),
+
+    saveChartSettings: sessionProcedure
+      .meta({ access: "session" })
+      .input(chartSettingsSchema)
+      .mutation(async ({ ctx, input }) => {
+        if (ctx.session.user.type === "guest") await ensureGuestRow(ctx.db, ctx.session.user.id);
+        await saveChartSettings(ctx.db, ctx.session.user.id, input);
+        return input;
       }),
 
     /** "Export my data" (docs/product.md#accounts-and-mail): the profile and every feature's part, as one JSON document. */

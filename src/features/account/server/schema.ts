@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { themes } from "../../../server/db/enums";
 import { users } from "../../auth/server/schema";
 
@@ -16,6 +16,8 @@ export const userPreferences = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     theme: text("theme", { enum: themes }),
+    /** The stock page's chart as the person left it (docs/product.md#stock-page-chart), checked by its zod schema on the way in. */
+    chart: jsonb("chart").$type<unknown>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("user_preferences_theme_known", sql`${table.theme} in ('light', 'dark')`)],

@@ -119,8 +119,9 @@ const ChartPanes = memo(function ChartPanes({
 });
 
 /**
- * Daily candles with volume in its own pane below, always the whole range, drawn as SVG paths: no
- * chart library, no canvas, nothing to load after the page (docs/decisions.md#shell). A pointer
+ * The chart's first paint (the poster, until lightweight-charts takes its box): daily candles with
+ * volume in its own pane below, the whole range, drawn as SVG paths, with nothing to load after
+ * the page (docs/decisions.md#shell). A pointer
  * over the panes (a tap, or a sideways drag on a phone, where an up-and-down swipe still scrolls the
  * page) shows a crosshair and hands the session's index to `onPoint`, null when the mouse leaves.
  */

@@ -7,7 +7,13 @@ import {
   formatSigned,
   toneOf,
 } from "@/lib/format/format-market-number";
-import type { DailyBar } from "../simulate-daily-bars";
+import type { ChartBar } from "../chart-bar";
+
+/** An intraday bar's New York wall-clock minute ("09:31"): its time is that wall clock written as UTC (chart-bar.ts). */
+function minuteOfDay(time: number): string {
+  const minutes = Math.floor(time / 60) % 1_440;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
 
 function Value({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,9 +32,14 @@ function Value({ label, children }: { label: string; children: ReactNode }) {
 export function ChartLegend({
   bar,
   previousClose,
+  intraday,
+  lines = [],
 }: {
-  bar: DailyBar;
+  bar: ChartBar;
   previousClose: number | null;
+  intraday: boolean;
+  /** The lines drawn, named in their colours (the interactive chart's indicators and comparisons). */
+  lines?: { title: string; color: string }[];
 }) {
   const change = previousClose === null ? null : bar.close - previousClose;
   return (
@@ -36,7 +47,10 @@ export function ChartLegend({
       className="pointer-events-none absolute top-0 left-0 z-10 max-w-[calc(100%-3.5rem)] rounded-br bg-white/85 px-1 py-0.5 text-xs dark:bg-slate-950/85"
       data-testid="chart-legend"
     >
-      <p className="font-semibold">{formatBarDate(bar.date, true)}</p>
+      <p className="font-semibold">
+        {formatBarDate(bar.date, true)}
+        {intraday && ` ${minuteOfDay(bar.time)} ET`}
+      </p>
       <dl className="flex flex-wrap gap-x-3">
         <Value label="O">{formatPrice(bar.open)}</Value>
         <Value label="H">{formatPrice(bar.high)}</Value>
@@ -51,6 +65,15 @@ export function ChartLegend({
         )}
         <Value label="Vol">{formatCompact(bar.volume)}</Value>
       </dl>
+      {lines.length > 0 && (
+        <ul className="flex flex-wrap gap-x-2 font-semibold" aria-label="Lines drawn">
+          {lines.map(({ title, color }) => (
+            <li key={title} style={{ color }}>
+              {title}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { summarizeBars } from "../summarize-bars";
  * change over them, and the high and low. Two lines' height is kept on a phone, one from `sm` up,
  * whether loading or not, so nothing below moves when the bars arrive.
  */
-export function ChartSummary({ bars }: { bars: DailyBar[] | undefined }) {
+export function ChartSummary({ bars }: { bars: readonly DailyBar[] | undefined }) {
   const summary = bars ? summarizeBars(bars) : null;
   return (
     <p
@@ -21,7 +21,7 @@ export function ChartSummary({ bars }: { bars: DailyBar[] | undefined }) {
       data-testid="chart-summary"
     >
       {!bars && "Loading the chart…"}
-      {bars && !summary && "No price history for this stock."}
+      {bars && !summary && "No prices in this range."}
       {summary && (
         <>
           {formatBarDate(summary.from)} – {formatBarDate(summary.to)}:{" "}

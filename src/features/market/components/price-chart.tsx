@@ -1,44 +1,73 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import { panelClass } from "@/components/ui/panel-class";
-import { useTRPC } from "@/lib/trpc/react";
-import type { ChartRange } from "../chart-ranges";
+import { chartColors } from "../chart-colors";
+import { chartSeries } from "../chart-series";
+import { foldLiveQuote } from "../fold-live-quote";
+import { legendLines } from "../legend-lines";
+import { legendPreviousClose } from "../legend-previous-close";
+import { useChartBars } from "../use-chart-bars";
+import { useChartSettings } from "../use-chart-settings";
+import { useChartUpgrade } from "../use-chart-upgrade";
+import { useCompareBars } from "../use-compare-bars";
+import { useDarkTheme } from "../use-dark-theme";
 import { CandlestickChart } from "./candlestick-chart";
 import { ChartLegend } from "./chart-legend";
 import { ChartRangePicker } from "./chart-range-picker";
 import { ChartSummary } from "./chart-summary";
+import { ChartToolbar } from "./chart-toolbar";
+import { LazyInteractiveChart } from "./lazy-interactive-chart";
+import { useLiveQuote } from "./live-quotes-provider";
 
 /**
- * Daily candles and volume in ranges from a month to five years, with the hovered (or latest)
- * session's values over the chart and the range's summary in words under the title. The drawing is
- * hidden from screen readers: the summary and the legend are its text. Every box has its height
- * before the data arrives, so the page does not move.
+ * The stock page's chart (docs/product.md#stock-page-chart): the SVG poster paints first, then
+ * TradingView's lightweight-charts takes its box once loaded (docs/decisions.md#shell), with
+ * ranges from a day to all history, indicators, comparisons and the hovered (or latest) bar's
+ * values over it; the range's summary in words sits under the title. The last bar moves with the
+ * page's live quote. Every box has its height before the data arrives, so the page does not move.
  */
 export function PriceChart({ symbol }: { symbol: string }) {
-  const trpc = useTRPC();
-  const [range, setRange] = useState<ChartRange>("6M");
+  const { settings, update } = useChartSettings();
+  const {
+    intraday,
+    bars: loaded,
+    simulated,
+    isPending,
+    error,
+  } = useChartBars(symbol, settings.range);
+  const { compared, failed } = useCompareBars(settings.compares, settings.range);
+  const { quote } = useLiveQuote(symbol);
+  const bars = useMemo(
+    () => (loaded ? foldLiveQuote(loaded, quote, intraday) : undefined),
+    [loaded, quote, intraday],
+  );
+  const drawn = useMemo(
+    () => (bars ? chartSeries(bars, settings, compared, intraday) : null),
+    [bars, settings, compared, intraday],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  const upgrade = useChartUpgrade(box, intraday);
   const [pointed, setPointed] = useState<number | null>(null);
-  // The previous range stays on screen until the next arrives: no empty flash between ranges.
-  // Offline, the last few charts opened are kept (docs/behaviour.md#offline-cache).
-  const query = useQuery({
-    ...trpc.market.dailyBars.queryOptions({ symbol, range }),
-    placeholderData: keepPreviousData,
-    meta: { persist: { latest: 10 } },
-  });
-  const bars = query.data?.bars;
+  const onPoint = useCallback((index: number | null) => setPointed(index), []);
+  const hintId = useId();
 
   const index =
     bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
+  const lines = legendLines(drawn, chartColors(useDarkTheme()));
+  const previousClose = bars ? legendPreviousClose(bars, index, quote, intraday) : null;
+  // The first paint's chart, until lightweight-charts takes its box; intraday has none (it loads at once).
+  const poster = bars && bars.length > 0 && !intraday && (
+    <CandlestickChart bars={bars} onPoint={setPointed} />
+  );
   return (
     <section aria-labelledby="chart-heading" className={panelClass("sm")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1 basis-64">
           <h2 id="chart-heading" className="font-semibold">
             Price
-            {query.data?.simulated && (
+            {simulated && (
               <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                 Simulated history
               </span>
@@ -47,22 +76,59 @@ export function PriceChart({ symbol }: { symbol: string }) {
           <ChartSummary bars={bars} />
         </div>
         <ChartRangePicker
-          value={range}
-          onChange={(next) => {
-            setRange(next);
+          value={settings.range}
+          onChange={(range) => {
+            update({ range });
             setPointed(null);
           }}
         />
       </div>
-      <div className="relative mt-3 h-80">
-        {bars && bars.length > 0 && <CandlestickChart bars={bars} onPoint={setPointed} />}
-        {shown && <ChartLegend bar={shown} previousClose={bars?.[index - 1]?.close ?? null} />}
-        {query.isPending && (
+      <ChartToolbar
+        symbol={symbol}
+        settings={settings}
+        intraday={intraday}
+        failed={failed.map((i) => settings.compares[i] ?? "")}
+        onChange={update}
+      />
+      <p id={hintId} className="sr-only">
+        Focus the chart, then use the left and right arrows to move in time, plus and minus to zoom,
+        Home and End to go to the start and the end.
+      </p>
+      <div ref={box} className="relative mt-3 h-80 sm:h-96">
+        {upgrade && bars && drawn ? (
+          <Suspense fallback={poster}>
+            <LazyInteractiveChart
+              bars={bars}
+              drawn={drawn}
+              intraday={intraday}
+              log={settings.scale === "log"}
+              onPoint={onPoint}
+              hintId={hintId}
+              view={`${settings.range} ${settings.scale} ${settings.compares.join()} ${bars[0]?.time}`}
+            />
+          </Suspense>
+        ) : (
+          poster
+        )}
+        {shown && (
+          <ChartLegend
+            bar={shown}
+            previousClose={previousClose}
+            intraday={intraday}
+            lines={upgrade ? lines : []}
+          />
+        )}
+        {isPending && (
           <div className="absolute inset-0 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
         )}
-        {query.isError && (
+        {error && (
           <p role="alert" className="text-loss absolute inset-0 grid place-items-center text-sm">
-            The chart could not be loaded. {query.error.message}
+            The chart could not be loaded. {error}
+          </p>
+        )}
+        {bars && bars.length === 0 && !isPending && !error && (
+          <p className="absolute inset-0 grid place-items-center text-sm text-slate-600 dark:text-slate-400">
+            No {intraday ? "minute bars in the last sessions" : "price history in this range"}.
           </p>
         )}
       </div>

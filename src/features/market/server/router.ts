@@ -9,6 +9,8 @@ import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { type ChartRange, chartRanges } from "../chart-ranges";
 import type { QuoteFreshness } from "../live-quote";
 import { MINUTE_BAR_SESSIONS } from "../minute-bar";
+import type { DailyBar } from "../simulate-daily-bars";
+import { yearToDate } from "../year-to-date";
 import {
   getLatestMarketRefresh,
   getMarketDataSummary,
@@ -56,9 +58,9 @@ export const marketRouter = createTRPCRouter({
     .meta({ access: "anyone" })
     .input(
       z.object({
-        symbol: z.string().max(20),
+        symbol: z.string().max(20, "A symbol has at most 20 characters."),
         range: z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], {
-          message: "Choose a range of 1M, 3M, 6M, 1Y or 5Y.",
+          message: "Choose a range of 1M, 3M, 6M, YTD, 1Y, 5Y or All.",
         }),
       }),
     )
@@ -71,12 +73,18 @@ export const marketRouter = createTRPCRouter({
           message: `There is no listed stock ${input.symbol}.`,
         });
       const sessions = chartRanges[input.range];
+      // YTD asks a year's sessions and keeps the current year's (docs/product.md#stock-page-chart).
+      const cut = (bars: DailyBar[]) => (input.range === "YTD" ? yearToDate(bars) : bars);
       if (security.historySimulated) {
         const bars = await simulatedChartBars(ctx.db, security, sessions);
-        return { symbol: security.symbol, simulated: true, bars: bars ?? [] };
+        return { symbol: security.symbol, simulated: true, bars: cut(bars ?? []) };
       }
       const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
-      return { symbol: security.symbol, simulated: false, bars: stored.get(security.symbol) ?? [] };
+      return {
+        symbol: security.symbol,
+        simulated: false,
+        bars: cut(stored.get(security.symbol) ?? []),
+      };
     }),
   /**
    * Minute bars of a symbol's last 1–5 sessions, for the chart's 1D and 5D
