@@ -10,13 +10,20 @@
  *
  *   flock /tmp/marketdesk-build.lock npm run bench:lighthouse
  *   BENCH_RUNS=3 npm run bench:lighthouse        # median of three runs per page and preset
+ *   BENCH_PAGES=/stocks/AAPL,/map npm run bench:lighthouse   # only these pages
  */
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
 import { startBenchServer } from "./start-bench-server";
 
-const PAGES = ["/", "/screener", "/stocks/AAPL", "/pricing"];
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/screener",
+  "/stocks/AAPL",
+  "/map",
+  "/pricing",
+];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const PRESETS = { desktop: desktopConfig, mobile: undefined } as const;
 

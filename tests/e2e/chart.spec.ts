@@ -9,8 +9,14 @@ import { horizontalOverflow, PHONE } from "./phone";
  */
 const chart = (page: Page) => page.getByTestId("interactive-chart");
 
+/**
+ * Unasked, the chart loads once the page has settled, 3 s after its load, and the browser idles
+ * (use-chart-upgrade.ts): more than the usual wait on a busy machine.
+ */
+const UPGRADE_WAIT = { timeout: 20_000 };
+
 async function chartDrawn(page: Page) {
-  await expect(chart(page)).toHaveAttribute("data-bars", /\d+/);
+  await expect(chart(page)).toHaveAttribute("data-bars", /\d+/, UPGRADE_WAIT);
   await expect(chart(page).locator("canvas").first()).toBeVisible();
 }
 

@@ -16,9 +16,12 @@ async function chartDrawn(page: Page) {
   await expect(candles(page).locator("path").first()).toBeVisible();
 }
 
-/** The interactive chart has taken the poster's box (when the browser was idle) and drawn. */
+/**
+ * The interactive chart has taken the poster's box (once the page settled, 3 s after its load, and
+ * the browser idled: use-chart-upgrade.ts) and drawn.
+ */
 async function interactiveDrawn(page: Page) {
-  await expect(interactive(page)).toHaveAttribute("data-bars", /\d+/);
+  await expect(interactive(page)).toHaveAttribute("data-bars", /\d+/, { timeout: 20_000 });
   await expect(interactive(page).locator("canvas").first()).toBeVisible();
 }
 
