@@ -83,6 +83,13 @@ export const securities = pgTable(
     eps: doublePrecision("eps"),
     /** Trailing annual dividend yield, in percent. */
     dividendYield: doublePrecision("dividend_yield"),
+    /**
+     * The next earnings report's day in New York, from the live provider's quote (Yahoo only,
+     * docs/live-market.md#upcoming-earnings-dates); null when no source announces one.
+     */
+    nextEarningsDate: date("next_earnings_date", { mode: "string" }),
+    /** False while the provider only estimates that day; null with no date. */
+    nextEarningsConfirmed: boolean("next_earnings_confirmed"),
     beta: doublePrecision("beta"),
     website: text("website"),
     /** The company's own description (its business summary). */
@@ -131,6 +138,7 @@ export const securities = pgTable(
     index("security_rsi_idx").on(table.rsi14),
     index("security_pe_ratio_idx").on(table.peRatio),
     index("security_dividend_yield_idx").on(table.dividendYield),
+    index("security_next_earnings_date_idx").on(table.nextEarningsDate),
     index("security_ps_ratio_idx").on(table.psRatio),
     index("security_pb_ratio_idx").on(table.pbRatio),
     index("security_net_margin_idx").on(table.netMargin),
