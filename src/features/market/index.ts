@@ -1,7 +1,8 @@
 /**
- * What other features may use of market in any code: the search shortcut, and the debounce of what
- * is typed.
+ * What other features may use of market in any code: the search shortcut, the debounce of what
+ * is typed, and the exchange's calendar day.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 export { isSearchShortcut } from "./is-search-shortcut";
+export { newYorkDate } from "./new-york-date";
 export { useDebouncedValue } from "./use-debounced-value";
