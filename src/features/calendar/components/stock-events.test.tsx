@@ -5,7 +5,7 @@ import { StockEvents } from "./stock-events";
 
 afterEach(cleanup);
 
-const sources = { dividends: null, earnings: null };
+const sources = { dividends: null, earnings: null, upcoming: null };
 const events = {
   symbol: "AAPL",
   today: "2026-10-02",
