@@ -40,8 +40,8 @@ const selectClass =
  * Every filter of the screen (docs/product.md#screener). Choices apply at once; typed fields as
  * you type. Descriptive, performance and fundamental filters are for everyone; technical ones as
  * the plan allows. A filter no stock here has data for is never offered empty
- * (docs/live-market.md#correct-data-everywhere): a choice is left out, a fundamental is disabled
- * and says why.
+ * (docs/live-market.md#correct-data-everywhere): a choice is left out, a fundamental or the
+ * earnings date is disabled and says why.
  */
 export function ScreenerFilters({
   filter,
