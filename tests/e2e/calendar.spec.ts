@@ -27,6 +27,10 @@ test("the calendar says why it has no events, and steps through weeks with Back 
     ),
   ).toBeVisible();
   await expect(page.getByText(/^Earnings reports come from the SEC's EDGAR filings/)).toBeVisible();
+  // The simulated market has no dates of reports to come, and says which provider has them.
+  await expect(
+    page.getByText(/^The dates of reports to come are announced only by Yahoo Finance/),
+  ).toBeVisible();
   const thisWeek = await page.getByText(/^Week of /).textContent();
   // Monday to Friday; an empty weekend is left out.
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);

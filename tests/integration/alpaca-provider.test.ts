@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Security } from "@/features/market/parse-listing-row";
 import { createAlpacaProvider } from "@/features/market/server/alpaca/create-alpaca-provider";
@@ -7,6 +8,7 @@ import {
   getSecurity,
 } from "@/features/market/server/data";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
+import { securities } from "@/server/db/schema";
 import { fakeAlpacaClient, setMondayQuotes } from "./alpaca-test-market";
 import { startFakeAlpaca } from "./fake-alpaca";
 import { dailyBar } from "./fake-alpaca-market";
@@ -159,5 +161,19 @@ describeEachDatabase("a live refresh from Alpaca", (getHandle) => {
       (await getRecentDailyBars(db, ["AAPL"], 5)).get("AAPL")!.map((bar) => bar.close),
     ).toEqual([188, 190]);
     expect(await getMarketDataSummary(db)).toMatchObject({ live: 3, source: "alpaca" });
+  }, 240_000);
+
+  it("clears a next earnings date a former provider stored: Alpaca announces none", async () => {
+    const db = getHandle().db;
+    await db
+      .update(securities)
+      .set({ nextEarningsDate: "2026-12-03", nextEarningsConfirmed: true })
+      .where(eq(securities.symbol, "AAPL"));
+    await runMarketRefresh(db, createAlpacaProvider(fakeAlpacaClient(alpaca)));
+    expect(await getSecurity(db, "AAPL")).toMatchObject({
+      lastPrice: 190,
+      nextEarningsDate: null,
+      nextEarningsConfirmed: null,
+    });
   }, 240_000);
 });

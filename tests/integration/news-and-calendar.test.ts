@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, newYorkToday } from "@/features/calendar/calendar-week";
 import { upsertEarningsReports } from "@/features/calendar/server/mutations/upsert-earnings-reports";
 import { refreshDividends } from "@/features/calendar/server/refresh-dividends";
 import {
@@ -265,6 +266,48 @@ describeEachDatabase("news and calendar stored and read back", (getHandle) => {
         months: 12,
       },
     ]);
+  });
+
+  it("lists the reports to come on their day, from today on, and only the watched ones when asked", async () => {
+    const today = newYorkToday();
+    const quoted = (symbol: string, next: [string, boolean] | null): SecurityRow => ({
+      symbol,
+      name: `${symbol} Holdings Inc.`,
+      securityType: "common",
+      source: "yahoo",
+      historySimulated: false,
+      asOf: new Date(),
+      lastPrice: 50,
+      ...(next && { nextEarningsDate: next[0], nextEarningsConfirmed: next[1] }),
+    });
+    await upsertSecurities(db(), [
+      quoted("UPA", [addDays(today, 1), true]),
+      quoted("UPB", [addDays(today, 2), false]),
+      quoted("UPC", [addDays(today, -1), true]), // stale: its refresh is due, so it is no report to come
+    ]);
+    const upcomingOn = async (
+      caller: ReturnType<typeof as>,
+      day: string,
+      scope: "all" | "watchlists" = "all",
+    ) =>
+      (await caller.calendar.week({ week: day, scope })).days.find((d) => d.day === day)!.upcoming;
+    expect(await upcomingOn(as(null), addDays(today, 1))).toEqual([
+      { symbol: "UPA", name: "UPA Holdings Inc.", date: addDays(today, 1), confirmed: true },
+    ]);
+    expect(await upcomingOn(as(null), addDays(today, 2))).toEqual([
+      { symbol: "UPB", name: "UPB Holdings Inc.", date: addDays(today, 2), confirmed: false },
+    ]);
+    expect(await upcomingOn(as(null), addDays(today, -1))).toEqual([]);
+
+    const { user } = await member(["UPB"]);
+    expect(await upcomingOn(as(user), addDays(today, 1), "watchlists")).toEqual([]);
+    expect(
+      (await upcomingOn(as(user), addDays(today, 2), "watchlists")).map((r) => r.symbol),
+    ).toEqual(["UPB"]);
+
+    // A refresh whose quote has no date clears the one stored: the day empties.
+    await upsertSecurities(db(), [quoted("UPB", null)]);
+    expect(await upcomingOn(as(null), addDays(today, 2))).toEqual([]);
   });
 
   it("refuses a visitor the watchlist filter, and another person's list", async () => {

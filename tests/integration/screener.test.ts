@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, gte, isNotNull, lt, or, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, or, sql, TransactionRollbackError } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
+import { newYorkDate } from "@/features/market";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
+import { earningsWindowDays } from "@/features/screener/earnings-window-days";
 import { presets } from "@/features/screener/presets";
 import type { ScreenFilter, ScreenRequest } from "@/features/screener/screen-filter";
 import type { ScreenRow } from "@/features/screener/server/data";
@@ -178,6 +180,54 @@ describeEachDatabase("the screener over the seeded universe", (getHandle) => {
       expect(screened.ignored).toEqual(["peRatio", "dividendYield"]);
       expect(screened.total).toBe(priced.total);
       expect(screened.total).toBeGreaterThan(0);
+    });
+  });
+
+  it("offers the earnings-date filter only once some stock has a date, then finds this week's and next week's reports", async () => {
+    const everything = {
+      sort: { column: "symbol", direction: "asc" },
+      page: 1,
+      pageSize: 25,
+    } as const;
+    // The seeded universe, like the snapshot and Alpaca, has no upcoming dates: the filter is off and left out.
+    expect((await call().screener.options()).unavailable).toContain("earningsDate");
+    const priced = await call().screener.run({ ...everything, filter: { price: { min: 10 } } });
+    const screened = await call().screener.run({
+      ...everything,
+      filter: { earningsDate: "thisWeek", price: { min: 10 } },
+    });
+    expect(screened.ignored).toEqual(["earningsDate"]);
+    expect(screened.total).toBe(priced.total);
+    await expect(
+      call().screener.run({
+        ...everything,
+        filter: { earningsDate: "tomorrow" } as unknown as ScreenFilter,
+      }),
+    ).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Choose an earnings date of this week or next week."),
+    });
+
+    const today = newYorkDate(new Date());
+    const thisWeek = earningsWindowDays("thisWeek", today);
+    const nextWeek = earningsWindowDays("nextWeek", today);
+    const [a, b, c] = (await call().screener.run({ ...everything, filter: {} })).rows.map(
+      (row) => row.symbol,
+    );
+    await rolledBack(getHandle().db, async (tx) => {
+      const announce = (symbol: string, day: string) =>
+        tx.update(securities).set({ nextEarningsDate: day }).where(eq(securities.symbol, symbol));
+      await announce(a!, thisWeek.to);
+      await announce(b!, nextWeek.from);
+      await announce(c!, `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`); // a year stale
+      expect((await callOn(tx).screener.options()).unavailable).not.toContain("earningsDate");
+      const due = async (earningsDate: "thisWeek" | "nextWeek") => {
+        const result = await callOn(tx).screener.run({ ...everything, filter: { earningsDate } });
+        expect(result.ignored).toEqual([]);
+        return result.rows.map((row) => row.symbol);
+      };
+      expect(await due("thisWeek")).toEqual([a]);
+      expect(await due("nextWeek")).toEqual([b]);
     });
   });
 

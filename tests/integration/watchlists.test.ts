@@ -1032,6 +1032,8 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         low52w: null,
         monthCloses: expect.any(String),
         monthSimulated: true,
+        nextEarningsDate: null,
+        nextEarningsConfirmed: null,
       },
       {
         symbol: "LEFT",
@@ -1047,8 +1049,32 @@ describeEachDatabase("watchlists (docs/product.md#watchlists)", (getHandle) => {
         low52w: null,
         monthCloses: "",
         monthSimulated: false,
+        nextEarningsDate: null,
+        nextEarningsConfirmed: null,
       },
     ]);
+  });
+
+  it("carries the next earnings report a provider announced, as a New York day and whether it is confirmed", async () => {
+    const owner = await freeMember();
+    const list = await listWith(owner, "Reports", ["T01", "T02"]);
+    const announce = (symbol: string, day: string | null, confirmed: boolean | null) =>
+      db()
+        .update(securities)
+        .set({ nextEarningsDate: day, nextEarningsConfirmed: confirmed })
+        .where(eq(securities.symbol, symbol));
+    await announce("T01", "2026-12-03", false);
+    try {
+      const rows = (await as(owner).watchlist.get({ id: list.id })).rows;
+      expect(
+        rows.map((row) => [row.symbol, row.nextEarningsDate, row.nextEarningsConfirmed]),
+      ).toEqual([
+        ["T01", "2026-12-03", false],
+        ["T02", null, null],
+      ]);
+    } finally {
+      await announce("T01", null, null);
+    }
   });
 
   describe("the month of closes behind each row's sparkline (docs/product.md#watchlists)", () => {

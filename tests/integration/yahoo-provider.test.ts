@@ -267,6 +267,45 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
     expect(await getSecurity(db(), "AAPL")).toMatchObject({ peRatio: 37.8763, beta: 1.085 });
   }, 120_000);
 
+  it("stores the next report Yahoo announces after its quote, and clears it when a refresh has none", async () => {
+    // Recorded: each quote's earningsTimestamp is the last report, the Start the next one.
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({
+      nextEarningsDate: "2026-10-29",
+      nextEarningsConfirmed: true,
+    });
+    expect(await getSecurity(db(), "AMZN")).toMatchObject({
+      nextEarningsDate: "2026-10-29",
+      nextEarningsConfirmed: false,
+    });
+    expect(await getSecurity(db(), "GOOG")).toMatchObject({
+      nextEarningsDate: "2026-10-28",
+      nextEarningsConfirmed: false,
+    });
+    expect(await getSecurity(db(), "MSFT")).toMatchObject({
+      nextEarningsDate: null,
+      nextEarningsConfirmed: null,
+    }); // the 2021 listing announces nothing
+    // Yahoo drops Apple's coming date (only the past report left): the stored one goes, never kept stale.
+    const restore = yahoo.patch("AAPL", {
+      quote: {
+        earningsTimestampStart: undefined,
+        earningsTimestampEnd: undefined,
+        isEarningsDateEstimate: undefined,
+      },
+    });
+    try {
+      await runMarketRefresh(db(), provider());
+    } finally {
+      restore();
+    }
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({
+      nextEarningsDate: null,
+      nextEarningsConfirmed: null,
+    });
+    await runMarketRefresh(db(), provider()); // the recorded answers again, for the tests below
+    expect(await getSecurity(db(), "AAPL")).toMatchObject({ nextEarningsDate: "2026-10-29" });
+  }, 120_000);
+
   it("stores real daily bars and derives the technicals from them; a symbol without history gets none", async () => {
     const bars = (await getRecentDailyBars(db(), ["AAPL"], 1_260)).get("AAPL")!;
     expect(bars).toHaveLength(49);

@@ -20,6 +20,9 @@ export type ListingRow = {
  * The valuation and trading figures a live provider sends with each quote
  * (docs/product.md#market-data); the 2021 listing has none, so they are null in snapshot mode.
  * `dividendYield` is in percent (2.5 = 2.5%); P/E and forward P/E are null without positive earnings.
+ * `nextEarningsDate` is the company's next report as a New York day (YYYY-MM-DD), only from a
+ * provider that announces it (docs/live-market.md#upcoming-earnings-dates), with
+ * `nextEarningsConfirmed` false while the provider still estimates it.
  */
 export type QuoteFigures = {
   open: number | null;
@@ -31,6 +34,8 @@ export type QuoteFigures = {
   forwardPe: number | null;
   eps: number | null;
   dividendYield: number | null;
+  nextEarningsDate: string | null;
+  nextEarningsConfirmed: boolean | null;
 };
 
 export const NO_QUOTE_FIGURES: QuoteFigures = {
@@ -43,6 +48,8 @@ export const NO_QUOTE_FIGURES: QuoteFigures = {
   forwardPe: null,
   eps: null,
   dividendYield: null,
+  nextEarningsDate: null,
+  nextEarningsConfirmed: null,
 };
 
 export type Security = QuoteFigures & {

@@ -1,7 +1,7 @@
 import { formatNumberInput } from "./format-number-input";
 import { presets } from "./presets";
 import type { ScreenFilter } from "./screen-filter";
-import { type RangeField, rangeFields } from "./screen-filter-fields";
+import { earningsWindows, type RangeField, rangeFields } from "./screen-filter-fields";
 
 const choiceLabels = {
   sectors: "Sector",
@@ -42,6 +42,8 @@ export function describeActiveFilters(filter: ScreenFilter, presetId: string | u
   for (const [key, position] of Object.entries(filter.sma ?? {}))
     if (position) chips.push(`Price ${position} SMA ${key.slice(3)}`);
   if (filter.rsi) chips.push(`RSI: ${rsiNames[filter.rsi]}`);
+  if (filter.earningsDate)
+    chips.push(`Earnings: ${earningsWindows[filter.earningsDate].toLowerCase()}`);
   for (const field of Object.keys(rangeFields) as RangeField[]) {
     const range = filter[field];
     if (range && (range.min !== undefined || range.max !== undefined))

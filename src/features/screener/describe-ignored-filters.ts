@@ -2,9 +2,11 @@ import { choiceFields, type DataField, rangeFields } from "./screen-filter-field
 import { unavailableFilterReason } from "./unavailable-filter-reason";
 
 const nameOf = (field: DataField) =>
-  field in choiceFields
-    ? choiceFields[field as keyof typeof choiceFields]
-    : rangeFields[field as keyof typeof rangeFields].label.replace(/ %$/, "");
+  field === "earningsDate"
+    ? "Earnings date"
+    : field in choiceFields
+      ? choiceFields[field as keyof typeof choiceFields]
+      : rangeFields[field as keyof typeof rangeFields].label.replace(/ %$/, "");
 
 /**
  * What the screen left out and why, one sentence per reason: "The P/E and Dividend yield filters

@@ -51,6 +51,8 @@ const word = fc.oneof(
     "oversold",
     "overbought",
     "neutral",
+    "thisWeek",
+    "nextWeek",
   ),
 );
 const value = fc.oneof(

@@ -2,6 +2,7 @@ import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { FORBIDDEN_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import { securityTypes } from "@/server/db/enums";
 import {
+  earningsWindows,
   MAX_SCREEN_SYMBOLS,
   marketCapBands,
   type RangeField,
@@ -67,6 +68,7 @@ const fieldChecks: Record<string, Check> = {
     sma200: oneOf(["above", "below"]),
   }),
   rsi: oneOf(["oversold", "overbought", "neutral"]),
+  earningsDate: oneOf(Object.keys(earningsWindows)),
   symbols: listOf(
     MAX_SCREEN_SYMBOLS,
     (value) => typeof value === "string" && value.length <= 24 && normalizeSymbol(value) !== null,

@@ -71,11 +71,21 @@ export const choiceFields = {
   exchanges: "exchange",
 } as const;
 export type ChoiceField = keyof typeof choiceFields;
-/** The filters over one column of data, range or choice: each is offered only while some stock has a value. */
-export type DataField = RangeField | ChoiceField;
-export const dataFields = [
+
+/**
+ * The earnings-date filter's choices: a next report due in this New York week (Monday to Sunday,
+ * from today on) or in the next one (docs/product.md#screener). Only Yahoo announces such dates
+ * (docs/live-market.md#upcoming-earnings-dates).
+ */
+export const earningsWindows = { thisWeek: "This week", nextWeek: "Next week" } as const;
+export type EarningsWindow = keyof typeof earningsWindows;
+
+/** The filters over one column of data: each is offered only while some stock has a value. */
+export type DataField = RangeField | ChoiceField | "earningsDate";
+export const dataFields: DataField[] = [
   ...(Object.keys(rangeFields) as RangeField[]),
   ...(Object.keys(choiceFields) as ChoiceField[]),
+  "earningsDate",
 ];
 
 /** One choice of a choice filter and how many common stocks have it. */

@@ -4,6 +4,8 @@ import { symbolInput } from "@/lib/symbols/symbol-input";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { securityTypes } from "@/server/db/enums";
 import {
+  type EarningsWindow,
+  earningsWindows,
   MAX_SCREEN_SYMBOLS,
   type MarketCapBand,
   marketCapBands,
@@ -92,6 +94,11 @@ export const screenFilterSchema = z.lazy(() =>
         .strict()
         .optional(),
       rsi: z.enum(["oversold", "overbought", "neutral"]).optional(),
+      earningsDate: z
+        .enum(Object.keys(earningsWindows) as [EarningsWindow, ...EarningsWindow[]], {
+          message: "Choose an earnings date of this week or next week.",
+        })
+        .optional(),
       // Read as the watchlist reads a symbol, so `brk/b` screens BRK.B; every plan may use it, as every plan has watchlists.
       symbols: z
         .array(symbolInput, { message: "Give the symbols as a list." })

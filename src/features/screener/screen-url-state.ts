@@ -81,6 +81,7 @@ export function screenToSearchParams(state: ScreenState): URLSearchParams {
   for (const key of SMA_FIELDS)
     if (state.filter.sma?.[key]) params.set(key, state.filter.sma[key]!);
   if (state.filter.rsi) params.set("rsi", state.filter.rsi);
+  if (state.filter.earningsDate) params.set("earningsDate", state.filter.earningsDate);
   if (
     state.sort.column !== DEFAULT_SCREEN.sort.column ||
     state.sort.direction !== DEFAULT_SCREEN.sort.direction
@@ -120,6 +121,7 @@ export function screenFromSearchParams(params: URLSearchParams): ScreenState {
   );
   if (Object.keys(sma).length > 0) filter.sma = sma;
   if (params.get("rsi")) filter.rsi = params.get("rsi");
+  if (params.get("earningsDate")) filter.earningsDate = params.get("earningsDate");
   const symbols = readSymbolsParam(params.getAll("symbols").join(","));
   if (symbols.length > 0) filter.symbols = symbols;
   const valid = keepValidFilterFields(filter);

@@ -15,6 +15,8 @@ const fundamentals: readonly DataField[] = fundamentalFields;
 export function unavailableFilterReason(field: DataField): string {
   if (fundamentals.includes(field))
     return "Valuation figures come with live fundamentals (SEC EDGAR or Yahoo); this server shows the 2021 listing.";
+  if (field === "earningsDate")
+    return "No stock on this server has an upcoming earnings date: only Yahoo Finance's quotes announce them (MARKET_DATA_PROVIDER=yahoo).";
   if (field === "exchanges")
     return "The 2021 listing does not say which exchange lists each stock; live market data does.";
   const label =

@@ -63,6 +63,7 @@ export default async function StockPage({ params }: Props) {
   const live = security.source !== "snapshot";
   // A symbol that left the listing keeps its page, but its room is closed (docs/product.md#chat).
   const newsAbsence = describeNewsAbsence(env.MARKET_DATA_PROVIDER);
+  const today = newYorkToday();
   const [roomOpen, simulator, filed, [quote], feed, events, news] = await Promise.all([
     isOpenRoom(getDb(), security.symbol),
     getSimulatorClock(getDb()),
@@ -138,7 +139,15 @@ export default async function StockPage({ params }: Props) {
       </section>
       <StockEvents
         symbol={security.symbol}
-        today={newYorkToday()}
+        today={today}
+        nextReport={
+          security.nextEarningsDate && security.nextEarningsDate >= today
+            ? {
+                date: security.nextEarningsDate,
+                confirmed: security.nextEarningsConfirmed === true,
+              }
+            : null
+        }
         reports={events.reports}
         dividends={events.dividends}
         absence={describeCalendarAbsence(env.MARKET_DATA_PROVIDER, getEdgarClient() !== null)}

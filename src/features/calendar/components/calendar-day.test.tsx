@@ -11,6 +11,7 @@ describe("a calendar day (docs/product.md#calendar)", () => {
       <CalendarDay
         day="2026-12-01"
         today
+        upcoming={[]}
         reports={[
           {
             symbol: "HPQ",
@@ -53,8 +54,29 @@ describe("a calendar day (docs/product.md#calendar)", () => {
     expect(screen.getByRole("link", { name: "KO" }).getAttribute("href")).toBe("/stocks/KO");
   });
 
+  it("lists reports to come first, each marked announced or estimated, with its source", () => {
+    render(
+      <CalendarDay
+        day="2026-12-03"
+        today={false}
+        reports={[]}
+        dividends={[]}
+        upcoming={[
+          { symbol: "AVGO", name: "Broadcom Inc. Common Stock", confirmed: true },
+          { symbol: "LULU", name: null, confirmed: false },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Report dueAVGOBroadcom Inc.Earnings report announced for this day · Yahoo Finance",
+      "Report due (est.)LULUEarnings report estimated for about this day · Yahoo Finance",
+    ]);
+  });
+
   it("says when a day has nothing", () => {
-    render(<CalendarDay day="2026-12-05" today={false} reports={[]} dividends={[]} />);
+    render(
+      <CalendarDay day="2026-12-05" today={false} reports={[]} dividends={[]} upcoming={[]} />,
+    );
     expect(screen.getByText("Nothing this day.")).toBeTruthy();
   });
 });

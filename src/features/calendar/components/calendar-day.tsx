@@ -14,6 +14,8 @@ export type DayDividend = {
   special: boolean;
 };
 export type DayReport = ReportFacts & { symbol: string; name: string | null };
+/** A report to come on this day, as Yahoo announces it (docs/live-market.md#upcoming-earnings-dates). */
+export type DayUpcomingReport = { symbol: string; name: string | null; confirmed: boolean };
 
 function Company({ symbol, name }: { symbol: string; name: string | null }) {
   return (
@@ -33,17 +35,19 @@ function Company({ symbol, name }: { symbol: string; name: string | null }) {
   );
 }
 
-/** One day of the calendar: its filed reports, then its dividends going ex, or "Nothing". */
+/** One day of the calendar: its reports due, its filed reports, then its dividends going ex, or "Nothing". */
 export function CalendarDay({
   day,
   today,
   dividends,
   reports,
+  upcoming,
 }: {
   day: string;
   today: boolean;
   dividends: DayDividend[];
   reports: DayReport[];
+  upcoming: DayUpcomingReport[];
 }) {
   const id = `day-${day}`;
   return (
@@ -58,10 +62,25 @@ export function CalendarDay({
         {formatWeekday(day)}, {formatBarDate(day)}
         {today && <Badge tone="good">Today</Badge>}
       </h2>
-      {reports.length === 0 && dividends.length === 0 ? (
+      {reports.length === 0 && dividends.length === 0 && upcoming.length === 0 ? (
         <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">Nothing this day.</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {upcoming.map((report) => (
+            <li key={`u-${report.symbol}`} className="px-4 py-3">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <Badge tone={report.confirmed ? "neutral" : "warning"}>
+                  {report.confirmed ? "Report due" : "Report due (est.)"}
+                </Badge>
+                <Company symbol={report.symbol} name={report.name} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {report.confirmed
+                  ? "Earnings report announced for this day · Yahoo Finance"
+                  : "Earnings report estimated for about this day · Yahoo Finance"}
+              </p>
+            </li>
+          ))}
           {reports.map((report) => (
             <li key={`r-${report.symbol}-${report.form}-${report.periodEnd}`} className="px-4 py-3">
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -14,15 +14,16 @@ import { CalendarScopePicker } from "./calendar-scope-picker";
 import { CalendarSources } from "./calendar-sources";
 import { CalendarWeekNav } from "./calendar-week-nav";
 
-type Day = { day: string; dividends: unknown[]; reports: unknown[] };
+type Day = { day: string; dividends: unknown[]; reports: unknown[]; upcoming: unknown[] };
+
+const eventsOf = (day: Day) => day.dividends.length + day.reports.length + day.upcoming.length;
 
 /** Weekdays always; a Saturday or Sunday only with an event (the market is closed, and they seldom have one). */
-const shown = (day: Day) =>
-  !isWeekend(day.day) || day.dividends.length > 0 || day.reports.length > 0;
+const shown = (day: Day) => !isWeekend(day.day) || eventsOf(day) > 0;
 
 /**
- * The calendar (docs/product.md#calendar): one week of filed earnings reports and dividends going
- * ex, day by day. The week and the scope live in the address (`?week=2026-11-30&scope=watchlists`),
+ * The calendar (docs/product.md#calendar): one week of earnings reports filed and due and of
+ * dividends going ex, day by day. The week and the scope live in the address (`?week=2026-11-30&scope=watchlists`),
  * so previous/next are links, Back and Forward step through the weeks seen, and a week can be shared.
  */
 export function CalendarScreen() {
@@ -42,7 +43,7 @@ export function CalendarScreen() {
 
   if (calendar.isError && !data) return <LoadFailure what="The calendar" query={calendar} />;
   if (!data) return <LoadingBlock label="Loading the calendar" height="h-96" />;
-  const empty = data.days.every((day) => day.dividends.length + day.reports.length === 0);
+  const empty = data.days.every((day) => eventsOf(day) === 0);
   return (
     <div className="space-y-4" aria-busy={calendar.isFetching}>
       <CalendarSources absence={data.absence} />
@@ -61,11 +62,11 @@ export function CalendarScreen() {
         </EmptyState>
       ) : (
         empty &&
-        !(data.absence.dividends && data.absence.earnings) && (
+        !(data.absence.dividends && data.absence.earnings && data.absence.upcoming) && (
           <EmptyState>
             {scope === "watchlists"
-              ? "No report was filed and no dividend goes ex this week for the companies of your watchlists."
-              : "No report was filed and no dividend goes ex this week among the companies this server follows."}
+              ? "No report is filed or due and no dividend goes ex this week for the companies of your watchlists."
+              : "No report is filed or due and no dividend goes ex this week among the companies this server follows."}
           </EmptyState>
         )
       )}
@@ -77,6 +78,7 @@ export function CalendarScreen() {
             today={day.day === data.today}
             dividends={day.dividends}
             reports={day.reports}
+            upcoming={day.upcoming}
           />
         ))}
       </div>

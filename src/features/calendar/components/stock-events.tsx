@@ -13,23 +13,29 @@ type Dividend = {
   special: boolean;
 };
 type Report = ReportFacts & { filed: string };
+/** The next report's New York day as Yahoo announces it (docs/live-market.md#upcoming-earnings-dates). */
+export type NextReport = { date: string; confirmed: boolean };
 
 const muted = "text-sm text-slate-600 dark:text-slate-400";
 
 /**
  * The stock page's earnings and dividends (docs/product.md#calendar): the next report's date only
- * when a source gives one (none here does, and it says so), the reports filed with the SEC with
- * their EPS, and the dividend history with declared ones to come; or why each is missing.
+ * when a source gives one (Yahoo, named beside it; else it says none does), the reports filed with
+ * the SEC with their EPS, and the dividend history with declared ones to come; or why each is
+ * missing.
  */
 export function StockEvents({
   symbol,
   today,
+  nextReport,
   reports,
   dividends,
   absence,
 }: {
   symbol: string;
   today: string;
+  /** Null without an announced day, or when the stored one has passed (a refresh is due). */
+  nextReport: NextReport | null;
   reports: Report[];
   dividends: Dividend[];
   absence: CalendarAbsence;
@@ -42,9 +48,20 @@ export function StockEvents({
       <div className="mt-3 grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold">Earnings reports</h3>
-          <p className={`mt-1 ${muted}`}>
-            Next report: not announced by any data source of this server.
-          </p>
+          {nextReport ? (
+            <p className="mt-1 text-sm">
+              Next report:{" "}
+              <span className="font-medium">{formatBarDate(nextReport.date, true)}</span>
+              <span className="text-slate-600 dark:text-slate-400">
+                {" "}
+                · {nextReport.confirmed ? "confirmed" : "estimated"} · Yahoo Finance
+              </span>
+            </p>
+          ) : (
+            <p className={`mt-1 ${muted}`}>
+              Next report: not announced by any data source of this server.
+            </p>
+          )}
           {absence.earnings ? (
             <p className={`mt-2 ${muted}`}>{absence.earnings}</p>
           ) : reports.length === 0 ? (

@@ -15,8 +15,8 @@ const EVENTS_PER_WEEK = 400;
 /** The earnings and dividend calendar (docs/product.md#calendar), read from what the refreshes stored. */
 export const calendarRouter = createTRPCRouter({
   /**
-   * One week, Monday to Sunday, of dividends (by ex-date) and filed reports (by filing day),
-   * grouped by day; the week of today in New York when none is given. `scope: "watchlists"` keeps
+   * One week, Monday to Sunday, of dividends (by ex-date), filed reports (by filing day) and
+   * reports to come (by the day Yahoo gives, from today on), grouped by day; the week of today in New York when none is given. `scope: "watchlists"` keeps
    * the symbols of the caller's watchlists, and needs a session: a visitor has none.
    */
   week: publicProcedure
@@ -42,6 +42,7 @@ export const calendarRouter = createTRPCRouter({
         to: days[6]!,
         symbols,
         limit: EVENTS_PER_WEEK,
+        today,
       });
       return {
         week: monday,
@@ -56,6 +57,7 @@ export const calendarRouter = createTRPCRouter({
           day,
           dividends: events.dividends.filter((dividend) => dividend.exDate === day),
           reports: events.reports.filter((report) => report.filed === day),
+          upcoming: events.upcoming.filter((report) => report.date === day),
         })),
       };
     }),

@@ -83,6 +83,13 @@ export const securities = pgTable(
     eps: doublePrecision("eps"),
     /** Trailing annual dividend yield, in percent. */
     dividendYield: doublePrecision("dividend_yield"),
+    /**
+     * The next earnings report's day in New York, from the live provider's quote (Yahoo only,
+     * docs/live-market.md#upcoming-earnings-dates); null when no source announces one.
+     */
+    nextEarningsDate: date("next_earnings_date", { mode: "string" }),
+    /** False while the provider only estimates that day; null with no date. */
+    nextEarningsConfirmed: boolean("next_earnings_confirmed"),
     beta: doublePrecision("beta"),
     website: text("website"),
     /** The company's own description (its business summary). */

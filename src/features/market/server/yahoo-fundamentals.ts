@@ -1,6 +1,7 @@
 import type { QuoteFigures } from "../parse-listing-row";
 import { roundTo } from "../round-to";
 import type { CompanyProfile } from "./market-data-provider";
+import { yahooNextEarnings } from "./yahoo-next-earnings";
 
 /** A number Yahoo sent, or null for anything else (missing, a string such as "NaN", Infinity). */
 const finite = (value: unknown): number | null =>
@@ -25,7 +26,7 @@ const field = (record: unknown, key: string): unknown =>
  * its `dividendYield` is the forward yield already in percent (0.33), and quoteSummary's
  * `summaryDetail.dividendYield` a fraction again (0.0033) — see tests/fixtures/yahoo/quote-AAPL.json
  * and quoteSummary-summaryDetail-AAPL.json. A company that paid nothing in the last year has no
- * yield (null, shown "—"), as on Finviz.
+ * yield (null, shown "—"), as on Finviz. The next earnings report: yahoo-next-earnings.ts.
  */
 export function quoteFigures(quote: object): QuoteFigures {
   const trailingYield = positive(field(quote, "trailingAnnualDividendYield"), 8);
@@ -39,6 +40,7 @@ export function quoteFigures(quote: object): QuoteFigures {
     forwardPe: positive(field(quote, "forwardPE")),
     eps: roundTo(finite(field(quote, "epsTrailingTwelveMonths")), 4), // a loss is a negative EPS, a real figure
     dividendYield: trailingYield === null ? null : roundTo(trailingYield * 100, 4),
+    ...yahooNextEarnings(quote),
   };
 }
 

@@ -5,6 +5,8 @@ import { useHeldChoice } from "./use-held-choice";
 
 type Props = {
   "aria-label"?: string;
+  "aria-describedby"?: string;
+  disabled?: boolean;
   className: string;
   value: string;
   onChange: (value: string) => void;

@@ -7,6 +7,8 @@ import {
   type ChoiceField,
   choiceFields,
   type DataField,
+  type EarningsWindow,
+  earningsWindows,
   fundamentalFields,
   type MarketCapBand,
   type RangeField,
@@ -38,8 +40,8 @@ const selectClass =
  * Every filter of the screen (docs/product.md#screener). Choices apply at once; typed fields as
  * you type. Descriptive, performance and fundamental filters are for everyone; technical ones as
  * the plan allows. A filter no stock here has data for is never offered empty
- * (docs/live-market.md#correct-data-everywhere): a choice is left out, a fundamental is disabled
- * and says why.
+ * (docs/live-market.md#correct-data-everywhere): a choice is left out, a fundamental or the
+ * earnings date is disabled and says why.
  */
 export function ScreenerFilters({
   filter,
@@ -50,7 +52,9 @@ export function ScreenerFilters({
   onPreset,
 }: Props) {
   const reasonId = useId();
+  const earningsReasonId = useId();
   const unavailable = new Set(options?.unavailable);
+  const earningsOff = unavailable.has("earningsDate");
   const fundamentalsOff = fundamentalFields.filter((field) => unavailable.has(field));
   const range = (field: RangeField, label: string, hint?: string) => (
     <RangeFilter
@@ -157,6 +161,34 @@ export function ScreenerFilters({
       {range("perf1m", "Perf month (%)")}
       {range("perfYtd", "Perf YTD (%)")}
       {range("fromHigh52w", "From 52W high (%)")}
+      <Field label="Earnings date">
+        <HeldSelect
+          aria-label="Earnings date"
+          aria-describedby={earningsOff ? earningsReasonId : undefined}
+          disabled={earningsOff}
+          className={`${selectClass} disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400`}
+          value={filter.earningsDate ?? ""}
+          onChange={(value) =>
+            onChange(
+              { earningsDate: (value || undefined) as EarningsWindow | undefined },
+              "earningsDate",
+              "push",
+            )
+          }
+        >
+          <option value="">Any</option>
+          {Object.entries(earningsWindows).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </HeldSelect>
+        {earningsOff && (
+          <p id={earningsReasonId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {unavailableFilterReason("earningsDate")}
+          </p>
+        )}
+      </Field>
       <fieldset className="col-span-2 min-w-0">
         <legend className="sr-only">Fundamentals</legend>
         <div className="grid grid-cols-2 gap-3">

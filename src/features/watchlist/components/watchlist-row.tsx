@@ -4,7 +4,9 @@ import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { LiveFigure, MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
+import { formatBarDate } from "@/lib/format/format-bar-date";
 import { formatPercent, formatPrice, toneOf } from "@/lib/format/format-market-number";
+import { describeReportSoon } from "../describe-report-soon";
 import { distanceToTarget } from "../distance-to-target";
 import type { WatchlistRow as Row } from "../server/data";
 import { ItemEditor } from "./item-editor";
@@ -21,7 +23,7 @@ export type RowEdits = {
   onEdit: (symbol: string, fields: { note: string | null; targetPrice: number | null }) => void;
 };
 /** Without `edits` the row is read-only: no handle, and none of the owner's own columns (note, target) or actions. */
-type Props = { row: Row; edits?: RowEdits };
+type Props = { row: Row; today: string; edits?: RowEdits };
 
 export const stickyCell =
   "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)]";
@@ -30,8 +32,9 @@ const cell = "px-2 py-2 whitespace-nowrap border-b border-slate-100 dark:border-
 const numeric = `${cell} text-right font-mono tabular-nums`;
 
 /** One symbol of the list: its quote columns and month, note and target, and the controls to move, edit and remove it. */
-export function WatchlistRow({ row, edits }: Props) {
+export function WatchlistRow({ row, today, edits }: Props) {
   const movable = edits?.movable === true;
+  const reportSoon = describeReportSoon(row.nextEarningsDate, row.nextEarningsConfirmed, today);
   const toTarget = distanceToTarget(row.lastPrice, row.targetPrice);
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     // docs/product.md#watchlists: Alt+↑ and Alt+↓ move the symbol from anywhere in its row (the row
@@ -85,6 +88,15 @@ export function WatchlistRow({ row, edits }: Props) {
             <span className="block max-w-32 truncate text-xs text-slate-600 dark:text-slate-400">
               {row.name ? cleanCompanyName(row.name) : "Not listed now"}
             </span>
+            {reportSoon && row.nextEarningsDate && (
+              // Wraps within the name's width, so the sticky column stays narrow on a phone.
+              <span
+                className="block max-w-32 text-xs font-medium whitespace-normal text-amber-800 dark:text-amber-300"
+                title={`Next earnings report: ${formatBarDate(row.nextEarningsDate, true)}, ${row.nextEarningsConfirmed ? "confirmed" : "estimated"} by Yahoo Finance`}
+              >
+                {reportSoon}
+              </span>
+            )}
           </div>
         </div>
       </td>

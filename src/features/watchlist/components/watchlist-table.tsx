@@ -2,6 +2,7 @@
 
 import { useRef, useState } from "react";
 import { ariaSortOf } from "@/components/ui/aria-sort-of";
+import { newYorkDate } from "@/features/market";
 import type { WatchlistRow as Row } from "../server/data";
 import {
   sortWatchlistRows,
@@ -36,6 +37,8 @@ export function WatchlistTable({ name, rows, edits }: Props) {
     : watchlistColumns.filter((column) => !personalColumns.has(column.id));
   // Simulated history is labelled wherever it is shown (docs/product.md#market-data).
   const simulatedMonths = rows.some((row) => row.monthSimulated);
+  // Coming reports are counted in the exchange's days (docs/product.md#watchlists).
+  const today = newYorkDate(new Date());
 
   function sortBy(column: WatchlistSortColumn, firstDirection: "asc" | "desc") {
     // The first click sorts the natural way, the second reverses it, the third returns to the list's own order.
@@ -122,6 +125,7 @@ export function WatchlistTable({ name, rows, edits }: Props) {
               <WatchlistRow
                 key={row.symbol}
                 row={row}
+                today={today}
                 edits={
                   edits && {
                     movable: sort === null,

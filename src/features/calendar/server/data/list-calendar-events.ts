@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, type Column, eq, gte, inArray, lte } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { dividends, earningsReports } from "@/server/db/schema";
@@ -11,17 +11,20 @@ type Range = {
   symbols: readonly string[] | null;
   /** The most events of each kind; one more is read to tell that some were left out. */
   limit: number;
+  /** Today in New York: a stored next report before it is stale (its refresh is due), never shown. */
+  today: string;
 };
 
 /**
- * The calendar's events between two days (inclusive): dividends by ex-date and filed reports by
- * filing day, each with the company's name, in day order then symbol. `more` says a kind had more
- * than `limit` in the range.
+ * The calendar's events between two days (inclusive): dividends by ex-date, filed reports by
+ * filing day, and reports to come by the day the market provider announces
+ * (docs/live-market.md#upcoming-earnings-dates), from today on; each with the company's name, in
+ * day order then symbol. `more` says a kind had more than `limit` in the range.
  */
-export async function listCalendarEvents(db: Database, { from, to, symbols, limit }: Range) {
-  const only = (column: typeof dividends.symbol | typeof earningsReports.symbol) =>
+export async function listCalendarEvents(db: Database, { from, to, symbols, limit, today }: Range) {
+  const only = (column: Column) =>
     symbols === null ? undefined : inArray(column, [...symbols, ""]);
-  const [dividendRows, reportRows] = await Promise.all([
+  const [dividendRows, reportRows, upcomingRows] = await Promise.all([
     db
       .select({
         symbol: dividends.symbol,
@@ -58,10 +61,33 @@ export async function listCalendarEvents(db: Database, { from, to, symbols, limi
       )
       .orderBy(asc(earningsReports.filed), asc(earningsReports.symbol))
       .limit(limit + 1),
+    db
+      .select({
+        symbol: securityListing.symbol,
+        name: securityListing.name,
+        date: securityListing.nextEarningsDate,
+        confirmed: securityListing.nextEarningsConfirmed,
+      })
+      .from(securityListing)
+      .where(
+        and(
+          gte(securityListing.nextEarningsDate, from > today ? from : today),
+          lte(securityListing.nextEarningsDate, to),
+          eq(securityListing.listed, true),
+          only(securityListing.symbol),
+        ),
+      )
+      .orderBy(asc(securityListing.nextEarningsDate), asc(securityListing.symbol))
+      .limit(limit + 1),
   ]);
   return {
     dividends: dividendRows.slice(0, limit),
     reports: reportRows.slice(0, limit),
-    more: dividendRows.length > limit || reportRows.length > limit,
+    upcoming: upcomingRows
+      .slice(0, limit)
+      .flatMap(({ date, confirmed, ...row }) =>
+        date ? [{ ...row, date, confirmed: confirmed === true }] : [],
+      ),
+    more: dividendRows.length > limit || reportRows.length > limit || upcomingRows.length > limit,
   };
 }

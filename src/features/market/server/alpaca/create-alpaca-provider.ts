@@ -10,7 +10,9 @@ import type { AlpacaDay } from "./read-alpaca-snapshot";
 /**
  * A known security re-quoted from its Alpaca day. Alpaca sends prices, not companies: name,
  * listing and fundamentals stay as they were; the market cap follows the price at the share count
- * it implies (shares outstanding when known, else the last cap over the last price).
+ * it implies (shares outstanding when known, else the last cap over the last price). Alpaca
+ * announces no earnings dates, so one a former provider stored is cleared rather than left to go
+ * stale (docs/live-market.md#upcoming-earnings-dates).
  */
 function requote(base: Security, day: AlpacaDay): Security {
   const shares =
@@ -31,6 +33,8 @@ function requote(base: Security, day: AlpacaDay): Security {
     marketCap: shares ? Math.round(shares * day.price) : null,
     peRatio:
       base.eps === null ? base.peRatio : base.eps > 0 ? roundTo(day.price / base.eps, 4) : null,
+    nextEarningsDate: null,
+    nextEarningsConfirmed: null,
   };
 }
 

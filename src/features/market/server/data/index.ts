@@ -150,6 +150,8 @@ export async function listKnownSecurities(db: Database): Promise<Security[]> {
     forwardPe,
     eps,
     dividendYield,
+    nextEarningsDate,
+    nextEarningsConfirmed,
   } = securities;
   return db
     .select({
@@ -175,6 +177,8 @@ export async function listKnownSecurities(db: Database): Promise<Security[]> {
       forwardPe,
       eps,
       dividendYield,
+      nextEarningsDate,
+      nextEarningsConfirmed,
     })
     .from(securities)
     .orderBy(asc(symbol));

@@ -14,10 +14,12 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { newYorkDate } from "@/features/market";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { escapeLike } from "@/server/db/escape-like";
 import { savedScreens } from "@/server/db/schema";
+import { earningsWindowDays } from "../../earnings-window-days";
 import { heldDataFields } from "../../held-data-fields";
 import type { ScreenFilter, ScreenRequest } from "../../screen-filter";
 import {
@@ -32,8 +34,14 @@ import {
 import { listUnavailableFields } from "./list-unavailable-fields";
 import { screenColumns } from "./screen-columns";
 
-/** The WHERE of a screen: every filter is a parameterised condition the indexes can serve. */
-export function screenConditions(filter: ScreenFilter): SQL | undefined {
+/**
+ * The WHERE of a screen: every filter is a parameterised condition the indexes can serve. `today`
+ * (New York's, YYYY-MM-DD) places the earnings-date filter's weeks.
+ */
+export function screenConditions(
+  filter: ScreenFilter,
+  today = newYorkDate(new Date()),
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [
     inArray(securityListing.securityType, filter.securityTypes ?? ["common"]),
     sql`${securityListing.listed}`,
@@ -86,6 +94,13 @@ export function screenConditions(filter: ScreenFilter): SQL | undefined {
   if (filter.rsi === "overbought") conditions.push(gt(securityListing.rsi14, 70));
   if (filter.rsi === "neutral")
     conditions.push(and(gte(securityListing.rsi14, 30), lte(securityListing.rsi14, 70)));
+  if (filter.earningsDate) {
+    const { from, to } = earningsWindowDays(filter.earningsDate, today);
+    conditions.push(
+      gte(securityListing.nextEarningsDate, from),
+      lte(securityListing.nextEarningsDate, to),
+    );
+  }
   return and(...conditions);
 }
 

@@ -17,9 +17,13 @@ export async function listUnavailableFields(
   const found = await Promise.all(
     fields.map(async (field) => {
       const column =
-        field in choiceFields
-          ? screenColumns[choiceFields[field as keyof typeof choiceFields]]
-          : screenColumns[field as Exclude<DataField, keyof typeof choiceFields>];
+        field === "earningsDate"
+          ? securityListing.nextEarningsDate
+          : field in choiceFields
+            ? screenColumns[choiceFields[field as keyof typeof choiceFields]]
+            : screenColumns[
+                field as Exclude<DataField, keyof typeof choiceFields | "earningsDate">
+              ];
       const rows = await db
         .select({ symbol: securityListing.symbol })
         .from(securityListing)

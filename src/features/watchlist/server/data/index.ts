@@ -51,7 +51,13 @@ export async function findOwnedWatchlist(db: Database, userId: string, watchlist
 }
 
 /** A list's row: the item, its quote columns (null when the symbol left the listing), and its month of closes. */
-export type WatchlistRow = SortableWatchlistRow & { name: string | null; monthSimulated: boolean };
+export type WatchlistRow = SortableWatchlistRow & {
+  name: string | null;
+  monthSimulated: boolean;
+  /** The next earnings report's New York day, when a provider announces one (docs/product.md#watchlists). */
+  nextEarningsDate: string | null;
+  nextEarningsConfirmed: boolean | null;
+};
 
 /**
  * A list's items with their quote columns and their month of closes, in the list's order, in one
@@ -65,7 +71,8 @@ export type WatchlistRow = SortableWatchlistRow & { name: string | null; monthSi
  * Raw SQL, its rows as the driver parsed them: drizzle's mapping of a select (a type check of each
  * field of each row, through the listing subquery's proxies) was a third of a 500-symbol list's
  * read on PostgreSQL, more than the statement itself (docs/decisions.md#watchlists). The casts give
- * the row type: volume is an int8, which node-postgres would hand over as text.
+ * the row type: volume is an int8, which node-postgres would hand over as text, and the earnings
+ * day a date, which it would turn into a Date at the server's midnight.
  */
 function selectRows(db: Database, watchlistId: string): Promise<WatchlistRow[]> {
   const item = watchlistItems;
@@ -75,7 +82,8 @@ function selectRows(db: Database, watchlistId: string): Promise<WatchlistRow[]> 
     sql`select ${item.symbol} as "symbol", ${item.note} as "note", ${item.targetPrice} as "targetPrice", ${quote.name} as "name",
           ${quote.lastPrice} as "lastPrice", ${quote.change} as "change", ${quote.changePct} as "changePct", ${quote.volume}::float8 as "volume",
           ${quote.marketCap} as "marketCap", ${quote.high52w} as "high52w", ${quote.low52w} as "low52w",
-          coalesce(${quote.monthCloses}, '') as "monthCloses", coalesce(${quote.historySimulated}, false) as "monthSimulated"
+          coalesce(${quote.monthCloses}, '') as "monthCloses", coalesce(${quote.historySimulated}, false) as "monthSimulated",
+          ${quote.nextEarningsDate}::text as "nextEarningsDate", ${quote.nextEarningsConfirmed} as "nextEarningsConfirmed"
         from ${item} left join ${quote} on ${quote.symbol} = ${item.symbol}
         where ${item.watchlistId} = ${watchlistId}
         order by ${item.position}`,
