@@ -15,7 +15,7 @@ type Props = {
   height: number;
   window: MapWindow;
   look: TileLook;
-  /** Whether this tile asks the page's stream for its quote; the others read what it brings. */
+  /** Whether this tile follows the page's stream for its quote; the others keep the stored figures. */
   follow: boolean;
 };
 
@@ -24,22 +24,7 @@ type Props = {
  * only its colour and label change, never its place, so the map does not jump per tick.
  */
 export function LiveMapTile({ follow, ...props }: Props) {
-  return follow ? <FollowedTile {...props} /> : <StoredTile {...props} />;
-}
-
-function FollowedTile(props: Omit<Props, "follow">) {
-  const { quote } = useLiveQuote(props.tile.symbol);
-  return <TileWithFigures {...props} quote={quote} />;
-}
-
-function StoredTile(props: Omit<Props, "follow">) {
-  return <TileWithFigures {...props} quote={null} />;
-}
-
-function TileWithFigures({
-  quote,
-  ...props
-}: Omit<Props, "follow"> & { quote: { price: number; previousClose: number | null } | null }) {
+  const { quote } = useLiveQuote(follow ? props.tile.symbol : null);
   const figures = liveTileChange(props.tile, props.window, quote);
   return (
     <MapTileLink

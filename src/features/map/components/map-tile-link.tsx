@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatPercent } from "@/lib/format/format-market-number";
 import type { MapRect } from "../layout-map";
 import type { MapTile } from "../map-tile";
@@ -30,6 +29,7 @@ type Props = {
 
 /**
  * One company's tile: a link to its stock page, placed in percent of the map so the server draws it
+ * (a plain anchor: the map navigates for its 500 tiles, useDelegatedLinks, as the screener's table does)
  * at any width, its colour the change's and its label white or black by contrast (tile-colour.ts).
  * Gaps are its border in the page's colour, so no tile's area goes to them.
  */
@@ -37,9 +37,8 @@ export function MapTileLink({ tile, rect, width, height, changePct, full, look, 
   const colour = tileColour(changePct, full);
   const text = tileLabel(rect, tile.symbol);
   return (
-    <Link
+    <a
       href={`/stocks/${encodeURIComponent(tile.symbol)}`}
-      prefetch={false}
       data-symbol={tile.symbol}
       data-look={look}
       // The classes every tile shares are on their parent (TILE_CLASSES); these are this tile's.
@@ -74,6 +73,6 @@ export function MapTileLink({ tile, rect, width, height, changePct, full, look, 
         </span>
       )}{" "}
       <span className="sr-only">{detail}</span>
-    </Link>
+    </a>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FocusEvent, type PointerEvent, useRef, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { findTile } from "../find-tile";
@@ -16,6 +17,7 @@ import { MapSearch } from "./map-search";
 import { MapTooltip } from "./map-tooltip";
 import { SectorList } from "./sector-list";
 import { TreemapBox } from "./treemap-box";
+import { useWideScreen } from "./use-wide-screen";
 import { WindowTabs } from "./window-tabs";
 
 /** The layout boxes: a desktop's wide map, and a phone's tall one for a sector. */
@@ -68,7 +70,13 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
   const sectors = summarizeSectors(map.tiles);
   const wide = layoutMap(shown, WIDE.width, WIDE.height);
   const tall = params.sector ? layoutMap(shown, TALL.width, TALL.height) : null;
-  const followed = new Set(shown.slice(0, LIVE_TILES).map((tile) => tile.symbol));
+  // Only a map on screen follows the stream: on a phone the whole market's map is hidden until a
+  // sector is opened, and its 240 tiles re-rendering on every tick were the page's longest tasks.
+  const wideScreen = useWideScreen();
+  const followed = new Set(
+    wideScreen || tall ? shown.slice(0, LIVE_TILES).map((tile) => tile.symbol) : [],
+  );
+  const links = useDelegatedLinks();
   const found = findTile(map.tiles, query);
   const foundShown = found !== null && (!params.sector || found.sector === params.sector);
   const lookOf = (symbol: string) =>
@@ -141,7 +149,7 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
             : "Nothing to draw: none of these companies has a market cap to size its tile by."}
         </EmptyState>
       ) : (
-        <div ref={boxes}>
+        <div ref={boxes} {...links}>
           <div {...track("wide")} className="hidden md:block">
             <TreemapBox
               layout={wide}

@@ -28,12 +28,17 @@ const noSubscription = () => () => undefined;
 /**
  * `symbol`'s live quote (null until the stream sends one: show the server-rendered figures), the
  * running feed's description and the stream's status. Without a provider (or on the server): nulls.
+ * A null `symbol` follows nothing: a part that follows only while shown keeps its place in the tree.
  */
-export function useLiveQuote(symbol: string) {
+export function useLiveQuote(symbol: string | null) {
   const store = use(LiveQuotesContext);
-  useEffect(() => store?.want(symbol), [store, symbol]);
+  useEffect(() => (symbol === null ? undefined : store?.want(symbol)), [store, symbol]);
   const subscribe = store?.subscribe ?? noSubscription;
-  const quote = useSyncExternalStore(subscribe, () => store?.getQuote(symbol) ?? null, none);
+  const quote = useSyncExternalStore(
+    subscribe,
+    () => (symbol === null ? null : (store?.getQuote(symbol) ?? null)),
+    none,
+  );
   const market = useSyncExternalStore(subscribe, () => store?.getMarket() ?? null, none);
   const status = useSyncExternalStore(
     subscribe,
