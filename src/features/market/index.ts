@@ -1,9 +1,9 @@
 /**
  * What other features may use of market in any code: the chart settings' shape (the account
- * keeps them), the search shortcut, the debounce of what is typed, and the exchange's calendar day.
+ * keeps them), the search shortcut and the exchange's calendar day: types and pure functions, which
+ * server code imports too (hooks are in components/index.ts: the server's React has none).
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 export { chartSettingsSchema } from "./chart-settings-schema";
 export { isSearchShortcut } from "./is-search-shortcut";
 export { newYorkDate } from "./new-york-date";
-export { useDebouncedValue } from "./use-debounced-value";

@@ -1,10 +1,11 @@
 /**
  * What other features may use of market's UI: the symbol search, the price quote, the one way a
- * price, volume or market cap is shown, and the live figures (a provider per page, `LiveFigure` in a
- * cell, `useLiveQuote` for the rest).
+ * price, volume or market cap is shown, the live figures (a provider per page, `LiveFigure` in a
+ * cell, `useLiveQuote` for the rest), and the debounce of what is typed.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 
+export { useDebouncedValue } from "../use-debounced-value";
 export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
 export { LiveQuotesProvider, useLiveQuote } from "./live-quotes-provider";

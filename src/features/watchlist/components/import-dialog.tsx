@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { useDebouncedValue } from "@/features/market";
+import { useDebouncedValue } from "@/features/market/components";
 import { track } from "@/lib/analytics/track";
 import { describeError } from "@/lib/query/describe-error";
 import { useOnline } from "@/lib/query/use-online";
