@@ -77,11 +77,13 @@ export function SiteHeader() {
           </LineIcon>
           Marketdesk
         </IntentPrefetchLink>
-        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex xl:gap-1">
+        {/* Seven links fit beside the logo and the account from 1024 px, and the search field
+            beside them from 1280; below, the menu and the search button hold them. */}
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {links}
         </nav>
         {/* A fixed width at every size, so the header does not move when the page hydrates. */}
-        <div className="ml-auto hidden w-52 shrink-0 lg:block xl:w-72">
+        <div className="ml-auto hidden w-72 shrink-0 xl:block">
           <SymbolSearch
             ref={searchField}
             label="Search symbols"
@@ -89,17 +91,17 @@ export function SiteHeader() {
             keyHint="/"
           />
         </div>
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
+        <div className="ml-auto flex items-center gap-1 xl:ml-2">
           <SymbolSearchButton
             open={searchDialogOpen}
             onOpenChange={setSearchDialogOpen}
-            className={`${iconButtonClass} lg:hidden`}
+            className={`${iconButtonClass} xl:hidden`}
           />
           <ThemeToggle />
           <AccountMenu />
           <button
             type="button"
-            className={`${iconButtonClass} md:hidden`}
+            className={`${iconButtonClass} lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -115,7 +117,7 @@ export function SiteHeader() {
         <nav
           id="mobile-menu"
           aria-label="Main"
-          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+          className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
         >
           <div className="flex flex-col gap-1">
             {links}
