@@ -69,7 +69,7 @@ it("shows the kept answer once restored, without asking the server, then keeps t
       ).toBe("changed"),
     { timeout: 10_000 },
   );
-});
+}, 25_000); // the whole test's bound holds its two waits (vitest's own is 5 s)
 
 it("a restore that fails still ends, with an empty cache the queries then fill", async () => {
   // The library reports the failed restore on the console; it is what this test makes happen.
@@ -77,6 +77,6 @@ it("a restore that fails still ends, with an empty cache the queries then fill",
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   const { persister } = createMemoryPersister({ failRestore: true });
   const { onSuccess } = renderWith(persister);
-  expect(await screen.findByText("fetched")).toBeTruthy();
+  expect(await screen.findByText("fetched", undefined, { timeout: 10_000 })).toBeTruthy();
   expect(onSuccess).not.toHaveBeenCalled();
-});
+}, 15_000);
