@@ -1,6 +1,9 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
-import { logger } from "@/server/logger";
+import {
+  refreshInSymbolGroups,
+  type SymbolGroupsOutcome,
+} from "@/server/jobs/refresh-in-symbol-groups";
 import { cleanDividend, type Dividend } from "../dividend";
 import { upsertDividends } from "./mutations/upsert-dividends";
 
@@ -17,7 +20,7 @@ export type DividendSource = {
   fetchDividends: (symbols: string[], start: Date, end: Date) => Promise<Dividend[]>;
 };
 
-export type DividendRefreshOutcome = { symbols: number; received: number; stored: number };
+export type DividendRefreshOutcome = SymbolGroupsOutcome;
 
 /**
  * One pass of the dividend refresh (docs/live-market.md#news-and-calendars): the covered symbols
@@ -32,25 +35,13 @@ export async function refreshDividends(
 ): Promise<DividendRefreshOutcome> {
   const start = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS);
   const end = new Date(now.getTime() + LOOK_AHEAD_DAYS * DAY_MS);
-  let received = 0;
-  let stored = 0;
-  let failedInARow = 0;
-  for (let first = 0; first < symbols.length; first += SYMBOLS_PER_REQUEST) {
-    const group = symbols.slice(first, first + SYMBOLS_PER_REQUEST);
-    try {
-      const raw = await source.fetchDividends(group, start, end);
-      received += raw.length;
-      const clean = raw.flatMap((dividend) => cleanDividend(dividend) ?? []);
-      stored += await upsertDividends(db, source.provider, clean);
-      failedInARow = 0;
-    } catch (error) {
-      failedInARow += 1;
-      logger.warn({ err: error, first: group[0] }, "a dividend request failed");
-      if (failedInARow >= 3)
-        throw new Error(`${source.provider} did not answer three dividend requests in a row`, {
-          cause: error,
-        });
-    }
-  }
-  return { symbols: symbols.length, received, stored };
+  return refreshInSymbolGroups({
+    symbols,
+    groupSize: SYMBOLS_PER_REQUEST,
+    provider: source.provider,
+    what: "dividend",
+    fetch: (group) => source.fetchDividends(group, start, end),
+    clean: cleanDividend,
+    store: (clean) => upsertDividends(db, source.provider, clean),
+  });
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
-import { logger } from "@/server/logger";
+import {
+  refreshInSymbolGroups,
+  type SymbolGroupsOutcome,
+} from "@/server/jobs/refresh-in-symbol-groups";
 import { cleanNewsArticle, type RawNewsArticle } from "../clean-news-article";
 import { latestNewsTime } from "./data/latest-news-time";
 import { upsertNewsArticles } from "./mutations/upsert-news-articles";
@@ -19,7 +22,7 @@ export type NewsSource = {
   fetchNews: (symbols: string[], since: Date, maxItems: number) => Promise<RawNewsArticle[]>;
 };
 
-export type NewsRefreshOutcome = { symbols: number; received: number; stored: number };
+export type NewsRefreshOutcome = SymbolGroupsOutcome;
 
 /**
  * One pass of the news refresh (docs/live-market.md#news-and-calendars): the covered symbols in
@@ -37,25 +40,13 @@ export async function refreshNews(
   const since = new Date(
     Math.max(now.getTime() - FIRST_LOOK_BACK_MS, (latest?.getTime() ?? 0) - OVERLAP_MS),
   );
-  let received = 0;
-  let stored = 0;
-  let failedInARow = 0;
-  for (let start = 0; start < symbols.length; start += SYMBOLS_PER_REQUEST) {
-    const group = symbols.slice(start, start + SYMBOLS_PER_REQUEST);
-    try {
-      const raw = await source.fetchNews(group, since, ARTICLES_PER_GROUP);
-      received += raw.length;
-      const clean = raw.flatMap((article) => cleanNewsArticle(article) ?? []);
-      stored += await upsertNewsArticles(db, source.provider, clean);
-      failedInARow = 0;
-    } catch (error) {
-      failedInARow += 1;
-      logger.warn({ err: error, first: group[0] }, "a news request failed");
-      if (failedInARow >= 3)
-        throw new Error(`${source.provider} did not answer three news requests in a row`, {
-          cause: error,
-        });
-    }
-  }
-  return { symbols: symbols.length, received, stored };
+  return refreshInSymbolGroups({
+    symbols,
+    groupSize: SYMBOLS_PER_REQUEST,
+    provider: source.provider,
+    what: "news",
+    fetch: (group) => source.fetchNews(group, since, ARTICLES_PER_GROUP),
+    clean: cleanNewsArticle,
+    store: (clean) => upsertNewsArticles(db, source.provider, clean),
+  });
 }
