@@ -1,14 +1,6 @@
 import { ruledListClass } from "@/components/ui/ruled-list-class";
 import { formatNewsTime } from "../format-news-time";
-
-export type NewsItem = {
-  id: string;
-  headline: string;
-  source: string;
-  url: string | null;
-  publishedAt: Date;
-  symbols: string[];
-};
+import type { NewsItem } from "../news-item";
 
 /**
  * Articles, newest first: headline (a link out when the provider gave an http(s) one), source, time

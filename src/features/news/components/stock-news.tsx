@@ -1,6 +1,7 @@
 import { EmptyState } from "@/components/ui/empty-state";
+import type { NewsItem } from "../news-item";
 import { NEWS_REFRESH_MINUTES, NEWS_REFRESH_SYMBOLS } from "../news-limits";
-import { type NewsItem, NewsList } from "./news-list";
+import { NewsList } from "./news-list";
 
 /**
  * The stock page's "News" section (docs/product.md#news): the newest stored articles about the

@@ -3,6 +3,7 @@ import { and, asc, type Column, eq, gte, inArray, lte } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { dividends, earningsReports } from "@/server/db/schema";
+import { dividendColumns, reportColumns } from "./event-columns";
 
 type Range = {
   from: string;
@@ -29,11 +30,7 @@ export async function listCalendarEvents(db: Database, { from, to, symbols, limi
       .select({
         symbol: dividends.symbol,
         name: securityListing.name,
-        exDate: dividends.exDate,
-        payDate: dividends.payDate,
-        amount: dividends.amount,
-        currency: dividends.currency,
-        special: dividends.special,
+        ...dividendColumns,
       })
       .from(dividends)
       .leftJoin(securityListing, eq(securityListing.symbol, dividends.symbol))
@@ -44,11 +41,7 @@ export async function listCalendarEvents(db: Database, { from, to, symbols, limi
       .select({
         symbol: earningsReports.symbol,
         name: securityListing.name,
-        filed: earningsReports.filed,
-        form: earningsReports.form,
-        periodEnd: earningsReports.periodEnd,
-        eps: earningsReports.eps,
-        months: earningsReports.months,
+        ...reportColumns,
       })
       .from(earningsReports)
       .leftJoin(securityListing, eq(securityListing.symbol, earningsReports.symbol))

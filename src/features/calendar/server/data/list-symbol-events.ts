@@ -2,30 +2,19 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { dividends, earningsReports } from "@/server/db/schema";
+import { dividendColumns, reportColumns } from "./event-columns";
 
 /** One company's dividend history (declared ones to come included) and filed reports, newest first. */
 export async function listSymbolEvents(db: Database, symbol: string) {
   const [dividendRows, reports] = await Promise.all([
     db
-      .select({
-        exDate: dividends.exDate,
-        payDate: dividends.payDate,
-        amount: dividends.amount,
-        currency: dividends.currency,
-        special: dividends.special,
-      })
+      .select(dividendColumns)
       .from(dividends)
       .where(eq(dividends.symbol, symbol))
       .orderBy(desc(dividends.exDate))
       .limit(12),
     db
-      .select({
-        filed: earningsReports.filed,
-        form: earningsReports.form,
-        periodEnd: earningsReports.periodEnd,
-        eps: earningsReports.eps,
-        months: earningsReports.months,
-      })
+      .select(reportColumns)
       .from(earningsReports)
       .where(eq(earningsReports.symbol, symbol))
       .orderBy(desc(earningsReports.filed))

@@ -2,15 +2,7 @@ import "server-only";
 import { and, arrayOverlaps, desc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { newsArticles } from "@/server/db/schema";
-
-export type StoredNews = {
-  id: string;
-  headline: string;
-  source: string;
-  url: string | null;
-  publishedAt: Date;
-  symbols: string[];
-};
+import type { NewsItem } from "../../news-item";
 
 /** The newest `limit` stored articles about any of `symbols` from `provider`, newest first. */
 export async function listNews(
@@ -18,7 +10,7 @@ export async function listNews(
   provider: string,
   symbols: readonly string[],
   limit: number,
-): Promise<StoredNews[]> {
+): Promise<NewsItem[]> {
   if (symbols.length === 0) return [];
   return db
     .select({
