@@ -1,7 +1,7 @@
 import { formatPercent } from "@/lib/format/format-market-number";
 import type { MapRect } from "../layout-map";
 import type { MapTile } from "../map-tile";
-import { percentOf } from "../percent-of";
+import { tileBoxStyle } from "../tile-box-style";
 import { tileColour } from "../tile-colour";
 import { tileLabel } from "../tile-label";
 
@@ -11,8 +11,10 @@ export type TileLook = "plain" | "highlighted" | "dimmed";
  * What every tile looks like, set once on the tiles' parent (`*:`): 500 copies of it were most of
  * the map's HTML. Focus draws a ring above the neighbours.
  */
-export const TILE_CLASSES =
-  "*:absolute *:flex *:flex-col *:items-center *:justify-center *:overflow-hidden *:border-[0.5px] *:border-white *:leading-tight *:transition-[opacity,background-color] *:duration-300 *:focus-visible:z-20 *:focus-visible:outline-3 *:focus-visible:outline-offset-0 *:focus-visible:outline-sky-400 motion-reduce:*:transition-none dark:*:border-slate-950";
+export const TILE_SHAPE_CLASSES =
+  "*:absolute *:flex *:flex-col *:items-center *:justify-center *:overflow-hidden *:border-[0.5px] *:border-white *:leading-tight dark:*:border-slate-950";
+/** The full map's tiles also fade and recolour, and show their focus. */
+export const TILE_CLASSES = `${TILE_SHAPE_CLASSES} *:transition-[opacity,background-color] *:duration-300 *:focus-visible:z-20 *:focus-visible:outline-3 *:focus-visible:outline-offset-0 *:focus-visible:outline-sky-400 motion-reduce:*:transition-none`;
 
 type Props = {
   tile: MapTile;
@@ -49,14 +51,7 @@ export function MapTileLink({ tile, rect, width, height, changePct, full, look, 
             ? "opacity-25"
             : undefined
       }
-      style={{
-        left: percentOf(rect.x0, width),
-        top: percentOf(rect.y0, height),
-        width: percentOf(rect.x1 - rect.x0, width),
-        height: percentOf(rect.y1 - rect.y0, height),
-        backgroundColor: colour.background,
-        color: colour.text,
-      }}
+      style={tileBoxStyle(rect, width, height, colour)}
     >
       {text ? (
         <span className="text-center" style={{ fontSize: `${(text.font / width) * 100}cqw` }}>

@@ -2,10 +2,11 @@ import Link from "next/link";
 import { formatPercent } from "@/lib/format/format-market-number";
 import { layoutMap } from "../layout-map";
 import { mapWindows } from "../map-windows";
-import { percentOf } from "../percent-of";
 import type { MarketMap } from "../server/get-market-map";
+import { tileBoxStyle } from "../tile-box-style";
 import { tileColour } from "../tile-colour";
 import { tileLabel } from "../tile-label";
+import { TILE_SHAPE_CLASSES } from "./map-tile-link";
 
 const WIDTH = 1000;
 const HEIGHT = 380;
@@ -28,23 +29,13 @@ export function MiniMap({ map }: { map: MarketMap }) {
       {/* The tiles' shared classes once, on their parent: a hundred copies were a fifth of the landing's HTML. */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 *:absolute *:flex *:flex-col *:items-center *:justify-center *:overflow-hidden *:border-[0.5px] *:border-white *:leading-tight dark:*:border-slate-950"
+        className={`pointer-events-none absolute inset-0 ${TILE_SHAPE_CLASSES}`}
       >
         {layout.tiles.map(({ tile, ...rect }) => {
           const colour = tileColour(tile.changePct, full);
           const label = tileLabel(rect, tile.symbol);
           return (
-            <div
-              key={tile.symbol}
-              style={{
-                left: percentOf(rect.x0, WIDTH),
-                top: percentOf(rect.y0, HEIGHT),
-                width: percentOf(rect.x1 - rect.x0, WIDTH),
-                height: percentOf(rect.y1 - rect.y0, HEIGHT),
-                backgroundColor: colour.background,
-                color: colour.text,
-              }}
-            >
+            <div key={tile.symbol} style={tileBoxStyle(rect, WIDTH, HEIGHT, colour)}>
               {label && (
                 <span
                   // A phone draws the map at a third of its size: only the big labels stay readable.
