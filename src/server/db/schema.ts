@@ -7,6 +7,7 @@
 
 export * from "../../features/account/server/schema";
 export * from "../../features/affiliate/server/schema";
+export * from "../../features/alerts/server/schema";
 export * from "../../features/analytics/server/schema";
 export * from "../../features/auth/server/schema";
 export * from "../../features/billing/server/schema";

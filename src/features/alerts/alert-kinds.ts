@@ -1,0 +1,59 @@
+/**
+ * What an alert can watch, where, how often and through which channels (docs/alerts.md). Plain
+ * values: the database's checks, the forms and the evaluator all read these lists.
+ */
+
+/** Kinds built so far; the chat kinds (volume spike, sentiment flip, my call moved) come later. */
+export const alertKinds = [
+  "price_cross",
+  "percent_move",
+  "watchlist_target",
+  "new_high_low",
+  "relative_volume",
+  "sma_cross",
+  "rsi_cross",
+  "earnings_soon",
+  "screen_membership",
+] as const;
+export type AlertKind = (typeof alertKinds)[number];
+
+/** Kinds that read technicals: from Pro, as the screener's technical filters are. */
+export const technicalAlertKinds: ReadonlySet<AlertKind> = new Set([
+  "relative_volume",
+  "sma_cross",
+  "rsi_cross",
+]);
+
+/** One symbol; a whole watchlist whose membership is read live; a saved screen. */
+export const alertScopes = ["symbol", "watchlist", "screen"] as const;
+export type AlertScope = (typeof alertScopes)[number];
+
+/** Once (then the alert is done), once a trading day, or every crossing (at most one per 5 min). */
+export const alertFrequencies = ["once", "daily", "every"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+export const alertChannels = ["in_app", "mail", "push", "webhook"] as const;
+export type AlertChannel = (typeof alertChannels)[number];
+
+/** `done`: a `once` alert that fired; it stays listed with its history until deleted. */
+export const alertStatuses = ["active", "paused", "done"] as const;
+export type AlertStatus = (typeof alertStatuses)[number];
+
+/** What became of one delivery on one channel (docs/alerts.md#delivery). */
+export const deliveryOutcomes = [
+  "pending",
+  "sent",
+  "failed",
+  "grouped",
+  "held_quiet_hours",
+  "digest",
+  "skipped",
+] as const;
+export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
+
+/** Cooldown bounds in minutes (5 min – 24 h, default 60 min). */
+export const ALERT_COOLDOWN_MINUTES = { min: 5, max: 1_440, default: 60 } as const;
+/** A crossing re-arms only once the price pulls back this far past the level (0.25 %). */
+export const ALERT_REARM_FRACTION = 0.0025;
+/** "Every crossing" fires at most once per this window. */
+export const ALERT_EVERY_WINDOW_MS = 5 * 60_000;
