@@ -67,16 +67,25 @@ const server = createAppServer(
 });
 
 /**
- * Stopping: no new connections, then the shutdown hooks (chat's live streams end with a goodbye,
- * so browsers reconnect elsewhere at once), then exit. A second signal exits at once.
+ * Stopping: no new connections, then the shutdown hooks (chat's and the quotes' live streams end
+ * with a goodbye, so browsers reconnect elsewhere at once), then exit once every response has
+ * been written out: exiting as soon as the hooks return cut streams mid-chunk, which browsers
+ * report as a failed load rather than an ended stream. Idle keep-alive connections are closed;
+ * after 5 s the process exits regardless. A second signal exits at once.
+ * @see https://nodejs.org/api/http.html#servercloseidleconnections
  */
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const deadline = setTimeout(() => process.exit(0), 5_000);
-    void runShutdownHooks().finally(() => {
-      clearTimeout(deadline);
-      process.exit(0);
-    });
+    void runShutdownHooks()
+      .then(() => {
+        server.closeIdleConnections();
+        return closed;
+      })
+      .finally(() => {
+        clearTimeout(deadline);
+        process.exit(0);
+      });
   });
 }

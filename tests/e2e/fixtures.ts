@@ -32,8 +32,11 @@ export const test = base.extend<{ browserErrors: string[]; provokedErrors: RegEx
       context.on("console", (message) => {
         const text = message.text();
         if (message.type() !== "error" || isMissingPageOpenedOnPurpose(message)) return;
-        if (!provokedErrors.some((provoked) => provoked.test(text)))
-          record(text, message.page()?.url());
+        if (provokedErrors.some((provoked) => provoked.test(text))) return;
+        // A failed load names its resource only in the location: recorded with the page's address.
+        const resource = message.location().url;
+        const page = message.page()?.url();
+        record(text, resource && resource !== page ? `${page} (${resource})` : page);
       });
       context.on("weberror", (error) => record(error.error().message, error.page()?.url()));
       await use(errors);
