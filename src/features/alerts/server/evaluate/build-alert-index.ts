@@ -1,0 +1,35 @@
+import type { AlertRule, Watch } from "./evaluation-types";
+
+type IndexedAlert = AlertRule & { symbol: string | null; watchlistId: string | null };
+type Member = { watchlistId: string; symbol: string; targetPrice: number | null };
+
+/** Kinds that read `security`'s stored figures (range, volume, averages, closes). */
+const KINDS_WITH_FACTS = new Set(["new_high_low", "relative_volume", "sma_cross", "rsi_cross"]);
+
+/**
+ * The active alerts by the symbols they watch (docs/alerts.md#performance): one symbol's alert
+ * under it, a watchlist's under each of its members with the row's target price. Also the symbols
+ * whose stored figures a kind needs.
+ */
+export function buildAlertIndex(alerts: readonly IndexedAlert[], members: readonly Member[]) {
+  const byList = new Map<string, Member[]>();
+  for (const member of members) {
+    const list = byList.get(member.watchlistId);
+    if (list) list.push(member);
+    else byList.set(member.watchlistId, [member]);
+  }
+  const watches = new Map<string, Watch[]>();
+  const needFacts = new Set<string>();
+  const add = (symbol: string, watch: Watch) => {
+    const list = watches.get(symbol);
+    if (list) list.push(watch);
+    else watches.set(symbol, [watch]);
+    if (KINDS_WITH_FACTS.has(watch.rule.kind)) needFacts.add(symbol);
+  };
+  for (const { symbol, watchlistId, ...rule } of alerts) {
+    if (symbol) add(symbol, { rule, target: null });
+    for (const member of watchlistId ? (byList.get(watchlistId) ?? []) : [])
+      add(member.symbol, { rule, target: member.targetPrice });
+  }
+  return { watches, needFacts: [...needFacts] };
+}
