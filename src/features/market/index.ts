@@ -9,7 +9,12 @@ export { freshnessLabel } from "./describe-quote-time";
 export { isSearchShortcut } from "./is-search-shortcut";
 export { lastRsi } from "./last-rsi";
 export { lastSma } from "./last-sma";
-export type { MarketSession, QuoteFreshness, QuoteSource } from "./live-quote";
+export {
+  type MarketSession,
+  type QuoteFreshness,
+  type QuoteSource,
+  quoteSources,
+} from "./live-quote";
 export { lastClosedTradingDay, marketSessionAt } from "./market-session";
 export { newYorkDate } from "./new-york-date";
-export type { StreamedQuote } from "./streamed-quote";
+export type { MarketFeedDescription, StreamedQuote } from "./streamed-quote";

@@ -7,7 +7,7 @@ import type { SymbolFacts } from "../evaluate/evaluation-types";
 type Row = Omit<SymbolFacts, "closes"> & { symbol: string; monthCloses: string | null };
 
 /**
- * The stored technicals of `symbols` (docs/alerts.md#kinds): 52-week range, 3-month average
+ * The stored technicals of `symbols` (docs/alerts.md#evaluated-kinds): 52-week range, 3-month average
  * volume, SMA 20/50/200 and the month's closes. Raw SQL over the market's `security`, read in bulk.
  */
 export async function listSymbolFacts(

@@ -7,7 +7,7 @@ export type WatchlistMember = { watchlistId: string; symbol: string; targetPrice
 
 /**
  * The symbols (and target prices) of the watchlists alerts watch, read as they are now, so a
- * symbol added later is covered (docs/alerts.md#scopes). A list deleted (kept for Undo) has none.
+ * symbol added later is covered (docs/alerts.md#evaluated-kinds). A list deleted (kept for Undo) has none.
  * Raw SQL over the watchlist's tables: the evaluator reads them in bulk, which no watchlist entry
  * offers.
  */

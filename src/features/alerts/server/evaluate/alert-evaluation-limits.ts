@@ -1,5 +1,5 @@
 /**
- * docs/alerts.md#digest: an alert that fires more than this many times within an hour turns into
+ * docs/alerts.md#noisy-alerts-become-digests: an alert that fires more than this many times within an hour turns into
  * a digest for ALERT_DIGEST_HOURS (alert.digest_until) instead of stopping.
  */
 export const ALERT_DIGEST_AFTER_PER_HOUR = 10;

@@ -9,12 +9,11 @@ import {
 import type { Database, DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import { deliverTriggers } from "../deliver/deliver-triggers";
-import { recordTriggers } from "../mutations/record-triggers";
 import { ALERTS_CHANGED_CHANNEL } from "./alert-evaluation-limits";
-import { type AlertIndex, evaluateBatch, type PreviousQuotes } from "./evaluate-batch";
-import type { CrossState, SeenQuote } from "./evaluation-types";
+import type { AlertIndex, PreviousQuotes } from "./evaluate-batch";
+import type { SeenQuote } from "./evaluation-types";
+import { judgeAndRecord } from "./judge-and-record";
 import { loadAlertIndex } from "./load-alert-index";
-import { quoteSourceWords } from "./quote-source-words";
 import { createWatchedSymbols } from "./watched-symbols";
 
 /** A whole universe's flush (about 7,200 quotes) in one read, as the quote hub reads. */
@@ -47,7 +46,6 @@ export function createAlertEvaluator({
   reloadMs = ALERT_RELOAD_MS,
 }: Options) {
   let index: AlertIndex = { watches: new Map(), facts: new Map() };
-  let states = new Map<string, CrossState>();
   const previous: PreviousQuotes = new Map();
   const watched = createWatchedSymbols();
   let feed: Awaited<ReturnType<typeof readMarketFeed>> = null;
@@ -63,7 +61,7 @@ export function createAlertEvaluator({
 
   async function reload(): Promise<void> {
     reloadQueued = false;
-    ({ index, states } = await loadAlertIndex(db));
+    index = await loadAlertIndex(db);
     feed = await readMarketFeed(db);
     watched.set(index.watches.keys());
   }
@@ -76,15 +74,8 @@ export function createAlertEvaluator({
       if (!last) return;
       judgedSeq = last.seq;
       const quotes = rows.map(seen);
-      if (judge) {
-        const { firings, changes } = evaluateBatch(quotes, index, previous, states);
-        const recorded = firings.map((one) => ({
-          ...one,
-          quoteSource: quoteSourceWords(one.quoteSource, feed),
-        }));
-        const ids = await recordTriggers(db, recorded, changes);
-        if (ids.length > 0) await deliver(db, ids);
-      } else
+      if (judge) await judgeAndRecord(db, { quotes, index, previous, feed, deliver });
+      else
         for (const quote of quotes)
           previous.set(quote.symbol, {
             last: quote,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateBatch, type PreviousQuotes } from "./evaluate-batch";
-import type { AlertRule, CrossState, SeenQuote, SymbolFacts } from "./evaluation-types";
+import { ARMED, evaluateBatch, type PreviousQuotes } from "./evaluate-batch";
+import type { AlertRule, SeenQuote, SymbolFacts } from "./evaluation-types";
 
 const rule = (over: Partial<AlertRule>): AlertRule => ({
   id: "a1",
@@ -34,12 +34,11 @@ const facts: SymbolFacts = {
 /** Runs quotes one batch each through one alert; returns every firing's message. */
 function run(alert: AlertRule, quotes: SeenQuote[], target: number | null = null) {
   const index = {
-    watches: new Map([["AAPL", [{ rule: alert, target }]]]),
+    watches: new Map([["AAPL", [{ rule: alert, target, state: ARMED }]]]),
     facts: new Map([["AAPL", facts]]),
   };
   const previous: PreviousQuotes = new Map();
-  const states = new Map<string, CrossState>();
-  return quotes.flatMap((one) => evaluateBatch([one], index, previous, states).firings);
+  return quotes.flatMap((one) => evaluateBatch([one], index, previous).firings);
 }
 
 describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
@@ -101,19 +100,17 @@ describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
     const once = rule({ frequency: "once" });
     const index = {
       watches: new Map([
-        ["AAPL", [{ rule: once, target: null }]],
-        ["MSFT", [{ rule: once, target: null }]],
+        ["AAPL", [{ rule: once, target: null, state: ARMED }]],
+        ["MSFT", [{ rule: once, target: null, state: ARMED }]],
       ]),
       facts: new Map(),
     };
     const previous: PreviousQuotes = new Map();
-    const states = new Map<string, CrossState>();
-    evaluateBatch([quote(99), quote(99, { symbol: "MSFT" })], index, previous, states);
+    evaluateBatch([quote(99), quote(99, { symbol: "MSFT" })], index, previous);
     const { firings } = evaluateBatch(
       [quote(101), quote(101, { symbol: "MSFT" })],
       index,
       previous,
-      states,
     );
     expect(firings.map((one) => one.symbol)).toEqual(["AAPL"]);
   });

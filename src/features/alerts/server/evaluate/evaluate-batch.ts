@@ -7,21 +7,20 @@ export type PreviousQuotes = Map<string, { last: SeenQuote; regular: SeenQuote |
 export type AlertIndex = { watches: Map<string, Watch[]>; facts: Map<string, SymbolFacts> };
 export type StateChange = { alertId: string; symbol: string } & CrossState;
 
-const ARMED: CrossState = { armed: true, basePrice: null };
-export const stateKey = (alertId: string, symbol: string) => `${alertId} ${symbol}`;
+/** The state of a watch nothing was remembered of: armed, no base price. */
+export const ARMED: CrossState = { armed: true, basePrice: null };
 
 /**
  * One batch of written quotes against the alerts indexed by symbol (docs/alerts.md#evaluation), so
  * a batch costs the alerts of its symbols, not every alert. Regular hours only unless the alert
  * takes extended hours: such an alert judges a regular quote against the last regular one, so the
  * first trade of a day is measured from the last close and a gap overnight is seen. Updates
- * `previous` and `states` in place; returns the firings and the states that changed.
+ * `previous` and each watch's state in place; returns the firings and the states that changed.
  */
 export function evaluateBatch(
   quotes: readonly SeenQuote[],
   index: AlertIndex,
   previous: PreviousQuotes,
-  states: Map<string, CrossState>,
 ): { firings: Firing[]; changes: StateChange[] } {
   const firings: Firing[] = [];
   const changes: StateChange[] = [];
@@ -33,9 +32,8 @@ export function evaluateBatch(
     for (const watch of index.watches.get(after.symbol) ?? []) {
       const { rule } = watch;
       if (!(regular || (extended && rule.extendedHours)) || firedOnce.has(rule.id)) continue;
-      const key = stateKey(rule.id, after.symbol);
-      let state = states.get(key) ?? ARMED;
-      // docs/alerts.md#kinds: a move "from when set" measures from the first price the alert sees.
+      let state = watch.state;
+      // docs/alerts.md#evaluated-kinds: a move "from when set" measures from the first price the alert sees.
       if (
         state.basePrice === null &&
         rule.kind === "percent_move" &&
@@ -46,8 +44,8 @@ export function evaluateBatch(
       const judged = before
         ? evaluateWatch(watch, index.facts.get(after.symbol), state, before, after)
         : { state, firing: null };
-      if (judged.state !== (states.get(key) ?? ARMED)) {
-        states.set(key, judged.state);
+      if (judged.state !== watch.state) {
+        watch.state = judged.state;
         changes.push({ alertId: rule.id, symbol: after.symbol, ...judged.state });
       }
       if (!judged.firing) continue;

@@ -1,9 +1,14 @@
-import { newYorkDate } from "@/features/market";
 import type { CrossState, Firing, SeenQuote, SymbolFacts, Watch } from "./evaluation-types";
 import { judgeCrossing } from "./judge-crossing";
 import { money } from "./kind-reading";
 import { occurrenceOf } from "./occurrence-of";
 import { readKind } from "./read-kind";
+
+/**
+ * Two quotes of one session this close are of one day: a session lasts at most 16 hours (pre-market
+ * at 4:00 to after-hours at 20:00), so no day's quote is within 12 hours of another day's of it.
+ */
+const SAME_DAY_MS = 12 * 3_600_000;
 
 /**
  * Judges one alert on one symbol between its previous and current quote (docs/alerts.md#evaluation):
@@ -27,7 +32,8 @@ export function evaluateWatch(
   if (!judged.fired) return { state: next, firing: null };
   const gapped =
     reading.priceValued &&
-    (before.session !== after.session || newYorkDate(before.asOf) !== newYorkDate(after.asOf));
+    (before.session !== after.session ||
+      after.asOf.getTime() - before.asOf.getTime() > SAME_DAY_MS);
   const how = gapped
     ? `(gapped from ${money(before.price)} to ${money(after.price)})`
     : `at ${money(after.price)}`;

@@ -11,8 +11,11 @@ export type AlertRule = {
   extendedHours: boolean;
 };
 
-/** One alert watching one symbol; a watchlist row's target price rides along for watchlist_target. */
-export type Watch = { rule: AlertRule; target: number | null };
+/**
+ * One alert watching one symbol; a watchlist row's target price rides along for watchlist_target,
+ * and what is remembered of it (`alert_state`), kept on it so a batch builds no key per watch.
+ */
+export type Watch = { rule: AlertRule; target: number | null; state: CrossState };
 
 /** A written quote, as much of it as the rules read. */
 export type SeenQuote = {

@@ -5,22 +5,20 @@ import { listEvaluatedAlerts } from "../data/list-evaluated-alerts";
 import { listSymbolFacts } from "../data/list-symbol-facts";
 import { listWatchlistMembers } from "../data/list-watchlist-members";
 import { buildAlertIndex } from "./build-alert-index";
-import { type AlertIndex, stateKey } from "./evaluate-batch";
+import type { AlertIndex } from "./evaluate-batch";
 import type { CrossState } from "./evaluation-types";
 
 /**
  * Reads the active alerts, their watchlists' members as they are now, the stored figures their
- * kinds need and what was remembered of them (docs/alerts.md#performance): the evaluator's index.
+ * kinds need and what was remembered of them (docs/alerts.md#evaluator-performance): the evaluator's index.
  */
-export async function loadAlertIndex(
-  db: Database,
-): Promise<{ index: AlertIndex; states: Map<string, CrossState> }> {
+export async function loadAlertIndex(db: Database): Promise<AlertIndex> {
   const alerts = await listEvaluatedAlerts(db);
   const listIds = [...new Set(alerts.flatMap((one) => (one.watchlistId ? [one.watchlistId] : [])))];
-  const { watches, needFacts } = buildAlertIndex(alerts, await listWatchlistMembers(db, listIds));
-  const facts = await listSymbolFacts(db, needFacts);
   const states = new Map<string, CrossState>();
   for (const row of await listAlertStates(db))
-    states.set(stateKey(row.alertId, row.symbol), { armed: row.armed, basePrice: row.basePrice });
-  return { index: { watches, facts }, states };
+    states.set(`${row.alertId} ${row.symbol}`, { armed: row.armed, basePrice: row.basePrice });
+  const members = await listWatchlistMembers(db, listIds);
+  const { watches, needFacts } = buildAlertIndex(alerts, members, states);
+  return { watches, facts: await listSymbolFacts(db, needFacts) };
 }

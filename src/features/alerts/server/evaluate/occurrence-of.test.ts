@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { occurrenceOf } from "./occurrence-of";
 
-describe("occurrenceOf (docs/alerts.md#frequency)", () => {
+describe("occurrenceOf (docs/alerts.md#frequency-and-cooldown)", () => {
   it("is one key for a once alert, the trading day for daily, the 5-minute window for every", () => {
     const open = new Date("2021-03-02T14:31:00Z");
     expect(occurrenceOf("once", open)).toBe("once");

@@ -6,7 +6,7 @@ const fixed = (level: number | null) => (quote: SeenQuote) =>
   level === null ? null : { value: quote.price, level };
 
 /**
- * docs/alerts.md#kinds: each quote-judged kind as a crossing of a value over a level; null when
+ * docs/alerts.md#evaluated-kinds: each quote-judged kind as a crossing of a value over a level; null when
  * its inputs are missing (no previous close, no stored 52-week range, no closes for an RSI).
  * percent_move "from when it was set" measures from alert_state.base_price.
  */

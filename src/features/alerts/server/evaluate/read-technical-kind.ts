@@ -3,7 +3,7 @@ import { type KindReading, money, way } from "./kind-reading";
 import { liveRsi, liveSma } from "./live-technicals";
 
 /**
- * docs/alerts.md#kinds: the technical kinds (Pro), read against the stored technicals with the live
+ * docs/alerts.md#evaluated-kinds: the technical kinds (Pro), read against the stored technicals with the live
  * price as today's close (live-technicals.ts), and relative volume against the 3-month average.
  */
 export function readTechnicalKind(

@@ -12,7 +12,7 @@ import type { Firing } from "../evaluate/evaluation-types";
 type Recorded = Omit<Firing, "quoteSource"> & { quoteSource: string };
 
 /**
- * Writes one batch's state changes and firings in ONE statement (docs/alerts.md#exactly-once) and
+ * Writes one batch's state changes and firings in ONE statement (docs/alerts.md#exactly-once-triggers) and
  * returns the ids of the triggers it inserted, the only ones to deliver. Exactly once: a trigger is
  * unique by (alert, symbol, occurrence), inserted ON CONFLICT DO NOTHING, so a second node judging
  * the same quotes inserts nothing. Only an alert still active fires; the cooldown (quote time since
