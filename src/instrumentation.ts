@@ -3,8 +3,8 @@ import type { PeriodicJob } from "./server/jobs/schedule-periodic-jobs";
 /**
  * Runs once when a server process starts (never during `next build`): the listeners of billing's
  * outcomes (analytics, the billing mails, the affiliate commissions), and the job queue with its schedules (the clean-up
- * tasks and, with a live market-data provider, its refresh; with EDGAR, its fundamentals), this
- * node's mail worker and the live quote feed.
+ * tasks, the alert jobs and, with a live market-data provider, its refresh; with EDGAR, its
+ * fundamentals), this node's mail worker, the live quote feed and the alert evaluator.
  * @see https://nextjs.org/docs/app/guides/instrumentation
  */
 export async function register(): Promise<void> {
@@ -135,17 +135,37 @@ export async function register(): Promise<void> {
         ),
     });
   }
+  // Alerts judged by jobs (docs/alerts.md#evaluation): earnings daily before the pre-market, saved
+  // screens every 5 minutes (a free plan's after each close), and the 90-day log's trim.
+  const { runEarningsAlerts } = await import(
+    "./features/alerts/server/evaluate/run-earnings-alerts"
+  );
+  const { runScreenAlerts } = await import("./features/alerts/server/evaluate/run-screen-alerts");
+  const { pruneAlertLog } = await import("./features/alerts/server/mutations/prune-alert-log");
+  jobs.push(
+    { name: "alerts-earnings", cron: "0 11 * * *", run: () => runEarningsAlerts(getDb()) },
+    { name: "alerts-screens", cron: "*/5 * * * *", run: () => runScreenAlerts(getDb()) },
+    { name: "alerts-log-retention", cron: "50 */6 * * *", run: () => pruneAlertLog(getDb()) },
+  );
+  // The alert evaluator on one node, as the feed (docs/alerts.md#evaluation); not awaited. A feed
+  // that follows pages follows the symbols its alerts watch too, so an alert fires with no page open.
+  const { startAlertEvaluator } = await import(
+    "./features/alerts/server/evaluate/start-alert-evaluator"
+  );
+  const { followAlso } = await import("./features/market/server/quotes/follow-also");
   // The live feed on one node (docs/live-market.md#the-live-path-feed--database--page); not awaited.
   const { getQuoteFeed } = await import("./features/market/server/get-quote-feed");
   const { startQuoteFeed } = await import("./features/market/server/quotes/start-quote-feed");
   const { getQuoteHub } = await import("./features/market/server/quotes/get-quote-hub");
   const { getDatabaseHandle } = await import("./server/db/get-database");
   const { onShutdown } = await import("./server/http/on-shutdown");
+  const alertEvaluator = startAlertEvaluator(getDatabaseHandle());
+  onShutdown(() => alertEvaluator.stop());
   const quoteFeed = startQuoteFeed({
     handle: getDatabaseHandle(),
     feed: getQuoteFeed(getDatabaseHandle()),
     foldMs: env.MARKET_SECURITY_FOLD_SECONDS * 1_000,
-    shown: getQuoteHub(getDatabaseHandle).shown,
+    shown: followAlso(getQuoteHub(getDatabaseHandle).shown, alertEvaluator.watched),
   });
   onShutdown(() => quoteFeed.stop());
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");

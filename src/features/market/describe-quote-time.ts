@@ -15,7 +15,7 @@ const day = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** What a price's freshness is called beside it (docs/live-market.md#quotes-and-sources). */
-function freshnessLabel(freshness: QuoteFreshness): string {
+export function freshnessLabel(freshness: QuoteFreshness): string {
   switch (freshness.kind) {
     case "real-time":
       return `${freshness.venue} real-time`;

@@ -5,5 +5,16 @@
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
  */
 export { chartSettingsSchema } from "./chart-settings-schema";
+export { freshnessLabel } from "./describe-quote-time";
 export { isSearchShortcut } from "./is-search-shortcut";
+export { lastRsi } from "./last-rsi";
+export { lastSma } from "./last-sma";
+export {
+  type MarketSession,
+  type QuoteFreshness,
+  type QuoteSource,
+  quoteSources,
+} from "./live-quote";
+export { lastClosedTradingDay, marketSessionAt } from "./market-session";
 export { newYorkDate } from "./new-york-date";
+export type { MarketFeedDescription, StreamedQuote } from "./streamed-quote";

@@ -13,5 +13,7 @@ export { type AlpacaDividend, fetchAlpacaDividends } from "./alpaca/fetch-alpaca
 export { type AlpacaNewsArticle, fetchAlpacaNews } from "./alpaca/fetch-alpaca-news";
 export { securityListing } from "./data";
 export { listCoveredSymbols } from "./data/list-covered-symbols";
+export { listQuotesAfter, readLastQuoteSeq, readMarketFeed } from "./data/quotes";
 export { getEdgarClient } from "./edgar/get-edgar-client";
 export type { CompanyFactsListener } from "./edgar/refresh-company-fundamentals";
+export { decodeQuoteNotification, QUOTE_CHANNEL } from "./quotes/quote-channel";

@@ -1,0 +1,24 @@
+import "server-only";
+import type { Database } from "@/server/db/create-database";
+import { listAlertStates } from "../data/list-alert-states";
+import { listEvaluatedAlerts } from "../data/list-evaluated-alerts";
+import { listSymbolFacts } from "../data/list-symbol-facts";
+import { listWatchlistMembers } from "../data/list-watchlist-members";
+import { buildAlertIndex } from "./build-alert-index";
+import type { AlertIndex } from "./evaluate-batch";
+import type { CrossState } from "./evaluation-types";
+
+/**
+ * Reads the active alerts, their watchlists' members as they are now, the stored figures their
+ * kinds need and what was remembered of them (docs/alerts.md#evaluator-performance): the evaluator's index.
+ */
+export async function loadAlertIndex(db: Database): Promise<AlertIndex> {
+  const alerts = await listEvaluatedAlerts(db);
+  const listIds = [...new Set(alerts.flatMap((one) => (one.watchlistId ? [one.watchlistId] : [])))];
+  const states = new Map<string, CrossState>();
+  for (const row of await listAlertStates(db))
+    states.set(`${row.alertId} ${row.symbol}`, { armed: row.armed, basePrice: row.basePrice });
+  const members = await listWatchlistMembers(db, listIds);
+  const { watches, needFacts } = buildAlertIndex(alerts, members, states);
+  return { watches, facts: await listSymbolFacts(db, needFacts) };
+}
