@@ -24,7 +24,10 @@ export function PushDevicesPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const config = useQuery(trpc.alertChannels.pushConfig.queryOptions());
-  const devices = useQuery(trpc.alertChannels.listPush.queryOptions());
+  const devices = useQuery({
+    ...trpc.alertChannels.listPush.queryOptions(),
+    refetchOnMount: "always",
+  });
   // The browser's abilities exist only in the browser: read after hydration, so the server's HTML matches.
   const hydrated = useHydrated();
   const support: PushSupport | null = hydrated ? detectPushSupport() : null;

@@ -12,12 +12,13 @@ import { describeDelivery } from "./describe-delivery";
 /** Every webhook delivery of the last 90 days, newest first, with its status code and error. */
 export function WebhookDeliveryLog() {
   const trpc = useTRPC();
-  const log = useInfiniteQuery(
-    trpc.alertChannels.webhookDeliveries.infiniteQueryOptions(
+  const log = useInfiniteQuery({
+    ...trpc.alertChannels.webhookDeliveries.infiniteQueryOptions(
       {},
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
-  );
+    refetchOnMount: "always",
+  });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div>

@@ -51,7 +51,12 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
 export function WebhooksPanel() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const hooks = useQuery(trpc.alertChannels.listWebhooks.queryOptions());
+  // Read afresh whenever the page opens: a plan change or a delivery since the copy this device kept
+  // changes what the page offers and shows.
+  const hooks = useQuery({
+    ...trpc.alertChannels.listWebhooks.queryOptions(),
+    refetchOnMount: "always",
+  });
   const add = useMutation(
     trpc.alertChannels.addWebhook.mutationOptions({ meta: { silentErrors: true } }),
   );

@@ -7,7 +7,7 @@ import { alertDeliveries } from "../schema";
 type Target = { channel: AlertChannel; target: string };
 
 /**
- * One pending delivery row per trigger on one target (docs/alerts.md#exactly-once): the rows that
+ * One pending delivery row per trigger on one target (docs/alerts.md#webhooks): the rows that
  * were new, so a notice handed over twice is sent once.
  */
 export async function claimChannelDeliveries(

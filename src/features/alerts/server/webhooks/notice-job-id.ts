@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The job id of one notice to one endpoint, made from them, so the same notice queued twice (two
- * nodes, a retry of the caller) is one job (docs/alerts.md#exactly-once): a UUID's shape over
+ * nodes, a retry of the caller) is one job (docs/alerts.md#webhooks): a UUID's shape over
  * SHA-256 of the endpoint and the sorted trigger ids.
  */
 export function noticeJobId(endpointId: string, triggerIds: string[]): string {
