@@ -13,6 +13,11 @@ const env = {
   AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
   // The fuzz and matrix files send thousands of calls a minute as one person; the limit has its own test.
   RATE_LIMIT_TRPC_CALLS: "1000000/60",
+  // Web push on, with a key pair made for tests only (docs/alerts.md#web-push).
+  VAPID_PUBLIC_KEY:
+    "BPXPqEyV9vAyUB6m3C-W0bspIttJe2c88CuoaWot8c7hBis05XFdT39BOy2mYafmd87BXHEEHc6t-fDgjyEdVtU",
+  VAPID_PRIVATE_KEY: "pMHUiCNTea5WEkJDa76msV3EXt6h2NuEXuyWq3BwGuM",
+  VAPID_SUBJECT: "mailto:alerts@marketdesk.test",
 };
 
 export default defineConfig({

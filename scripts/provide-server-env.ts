@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/env";
 import { getBillingMode } from "@/features/billing/server/get-billing-mode";
+import { demoVapidSettings } from "./demo-vapid-settings";
 
 /** A value kept in DATA_DIR across restarts, made on first start. */
 function keptInDataDir(file: string, make: () => string): string {
@@ -50,6 +51,10 @@ export function provideServerEnv(): Record<string, string> {
   return {
     AUTH_SECRET:
       env.AUTH_SECRET ?? keptInDataDir("auth-secret", () => randomBytes(32).toString("base64url")),
+    // The embedded demo's own VAPID pair, so push works there (docs/alerts.md#web-push).
+    ...(env.DATABASE_URL || env.VAPID_PUBLIC_KEY
+      ? {}
+      : demoVapidSettings((file, make) => keptInDataDir(file, make))),
     // Without NEXTAUTH_URL, next-auth builds its URLs from the request's Host header.
     ...(env.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: "true" }),
   };

@@ -5,6 +5,7 @@ import { blankSettingsAsEmpty } from "@/server/blank-settings-as-empty";
 import { CRON_INTERVAL_MINUTES, cronEvery } from "@/server/jobs/cron-every";
 import { decideMailMode } from "@/server/mail/decide-mail-mode";
 import { findAlpacaSettingProblems } from "@/server/market-data/find-alpaca-setting-problems";
+import { decidePushMode } from "@/server/push/decide-push-mode";
 
 /** A rate limit written `points/seconds`, e.g. `5/900`: five attempts per 15 minutes. */
 const rateLimit = (fallback: string) =>
@@ -226,6 +227,22 @@ export const env = createEnv({
     MARKET_SECURITY_FOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
     /** A JSON-lines file of quotes the server follows as its live feed, labelled simulated (the browser tests); unset: none. */
     MARKET_QUOTE_FILE: z.string().min(1).optional(),
+    /**
+     * Web push for alerts (docs/alerts.md#web-push): a VAPID key pair (`npx web-push
+     * generate-vapid-keys`) and a contact (mailto: or https:) for push services; all three or none.
+     * Unset: push is off and the page says so; the embedded demo makes a pair in DATA_DIR.
+     */
+    VAPID_PUBLIC_KEY: z.string().max(200).optional(),
+    VAPID_PRIVATE_KEY: z.string().max(200).optional(),
+    VAPID_SUBJECT: z.string().max(300).optional(),
+    /** Webhooks endpoints added and secrets rotated per person; test sends per person (docs/alerts.md#webhooks). */
+    RATE_LIMIT_WEBHOOK_CHANGES: rateLimit("10/3600"),
+    RATE_LIMIT_WEBHOOK_TESTS: rateLimit("5/60"),
+    /** Tests only: webhooks and push may reach loopback addresses (a local receiver). Refused in production. */
+    WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
   },
   client: {},
   // Settings that only make sense together (the billing mode and the six STRIPE_* ones) are checked as a whole.
@@ -238,6 +255,15 @@ export const env = createEnv({
         ctx.addIssue({ code: "custom", path: [setting], message });
       for (const { setting, message } of findAlpacaSettingProblems(values))
         ctx.addIssue({ code: "custom", path: [setting], message });
+      for (const { setting, message } of decidePushMode(values).problems)
+        ctx.addIssue({ code: "custom", path: [setting], message });
+      // docs/security.md#outgoing-requests: a production server never reaches its own loopback.
+      if (values.WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS && values.NODE_ENV === "production")
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS"],
+          message: "is for tests only and is refused with NODE_ENV=production",
+        });
       // Node refuses to start a server whose headers timeout is longer than its request timeout.
       if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS)
         ctx.addIssue({

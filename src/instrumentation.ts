@@ -176,6 +176,11 @@ export async function register(): Promise<void> {
       await schedulePeriodicJobs(queue, jobs);
       // This node's mail worker (docs/architecture.md#mail), or the warning that mail is off.
       await startMailDelivery(queue, getDb());
+      // This node's webhook worker for alerts (docs/alerts.md#webhooks).
+      const { startWebhookDelivery } = await import(
+        "./features/alerts/server/webhooks/start-webhook-delivery"
+      );
+      await startWebhookDelivery(queue, getDb());
     })
     .catch((error: unknown) =>
       logger.error({ err: error }, "the job queue did not start: periodic work and mail are off"),

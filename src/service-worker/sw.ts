@@ -113,4 +113,43 @@ self.addEventListener("fetch", (event) => {
   }
 });
 self.addEventListener("activate", (event) => event.waitUntil(dropOldShells()));
+
+/** An alert's push (docs/alerts.md#web-push), as send-push-notice.ts sends it. */
+type AlertPush = { title?: unknown; body?: unknown; tag?: unknown; path?: unknown };
+
+/** Only a path on our own site opens: a message can never send the person elsewhere. */
+const ownPath = (path: unknown) =>
+  typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : "/alerts";
+
+self.addEventListener("push", (event) => {
+  let data: AlertPush = {};
+  try {
+    data = (event.data?.json() as AlertPush | null) ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  const title = typeof data.title === "string" ? data.title : "Marketdesk alert";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      tag: typeof data.tag === "string" ? data.tag : "alerts",
+      icon: "/icon.png",
+      data: { path: ownPath(data.path) },
+    }),
+  );
+});
+
+/** Focuses a tab already on the alert's page, else opens it. */
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = ownPath((event.notification.data as { path?: unknown } | null)?.path);
+  const url = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (tabs) => {
+      const open = tabs.find((tab) => tab.url === url);
+      if (open) return void (await open.focus());
+      await self.clients.openWindow(url);
+    }),
+  );
+});
 serwist.addEventListeners();

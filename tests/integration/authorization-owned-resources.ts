@@ -1,12 +1,34 @@
 import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
-import { savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
+import {
+  pushSubscriptions,
+  savedScreens,
+  watchlistItems,
+  watchlists,
+  webhookEndpoints,
+} from "@/server/db/schema";
 import type { Caller } from "./procedure-callers";
 import { procedureSamples } from "./procedure-catalogue";
 import { type Answer, type WireCall, wireText } from "./procedure-http";
 
 type Send = (call: WireCall) => Promise<Answer>;
+
+const NO_IDS = { savedScreen: "", watchlist: "", pushSubscription: "", webhookEndpoint: "" };
+
+/** Makes a row through `path`'s sample input as `owner`, answering its id. */
+async function createThrough(send: Send, owner: Caller, path: string): Promise<string> {
+  const answer = await send({
+    paths: [path],
+    type: "mutation",
+    inputs: [wireText(procedureSamples[path]!(NO_IDS))],
+    batch: true,
+    cookie: owner.cookie,
+  });
+  const [outcome] = answer.outcomes;
+  if (!outcome?.ok) throw new Error(`${path} did not make the row: ${answer.text}`);
+  return (outcome.data as { id: string }).id;
+}
 
 /**
  * How to make a row of each kind a procedure can own (`meta.owns`) through the real procedures,
@@ -21,7 +43,7 @@ type OwnedResourceFixture = {
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
   savedScreen: {
     async create(send, owner) {
-      const input = procedureSamples["screener.save"]!({ savedScreen: "", watchlist: "" });
+      const input = procedureSamples["screener.save"]!(NO_IDS);
       const answer = await send({
         paths: ["screener.save"],
         type: "mutation",
@@ -45,9 +67,7 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
       const created = await send({
         paths: ["watchlist.create"],
         type: "mutation",
-        inputs: [
-          wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" })),
-        ],
+        inputs: [wireText(procedureSamples["watchlist.create"]!(NO_IDS))],
         batch: true,
         cookie: owner.cookie,
       });
@@ -73,6 +93,20 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
         .where(eq(watchlistItems.watchlistId, id))
         .orderBy(watchlistItems.position);
       return list ? { list, items } : null;
+    },
+  },
+  pushSubscription: {
+    create: (send, owner) => createThrough(send, owner, "alertChannels.subscribePush"),
+    async read(db, id) {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+      return row ?? null;
+    },
+  },
+  webhookEndpoint: {
+    create: (send, owner) => createThrough(send, owner, "alertChannels.addWebhook"),
+    async read(db, id) {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      return row ?? null;
     },
   },
 };

@@ -22,6 +22,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "migrations.test.ts": "the migrations themselves, applied by each engine's migrator",
   "job-queue.test.ts": "pg-boss: SKIP LOCKED, advisory locks, cron, two workers on one database",
   "mail-delivery.test.ts": "mail workers on the job queue, two nodes' workers on one database",
+  "alert-webhooks.test.ts": "webhook retries on the job queue's retry schedule",
   "mail-outage.test.ts": "the mail worker's wake-ups on the job queue (LISTEN/NOTIFY, polling)",
   "affiliate-sweep.test.ts": "a scheduled job on the job queue (cron, advisory locks)",
   "health.test.ts": "how each driver fails once its database is gone (a pool vs an embedded one)",

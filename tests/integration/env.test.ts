@@ -33,6 +33,24 @@ describe("settings validation at start-up", () => {
     );
   });
 
+  it("turns web push on only with all three VAPID settings, naming what is missing", () => {
+    const result = loadEnv({ VAPID_PUBLIC_KEY: `B${"A".repeat(86)}` });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /VAPID_PRIVATE_KEY: is missing: web push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together \(VAPID_PUBLIC_KEY is set\)/,
+    );
+    expect(result.stderr).toMatch(/VAPID_SUBJECT: is missing/);
+  });
+
+  it("refuses the webhooks' loopback test setting in production", () => {
+    expect(loadEnv({ WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS: "true" }).status).toBe(0);
+    const result = loadEnv({ WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS: "true", NODE_ENV: "production" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(
+      /WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS: is for tests only and is refused with NODE_ENV=production/,
+    );
+  });
+
   it("turns EDGAR on only with a User-Agent naming a company and a contact email, as the SEC requires", () => {
     expect(loadEnv({ EDGAR_USER_AGENT: "Marketdesk admin@marketdesk.example" }).status).toBe(0);
     for (const agent of ["Marketdesk", "admin@marketdesk.example", "Marketdesk admin@localhost"]) {

@@ -44,7 +44,7 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
         year: { amount: 19000, currency: "usd" },
       },
       limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
-      features: ["technical_filters", "csv_export"],
+      features: ["technical_filters", "csv_export", "webhooks"],
     });
     await expect(caller(null).stripe.getPlanById({ id: "platinum" })).rejects.toMatchObject({
       code: "NOT_FOUND",

@@ -23,6 +23,9 @@ const filter = {
   symbols: ["AAPL", "brk-b"],
 };
 const sort = { column: "marketCap", direction: "desc" };
+/** A browser's P-256 push key as PushSubscription.toJSON() gives it (87 base64url characters). */
+const PUSH_P256DH =
+  "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
 
 /**
  * A valid sample input for every procedure, keyed by path. The authorization matrix calls each
@@ -202,6 +205,23 @@ export const procedureSamples: Record<string, SampleInput> = {
   "affiliate.admin.payouts": () => undefined,
   "affiliate.admin.exportPayouts": () => undefined,
   "affiliate.admin.markPaid": () => ({ affiliateId: randomUUID(), reference: "Wire 2026-07" }),
+  "alertChannels.pushConfig": () => undefined,
+  "alertChannels.subscribePush": () => ({
+    endpoint: `https://push.marketdesk.invalid/send/${unique("device")}`,
+    keys: { p256dh: PUSH_P256DH, auth: "k8JV6sjdbhAi1n3_LDBLvA" },
+    label: "Chrome on macOS",
+  }),
+  "alertChannels.listPush": () => undefined,
+  "alertChannels.removePush": (owned) => ({ id: owned.pushSubscription }),
+  "alertChannels.listWebhooks": () => undefined,
+  "alertChannels.addWebhook": () => ({ url: `https://hooks.marketdesk.invalid/${unique("hook")}` }),
+  "alertChannels.removeWebhook": (owned) => ({ id: owned.webhookEndpoint }),
+  "alertChannels.rotateWebhookSecret": (owned) => ({ id: owned.webhookEndpoint }),
+  "alertChannels.sendTestWebhook": (owned) => ({ id: owned.webhookEndpoint }),
+  "alertChannels.webhookDeliveries": (owned) => ({
+    endpointId: owned.webhookEndpoint,
+    cursor: { createdAt: new Date(), id: randomUUID() },
+  }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

@@ -1,5 +1,10 @@
 /** What a plan lets you do (docs/product.md#plans); `null` limits are unlimited. */
-export type PlanFeature = "technical_filters" | "csv_export" | "priority_refresh" | "chat_badge";
+export type PlanFeature =
+  | "technical_filters"
+  | "csv_export"
+  | "priority_refresh"
+  | "chat_badge"
+  | "webhooks";
 export type PlanLimits = {
   watchlists: number | null;
   symbolsPerList: number | null;
@@ -37,7 +42,7 @@ export const plans: Record<PlanId, Plan> = {
       year: { amount: 19_000, currency: "usd" },
     },
     limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
-    features: ["technical_filters", "csv_export"],
+    features: ["technical_filters", "csv_export", "webhooks"],
   },
   premium: {
     id: "premium",
@@ -49,7 +54,7 @@ export const plans: Record<PlanId, Plan> = {
       year: { amount: 49_000, currency: "usd" },
     },
     limits: { watchlists: null, symbolsPerList: null, savedScreens: null },
-    features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge"],
+    features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge", "webhooks"],
   },
 };
 
@@ -61,6 +66,7 @@ export const featureNames: Record<PlanFeature, string> = {
   csv_export: "CSV export",
   priority_refresh: "Priority data refresh",
   chat_badge: "Premium badge in chat",
+  webhooks: "Alert webhooks",
 };
 
 /**
