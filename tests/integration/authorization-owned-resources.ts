@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
-import { savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
+import {
+  alerts,
+  notifications,
+  savedScreens,
+  watchlistItems,
+  watchlists,
+} from "@/server/db/schema";
 import type { Caller } from "./procedure-callers";
 import { procedureSamples } from "./procedure-catalogue";
 import { type Answer, type WireCall, wireText } from "./procedure-http";
@@ -14,14 +20,54 @@ type Send = (call: WireCall) => Promise<Answer>;
  * OwnedResource, so a new kind does not type-check until its fixture is written here.
  */
 type OwnedResourceFixture = {
-  create: (send: Send, owner: Caller) => Promise<string>;
+  create: (send: Send, owner: Caller, db: Database) => Promise<string>;
   read: (db: Database, id: string) => Promise<unknown>;
 };
 
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
+  /**
+   * A notification of an alert of the owner: no procedure writes one (the evaluator's triggers do),
+   * so it is inserted as delivery would, with an alert for notifications.muteAlert to pause.
+   */
+  notification: {
+    async create(_send, owner, db) {
+      const [alert] = await db
+        .insert(alerts)
+        .values({
+          userId: owner.id!,
+          kind: "price_cross",
+          scope: "symbol",
+          symbol: "MDSK",
+          params: { level: 100, direction: "above" },
+        })
+        .returning({ id: alerts.id });
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: owner.id!,
+          title: "MDSK: alert",
+          body: "MDSK crossed above 100.00.",
+          symbol: "MDSK",
+          alertId: alert!.id,
+        })
+        .returning({ id: notifications.id });
+      return row!.id;
+    },
+    async read(db, id) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      const [alert] = row?.alertId
+        ? await db.select({ status: alerts.status }).from(alerts).where(eq(alerts.id, row.alertId))
+        : [];
+      return row ? { row, alert } : null;
+    },
+  },
   savedScreen: {
     async create(send, owner) {
-      const input = procedureSamples["screener.save"]!({ savedScreen: "", watchlist: "" });
+      const input = procedureSamples["screener.save"]!({
+        savedScreen: "",
+        watchlist: "",
+        notification: "",
+      });
       const answer = await send({
         paths: ["screener.save"],
         type: "mutation",
@@ -46,7 +92,13 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
         paths: ["watchlist.create"],
         type: "mutation",
         inputs: [
-          wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" })),
+          wireText(
+            procedureSamples["watchlist.create"]!({
+              savedScreen: "",
+              watchlist: "",
+              notification: "",
+            }),
+          ),
         ],
         batch: true,
         cookie: owner.cookie,

@@ -30,6 +30,8 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "watchlists.test.ts":
     "row locks under concurrent edits (two tabs at once): PGlite runs one statement at a time",
   "auth.test.ts": "the guest merge's row lock when it is called twice at once",
+  "alerts-deliver.test.ts":
+    "exactly-once delivery under a per-person advisory lock when called twice at once, mail on the job queue",
 };
 
 for (const name of Object.keys(ENGINE_DEPENDENT_FILES)) {

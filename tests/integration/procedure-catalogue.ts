@@ -202,6 +202,19 @@ export const procedureSamples: Record<string, SampleInput> = {
   "affiliate.admin.payouts": () => undefined,
   "affiliate.admin.exportPayouts": () => undefined,
   "affiliate.admin.markPaid": () => ({ affiliateId: randomUUID(), reference: "Wire 2026-07" }),
+  "notifications.list": () => ({ cursor: null, limit: 20 }),
+  "notifications.unreadCount": () => undefined,
+  "notifications.markRead": (owned) => ({ ids: [owned.notification] }),
+  "notifications.markAllRead": () => undefined,
+  "notifications.muteAlert": (owned) => ({ id: owned.notification }),
+  "notifications.preferences": () => undefined,
+  "notifications.savePreferences": () => ({
+    timeZone: "Europe/Berlin",
+    quietFrom: "22:00",
+    quietTo: "07:00",
+    mailMode: "instant",
+    mailUnsubscribed: false,
+  }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */
