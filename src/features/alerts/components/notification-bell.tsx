@@ -64,7 +64,7 @@ export function NotificationBell({ className }: { className: string }) {
           sideOffset={6}
           collisionPadding={0}
           aria-label="Notification centre"
-          className="z-50 flex h-[calc(100dvh-3.5rem)] w-screen flex-col border-slate-200 bg-white text-sm shadow-lg sm:mr-4 sm:h-auto sm:max-h-[32rem] sm:w-96 sm:rounded-lg sm:border dark:border-slate-700 dark:bg-slate-900"
+          className="z-50 flex h-[calc(100dvh-4rem)] w-screen flex-col border-slate-200 bg-white text-sm shadow-lg sm:mr-4 sm:h-auto sm:max-h-[32rem] sm:w-96 sm:rounded-lg sm:border dark:border-slate-700 dark:bg-slate-900"
         >
           <NotificationCentre onNavigate={() => setOpen(false)} />
         </Popover.Content>
