@@ -169,6 +169,12 @@ export async function register(): Promise<void> {
   });
   onShutdown(() => quoteFeed.stop());
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
+  // Alerts' daily digest and delayed deliveries (docs/alerts.md#mail, #grouping).
+  const { alertDigestJob } = await import("./features/alerts/server/deliver/alert-digest-job");
+  const { startAlertDelivery } = await import(
+    "./features/alerts/server/deliver/start-alert-delivery"
+  );
+  jobs.push(alertDigestJob(getDb));
   // Not awaited: the first request need not wait for the queue's schema check and schedules. A
   // queue that cannot start leaves the site serving, without its periodic work and mail, and says so.
   void getJobQueue()
@@ -181,6 +187,7 @@ export async function register(): Promise<void> {
         "./features/alerts/server/webhooks/start-webhook-delivery"
       );
       await startWebhookDelivery(queue, getDb());
+      await startAlertDelivery(queue, getDb());
     })
     .catch((error: unknown) =>
       logger.error({ err: error }, "the job queue did not start: periodic work and mail are off"),

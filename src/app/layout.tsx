@@ -62,15 +62,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <NavigationProgressBar />
           </Suspense>
           <WatchlistEditQueue />
-          <SiteHeader />
-          <OfflineNotice />
-          <EmailVerificationBanner mailAvailable={getMailer().available} />
-          {/* At least a screen below the header, so the footer starts out of sight: a page whose
+          {/* One live stream per page: the quotes its figures show, and the header bell's notifications. */}
+          <LiveQuotesProvider>
+            <SiteHeader />
+            <OfflineNotice />
+            <EmailVerificationBanner mailAvailable={getMailer().available} />
+            {/* At least a screen below the header, so the footer starts out of sight: a page whose
               content grows as its data arrives never pushes a footer the person already sees. */}
-          <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
-            {/* One live-quote stream per page, for the symbols its figures show. */}
-            <LiveQuotesProvider>{children}</LiveQuotesProvider>
-          </main>
+            <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
+              {children}
+            </main>
+          </LiveQuotesProvider>
           <SiteFooter />
           <Toaster />
           <SignOutConfirmation />

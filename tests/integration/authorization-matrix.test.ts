@@ -120,7 +120,7 @@ describeEachDatabase("authorization matrix over every procedure", (getHandle) =>
       const kinds: CallerKind[] = plan ? [...CALLERS, "subscriber"] : CALLERS;
       const owner = owns ? await createCaller(db, ownerKind(access), plan) : null;
       const owned = owns
-        ? await ownedResourceFixtures[owns].create((wire) => sendCall(handler, wire), owner!)
+        ? await ownedResourceFixtures[owns].create((wire) => sendCall(handler, wire), owner!, db)
         : null;
       const ids = owned ? { ...nobodysIds(), [owns as OwnedResource]: owned } : nobodysIds();
       const snapshot = () =>

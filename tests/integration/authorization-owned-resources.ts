@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
 import {
+  alerts,
+  notifications,
   pushSubscriptions,
   savedScreens,
   watchlistItems,
@@ -14,7 +16,13 @@ import { type Answer, type WireCall, wireText } from "./procedure-http";
 
 type Send = (call: WireCall) => Promise<Answer>;
 
-const NO_IDS = { savedScreen: "", watchlist: "", pushSubscription: "", webhookEndpoint: "" };
+const NO_IDS = {
+  savedScreen: "",
+  watchlist: "",
+  pushSubscription: "",
+  webhookEndpoint: "",
+  notification: "",
+};
 
 /** Makes a row through `path`'s sample input as `owner`, answering its id. */
 async function createThrough(send: Send, owner: Caller, path: string): Promise<string> {
@@ -36,11 +44,47 @@ async function createThrough(send: Send, owner: Caller, path: string): Promise<s
  * OwnedResource, so a new kind does not type-check until its fixture is written here.
  */
 type OwnedResourceFixture = {
-  create: (send: Send, owner: Caller) => Promise<string>;
+  create: (send: Send, owner: Caller, db: Database) => Promise<string>;
   read: (db: Database, id: string) => Promise<unknown>;
 };
 
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
+  /**
+   * A notification of an alert of the owner: no procedure writes one (the evaluator's triggers do),
+   * so it is inserted as delivery would, with an alert for notifications.muteAlert to pause.
+   */
+  notification: {
+    async create(_send, owner, db) {
+      const [alert] = await db
+        .insert(alerts)
+        .values({
+          userId: owner.id!,
+          kind: "price_cross",
+          scope: "symbol",
+          symbol: "MDSK",
+          params: { level: 100, direction: "above" },
+        })
+        .returning({ id: alerts.id });
+      const [row] = await db
+        .insert(notifications)
+        .values({
+          userId: owner.id!,
+          title: "MDSK: alert",
+          body: "MDSK crossed above 100.00.",
+          symbol: "MDSK",
+          alertId: alert!.id,
+        })
+        .returning({ id: notifications.id });
+      return row!.id;
+    },
+    async read(db, id) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+      const [alert] = row?.alertId
+        ? await db.select({ status: alerts.status }).from(alerts).where(eq(alerts.id, row.alertId))
+        : [];
+      return row ? { row, alert } : null;
+    },
+  },
   savedScreen: {
     async create(send, owner) {
       const input = procedureSamples["screener.save"]!(NO_IDS);

@@ -222,6 +222,19 @@ export const procedureSamples: Record<string, SampleInput> = {
     endpointId: owned.webhookEndpoint,
     cursor: { createdAt: new Date(), id: randomUUID() },
   }),
+  "notifications.list": () => ({ cursor: null, limit: 20 }),
+  "notifications.unreadCount": () => undefined,
+  "notifications.markRead": (owned) => ({ ids: [owned.notification] }),
+  "notifications.markAllRead": () => undefined,
+  "notifications.muteAlert": (owned) => ({ id: owned.notification }),
+  "notifications.preferences": () => undefined,
+  "notifications.savePreferences": () => ({
+    timeZone: "Europe/Berlin",
+    quietFrom: "22:00",
+    quietTo: "07:00",
+    mailMode: "instant",
+    mailUnsubscribed: false,
+  }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

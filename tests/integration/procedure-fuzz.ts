@@ -106,7 +106,7 @@ export function describeProcedureFuzz(
       const ids = await Promise.all(
         Object.entries(ownedResourceFixtures).map(async ([kind, fixture]) => [
           kind,
-          await fixture.create((call) => sendCall(handler, call), lasting.subscriber),
+          await fixture.create((call) => sendCall(handler, call), lasting.subscriber, db),
         ]),
       );
       owned = Object.fromEntries(ids) as OwnedIds;

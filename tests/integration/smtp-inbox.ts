@@ -9,7 +9,21 @@ export type ReceivedMail = {
   text: string;
   messageId: string;
   from: string;
+  /** The List-Unsubscribe pair (docs/alerts.md#mail), as the message carried them; null when absent. */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 };
+
+/** A header's raw line as sent (mailparser parses List-* headers into objects). */
+function headerText(parsed: ParsedMail, name: string): string | null {
+  const line = parsed.headerLines.find((header) => header.key === name)?.line;
+  return line
+    ? line
+        .slice(line.indexOf(":") + 1)
+        .replace(/\r?\n\s+/g, " ")
+        .trim()
+    : null;
+}
 
 /**
  * A real SMTP server for the tests (the `smtp-server` package), each message read with
@@ -44,6 +58,8 @@ export async function startSmtpInbox(port = 0) {
             text: parsed.text ?? "",
             messageId: parsed.messageId ?? "",
             from: parsed.from?.text ?? "",
+            listUnsubscribe: headerText(parsed, "list-unsubscribe"),
+            listUnsubscribePost: headerText(parsed, "list-unsubscribe-post"),
           });
           callback();
         }, callback);

@@ -16,6 +16,8 @@ const LONGEST_RETRY_MS = 300_000;
  */
 export function createLiveQuotesStore({ url = "/api/market/stream", debounceMs = 300 } = {}) {
   const wanted = new Map<string, number>();
+  /** The person's own events the page listens for (docs/alerts.md#delivery-in-the-app), by name. */
+  const personal = new Map<string, Set<(data: unknown) => void>>();
   const quotes = new Map<string, StreamedQuote>();
   const listeners = new Set<() => void>();
   let market: MarketFeedDescription | null = null;
@@ -33,14 +35,25 @@ export function createLiveQuotesStore({ url = "/api/market/stream", debounceMs =
   };
 
   function reopen(force = false): void {
-    const key = [...wanted.keys()].sort().slice(0, MAX_SYMBOLS).join(",");
+    const symbols = [...wanted.keys()].sort().slice(0, MAX_SYMBOLS).join(",");
+    const names = [...personal.keys()].sort();
+    const key = `${symbols}|${names.join(",")}`;
     if (key === openKey && source && !force) return;
     source?.close();
     source = null;
     openKey = key;
-    if (!key) return setStatus("idle");
-    const next = new EventSource(`${url}?symbols=${encodeURIComponent(key)}`);
+    if (!symbols && names.length === 0) return setStatus("idle");
+    const query = [
+      symbols ? `symbols=${encodeURIComponent(symbols)}` : "",
+      names.length > 0 ? "personal=1" : "",
+    ];
+    const next = new EventSource(`${url}?${query.filter(Boolean).join("&")}`);
     source = next;
+    for (const name of names)
+      next.addEventListener(name, (event) => {
+        const data: unknown = JSON.parse(event.data);
+        personal.get(name)?.forEach((listener) => listener(data));
+      });
     setStatus("connecting");
     next.addEventListener("market", (event) => {
       market = JSON.parse(event.data) as MarketFeedDescription;
@@ -78,6 +91,17 @@ export function createLiveQuotesStore({ url = "/api/market/stream", debounceMs =
         const left = (wanted.get(symbol) ?? 1) - 1;
         if (left > 0) wanted.set(symbol, left);
         else wanted.delete(symbol);
+        schedule();
+      };
+    },
+    /** Hears the signed-in person's `name` events until the returned function is called. */
+    listen(name: string, listener: (data: unknown) => void): () => void {
+      const listeners = personal.get(name) ?? new Set();
+      personal.set(name, listeners.add(listener));
+      schedule();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) personal.delete(name);
         schedule();
       };
     },

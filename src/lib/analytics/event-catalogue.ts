@@ -51,7 +51,7 @@ export type WatchlistAddSource =
   | "import"
   | "restored";
 
-export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
+export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate", "alert"] as const;
 export type EventArea = (typeof eventAreas)[number];
 
 /**
@@ -104,6 +104,10 @@ export type EventCatalogue = {
   affiliate_link_created: { affiliate_id: string; has_utm: boolean };
   /** An admin marked a payout paid: its amount in cents and how many ledger entries it settled. */
   affiliate_payout_marked: { affiliate_id: string; amount: number; entries: number };
+  /** Sent by the server (docs/alerts.md#delivery-in-the-app): a trigger delivered for the first time. */
+  alert_triggered: { kind: string; scope: string; channel_count: number };
+  /** Sent by the server: one channel's delivery of a trigger and what became of it. */
+  alert_delivered: { channel: string; outcome: string };
 };
 
 export type EventName = keyof EventCatalogue;
@@ -126,6 +130,8 @@ export const eventFamilies: Record<
   affiliate_approved: "affiliate",
   affiliate_link_created: "affiliate",
   affiliate_payout_marked: "affiliate",
+  alert_triggered: "alert",
+  alert_delivered: "alert",
   chat_room_opened: "chat",
   chat_message_sent: "chat",
   chat_message_edited: "chat",

@@ -12,6 +12,11 @@
 export type ProcedureAccess = "anyone" | "session" | "registered" | "admin" | { plan: string };
 
 /** Kinds of rows a caller owns; a procedure that acts on one names it in `owns`, and another user gets NOT_FOUND. */
-export type OwnedResource = "savedScreen" | "watchlist" | "pushSubscription" | "webhookEndpoint";
+export type OwnedResource =
+  | "savedScreen"
+  | "watchlist"
+  | "pushSubscription"
+  | "webhookEndpoint"
+  | "notification";
 
 export type ProcedureMeta = { access?: ProcedureAccess; owns?: OwnedResource };

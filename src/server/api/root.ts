@@ -2,6 +2,7 @@ import { createAccountRouter } from "@/features/account/server/router";
 import { bindAffiliateReferral } from "@/features/affiliate/server";
 import { affiliateRouter } from "@/features/affiliate/server/router";
 import { alertChannelsRouter } from "@/features/alerts/server/channels-router";
+import { notificationsRouter } from "@/features/alerts/server/notifications-router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   chat: chatRouter,
   affiliate: affiliateRouter,
   alertChannels: alertChannelsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,19 @@ function Message({ message }: { message: MailboxMessage }) {
           {timeFormat.format(new Date(message.sentAt))}
         </p>
       </header>
+      {message.headers && Object.keys(message.headers).length > 0 && (
+        <section aria-label="Headers">
+          <h3 className="text-sm font-semibold">Headers</h3>
+          <dl className="mt-2 space-y-1 text-xs">
+            {Object.entries(message.headers).map(([name, value]) => (
+              <div key={name} className="break-all">
+                <dt className="inline font-semibold">{name}:</dt>{" "}
+                <dd className="inline">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       {links.length > 0 && (
         <section aria-label="Links in this message">
           <h3 className="text-sm font-semibold">Links</h3>

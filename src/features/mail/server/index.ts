@@ -4,6 +4,7 @@
  */
 
 export {
+  type MailHeaders,
   type MailMessage,
   type MailProps,
   type MailTemplateName,

@@ -20,9 +20,17 @@ export function createSmtpTransport(url: string): MailTransport {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send({ id, from, to, subject, html, text }) {
+    async send({ id, from, to, subject, html, text, headers }) {
       const domain = /@([^>\s]+)>?$/.exec(from)?.[1] ?? "marketdesk.localhost";
-      await transport.sendMail({ from, to, subject, html, text, messageId: `<${id}@${domain}>` });
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        html,
+        text,
+        headers,
+        messageId: `<${id}@${domain}>`,
+      });
     },
     close: () => transport.close(),
   };

@@ -6,4 +6,6 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Extra header lines (List-Unsubscribe); none for most mail. */
+  headers?: Record<string, string>;
 };

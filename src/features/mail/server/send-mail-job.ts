@@ -102,7 +102,15 @@ export async function workMail(
         return { skipped: "sent already" };
       try {
         const { subject, html, text } = await renderMail(job.data, origin);
-        await transport.send({ id: job.id, from, to: job.data.to, subject, html, text });
+        await transport.send({
+          id: job.id,
+          from,
+          to: job.data.to,
+          subject,
+          html,
+          text,
+          headers: job.data.headers,
+        });
       } catch (error) {
         const final = job.retryCount >= job.retryLimit;
         await markMailFailed(db, job.id, {

@@ -12,6 +12,7 @@ import {
   type AffiliateDecisionMailProps,
   affiliateDecisionSubject,
 } from "./affiliate-mails";
+import { AlertMail, type AlertMailProps } from "./alert-mails";
 import { InvoicePaidMail, PlanChangedMail, SubscriptionCancelledMail } from "./billing-mails";
 
 /** Each mail's subject and body from its props; the props are what the job queue stores. */
@@ -73,13 +74,28 @@ export const mailCatalogue = {
     subject: affiliateDecisionSubject,
     body: (props) => <AffiliateDecisionMail {...props} />,
   }),
+  "alert-notice": template<AlertMailProps>({
+    subject: ({ heading }) => heading,
+    body: (props) => <AlertMail {...props} />,
+  }),
+  "alert-digest": template<AlertMailProps>({
+    subject: ({ heading }) => heading,
+    body: (props) => <AlertMail {...props} />,
+  }),
 };
 
 export type MailTemplateName = keyof typeof mailCatalogue;
 export type MailProps<Name extends MailTemplateName> = Parameters<
   (typeof mailCatalogue)[Name]["subject"]
 >[0];
-/** A mail to send: who to, which template, and its props. */
+/** Extra header lines of a mail, such as List-Unsubscribe (docs/alerts.md#mail). */
+export type MailHeaders = Record<string, string>;
+/** A mail to send: who to, which template, its props, and any extra headers. */
 export type MailMessage = {
-  [Name in MailTemplateName]: { to: string; template: Name; props: MailProps<Name> };
+  [Name in MailTemplateName]: {
+    to: string;
+    template: Name;
+    props: MailProps<Name>;
+    headers?: MailHeaders;
+  };
 }[MailTemplateName];

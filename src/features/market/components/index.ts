@@ -8,7 +8,7 @@
 export { useDebouncedValue } from "../use-debounced-value";
 export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
-export { LiveQuotesProvider, useLiveQuote } from "./live-quotes-provider";
+export { LiveQuotesProvider, useLiveQuote, usePersonalEvent } from "./live-quotes-provider";
 export { MarketFigure } from "./market-figure";
 export { PriceQuote, type Quote } from "./price-quote";
 export { QuoteTime } from "./quote-time";

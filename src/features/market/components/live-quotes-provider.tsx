@@ -5,6 +5,7 @@ import {
   type ReactNode,
   use,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
@@ -20,6 +21,22 @@ export function LiveQuotesProvider({ children }: { children: ReactNode }) {
       : createLiveQuotesStore(),
   );
   return <LiveQuotesContext value={store}>{children}</LiveQuotesContext>;
+}
+
+/**
+ * Hears the signed-in person's `name` events on the page's one stream (docs/alerts.md#delivery-in-the-app),
+ * for as long as the calling component is mounted; `null` hears nothing.
+ */
+export function usePersonalEvent(name: string | null, onEvent: (data: unknown) => void) {
+  const store = use(LiveQuotesContext);
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(
+    () => (name === null ? undefined : store?.listen(name, (data) => latest.current(data))),
+    [store, name],
+  );
 }
 
 const none = () => null;

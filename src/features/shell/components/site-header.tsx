@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { LineIcon } from "@/components/ui/line-icon";
+import { NotificationBell } from "@/features/alerts/components";
 import { AuthLink } from "@/features/auth/components";
 import { isSearchShortcut } from "@/features/market";
 import { SymbolSearch, SymbolSearchButton } from "@/features/market/components";
@@ -97,6 +98,7 @@ export function SiteHeader() {
             onOpenChange={setSearchDialogOpen}
             className={`${iconButtonClass} xl:hidden`}
           />
+          <NotificationBell className={iconButtonClass} />
           <ThemeToggle />
           <AccountMenu />
           <button

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Database } from "@/server/db/create-database";
-import { logger } from "@/server/logger";
+import { defaultDeliveryDeps } from "./default-delivery-deps";
+import { deliverTriggersWith } from "./deliver-triggers-with";
 
 /**
- * ENGINE's placeholder until DELIVER's version is merged: hands newly inserted triggers on to the
- * channels (docs/alerts.md#evaluation). Here it only logs them.
+ * Delivers triggers the evaluator just wrote (docs/alerts.md#delivery-in-the-app): the seam the
+ * ENGINE calls with the ids of NEW trigger rows. Safe to call twice, or on two nodes at once.
  */
-export async function deliverTriggers(_db: Database, triggerIds: string[]): Promise<void> {
-  if (triggerIds.length > 0)
-    logger.info({ triggers: triggerIds.length }, "alert triggers to deliver");
+export async function deliverTriggers(db: Database, triggerIds: string[]): Promise<void> {
+  await deliverTriggersWith(db, triggerIds, defaultDeliveryDeps());
 }

@@ -7,6 +7,7 @@ import { logger } from "@/server/logger";
 import { listStoredSymbols } from "../data/quotes";
 import type { QuoteHub } from "./create-quote-hub";
 import { openQuoteStream } from "./open-quote-stream";
+import type { PersonalEvents } from "./personal-events";
 import { readStreamSymbols } from "./read-stream-symbols";
 
 /** Streams one node serves at most, and per IP (docs/security.md, "Input limits"): a page beyond them keeps its rendered prices. */
@@ -28,23 +29,33 @@ function readAfter(request: Request): number | "bad" {
 export function createQuoteStreamHandler({
   getDb,
   getHub,
+  readPersonalEvents,
   maxPerIp = MAX_QUOTE_STREAMS_PER_IP,
   maxPerNode = MAX_QUOTE_STREAMS_PER_NODE,
 }: {
   getDb: () => Database;
   getHub: () => QuoteHub;
+  /** A signed-in page's own events (`?personal=1`), or null for a visitor: given by the route. */
+  readPersonalEvents?: (request: Request, db: Database) => Promise<PersonalEvents | null>;
   maxPerIp?: number;
   maxPerNode?: number;
 }) {
   const slots = createStreamSlots({ maxPerIp, maxPerNode });
   return async function handleQuoteStream(request: Request): Promise<Response> {
-    const named = readStreamSymbols(new URL(request.url).searchParams.get("symbols"));
+    const params = new URL(request.url).searchParams;
+    const db = getDb();
+    // docs/alerts.md#delivery-in-the-app: a signed-in page asks for its own events too, with or without symbols.
+    const personal =
+      params.get("personal") === "1" && readPersonalEvents
+        ? await readPersonalEvents(request, db)
+        : null;
+    const named =
+      personal && !params.get("symbols") ? [] : readStreamSymbols(params.get("symbols"));
     if ("error" in named) return refuse(400, named.error);
     const afterSeq = readAfter(request);
     if (afterSeq === "bad") return refuse(400, "Last-Event-ID is a quote number, such as 41.");
-    const db = getDb();
-    const symbols = await listStoredSymbols(db, named);
-    if (symbols.length === 0)
+    const symbols = named.length > 0 ? await listStoredSymbols(db, named) : [];
+    if (symbols.length === 0 && !personal)
       return refuse(400, "None of these symbols is listed here, so there is nothing to stream.");
     const released = slots.take(getClientIp(request.headers));
     if (!released)
@@ -59,6 +70,7 @@ export function createQuoteStreamHandler({
         hub: getHub(),
         symbols,
         afterSeq,
+        personal,
         signal: request.signal,
         onClose: released,
       });

@@ -4,6 +4,7 @@ import { createEventStreamBody } from "@/server/http/create-event-stream-body";
 import { NO_FEED, type StreamedQuote } from "../../streamed-quote";
 import { listQuotesOf, readMarketFeed } from "../data/quotes";
 import type { QuoteHub } from "./create-quote-hub";
+import type { PersonalEvents } from "./personal-events";
 
 /** A comment line every 15 s keeps proxies from closing an idle stream and lets the browser notice a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -13,6 +14,8 @@ type StreamOptions = {
   hub: QuoteHub;
   symbols: string[];
   afterSeq: number;
+  /** The signed-in person's own events, sent beside the quotes (no ids: Last-Event-ID stays the quotes'). */
+  personal?: PersonalEvents | null;
   signal: AbortSignal;
   onClose?: () => void;
 };
@@ -29,6 +32,7 @@ export async function openQuoteStream({
   hub,
   symbols,
   afterSeq,
+  personal,
   signal,
   onClose,
 }: StreamOptions): Promise<ReadableStream<Uint8Array>> {
@@ -62,11 +66,20 @@ export async function openQuoteStream({
       })),
   });
   body.onClosing(unsubscribe);
+  if (personal) {
+    const stop = await personal(
+      (event, data) =>
+        void (chain = chain.then(() =>
+          write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        )),
+    );
+    body.onClosing(stop);
+  }
   try {
     write("retry: 2000\n\n");
     const [feed, current] = await Promise.all([
       readMarketFeed(db),
-      listQuotesOf(db, symbols, afterSeq),
+      symbols.length > 0 ? listQuotesOf(db, symbols, afterSeq) : [],
     ]);
     write(`event: market\ndata: ${JSON.stringify(feed ?? NO_FEED)}\n\n`);
     send(current, true);
