@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { OwnedResource } from "@/server/api/procedure-access";
 import type { Database } from "@/server/db/create-database";
-import { savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
+import { alerts, savedScreens, watchlistItems, watchlists } from "@/server/db/schema";
 import type { Caller } from "./procedure-callers";
 import { procedureSamples } from "./procedure-catalogue";
 import { type Answer, type WireCall, wireText } from "./procedure-http";
 
 type Send = (call: WireCall) => Promise<Answer>;
+
+/** What a sample that acts on no owned row is given. */
+const NO_IDS = { savedScreen: "", watchlist: "", alert: "" };
 
 /**
  * How to make a row of each kind a procedure can own (`meta.owns`) through the real procedures,
@@ -21,7 +24,7 @@ type OwnedResourceFixture = {
 export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> = {
   savedScreen: {
     async create(send, owner) {
-      const input = procedureSamples["screener.save"]!({ savedScreen: "", watchlist: "" });
+      const input = procedureSamples["screener.save"]!(NO_IDS);
       const answer = await send({
         paths: ["screener.save"],
         type: "mutation",
@@ -45,9 +48,7 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
       const created = await send({
         paths: ["watchlist.create"],
         type: "mutation",
-        inputs: [
-          wireText(procedureSamples["watchlist.create"]!({ savedScreen: "", watchlist: "" })),
-        ],
+        inputs: [wireText(procedureSamples["watchlist.create"]!(NO_IDS))],
         batch: true,
         cookie: owner.cookie,
       });
@@ -73,6 +74,25 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
         .where(eq(watchlistItems.watchlistId, id))
         .orderBy(watchlistItems.position);
       return list ? { list, items } : null;
+    },
+  },
+  alert: {
+    /** A price alert on MDSK (procedure-sample-data.ts), made as the alerts page makes one. */
+    async create(send, owner) {
+      const answer = await send({
+        paths: ["alerts.create"],
+        type: "mutation",
+        inputs: [wireText(procedureSamples["alerts.create"]!(NO_IDS))],
+        batch: true,
+        cookie: owner.cookie,
+      });
+      const [outcome] = answer.outcomes;
+      if (!outcome?.ok) throw new Error(`alerts.create did not make the alert: ${answer.text}`);
+      return (outcome.data as { id: string }).id;
+    },
+    async read(db, id) {
+      const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
+      return row ?? null;
     },
   },
 };

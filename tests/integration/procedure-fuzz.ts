@@ -39,6 +39,7 @@ const SEED = settings.seed;
 export const namespacesFuzzedApart = {
   market: ["market", "screener"],
   watchlists: ["watchlist"],
+  alerts: ["alerts"],
 } as const;
 
 const namespaceOf = (procedure: ListedProcedure) => procedure.path.split(".")[0]!;

@@ -51,7 +51,17 @@ export type WatchlistAddSource =
   | "import"
   | "restored";
 
-export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate"] as const;
+/** Where an alert was set from (docs/alerts.md#creating-and-managing-alerts). */
+export type AlertSource =
+  | "alerts_page"
+  | "stock_page"
+  | "chart"
+  | "watchlist"
+  | "screener"
+  | "command_bar"
+  | "import";
+
+export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate", "alert"] as const;
 export type EventArea = (typeof eventAreas)[number];
 
 /**
@@ -104,6 +114,12 @@ export type EventCatalogue = {
   affiliate_link_created: { affiliate_id: string; has_utm: boolean };
   /** An admin marked a payout paid: its amount in cents and how many ledger entries it settled. */
   affiliate_payout_marked: { affiliate_id: string; amount: number; entries: number };
+  /** Sent by the server (docs/alerts.md#creating-and-managing-alerts), an import once per alert. */
+  alert_created: { kind: string; scope: string; source: AlertSource };
+  alert_updated: { kind: string; change: "settings" | "paused" | "resumed" };
+  alert_deleted: { kind: string };
+  /** An alert's history opened from /alerts. */
+  alert_opened: { kind: string };
 };
 
 export type EventName = keyof EventCatalogue;
@@ -148,4 +164,8 @@ export const eventFamilies: Record<
   watchlist_imported: "watchlist",
   watchlist_exported: "watchlist",
   watchlist_shared: "watchlist",
+  alert_created: "alert",
+  alert_updated: "alert",
+  alert_deleted: "alert",
+  alert_opened: "alert",
 };

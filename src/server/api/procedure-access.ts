@@ -12,6 +12,6 @@
 export type ProcedureAccess = "anyone" | "session" | "registered" | "admin" | { plan: string };
 
 /** Kinds of rows a caller owns; a procedure that acts on one names it in `owns`, and another user gets NOT_FOUND. */
-export type OwnedResource = "savedScreen" | "watchlist";
+export type OwnedResource = "savedScreen" | "watchlist" | "alert";
 
 export type ProcedureMeta = { access?: ProcedureAccess; owns?: OwnedResource };

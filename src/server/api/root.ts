@@ -1,6 +1,7 @@
 import { createAccountRouter } from "@/features/account/server/router";
 import { bindAffiliateReferral } from "@/features/affiliate/server";
 import { affiliateRouter } from "@/features/affiliate/server/router";
+import { alertsRouter } from "@/features/alerts/server/alerts-router";
 import { analyticsRouter } from "@/features/analytics/server/router";
 import { createAuthRouter } from "@/features/auth/server/router";
 import { billingRouter } from "@/features/billing/server/router";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   mail: mailRouter,
   chat: chatRouter,
   affiliate: affiliateRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;
