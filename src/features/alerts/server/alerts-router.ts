@@ -6,6 +6,8 @@ import type { ServerAnalytics } from "@/server/analytics/create-server-analytics
 import { getServerAnalytics } from "@/server/analytics/get-server-analytics";
 import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { createTRPCRouter, sessionProcedure, userProcedure } from "@/server/api/trpc";
+import type { Database } from "@/server/db/create-database";
+import type { SessionUser } from "@/types/session-user";
 import { MAX_ALERT_CSV_CHARS } from "../alert-csv-columns";
 import {
   alertChannelsInput,
@@ -49,6 +51,26 @@ export function createAlertsRouter({
   getAnalytics = getServerAnalytics,
   getRateLimits = getAlertRateLimits,
 }: Deps = {}) {
+  /** Pauses or resumes one of the caller's alerts, and tracks it. */
+  async function changeStatus(
+    ctx: { db: Database; session: { user: SessionUser } },
+    id: string,
+    status: "active" | "paused",
+  ) {
+    const saved = await setAlertStatus(ctx.db, ctx.session.user.id, id, status);
+    if (!saved) throw notFound();
+    const change = status === "paused" ? "paused" : "resumed";
+    await trackAlertChanges(
+      getAnalytics(),
+      ctx.db,
+      ctx.session.user,
+      "alert_updated",
+      [{ kind: saved.kind, change }],
+      true,
+    );
+    return saved;
+  }
+
   return createTRPCRouter({
     /** The person's alerts, newest first, each with what it watches in words and how often it fired. */
     list: sessionProcedure.meta({ access: "session" }).query(async ({ ctx }) => {
@@ -161,34 +183,14 @@ export function createAlertsRouter({
       return { id };
     }),
 
-    pause: ownAlert.input(idInput).mutation(async ({ ctx, input }) => {
-      const saved = await setAlertStatus(ctx.db, ctx.session.user.id, input.id, "paused");
-      if (!saved) throw notFound();
-      await trackAlertChanges(
-        getAnalytics(),
-        ctx.db,
-        ctx.session.user,
-        "alert_updated",
-        [{ kind: saved.kind, change: "paused" }],
-        true,
-      );
-      return saved;
-    }),
+    pause: ownAlert
+      .input(idInput)
+      .mutation(({ ctx, input }) => changeStatus(ctx, input.id, "paused")),
 
     /** Sets a paused (or done) alert again, armed afresh. */
-    resume: ownAlert.input(idInput).mutation(async ({ ctx, input }) => {
-      const saved = await setAlertStatus(ctx.db, ctx.session.user.id, input.id, "active");
-      if (!saved) throw notFound();
-      await trackAlertChanges(
-        getAnalytics(),
-        ctx.db,
-        ctx.session.user,
-        "alert_updated",
-        [{ kind: saved.kind, change: "resumed" }],
-        true,
-      );
-      return saved;
-    }),
+    resume: ownAlert
+      .input(idInput)
+      .mutation(({ ctx, input }) => changeStatus(ctx, input.id, "active")),
 
     delete: ownAlert.input(idInput).mutation(async ({ ctx, input }) => {
       const [deleted] = await deleteAlerts(ctx.db, ctx.session.user.id, [input.id]);
