@@ -99,7 +99,7 @@ export const alertHistoryInput = z
   .object({
     alertId: alertId.nullable(),
     /** The last trigger's id of the page before (newest first). */
-    cursor: z.uuid("That is not a page of history.").nullable(),
+    cursor: z.uuid("That is not a page of history.").nullish(),
     limit: z.number().int().min(1).max(100),
   })
   .strict();

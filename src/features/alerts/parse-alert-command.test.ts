@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alertCommandFor } from "./alert-command-for";
 import { parseAlertCommand } from "./parse-alert-command";
 
 describe("parseAlertCommand", () => {
@@ -48,5 +49,19 @@ describe("parseAlertCommand", () => {
       "alert AAPL > 200 now",
     ])
       expect(parseAlertCommand(text), text).toBeNull();
+  });
+});
+
+describe("alertCommandFor", () => {
+  it("says what it will set and opens the form filled in", () => {
+    expect(alertCommandFor("alert aapl > 200")).toEqual({
+      label: "Set an alert: AAPL crosses above 200.00",
+      href: "/alerts?symbol=AAPL&price=200&direction=above",
+    });
+    expect(alertCommandFor("alert brk.b -5%")).toEqual({
+      label: "Set an alert: BRK.B moves down 5 %",
+      href: "/alerts?symbol=BRK.B&percent=-5",
+    });
+    expect(alertCommandFor("aapl")).toBeNull();
   });
 });

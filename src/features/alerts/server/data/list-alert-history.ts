@@ -6,7 +6,7 @@ import { alertDeliveries, alerts, alertTriggers } from "@/server/db/schema";
 /** docs/alerts.md#creating-and-managing-alerts: the history shows the delivery log's 90 days. */
 const HISTORY_DAYS = 90;
 
-type HistoryQuery = { alertId: string | null; cursor: string | null; limit: number };
+type HistoryQuery = { alertId: string | null; cursor?: string | null; limit: number };
 
 /**
  * A person's triggers, newest first, each with its deliveries and their outcomes; one alert's or
