@@ -101,5 +101,7 @@ export const alertHistoryInput = z
     /** The last trigger's id of the page before (newest first). */
     cursor: z.uuid("That is not a page of history.").nullish(),
     limit: z.number().int().min(1).max(100),
+    /** Sent by tRPC's infinite queries; pages only go back in time. */
+    direction: z.enum(["forward", "backward"]).optional(),
   })
   .strict();

@@ -1,25 +1,20 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { DialogPanel } from "@/components/ui/dialog-panel";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { FormField } from "@/components/ui/form-field";
 import { UpgradePrompt, useEntitlements } from "@/features/billing/components";
 import type { AlertSource } from "@/lib/analytics/event-catalogue";
 import { readUpgrade } from "@/lib/query/read-upgrade";
-import { useTRPC } from "@/lib/trpc/react";
-import { type AlertFormState, defaultFields, draftOf, paramsOf } from "../alert-form-state";
-import { type AlertChannel, type AlertKind, alertKinds, technicalAlertKinds } from "../alert-kinds";
-import { alertKindNames } from "../describe-alert";
-import { kindFitsScope } from "../kind-fits-scope";
+import { type AlertFormState, draftOf, paramsOf } from "../alert-form-state";
+import type { AlertChannel } from "../alert-kinds";
 import { parseAlertParams } from "../parse-alert-params";
 import { useAlertEdits } from "../use-alerts";
 import { AlertDeliveryFields } from "./alert-delivery-fields";
 import { AlertKindFields } from "./alert-kind-fields";
-import { SelectField } from "./select-field";
+import { AlertTargetFields } from "./alert-target-fields";
 
 /**
  * The alert form in a dialog (docs/alerts.md#creating-and-managing-alerts): a new alert, or `editing`
@@ -40,16 +35,12 @@ export function AlertDialog({
   /** After a save, where the form was opened away from the list (a toast linking to it). */
   onSaved?: () => void;
 }) {
-  const trpc = useTRPC();
   const entitlements = useEntitlements();
   const registered = entitlements.data ? !entitlements.data.isGuest : false;
-  const lists = useQuery({ ...trpc.watchlist.lists.queryOptions(), enabled: registered });
-  const screens = useQuery({ ...trpc.screener.saved.queryOptions(), enabled: registered });
   const { create, update } = useAlertEdits();
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
   const change = (changes: Partial<AlertFormState>) => setForm((now) => ({ ...now, ...changes }));
-  const technical = entitlements.data?.features.includes("technical_filters") ?? false;
   const allowed: AlertChannel[] = !registered
     ? ["in_app"]
     : entitlements.data?.limits.webhooks
@@ -69,38 +60,22 @@ export function AlertDialog({
     setTried(true);
     if (!params.ok || cooldownError || form.channels.length === 0) return;
     const draft = draftOf(form);
+    // An edit sends only what may change: the kind and what it watches stay.
+    const { frequency, channels, extendedHours, note } = draft;
     if (editing)
       await update.mutateAsync({
         id: editing,
-        ...draft,
         params: params.params,
+        frequency,
         cooldownMinutes: cooldown,
+        channels,
+        extendedHours,
+        note,
       });
     else await create.mutateAsync({ alert: draft, source });
     onSaved?.();
     onClose();
   }
-
-  const kindOptions = alertKinds
-    .filter((kind) => kindFitsScope(kind, form.scope))
-    .map((kind) => ({
-      value: kind,
-      label:
-        technicalAlertKinds.has(kind) && !technical
-          ? `${alertKindNames[kind]} (Pro)`
-          : alertKindNames[kind],
-      disabled: technicalAlertKinds.has(kind) && !technical,
-    }));
-  const setScope = (scope: AlertFormState["scope"]) => {
-    const kind: AlertKind = kindFitsScope(form.kind, scope)
-      ? form.kind
-      : scope === "screen"
-        ? "screen_membership"
-        : scope === "watchlist"
-          ? "watchlist_target"
-          : "price_cross";
-    change({ scope, kind, fields: kind === form.kind ? form.fields : defaultFields[kind] });
-  };
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -118,63 +93,12 @@ export function AlertDialog({
             void submit().catch(() => undefined);
           }}
         >
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              id="alert-scope"
-              label="Watch"
-              value={form.scope}
-              disabled={Boolean(editing)}
-              options={[
-                { value: "symbol", label: "One symbol" },
-                {
-                  value: "watchlist",
-                  label: registered ? "A whole watchlist" : "A whole watchlist (free account)",
-                  disabled: !registered,
-                },
-                {
-                  value: "screen",
-                  label: registered ? "A saved screen" : "A saved screen (free account)",
-                  disabled: !registered,
-                },
-              ]}
-              onChange={(scope) => setScope(scope as AlertFormState["scope"])}
-            />
-            {form.scope === "symbol" ? (
-              <FormField
-                id="alert-symbol"
-                label="Symbol"
-                value={form.symbol}
-                disabled={Boolean(editing)}
-                autoCapitalize="characters"
-                onChange={(event) => change({ symbol: event.target.value.toUpperCase() })}
-              />
-            ) : (
-              <SelectField
-                id="alert-target"
-                label={form.scope === "watchlist" ? "Watchlist" : "Saved screen"}
-                disabled={Boolean(editing)}
-                value={form.scope === "watchlist" ? form.watchlistId : form.savedScreenId}
-                options={[
-                  { value: "", label: "Choose one", disabled: true },
-                  ...((form.scope === "watchlist" ? lists.data : screens.data) ?? []).map(
-                    (target) => ({ value: target.id, label: target.name }),
-                  ),
-                ]}
-                onChange={(id) =>
-                  change(form.scope === "watchlist" ? { watchlistId: id } : { savedScreenId: id })
-                }
-              />
-            )}
-          </div>
-          <SelectField
-            id="alert-kind"
-            label="Tell me when it"
-            value={form.kind}
-            disabled={Boolean(editing)}
-            options={kindOptions}
-            onChange={(kind) =>
-              change({ kind: kind as AlertKind, fields: defaultFields[kind as AlertKind] })
-            }
+          <AlertTargetFields
+            form={form}
+            editing={Boolean(editing)}
+            registered={registered}
+            technical={entitlements.data?.features.includes("technical_filters") ?? false}
+            onChange={change}
           />
           <AlertKindFields
             kind={form.kind}

@@ -22,15 +22,28 @@ const groups: { status: AlertStatus; title: string }[] = [
   { status: "done", title: "Fired once, now done" },
 ];
 
-/** The form a link asked for: `/alerts?symbol=AAPL&price=201.5` (the stock page's, kept through sign-in). */
+/**
+ * The form a link asked for, kept through sign-in: the stock page's `?symbol=AAPL&price=201.5`,
+ * the search's `&direction=below` or `?symbol=AAPL&percent=-5` (alert-command-for.ts).
+ */
 function askedForm(params: URLSearchParams): AlertFormState | null {
   const symbol = params.get("symbol");
   if (!symbol) return null;
   const price = Number(params.get("price"));
-  return newAlertForm(
+  const form = newAlertForm(
     symbol.toUpperCase().slice(0, 24),
     Number.isFinite(price) && price > 0 ? price : null,
   );
+  const percent = params.get("percent");
+  if (percent !== null)
+    return {
+      ...form,
+      kind: "percent_move",
+      fields: { percent: percent.slice(0, 12), basis: "previous_close" },
+    };
+  return params.get("direction") === "below"
+    ? { ...form, fields: { ...form.fields, direction: "below" } }
+    : form;
 }
 
 /** /alerts: the person's alerts grouped by status, the form in a dialog, and CSV in and out. */
