@@ -425,7 +425,9 @@ describeEachDatabase(
         .values({ triggerId: trigger!.id, userId: guest.id, channel: "in_app", outcome: "sent" });
       await ensureGuestRow(db(), guest.id);
       await mergeGuestIntoAccount(db(), guest.id, account.id, guestRowMovers);
-      expect((await account.call.alerts.list()).map((alert) => alert.id)).toEqual([id]);
+      expect(
+        (await account.call.alerts.list()).map((alert) => [alert.id, alert.triggerCount]),
+      ).toEqual([[id, 1]]);
       expect(
         await db()
           .select({ armed: alertStates.armed })
@@ -436,6 +438,65 @@ describeEachDatabase(
       expect(
         history.items.map((item) => [item.message, item.deliveries.map((d) => d.outcome)]),
       ).toEqual([["MDSK crossed above 130.00", ["sent"]]]);
+    });
+
+    it("pages the history newest first, within 90 days, for one alert or all", async () => {
+      const owner = await person("registered");
+      const { id: first } = await owner.call.alerts.create({
+        alert: priceAlert,
+        source: "alerts_page",
+      });
+      const { id: second } = await owner.call.alerts.create({
+        alert: priceAlert,
+        source: "alerts_page",
+      });
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+      await db()
+        .insert(alertTriggers)
+        .values([
+          {
+            alertId: first,
+            userId: owner.id,
+            symbol: "MDSK",
+            occurrence: "a",
+            message: "one",
+            createdAt: daysAgo(3),
+          },
+          {
+            alertId: second,
+            userId: owner.id,
+            symbol: "MDSK",
+            occurrence: "b",
+            message: "two",
+            createdAt: daysAgo(2),
+          },
+          {
+            alertId: first,
+            userId: owner.id,
+            symbol: "MDSK",
+            occurrence: "c",
+            message: "three",
+            createdAt: daysAgo(1),
+          },
+          {
+            alertId: first,
+            userId: owner.id,
+            symbol: "MDSK",
+            occurrence: "d",
+            message: "too old",
+            createdAt: daysAgo(91),
+          },
+        ]);
+      const page1 = await owner.call.alerts.history({ alertId: null, limit: 2 });
+      expect(page1.items.map((item) => item.message)).toEqual(["three", "two"]);
+      const page2 = await owner.call.alerts.history({
+        alertId: null,
+        cursor: page1.nextCursor,
+        limit: 2,
+      });
+      expect([page2.items.map((item) => item.message), page2.nextCursor]).toEqual([["one"], null]);
+      const ofFirst = await owner.call.alerts.history({ alertId: first, limit: 10 });
+      expect(ofFirst.items.map((item) => item.message)).toEqual(["three", "one"]);
     });
 
     it("exports alerts, triggers, deliveries and channels without keys or secrets; deleting the account leaves no alert row", async () => {
@@ -451,16 +512,14 @@ describeEachDatabase(
           message: "Crossed",
         })
         .returning({ id: alertTriggers.id });
-      await db()
-        .insert(alertDeliveries)
-        .values({
-          triggerId: trigger!.id,
-          userId: owner.id,
-          channel: "webhook",
-          target: "w1",
-          outcome: "failed",
-          statusCode: 500,
-        });
+      await db().insert(alertDeliveries).values({
+        triggerId: trigger!.id,
+        userId: owner.id,
+        channel: "webhook",
+        target: "w1",
+        outcome: "failed",
+        statusCode: 500,
+      });
       await db()
         .insert(notifications)
         .values({ userId: owner.id, title: "MDSK", body: "Crossed", alertId: id });

@@ -36,13 +36,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function Trigger({ item }: { item: AlertHistoryItem }) {
   return (
     <li className="px-4 py-3">
+      {/* The message names its symbol ("AAPL crossed above 200.00"); the line below links it. */}
       <p className="text-sm">
-        <Link
-          href={`/stocks/${encodeURIComponent(item.symbol)}`}
-          className="font-semibold hover:underline"
-        >
-          {item.symbol}
-        </Link>{" "}
         {item.message}
         {item.gapped && (
           <Badge tone="warning" className="ml-2">
@@ -51,7 +46,13 @@ function Trigger({ item }: { item: AlertHistoryItem }) {
         )}
       </p>
       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-        {formatDateTime(item.createdAt)}
+        <Link
+          href={`/stocks/${encodeURIComponent(item.symbol)}`}
+          className="text-brand-700 dark:text-brand-300 font-semibold hover:underline"
+        >
+          {item.symbol}
+        </Link>
+        {` · ${formatDateTime(item.createdAt)}`}
         {item.quoteAsOf && ` · quote of ${formatDateTime(item.quoteAsOf)}`}
         {item.quoteSource && ` · ${item.quoteSource}`}
       </p>

@@ -22,7 +22,7 @@ const iconButtonClass =
   "inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800";
 
 const linkClass =
-  "rounded-md px-2 py-2 text-sm font-medium text-slate-600 xl:px-3 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
+  "rounded-md px-2 py-2 text-sm font-medium text-slate-600 xl:px-2.5 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 aria-[current=page]:bg-slate-100 aria-[current=page]:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-white";
 
 export function SiteHeader() {
   const pathname = usePathname();
@@ -86,11 +86,11 @@ export function SiteHeader() {
           </IntentPrefetchLink>
           {/* Eight links fit beside the logo and the account from 1024 px, and the search field
             beside them from 1280; below, the menu and the search button hold them. */}
-          <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex xl:gap-1">
+          <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
             {links}
           </nav>
           {/* A fixed width at every size, so the header does not move when the page hydrates. */}
-          <div className="ml-auto hidden w-72 shrink-0 xl:block">
+          <div className="ml-auto hidden w-68 shrink-0 xl:block">
             <SymbolSearch
               ref={searchField}
               label="Search symbols"

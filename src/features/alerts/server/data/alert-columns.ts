@@ -21,5 +21,6 @@ export const alertColumns = {
   lastTriggeredAt: alerts.lastTriggeredAt,
   createdAt: alerts.createdAt,
   updatedAt: alerts.updatedAt,
-  triggerCount: sql<number>`(select count(*)::int from ${alertTriggers} where ${alertTriggers.alertId} = ${alerts.id})`,
+  // Qualified by hand: inside a subquery Drizzle writes a column without its table.
+  triggerCount: sql<number>`(select count(*)::int from ${alertTriggers} t where t.alert_id = ${alerts}.id)`,
 };
