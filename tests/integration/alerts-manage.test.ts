@@ -301,7 +301,7 @@ describeEachDatabase(
           await refusal(
             owner.call.alerts.update({
               id,
-              params: { percent: 5 },
+              params: { percent: 5, basis: "previous_close" },
               frequency: "every",
               cooldownMinutes: 30,
               channels: ["in_app", "mail"],

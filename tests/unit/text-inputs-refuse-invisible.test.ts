@@ -23,7 +23,8 @@ const LOOKED_UP = new Set(["market.dailyBars symbol", "stripe.getPlanById id"]);
 const owned: OwnedIds = {
   watchlist: "00000000-0000-4000-8000-000000000001",
   savedScreen: "00000000-0000-4000-8000-000000000002",
-} as OwnedIds;
+  alert: "00000000-0000-4000-8000-000000000003",
+};
 
 type Leaf = { path: (string | number)[]; value: string };
 function stringLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { symbolInput } from "@/lib/symbols/symbol-input";
+import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from "@/lib/validation/forbidden-characters";
+import { invisibleCharactersMessage } from "@/lib/validation/invisible-characters-message";
 import { multiLineText } from "@/lib/validation/multi-line-text";
+import { MAX_ALERT_CSV_CHARS } from "./alert-csv-columns";
 import {
   ALERT_COOLDOWN_MINUTES,
   alertChannels,
@@ -8,6 +11,7 @@ import {
   alertKinds,
   alertScopes,
 } from "./alert-kinds";
+import { alertParamsSchemas } from "./alert-params";
 import { kindFitsScope } from "./kind-fits-scope";
 import { parseAlertParams } from "./parse-alert-params";
 
@@ -90,7 +94,8 @@ export type AlertDraftInput = z.input<typeof alertDraftSchema>;
 export const alertUpdateSchema = z
   .object({
     id: alertId,
-    params: z.record(z.string().max(40), z.unknown()),
+    // Some kind's settings here; the procedure checks them against the alert's own kind.
+    params: z.union(Object.values(alertParamsSchemas), { message: "Check the alert's settings." }),
     ...alertSettings,
   })
   .strict();
@@ -105,3 +110,22 @@ export const alertHistoryInput = z
     direction: z.enum(["forward", "backward"]).optional(),
   })
   .strict();
+
+/**
+ * A CSV of alerts as a file holds it: a spreadsheet's byte-order mark and Windows line ends read
+ * away, then no control or invisible character but the line breaks (docs/security.md, "Input limits").
+ */
+export const alertsCsvInput = z
+  .string()
+  .max(MAX_ALERT_CSV_CHARS, "Import at most 200 KB at a time.")
+  .transform((text) => text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"))
+  .pipe(
+    z
+      .string()
+      .refine((text) => text.trim() !== "", "Choose a CSV file of alerts.")
+      .refine(
+        (text) => !CONTROL_CHARACTERS.test(text.replace(/\n/g, "")),
+        "The file can't contain control characters such as tabs or NUL: save it as a comma-separated CSV.",
+      )
+      .refine((text) => !INVISIBLE_CHARACTERS.test(text), invisibleCharactersMessage("file")),
+  );

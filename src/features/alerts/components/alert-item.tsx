@@ -47,7 +47,7 @@ export function AlertItem({
           {alertKindNames[alert.kind]} ·{" "}
           {alert.triggerCount === 0
             ? "Not fired yet"
-            : `Fired ${alert.triggerCount} ${alert.triggerCount === 1 ? "time" : "times"}, last ${formatDateTime(alert.lastTriggeredAt ?? alert.updatedAt)}`}
+            : `Fired ${alert.triggerCount} ${alert.triggerCount === 1 ? "time" : "times"}${alert.lastTriggeredAt ? `, last ${formatDateTime(alert.lastTriggeredAt)}` : ""}`}
           {alert.digestUntil && " · Fires often: sent as a digest for now"}
         </p>
         {alert.note && (

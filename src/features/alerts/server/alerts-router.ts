@@ -8,13 +8,13 @@ import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { createTRPCRouter, sessionProcedure, userProcedure } from "@/server/api/trpc";
 import type { Database } from "@/server/db/create-database";
 import type { SessionUser } from "@/types/session-user";
-import { MAX_ALERT_CSV_CHARS } from "../alert-csv-columns";
 import {
   alertChannelsInput,
   alertDraftSchema,
   alertHistoryInput,
   alertId,
   alertSourceInput,
+  alertsCsvInput,
   alertUpdateSchema,
 } from "../alert-inputs";
 import { ALERT_COOLDOWN_MINUTES } from "../alert-kinds";
@@ -236,10 +236,7 @@ export function createAlertsRouter({
       .input(
         z
           .object({
-            csv: z
-              .string()
-              .min(1, "Choose a CSV file of alerts.")
-              .max(MAX_ALERT_CSV_CHARS, "Import at most 200 KB at a time."),
+            csv: alertsCsvInput,
           })
           .strict(),
       )
