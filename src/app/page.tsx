@@ -99,22 +99,25 @@ export default async function HomePage() {
           ))}
         </div>
       </section>
-      <section aria-labelledby="coming" className="pb-16">
-        <h2 id="coming" className="mb-4 text-xl font-semibold">
-          Coming soon
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {upcomingAreas.map((area) => (
-            <li
-              key={area.title}
-              className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700"
-            >
-              <p className="font-medium">{area.title}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{area.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* Nothing is announced while nothing is in development. */}
+      {upcomingAreas.length > 0 && (
+        <section aria-labelledby="coming" className="pb-16">
+          <h2 id="coming" className="mb-4 text-xl font-semibold">
+            Coming soon
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {upcomingAreas.map((area) => (
+              <li
+                key={area.title}
+                className="rounded-xl border border-dashed border-slate-300 p-4 dark:border-slate-700"
+              >
+                <p className="font-medium">{area.title}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{area.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

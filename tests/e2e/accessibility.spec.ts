@@ -21,6 +21,8 @@ const MAX_LAYOUT_SHIFT = 0.02;
 /** The pages with a person's data on them: what hydration and loading states get wrong first. */
 const dataPages = [
   "/watchlists",
+  "/alerts",
+  "/alerts/history",
   "/calendar?scope=watchlists",
   "/map",
   "/account",
@@ -39,6 +41,8 @@ const visitorPages = [
   "/login",
   "/register",
   "/watchlists",
+  "/alerts",
+  "/alerts/history",
   "/chat",
   "/chat/general",
   "/affiliate",

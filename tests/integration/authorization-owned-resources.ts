@@ -22,6 +22,7 @@ const NO_IDS = {
   pushSubscription: "",
   webhookEndpoint: "",
   notification: "",
+  alert: "",
 };
 
 /** Makes a row through `path`'s sample input as `owner`, answering its id. */
@@ -150,6 +151,14 @@ export const ownedResourceFixtures: Record<OwnedResource, OwnedResourceFixture> 
     create: (send, owner) => createThrough(send, owner, "alertChannels.addWebhook"),
     async read(db, id) {
       const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      return row ?? null;
+    },
+  },
+  alert: {
+    /** A price alert on MDSK (procedure-sample-data.ts), made as the alerts page makes one. */
+    create: (send, owner) => createThrough(send, owner, "alerts.create"),
+    async read(db, id) {
+      const [row] = await db.select().from(alerts).where(eq(alerts.id, id));
       return row ?? null;
     },
   },

@@ -68,6 +68,11 @@ describeEachDatabase("plans and local billing (no Stripe keys)", (getHandle) => 
       watchlists: 1,
       symbolsPerList: 10,
       savedScreens: 0,
+      symbolAlerts: 3,
+      watchlistAlerts: 0,
+      screenAlerts: 0,
+      symbolsPerWatchlistAlert: 0,
+      webhooks: 0,
     });
   });
 

@@ -235,6 +235,45 @@ export const procedureSamples: Record<string, SampleInput> = {
     mailMode: "instant",
     mailUnsubscribed: false,
   }),
+  "alerts.list": () => undefined,
+  "alerts.get": (owned) => ({ id: owned.alert }),
+  "alerts.create": () => ({
+    alert: {
+      kind: "price_cross",
+      scope: "symbol",
+      symbol: "mdsk",
+      watchlistId: null,
+      savedScreenId: null,
+      params: { level: 150.5, direction: "above" },
+      frequency: "every",
+      cooldownMinutes: 60,
+      channels: ["in_app"],
+      extendedHours: true,
+      note: "Breakout above the range",
+    },
+    source: "stock_page",
+  }),
+  "alerts.createForWatchlistTargets": (owned) => ({
+    watchlistId: owned.watchlist,
+    channels: ["in_app", "mail"],
+  }),
+  "alerts.update": (owned) => ({
+    id: owned.alert,
+    params: { level: 155, direction: "below" },
+    frequency: "daily",
+    cooldownMinutes: 120,
+    channels: ["in_app", "push"],
+    extendedHours: false,
+    note: "Lost the range",
+  }),
+  "alerts.pause": (owned) => ({ id: owned.alert }),
+  "alerts.resume": (owned) => ({ id: owned.alert }),
+  "alerts.delete": (owned) => ({ id: owned.alert }),
+  "alerts.history": (owned) => ({ alertId: owned.alert, cursor: randomUUID(), limit: 50 }),
+  "alerts.exportCsv": () => undefined,
+  "alerts.importCsv": () => ({
+    csv: 'kind,scope,target,settings,frequency,cooldown_minutes,channels,extended_hours,note,status\r\nprice_cross,symbol,MDSK,"{""level"":90,""direction"":""below""}",once,30,in_app,false,Imported,paused\r\n',
+  }),
 };
 
 /** The sample for `path`, or a failure telling the developer what to add. */

@@ -39,6 +39,7 @@ const SEED = settings.seed;
 export const namespacesFuzzedApart = {
   market: ["market", "screener"],
   watchlists: ["watchlist"],
+  alerts: ["alerts"],
   alertChannels: ["alertChannels"],
 } as const;
 

@@ -27,6 +27,7 @@ const owned: OwnedIds = {
   pushSubscription: "00000000-0000-4000-8000-000000000003",
   webhookEndpoint: "00000000-0000-4000-8000-000000000004",
   notification: "00000000-0000-4000-8000-000000000005",
+  alert: "00000000-0000-4000-8000-000000000006",
 };
 
 type Leaf = { path: (string | number)[]; value: string };

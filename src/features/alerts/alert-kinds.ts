@@ -39,7 +39,7 @@ export type AlertChannel = (typeof alertChannels)[number];
 export const alertStatuses = ["active", "paused", "done"] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
 
-/** What became of one delivery on one channel (docs/alerts.md#delivery). */
+/** What became of one delivery on one channel (docs/alerts.md#delivery-in-the-app). */
 export const deliveryOutcomes = [
   "pending",
   "sent",

@@ -9,7 +9,7 @@ const price = z
 
 /**
  * Each kind's own settings, stored in `alert.params` and checked here on the way in and out
- * (docs/alerts.md#kinds). Directions are "above" (crossing up) and "below" (crossing down).
+ * (docs/alerts.md#kinds-and-scopes). Directions are "above" (crossing up) and "below" (crossing down).
  */
 export const alertParamsSchemas = {
   price_cross: z.object({ level: price, direction }).strict(),

@@ -1,12 +1,8 @@
-import type { PlanId } from "@/features/billing";
-
 /*
- * The limits of the push and webhook channels (docs/alerts.md#web-push, docs/alerts.md#webhooks):
+ * The limits of the push and webhook channels (how many endpoints a plan keeps is the plan's, src/features/billing/plans.ts) (docs/alerts.md#web-push, docs/alerts.md#webhooks):
  * plain values the router, the deliveries and the page all read.
  */
 
-/** Webhook endpoints per plan: from Pro ("webhooks" feature), 2 on Pro, 10 on Premium. */
-export const WEBHOOK_ENDPOINT_LIMITS: Record<PlanId, number> = { free: 0, pro: 2, premium: 10 };
 /** The longest endpoint or push address accepted, as browsers and most servers cap URLs. */
 export const CHANNEL_URL_MAX_LENGTH = 2_048;
 /** Devices (browsers) one person may get push on. */

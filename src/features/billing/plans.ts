@@ -9,6 +9,14 @@ export type PlanLimits = {
   watchlists: number | null;
   symbolsPerList: number | null;
   savedScreens: number | null;
+  /** Alerts by scope (docs/alerts.md#limits): on one symbol, a whole watchlist, a saved screen. */
+  symbolAlerts: number | null;
+  watchlistAlerts: number | null;
+  screenAlerts: number | null;
+  /** The most symbols a watchlist may hold for an alert on it to be set. */
+  symbolsPerWatchlistAlert: number | null;
+  /** Webhook endpoints; 0 also means no webhook channel on alerts. */
+  webhooks: number | null;
 };
 export type PlanId = "free" | "pro" | "premium";
 export type BillingInterval = "month" | "year";
@@ -30,7 +38,16 @@ export const plans: Record<PlanId, Plan> = {
     name: "Free",
     description: "Every screener preset, with descriptive and performance filters.",
     prices: { month: { amount: 0, currency: "usd" }, year: { amount: 0, currency: "usd" } },
-    limits: { watchlists: 3, symbolsPerList: 50, savedScreens: 3 },
+    limits: {
+      watchlists: 3,
+      symbolsPerList: 50,
+      savedScreens: 3,
+      symbolAlerts: 20,
+      watchlistAlerts: 1,
+      screenAlerts: 1,
+      symbolsPerWatchlistAlert: 50,
+      webhooks: 0,
+    },
     features: [],
   },
   pro: {
@@ -41,7 +58,16 @@ export const plans: Record<PlanId, Plan> = {
       month: { amount: 1_900, currency: "usd" },
       year: { amount: 19_000, currency: "usd" },
     },
-    limits: { watchlists: 20, symbolsPerList: 500, savedScreens: null },
+    limits: {
+      watchlists: 20,
+      symbolsPerList: 500,
+      savedScreens: null,
+      symbolAlerts: 300,
+      watchlistAlerts: 20,
+      screenAlerts: 20,
+      symbolsPerWatchlistAlert: 500,
+      webhooks: 2,
+    },
     features: ["technical_filters", "csv_export", "webhooks"],
   },
   premium: {
@@ -53,13 +79,34 @@ export const plans: Record<PlanId, Plan> = {
       month: { amount: 4_900, currency: "usd" },
       year: { amount: 49_000, currency: "usd" },
     },
-    limits: { watchlists: null, symbolsPerList: null, savedScreens: null },
+    limits: {
+      watchlists: null,
+      symbolsPerList: null,
+      savedScreens: null,
+      symbolAlerts: 1_000,
+      watchlistAlerts: null,
+      screenAlerts: 100,
+      symbolsPerWatchlistAlert: null,
+      webhooks: 10,
+    },
     features: ["technical_filters", "csv_export", "priority_refresh", "chat_badge", "webhooks"],
   },
 };
 
-/** Guests and visitors (docs/product.md#plans): presets and free filters, one watchlist of ten, no saved screens. */
-export const guestLimits: PlanLimits = { watchlists: 1, symbolsPerList: 10, savedScreens: 0 };
+/**
+ * Guests and visitors (docs/product.md#plans): presets and free filters, one watchlist of ten, no
+ * saved screens, three symbol alerts in the app (docs/alerts.md#limits).
+ */
+export const guestLimits: PlanLimits = {
+  watchlists: 1,
+  symbolsPerList: 10,
+  savedScreens: 0,
+  symbolAlerts: 3,
+  watchlistAlerts: 0,
+  screenAlerts: 0,
+  symbolsPerWatchlistAlert: 0,
+  webhooks: 0,
+};
 
 export const featureNames: Record<PlanFeature, string> = {
   technical_filters: "Technical filters (SMA, RSI, relative volume)",

@@ -21,6 +21,11 @@ export const availableAreas = [
     text: "Keep the stocks you follow in named lists with price, day's change, 52-week range, a note and a target price each. A guest can start one without an account.",
   },
   {
+    href: "/alerts",
+    title: "Hear when it matters",
+    text: "Alerts on a price, a move, a whole watchlist or a saved screen, in the app, by mail and by push. A guest can set three without an account.",
+  },
+  {
     href: "/chat",
     title: "Talk about a stock",
     text: "A live room for every ticker: $AAPL links to its room, each call keeps the price it was made at, and the sentiment bar counts one vote per account.",
@@ -37,6 +42,4 @@ export const availableAreas = [
   },
 ] as const;
 
-export const upcomingAreas = [
-  { route: "/alerts", title: "Price alerts", text: "A message when a stock crosses your price." },
-] as const;
+export const upcomingAreas: readonly { route: string; title: string; text: string }[] = [];

@@ -3,6 +3,7 @@ export const mainNavigation = [
   { href: "/screener", label: "Screener" },
   { href: "/map", label: "Map" },
   { href: "/watchlists", label: "Watchlists" },
+  { href: "/alerts", label: "Alerts" },
   { href: "/calendar", label: "Calendar" },
   { href: "/chat", label: "Chat" },
   { href: "/pricing", label: "Pricing" },

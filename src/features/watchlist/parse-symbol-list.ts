@@ -1,3 +1,4 @@
+import { parseCsv } from "@/lib/csv/parse-csv";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 
 /** The most text an import accepts; the input schema enforces it, so parsing stays bounded. */
@@ -19,36 +20,6 @@ const SYMBOL_HEADING = /^(symbol|ticker|code)$/i;
 
 /** TradingView's `###Section name` markers; a name may hold spaces, so one runs to the next comma or line end. */
 const SECTION_MARKER = /(^|[\s,;])###[^,;\r\n]*/g;
-
-/**
- * RFC 4180 rows with quoted fields (doubled quotes, delimiters and line breaks inside quotes).
- * Written here rather than pulled in as a dependency: a few lines, and imports need one column.
- */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charAt(i);
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text.charAt(i + 1) === '"') cell += text.charAt(++i);
-      else quoted = false;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === delimiter) {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" || char === "\n") {
-      if (char === "\r" && text.charAt(i + 1) === "\n") i++;
-      rows.push([...row, cell]);
-      row = [];
-      cell = "";
-    } else cell += char;
-  }
-  rows.push([...row, cell]);
-  return rows;
-}
 
 /**
  * The symbol column's cells when the first non-empty line is a CSV header naming one (split by

@@ -51,6 +51,16 @@ export type WatchlistAddSource =
   | "import"
   | "restored";
 
+/** Where an alert was set from (docs/alerts.md#creating-and-managing-alerts). */
+export type AlertSource =
+  | "alerts_page"
+  | "stock_page"
+  | "chart"
+  | "watchlist"
+  | "screener"
+  | "command_bar"
+  | "import";
+
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate", "alert"] as const;
 export type EventArea = (typeof eventAreas)[number];
 
@@ -108,6 +118,12 @@ export type EventCatalogue = {
   alert_triggered: { kind: string; scope: string; channel_count: number };
   /** Sent by the server: one channel's delivery of a trigger and what became of it. */
   alert_delivered: { channel: string; outcome: string };
+  /** Sent by the server (docs/alerts.md#creating-and-managing-alerts), an import once per alert. */
+  alert_created: { kind: string; scope: string; source: AlertSource };
+  alert_updated: { kind: string; change: "settings" | "paused" | "resumed" };
+  alert_deleted: { kind: string };
+  /** An alert's history opened from /alerts. */
+  alert_opened: { kind: string };
 };
 
 export type EventName = keyof EventCatalogue;
@@ -154,4 +170,8 @@ export const eventFamilies: Record<
   watchlist_imported: "watchlist",
   watchlist_exported: "watchlist",
   watchlist_shared: "watchlist",
+  alert_created: "alert",
+  alert_updated: "alert",
+  alert_deleted: "alert",
+  alert_opened: "alert",
 };

@@ -1,6 +1,7 @@
 import type { AccountDataExporters } from "@/features/account/server/account-data-exporter";
 import { exportPreferences } from "@/features/account/server/data";
 import { exportAffiliate } from "@/features/affiliate/server/data";
+import { exportAlerts } from "@/features/alerts/server/data/export-alerts";
 import { exportProfile } from "@/features/auth/server/data";
 import { exportBilling } from "@/features/billing/server/data";
 import { exportChat } from "@/features/chat/server/data";
@@ -20,4 +21,5 @@ export const accountDataExporters: AccountDataExporters = {
   billing: exportBilling,
   chat: exportChat,
   affiliate: exportAffiliate,
+  alerts: exportAlerts,
 };

@@ -1,4 +1,5 @@
 import { moveGuestRows as movePreferences } from "@/features/account/server/mutations";
+import { moveGuestRows as moveAlerts } from "@/features/alerts/server/mutations/move-guest-rows";
 import type { GuestRowMover } from "@/features/auth/server";
 import { moveGuestRows as moveSavedScreens } from "@/features/screener/server/mutations";
 import { moveGuestRows as moveWatchlists } from "@/features/watchlist/server/mutations";
@@ -13,4 +14,5 @@ export const guestRowMovers: readonly GuestRowMover[] = [
   movePreferences,
   moveSavedScreens,
   moveWatchlists,
+  moveAlerts,
 ];

@@ -15,6 +15,7 @@ export type ProcedureAccess = "anyone" | "session" | "registered" | "admin" | { 
 export type OwnedResource =
   | "savedScreen"
   | "watchlist"
+  | "alert"
   | "pushSubscription"
   | "webhookEndpoint"
   | "notification";

@@ -1,6 +1,7 @@
 import { createAccountRouter } from "@/features/account/server/router";
 import { bindAffiliateReferral } from "@/features/affiliate/server";
 import { affiliateRouter } from "@/features/affiliate/server/router";
+import { alertsRouter } from "@/features/alerts/server/alerts-router";
 import { alertChannelsRouter } from "@/features/alerts/server/channels-router";
 import { notificationsRouter } from "@/features/alerts/server/notifications-router";
 import { analyticsRouter } from "@/features/analytics/server/router";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   mail: mailRouter,
   chat: chatRouter,
   affiliate: affiliateRouter,
+  alerts: alertsRouter,
   alertChannels: alertChannelsRouter,
   notifications: notificationsRouter,
 });

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
 import { env } from "@/env";
+import { CreateAlertButton } from "@/features/alerts/components";
 import { newYorkToday } from "@/features/calendar/calendar-week";
 import { StockEvents } from "@/features/calendar/components";
 import { describeCalendarAbsence } from "@/features/calendar/describe-calendar-absence";
@@ -116,6 +117,7 @@ export default async function StockPage({ params }: Props) {
       </header>
       <div className="flex flex-wrap gap-3">
         <AddToWatchlist symbol={security.symbol} />
+        <CreateAlertButton symbol={security.symbol} price={rendered?.price ?? security.lastPrice} />
         {roomOpen && (
           <Link
             href={chatRoomHref(security.symbol)}

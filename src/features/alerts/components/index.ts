@@ -1,5 +1,11 @@
-/** The alerts feature's components other features and pages use (docs/architecture.md#layers). */
+/**
+ * The alerts feature's components other features and pages use (docs/architecture.md#layers):
+ * setting an alert where people are (a stock page, a watchlist, a saved screen), and the bell.
+ */
 export { AlertSettingsForm } from "./alert-settings-form";
+export { CreateAlertButton } from "./create-alert-button";
 export { NotificationBell } from "./notification-bell";
 export { NotificationsList } from "./notifications-list";
+export { ScreenAlertButton } from "./screen-alert-button";
+export { WatchlistTargetsAlertButton } from "./watchlist-targets-alert-button";
 export { WithSession } from "./with-session";

@@ -117,7 +117,7 @@ export function WebhooksPanel() {
                 ))}
               </ul>
             )}
-            {hooks.data.endpoints.length < hooks.data.limit ? (
+            {hooks.data.limit === null || hooks.data.endpoints.length < hooks.data.limit ? (
               <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
                 <div className="min-w-0 flex-1">
                   <FormField

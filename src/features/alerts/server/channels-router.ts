@@ -1,7 +1,7 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { getEntitlements, planProcedure } from "@/features/billing/server";
+import { assertWithinPlanLimit, getEntitlements, planProcedure } from "@/features/billing/server";
 import { refuseWhenLimited } from "@/server/api/refuse-when-limited";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getOutboundPolicy } from "@/server/outbound/get-outbound-policy";
@@ -12,12 +12,7 @@ import {
   pushSubscriptionInput,
   webhookUrlInput,
 } from "../channel-inputs";
-import {
-  DELIVERY_LOG_PAGE_SIZE,
-  PUSH_DEVICES_MAX,
-  WEBHOOK_ENDPOINT_LIMITS,
-} from "../channel-limits";
-import { assertWebhookRoom } from "./assert-webhook-room";
+import { DELIVERY_LOG_PAGE_SIZE, PUSH_DEVICES_MAX } from "../channel-limits";
 import { getChannelRateLimits } from "./channel-rate-limits";
 import { listChannelDeliveries } from "./data/channel-delivery-log";
 import { listPushDevices } from "./data/push-subscriptions";
@@ -83,10 +78,10 @@ export const alertChannelsRouter = createTRPCRouter({
 
   /** The person's endpoints with their last delivery, and how many their plan keeps. */
   listWebhooks: userProcedure.meta({ access: "registered" }).query(async ({ ctx }) => {
-    const { planId, features } = await getEntitlements(ctx.db, ctx.user.id);
+    const { limits, features } = await getEntitlements(ctx.db, ctx.user.id);
     return {
       available: features.includes("webhooks"),
-      limit: WEBHOOK_ENDPOINT_LIMITS[planId],
+      limit: limits.webhooks,
       endpoints: await listWebhookEndpoints(ctx.db, ctx.user.id),
     };
   }),
@@ -98,12 +93,14 @@ export const alertChannelsRouter = createTRPCRouter({
       refusePrivateLiteral(input.url, getOutboundPolicy());
       await refuseWhenLimited(getChannelRateLimits().changeWebhooks(ctx.user.id));
       const secret = generateWebhookSecret();
-      const limit = WEBHOOK_ENDPOINT_LIMITS[ctx.entitlements.planId];
+      // docs/alerts.md#limits: the plan's count of endpoints (null would be unlimited).
+      const limit = ctx.entitlements.limits.webhooks ?? Number.MAX_SAFE_INTEGER;
       const added = await addWebhookEndpoint(ctx.db, ctx.user.id, input.url, secret, limit);
       if (added.added) return { id: added.id, secret };
       if (added.reason === "duplicate")
         throw new TRPCError({ code: "CONFLICT", message: "That address is on your list already." });
-      return assertWebhookRoom(ctx.entitlements.planId, added.count) as never;
+      assertWithinPlanLimit("webhooks", added.count, ctx.entitlements);
+      throw new Error("a refused endpoint is either a duplicate or past the plan's count");
     }),
 
   removeWebhook: planProcedure("webhooks")

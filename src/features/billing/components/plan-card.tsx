@@ -112,6 +112,15 @@ export function PlanCard({
           {soon("watchlists")}
         </li>
         <li>{limitText(plan.limits.savedScreens, "saved screens")}</li>
+        <li>
+          {limitText(plan.limits.symbolAlerts, "symbol alerts")},{" "}
+          {limitText(plan.limits.watchlistAlerts, "watchlist").toLowerCase()} and{" "}
+          {limitText(plan.limits.screenAlerts, "screen alerts").toLowerCase()}
+        </li>
+        <li>
+          Alerts in the app, by mail and push
+          {plan.limits.webhooks ? ` and to ${plan.limits.webhooks} webhooks` : ""}
+        </li>
         <li>All screener presets and descriptive filters</li>
         {plan.features.map((feature) => (
           <li key={feature}>

@@ -80,8 +80,9 @@ export function PricingPlans({
       )}
       {!registered && (
         <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          Without an account you can keep {guestLimits.savedScreens || "no"} saved screens; a free
-          account has everything in Free.
+          Without an account you can keep {guestLimits.savedScreens || "no"} saved screens and{" "}
+          {guestLimits.symbolAlerts} symbol alerts in the app; a free account has everything in
+          Free.
         </p>
       )}
       {current.isError && (

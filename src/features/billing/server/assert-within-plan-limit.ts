@@ -15,6 +15,15 @@ const words: Record<Limit, { one: string; many: string; makeRoom: string }> = {
     many: "symbols per watchlist",
     makeRoom: "Remove a symbol",
   },
+  symbolAlerts: { one: "symbol alert", many: "symbol alerts", makeRoom: "Delete one" },
+  watchlistAlerts: { one: "watchlist alert", many: "watchlist alerts", makeRoom: "Delete one" },
+  screenAlerts: { one: "screen alert", many: "screen alerts", makeRoom: "Delete one" },
+  symbolsPerWatchlistAlert: {
+    one: "symbol in a watchlist with an alert",
+    many: "symbols in a watchlist with an alert",
+    makeRoom: "Remove a symbol from the list",
+  },
+  webhooks: { one: "webhook", many: "webhooks", makeRoom: "Delete one" },
 };
 
 const amount = (limit: Limit, value: number | null) =>
@@ -28,8 +37,8 @@ const amount = (limit: Limit, value: number | null) =>
  * The one plan-limit check (docs/product.md#plans): with `count` of `limit` already held, one more
  * is refused with FORBIDDEN once the entitlements' limit is reached. The message names the cheapest
  * plan whose limit lifts it (a free account, for a guest), read from the catalogue, in words only:
- * `data.upgrade` carries that plan for the UI's upsell, which holds the link. Saved screens call it today; watchlists and alerts
- * are meant to call it the same way.
+ * `data.upgrade` carries that plan for the UI's upsell, which holds the link. Saved screens, watchlists and alerts
+ * (docs/alerts.md#limits) call it.
  */
 export function assertWithinPlanLimit(
   limit: Limit,

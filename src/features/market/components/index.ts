@@ -12,5 +12,6 @@ export { LiveQuotesProvider, useLiveQuote, usePersonalEvent } from "./live-quote
 export { MarketFigure } from "./market-figure";
 export { PriceQuote, type Quote } from "./price-quote";
 export { QuoteTime } from "./quote-time";
+export { type SearchCommand, SearchCommandContext } from "./search-command-context";
 export { type SymbolChoice, SymbolSearch } from "./symbol-search";
 export { SymbolSearchButton } from "./symbol-search-button";

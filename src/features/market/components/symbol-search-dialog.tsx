@@ -38,6 +38,7 @@ export function SymbolSearchDialog({ open, onOpenChange, returnFocusTo }: Symbol
                 label="Search symbols"
                 placement="inline"
                 autoFocus
+                onCommand={() => onOpenChange(false)}
                 onSelect={(choice) => {
                   onOpenChange(false);
                   router.push(`/stocks/${encodeURIComponent(choice.symbol)}`);

@@ -1,9 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type Ref,
+  useContext,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from "react";
 import { type RecentSymbol, useRecentSymbols } from "../use-recent-symbols";
 import { useSymbolMatches } from "../use-symbol-matches";
+import { SearchCommandContext } from "./search-command-context";
 import type { SymbolOption } from "./symbol-quote";
 import { SymbolSearchField } from "./symbol-search-field";
 import { optionId, SymbolSearchOptions } from "./symbol-search-options";
@@ -27,6 +36,8 @@ type SymbolSearchProps = {
   /** A key shown in the empty field, e.g. "/" for the header's shortcut. */
   keyHint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** After a typed command was carried out (the panel holding the search closes). */
+  onCommand?: () => void;
 };
 
 /**
@@ -43,6 +54,7 @@ export function SymbolSearch({
   placement = "popup",
   keyHint,
   ref,
+  onCommand,
 }: SymbolSearchProps) {
   const router = useRouter();
   const { recent } = useRecentSymbols(); // the stock page records them, however it was reached
@@ -55,6 +67,7 @@ export function SymbolSearch({
   const { query, matches, current, message, best } = useSymbolMatches(text);
   const options: SymbolOption[] = query === "" ? recent : matches;
   const expanded = open && options.length > 0;
+  const command = useContext(SearchCommandContext)?.(text) ?? null;
 
   function choose(choice: SymbolChoice) {
     setText("");
@@ -65,6 +78,15 @@ export function SymbolSearch({
     }
     if (onSelect) onSelect(choice);
     else router.push(`/stocks/${encodeURIComponent(choice.symbol)}`);
+  }
+
+  /** A typed command goes to the page that confirms and carries it out. */
+  function runCommand(href: string) {
+    setText("");
+    setOpen(false);
+    input.current?.blur();
+    router.push(href);
+    onCommand?.();
   }
 
   /** Enter with no row chosen opens the best match of what is typed. */
@@ -88,6 +110,7 @@ export function SymbolSearch({
       event.preventDefault();
       const active = expanded ? options[activeIndex] : undefined;
       if (active) choose(active);
+      else if (command) runCommand(command.href);
       else void chooseBest();
     } else if (event.key === "Escape") {
       // First Escape closes the list, the next clears the field; then there is nothing to undo and it goes on (a dialog closes).
@@ -102,7 +125,7 @@ export function SymbolSearch({
   }
 
   const popup = placement === "popup";
-  const showPanel = open && (expanded || message !== null);
+  const showPanel = open && (expanded || message !== null || command !== null);
   return (
     <div
       className="relative w-full"
@@ -142,7 +165,16 @@ export function SymbolSearch({
             : "mt-2"
         }
       >
-        {message && (
+        {command && (
+          <button
+            type="button"
+            onClick={() => runCommand(command.href)}
+            className="text-brand-700 dark:text-brand-300 block w-full px-3 py-3 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            {command.label} <span aria-hidden="true">↵</span>
+          </button>
+        )}
+        {message && !command && (
           <p className="px-3 py-3 text-sm text-slate-600 dark:text-slate-400">{message}</p>
         )}
         {query === "" && expanded && (

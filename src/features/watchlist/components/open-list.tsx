@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { WatchlistTargetsAlertButton } from "@/features/alerts/components";
 import { SymbolSearch } from "@/features/market/components";
 import { WatchlistNews } from "@/features/news/components";
 import { track } from "@/lib/analytics/track";
@@ -57,6 +58,10 @@ export function OpenList({ list }: Props) {
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <ScreenListLink symbols={list.symbols} />
+          <WatchlistTargetsAlertButton
+            watchlistId={list.id}
+            targets={rows?.filter((row) => row.targetPrice !== null).length ?? 0}
+          />
           <ShareDialog list={list} />
           <ImportDialog list={list} />
           <ListMenu

@@ -2,6 +2,7 @@
 
 import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { CreateAlertButton } from "@/features/alerts/components";
 import { LiveFigure, MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { formatBarDate } from "@/lib/format/format-bar-date";
@@ -143,6 +144,12 @@ export function WatchlistRow({ row, today, edits }: Props) {
               note={row.note}
               targetPrice={row.targetPrice}
               onSave={(fields) => edits.onEdit(row.symbol, fields)}
+            />
+            <CreateAlertButton
+              symbol={row.symbol}
+              price={row.targetPrice ?? row.lastPrice}
+              source="watchlist"
+              compact
             />
             <button
               type="button"

@@ -1,0 +1,5 @@
+/**
+ * What other features may use of alerts in any code: the search's `alert AAPL > 200` command.
+ * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
+ */
+export { alertCommandFor } from "./alert-command-for";
