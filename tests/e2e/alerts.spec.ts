@@ -21,7 +21,10 @@ test("a guest sets an alert on a stock page, edits, pauses and deletes it on /al
   await startAsGuest(page, "/stocks/AAPL");
   const dialog = await createFromStockPage(page, "AAPL", "250");
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("You will hear when AAPL gets there.")).toBeVisible();
+  // Exact: Radix's toast also announces its whole text (title and description) in a live region.
+  await expect(
+    page.getByText("You will hear when AAPL gets there.", { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/alerts");
   await expect(page.getByRole("navigation", { name: "Alerts" })).toBeVisible();
@@ -50,9 +53,13 @@ test("a guest sets an alert on a stock page, edits, pauses and deletes it on /al
   ).toBeVisible();
 
   await createFromStockPage(page, "MSFT", "500");
-  await expect(page.getByText("You will hear when MSFT gets there.")).toBeVisible();
+  await expect(
+    page.getByText("You will hear when MSFT gets there.", { exact: true }),
+  ).toBeVisible();
   await createFromStockPage(page, "NVDA", "200");
-  await expect(page.getByText("You will hear when NVDA gets there.")).toBeVisible();
+  await expect(
+    page.getByText("You will hear when NVDA gets there.", { exact: true }),
+  ).toBeVisible();
   const fourth = await createFromStockPage(page, "TSLA", "300");
   await expect(fourth.getByRole("alert")).toHaveText(
     "As a guest you can keep 3 symbol alerts. Delete one, or create a free account for 20 symbol alerts.",

@@ -133,7 +133,7 @@ export function WatchlistRow({ row, today, edits }: Props) {
             title={row.note ?? undefined}
           >
             {row.note ? (
-              <span className="block max-w-40 truncate">{row.note}</span>
+              <span className="block max-w-28 truncate">{row.note}</span>
             ) : (
               <span className="text-slate-600 dark:text-slate-400">—</span>
             )}
