@@ -6,7 +6,8 @@
  *   statement): median and p95 over runs, its in-memory part and its write apart, against a bare SQL
  *   scan of the same alert rows in the same run; and the index's load;
  * - a quote update, through the quote writer (its flush and NOTIFY) to the running evaluator, to
- *   its trigger row handed to delivery: median and p95. No assertions.
+ *   its trigger row handed to delivery, its in-app notification at the node's hub and its mail
+ *   queued: median and p95. No assertions.
  *
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:alerts   # PostgreSQL
  *   npm run bench:alerts                                                      # PGlite
@@ -114,13 +115,13 @@ console.log(`  write (one statement)    ${ms(samples.write)}`);
 console.log(`  bare SQL scan of the alert rows  ${ms(samples.scan)}`);
 
 const latency = await timeAlertLatency(node, universe, TRADES);
+const pair = (figures: { median: number; p95: number }) =>
+  `${figures.median.toFixed(1)} / ${figures.p95.toFixed(1)}`;
 console.log(
-  `\nquote update → trigger row handed to delivery, ms (median / p95) over ${TRADES} trades: ${latency.median.toFixed(1)} / ${latency.p95.toFixed(1)}`,
+  `\nquote update → …, ms (median / p95) over ${TRADES} trades (load average ${load()}):`,
 );
-console.log(
-  "(DELIVER's part is not on this branch: the notification is not timed; load average " +
-    load() +
-    ")",
-);
+console.log(`  trigger row handed to delivery      ${pair(latency.trigger)}`);
+console.log(`  in-app notification at the node's hub ${pair(latency.inApp)}`);
+console.log(`  mail queued (job on the queue)      ${pair(latency.mailQueued)}`);
 await node.close();
 await postgres?.drop();
