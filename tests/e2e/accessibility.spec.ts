@@ -59,7 +59,14 @@ const visitorPages = [
 const pagesOf: Record<Who, string[]> = {
   visitor: visitorPages,
   guest: dataPages,
-  member: [...dataPages, "/affiliate", "/billing/checkout?plan=pro&interval=year"],
+  member: [
+    ...dataPages,
+    "/notifications",
+    "/alerts/settings",
+    "/alerts/channels",
+    "/affiliate",
+    "/billing/checkout?plan=pro&interval=year",
+  ],
   administrator: [
     "/admin/analytics",
     "/admin/mail",

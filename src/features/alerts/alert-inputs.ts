@@ -3,6 +3,7 @@ import { symbolInput } from "@/lib/symbols/symbol-input";
 import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import { invisibleCharactersMessage } from "@/lib/validation/invisible-characters-message";
 import { multiLineText } from "@/lib/validation/multi-line-text";
+import { pageDirection } from "@/lib/validation/page-direction";
 import { MAX_ALERT_CSV_CHARS } from "./alert-csv-columns";
 import {
   ALERT_COOLDOWN_MINUTES,
@@ -106,8 +107,7 @@ export const alertHistoryInput = z
     /** The last trigger's id of the page before (newest first). */
     cursor: z.uuid("That is not a page of history.").nullish(),
     limit: z.number().int().min(1).max(100),
-    /** Sent by tRPC's infinite queries; pages only go back in time. */
-    direction: z.enum(["forward", "backward"]).optional(),
+    direction: pageDirection,
   })
   .strict();
 

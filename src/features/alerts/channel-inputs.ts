@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageDirection } from "@/lib/validation/page-direction";
 import { singleLineText } from "@/lib/validation/single-line-text";
 import { CHANNEL_URL_MAX_LENGTH } from "./channel-limits";
 
@@ -49,4 +50,5 @@ export const pushSubscriptionInput = z.object({
 export const deliveryLogInput = z.object({
   endpointId: channelId.optional(),
   cursor: z.object({ createdAt: z.date(), id: z.uuid() }).optional(),
+  direction: pageDirection,
 });

@@ -75,10 +75,3 @@ export const sanctionInput = z
     message: "A mute needs a length.",
     path: ["hours"],
   });
-
-/**
- * The page direction TanStack's infinite queries send beside the cursor; pages here only go back in
- * time, so it is accepted and not read.
- * @see https://trpc.io/docs/client/tanstack-react-query/usage#infiniteQueryOptions
- */
-export const pageDirection = z.enum(["forward", "backward"]).optional();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageDirection } from "@/lib/validation/page-direction";
 
 const uuid = z.uuid({ message: "That is not a notification's id." });
 
@@ -10,6 +11,7 @@ export const listInput = z
       .strict()
       .nullish(),
     limit: z.number().int().min(1).max(50).default(20),
+    direction: pageDirection,
   })
   .strict();
 

@@ -1,9 +1,10 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { pageDirection } from "@/lib/validation/page-direction";
 import { storableDate } from "@/lib/validation/storable-date";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { messageId, pageDirection, reasonInput, sanctionInput } from "../chat-inputs";
+import { messageId, reasonInput, sanctionInput } from "../chat-inputs";
 import { SENTIMENT_ACCOUNT_AGE_MS } from "../message-limits";
 import { listActiveSanctions, listModerationLog, listModerationQueue } from "./data";
 import { moderateMessage } from "./moderate-message";

@@ -2,6 +2,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { listWatchlists } from "@/features/watchlist/server";
+import { pageDirection } from "@/lib/validation/page-direction";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getClientIp } from "@/server/auth/client-ip";
 import type { RequestSession } from "@/types/session-user";
@@ -9,7 +10,6 @@ import {
   eventSeq,
   messageBody,
   messageId,
-  pageDirection,
   reasonInput,
   roomInput,
   sentimentInput,
