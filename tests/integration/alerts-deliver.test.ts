@@ -118,7 +118,7 @@ describeEachDatabase("alert delivery", (getHandle) => {
     expect(mails).toHaveLength(2);
     const [first] = mails;
     // Every notification states the quote's time, source and delay (docs/alerts.md#mail).
-    expect(first!.text).toContain("Jan 15, 2025, 3:30 PM UTC");
+    expect(first!.text).toContain("Jan 15, 2025, 10:30 AM ET");
     expect(first!.text).toContain("Simulated market, real-time");
     expect(first!.listUnsubscribe).toMatch(
       new RegExp(`^<${MAIL_NODE_ORIGIN}/api/alerts/unsubscribe\\?token=[\\w.-]+>$`),

@@ -1,12 +1,9 @@
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+import { formatAsOf } from "@/features/market";
 
 /**
- * The line every notification carries (docs/alerts.md#delivery-in-the-app): the quote's time, its
- * source and delay ("IEX real-time", "Simulated market, 15 min delayed"), as the evaluator stored them.
+ * The line every notification carries (docs/alerts.md#delivery-in-the-app): the quote's time in
+ * the market's own time zone, as every price on the site says it, then its source and delay
+ * ("IEX real-time", "Simulated market", "15 min delayed"), as the evaluator stored them.
  */
 export function describeQuote({
   quoteAsOf,
@@ -15,6 +12,6 @@ export function describeQuote({
   quoteAsOf: Date | null;
   quoteSource: string | null;
 }): string {
-  const when = quoteAsOf ? `${timeFormat.format(quoteAsOf)} UTC` : "time not reported";
+  const when = quoteAsOf ? formatAsOf(quoteAsOf) : "time not reported";
   return `Quote of ${when} · ${quoteSource ?? "source not reported"}`;
 }

@@ -6,6 +6,7 @@
  */
 export { chartSettingsSchema } from "./chart-settings-schema";
 export { freshnessLabel } from "./describe-quote-time";
+export { formatAsOf } from "./format-as-of";
 export { isSearchShortcut } from "./is-search-shortcut";
 export { lastRsi } from "./last-rsi";
 export { lastSma } from "./last-sma";

@@ -46,7 +46,7 @@ export function AccountDropdown() {
       {/* Unavailable until hydrated: a click before then would be lost, so it is not offered. */}
       <DropdownMenu.Trigger
         aria-disabled={hydrated ? undefined : true}
-        className="focus-visible:outline-brand-500 inline-flex max-w-44 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+        className="focus-visible:outline-brand-500 inline-flex max-w-36 items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
       >
         <span
           aria-hidden="true"
