@@ -57,3 +57,5 @@ export const ALERT_COOLDOWN_MINUTES = { min: 5, max: 1_440, default: 60 } as con
 export const ALERT_REARM_FRACTION = 0.0025;
 /** "Every crossing" fires at most once per this window. */
 export const ALERT_EVERY_WINDOW_MS = 5 * 60_000;
+/** The trigger and delivery log is kept this long, and every history and log shows this much. */
+export const ALERT_LOG_DAYS = 90;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, lt, or } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import type { AlertChannel, DeliveryOutcome } from "../../alert-kinds";
+import { ALERT_LOG_DAYS, type AlertChannel, type DeliveryOutcome } from "../../alert-kinds";
 import { alertDeliveries, alertTriggers } from "../schema";
 
 export type DeliveryLogEntry = {
@@ -17,10 +17,10 @@ export type DeliveryLogEntry = {
 };
 export type DeliveryLogCursor = { createdAt: Date; id: string };
 
-const KEPT_MS = 90 * 24 * 60 * 60 * 1_000;
+const KEPT_MS = ALERT_LOG_DAYS * 24 * 60 * 60 * 1_000;
 
 /**
- * A person's deliveries on one channel (optionally one target), newest first, in the 90 days kept
+ * A person's deliveries on one channel (optionally one target), newest first, in the ALERT_LOG_DAYS kept
  * (docs/alerts.md#webhooks), a page at a time from `cursor`.
  */
 export async function listChannelDeliveries(

@@ -2,20 +2,18 @@ import "server-only";
 import { and, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { alertDeliveries, alerts, alertTriggers } from "@/server/db/schema";
-
-/** docs/alerts.md#creating-and-managing-alerts: the history shows the delivery log's 90 days. */
-const HISTORY_DAYS = 90;
+import { ALERT_LOG_DAYS } from "../../alert-kinds";
 
 type HistoryQuery = { alertId: string | null; cursor?: string | null; limit: number };
 
 /**
- * A person's triggers, newest first, each with its deliveries and their outcomes; one alert's or
+ * A person's triggers of the log's ALERT_LOG_DAYS (docs/alerts.md#creating-and-managing-alerts), newest first, each with its deliveries and their outcomes; one alert's or
  * all. Paged by the last trigger shown (`cursor`), so a trigger arriving meanwhile shifts nothing.
  */
 export async function listAlertHistory(db: Database, userId: string, query: HistoryQuery) {
   const conditions: SQL[] = [
     eq(alertTriggers.userId, userId),
-    gt(alertTriggers.createdAt, sql`now() - make_interval(days => ${HISTORY_DAYS})`),
+    gt(alertTriggers.createdAt, sql`now() - make_interval(days => ${ALERT_LOG_DAYS})`),
   ];
   if (query.alertId) conditions.push(eq(alertTriggers.alertId, query.alertId));
   if (query.cursor)

@@ -1,12 +1,13 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { ALERT_LOG_DAYS } from "../../alert-kinds";
 import { alertDeliveries, alertTriggers } from "../schema";
 
-/** docs/alerts.md#exactly-once-triggers: the trigger and delivery log is kept this long. */
-export const ALERT_LOG_DAYS = 90;
-
-/** Deletes triggers and deliveries older than ALERT_LOG_DAYS: a delete by age, safe to repeat. */
+/**
+ * Deletes triggers and deliveries older than ALERT_LOG_DAYS (docs/alerts.md#exactly-once-triggers):
+ * a delete by age, safe to repeat.
+ */
 export async function pruneAlertLog(
   db: Database,
 ): Promise<{ triggers: number; deliveries: number }> {
