@@ -29,9 +29,10 @@ for (const motion of ["no-preference", "reduce"] as const) {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: motion });
+    // Held before the landing loads: a prefetch finished earlier would make the click instant.
+    const release = await holdPage(page, "/pricing");
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const release = await holdPage(page, "/pricing");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Pricing" })
