@@ -15,7 +15,7 @@ const frequencies = ["every", "daily", "once"] as const;
 
 /**
  * docs/alerts.md#evaluator-performance: `total` active alerts of every kind and scope over the
- * universe, owned by 1,000 people: 2,000 watchlist alerts on lists of 20 symbols (40,000 watches),
+ * universe, owned by 1,000 Premium subscribers: 2,000 watchlist alerts on lists of 20 symbols (40,000 watches),
  * 500 screen and 500 earnings alerts, and symbol alerts for the rest, their levels within ±2 % of
  * the price so that a batch moving prices ±1 % fires some.
  */
@@ -29,6 +29,12 @@ export async function seedAlerts(db: Database, universe: TickedSecurity[], total
       sql`select id::text from users where email like 'bench-%' order by id`,
     )
   ).map((row) => row.id);
+  // Premium, so the plans keep every alert seeded (1,000 symbol alerts, unlimited watchlist alerts).
+  await db.execute(
+    sql`insert into subscription (user_id, provider, external_id, plan_id, interval, status, current_period_end, state_at)
+      select id, 'stripe', 'sub_bench_' || id, 'premium', 'year', 'active', now() + interval '1 year', now()
+      from users where email like 'bench-%'`,
+  );
   const user = (i: number) => users[i % users.length]!;
   const pick = (i: number) => universe[(i * 7_919) % universe.length]!;
   const near = (price: number) => Math.round(price * (0.98 + Math.random() * 0.04) * 100) / 100;

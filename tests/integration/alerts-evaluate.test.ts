@@ -146,13 +146,15 @@ describeEachDatabase("alert evaluation on written quotes", (getHandle) => {
   });
 
   it("turns an alert that fires more than 10 times in an hour into a digest, and says so", async () => {
+    // A person of their own: the free plan checks one watchlist alert, and userId has one already.
+    const owner = (await createMember(db())).id;
     const listId = await insertWatchlist(
       db(),
-      userId,
+      owner,
       symbols.map((symbol) => ({ symbol })),
     );
     const alertId = await insertAlert(db(), {
-      userId,
+      userId: owner,
       scope: "watchlist",
       symbol: null,
       watchlistId: listId,

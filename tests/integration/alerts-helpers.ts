@@ -1,9 +1,25 @@
 import { eq } from "drizzle-orm";
+import type { AlertDraftInput } from "@/features/alerts/alert-inputs";
 import { alerts, alertTriggers } from "@/features/alerts/server/schema";
 import type { LiveQuote } from "@/features/market/live-quote";
 import { writeQuotes } from "@/features/market/server/mutations/write-quotes";
 import { watchlistItems, watchlists } from "@/features/watchlist/server/schema";
 import type { Database } from "@/server/db/create-database";
+
+/** A price alert on the sample security MDSK, as the stock page's form sends it. */
+export const priceAlertDraft: AlertDraftInput = {
+  kind: "price_cross",
+  scope: "symbol",
+  symbol: "MDSK",
+  watchlistId: null,
+  savedScreenId: null,
+  params: { level: 130, direction: "above" },
+  frequency: "once",
+  cooldownMinutes: 60,
+  channels: ["in_app"],
+  extendedHours: false,
+  note: null,
+};
 
 /** An alert row as MANAGE's mutations would write it (the evaluator's tests need no router). */
 export async function insertAlert(

@@ -3,7 +3,6 @@ import { TRPCError } from "@trpc/server";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import type { AlertDraftInput } from "@/features/alerts/alert-inputs";
 import { createAlertRateLimits } from "@/features/alerts/server/alert-rate-limits";
 import { createAlertsRouter } from "@/features/alerts/server/alerts-router";
 import { exportAlerts } from "@/features/alerts/server/data/export-alerts";
@@ -23,24 +22,12 @@ import {
   pushSubscriptions,
   webhookEndpoints,
 } from "@/server/db/schema";
+import { priceAlertDraft } from "./alerts-helpers";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { type CallerKind, createCaller } from "./procedure-callers";
 import { insertSampleSecurity } from "./procedure-sample-data";
 import { describeEachDatabase } from "./test-databases";
 
-const priceAlert: AlertDraftInput = {
-  kind: "price_cross",
-  scope: "symbol",
-  symbol: "MDSK",
-  watchlistId: null,
-  savedScreenId: null,
-  params: { level: 130, direction: "above" },
-  frequency: "once",
-  cooldownMinutes: 60,
-  channels: ["in_app"],
-  extendedHours: false,
-  note: null,
-};
 const csvOf = (rows: number, channels = "in_app") =>
   [
     "kind,scope,target,settings,channels",
@@ -112,9 +99,9 @@ describeEachDatabase(
     it("a guest keeps 3 symbol alerts in the app; the 4th names the free account", async () => {
       const guest = await person("freshGuest");
       for (let n = 0; n < 3; n += 1)
-        await guest.call.alerts.create({ alert: priceAlert, source: "stock_page" });
+        await guest.call.alerts.create({ alert: priceAlertDraft, source: "stock_page" });
       expect(
-        await refusal(guest.call.alerts.create({ alert: priceAlert, source: "stock_page" })),
+        await refusal(guest.call.alerts.create({ alert: priceAlertDraft, source: "stock_page" })),
       ).toEqual({
         code: "FORBIDDEN",
         message:
@@ -125,7 +112,7 @@ describeEachDatabase(
       expect(
         await refusal(
           other.call.alerts.create({
-            alert: { ...priceAlert, channels: ["in_app", "mail"] },
+            alert: { ...priceAlertDraft, channels: ["in_app", "mail"] },
             source: "alerts_page",
           }),
         ),
@@ -139,7 +126,7 @@ describeEachDatabase(
         imported: 20,
       });
       expect(
-        await refusal(free.call.alerts.create({ alert: priceAlert, source: "alerts_page" })),
+        await refusal(free.call.alerts.create({ alert: priceAlertDraft, source: "alerts_page" })),
       ).toEqual({
         code: "FORBIDDEN",
         message:
@@ -148,7 +135,7 @@ describeEachDatabase(
       });
       const pro = await person("subscriber", "pro");
       await pro.call.alerts.importCsv({ csv: csvOf(299) });
-      await pro.call.alerts.create({ alert: priceAlert, source: "alerts_page" });
+      await pro.call.alerts.create({ alert: priceAlertDraft, source: "alerts_page" });
       expect(await refusal(pro.call.alerts.importCsv({ csv: csvOf(1) }))).toMatchObject({
         code: "FORBIDDEN",
         upgrade: "premium",
@@ -156,7 +143,9 @@ describeEachDatabase(
       const premium = await person("subscriber", "premium");
       await premium.call.alerts.importCsv({ csv: csvOf(1_000) });
       expect(
-        await refusal(premium.call.alerts.create({ alert: priceAlert, source: "alerts_page" })),
+        await refusal(
+          premium.call.alerts.create({ alert: priceAlertDraft, source: "alerts_page" }),
+        ),
       ).toEqual({
         code: "FORBIDDEN",
         message: "Your plan keeps 1000 symbol alerts. Delete one.",
@@ -192,7 +181,7 @@ describeEachDatabase(
         }),
       ).toMatchObject({ created: false });
       const onList = {
-        ...priceAlert,
+        ...priceAlertDraft,
         kind: "percent_move" as const,
         scope: "watchlist" as const,
         symbol: null,
@@ -207,7 +196,7 @@ describeEachDatabase(
           "Your plan keeps 1 watchlist alert. Delete one, or upgrade to Pro for 20 watchlist alerts.",
       });
       const onScreen = {
-        ...priceAlert,
+        ...priceAlertDraft,
         kind: "screen_membership" as const,
         scope: "screen" as const,
         symbol: null,
@@ -220,7 +209,7 @@ describeEachDatabase(
       ).toMatchObject({ code: "FORBIDDEN", upgrade: "pro" });
 
       const rsi = {
-        ...priceAlert,
+        ...priceAlertDraft,
         kind: "rsi_cross" as const,
         params: { level: 70, direction: "above" },
       };
@@ -235,7 +224,7 @@ describeEachDatabase(
       expect(
         await refusal(
           free.call.alerts.create({
-            alert: { ...priceAlert, channels: ["webhook"] },
+            alert: { ...priceAlertDraft, channels: ["webhook"] },
             source: "alerts_page",
           }),
         ),
@@ -254,7 +243,10 @@ describeEachDatabase(
     it("lets only the owner read or change an alert, and only on their own lists and screens", async () => {
       const owner = await person("registered");
       const stranger = await person("registered");
-      const { id } = await owner.call.alerts.create({ alert: priceAlert, source: "alerts_page" });
+      const { id } = await owner.call.alerts.create({
+        alert: priceAlertDraft,
+        source: "alerts_page",
+      });
       const notFound = { code: "NOT_FOUND", message: "That alert does not exist.", upgrade: null };
       expect(await refusal(stranger.call.alerts.get({ id }))).toEqual(notFound);
       expect(await refusal(stranger.call.alerts.pause({ id }))).toEqual(notFound);
@@ -295,7 +287,10 @@ describeEachDatabase(
       );
       try {
         const owner = await person("registered");
-        const { id } = await owner.call.alerts.create({ alert: priceAlert, source: "command_bar" });
+        const { id } = await owner.call.alerts.create({
+          alert: priceAlertDraft,
+          source: "command_bar",
+        });
         await db().insert(alertStates).values({ alertId: id, symbol: "MDSK", armed: false });
         expect(
           await refusal(
@@ -359,9 +354,9 @@ describeEachDatabase(
     it("refuses a 61st creation within a minute with a sentence", async () => {
       const premium = await person("subscriber", "premium");
       for (let n = 0; n < 60; n += 1)
-        await premium.call.alerts.create({ alert: priceAlert, source: "alerts_page" });
+        await premium.call.alerts.create({ alert: priceAlertDraft, source: "alerts_page" });
       const refused = await refusal(
-        premium.call.alerts.create({ alert: priceAlert, source: "alerts_page" }),
+        premium.call.alerts.create({ alert: priceAlertDraft, source: "alerts_page" }),
       );
       expect(refused.code).toBe("TOO_MANY_REQUESTS");
       expect(refused.message).toMatch(/^Too many attempts\. Try again in/);
@@ -394,7 +389,7 @@ describeEachDatabase(
       expect(await owner.call.alerts.list()).toEqual([]);
       // What the export writes, the import reads back.
       await owner.call.alerts.create({
-        alert: { ...priceAlert, note: "=1+1, with a comma" },
+        alert: { ...priceAlertDraft, note: "=1+1, with a comma" },
         source: "alerts_page",
       });
       const { csv: exported } = await owner.call.alerts.exportCsv();
@@ -406,7 +401,10 @@ describeEachDatabase(
     it("moves a guest's alerts and their state into the account it logs in to", async () => {
       const guest = await person("freshGuest");
       const account = await person("registered");
-      const { id } = await guest.call.alerts.create({ alert: priceAlert, source: "stock_page" });
+      const { id } = await guest.call.alerts.create({
+        alert: priceAlertDraft,
+        source: "stock_page",
+      });
       await db()
         .insert(alertStates)
         .values({ alertId: id, symbol: "MDSK", armed: false, basePrice: 120 });
@@ -443,11 +441,11 @@ describeEachDatabase(
     it("pages the history newest first, within 90 days, for one alert or all", async () => {
       const owner = await person("registered");
       const { id: first } = await owner.call.alerts.create({
-        alert: priceAlert,
+        alert: priceAlertDraft,
         source: "alerts_page",
       });
       const { id: second } = await owner.call.alerts.create({
-        alert: priceAlert,
+        alert: priceAlertDraft,
         source: "alerts_page",
       });
       const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -501,7 +499,10 @@ describeEachDatabase(
 
     it("exports alerts, triggers, deliveries and channels without keys or secrets; deleting the account leaves no alert row", async () => {
       const owner = await person("subscriber", "pro");
-      const { id } = await owner.call.alerts.create({ alert: priceAlert, source: "alerts_page" });
+      const { id } = await owner.call.alerts.create({
+        alert: priceAlertDraft,
+        source: "alerts_page",
+      });
       const [trigger] = await db()
         .insert(alertTriggers)
         .values({

@@ -41,8 +41,13 @@ export function AlertItem({
             alert.targetName
           )}{" "}
           <span className="font-normal">{describeAlert(alert.kind, alert.params)}</span>{" "}
-          <Badge tone={statusTone[alert.status]}>{statusName[alert.status]}</Badge>
+          {alert.unchecked ? (
+            <Badge tone="warning">Not checked</Badge>
+          ) : (
+            <Badge tone={statusTone[alert.status]}>{statusName[alert.status]}</Badge>
+          )}
         </p>
+        <PlanStandingNote alert={alert} />
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           {alertKindNames[alert.kind]} ·{" "}
           {alert.triggerCount === 0
@@ -87,4 +92,32 @@ export function AlertItem({
       </div>
     </li>
   );
+}
+
+/**
+ * What the plan keeps of this alert (docs/alerts.md#limits, "After a downgrade"): why it is not
+ * checked, or how much of a longer watchlist is, with the way to change it.
+ */
+function PlanStandingNote({ alert }: { alert: AlertListItem }) {
+  const plans = (
+    <Link href="/pricing" className="font-semibold underline">
+      see plans
+    </Link>
+  );
+  const text = "mt-1 text-sm text-amber-900 dark:text-amber-200";
+  if (alert.unchecked === "count")
+    return (
+      <p className={text}>
+        Beyond the alerts your plan keeps, so not checked: delete older alerts, or {plans}.
+      </p>
+    );
+  if (alert.unchecked === "technical")
+    return <p className={text}>Technical alerts are checked from Pro: {plans}.</p>;
+  if (alert.symbolsChecked !== null)
+    return (
+      <p className={text}>
+        Checks the list&apos;s first {alert.symbolsChecked} symbols on your plan; {plans} for more.
+      </p>
+    );
+  return null;
 }

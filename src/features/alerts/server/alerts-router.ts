@@ -31,6 +31,7 @@ import { nameAlertTargets } from "./name-alert-targets";
 import { readAlertTargets } from "./read-alert-targets";
 import { readAlertsCsv } from "./read-alerts-csv";
 import { saveNewAlerts } from "./save-new-alerts";
+import { standListedAlerts } from "./stand-listed-alerts";
 import { trackAlertChanges } from "./track-alert-changes";
 
 const NOT_FOUND = "That alert does not exist.";
@@ -75,11 +76,12 @@ export function createAlertsRouter({
     /** The person's alerts, newest first, each with what it watches in words and how often it fired. */
     list: sessionProcedure.meta({ access: "session" }).query(async ({ ctx }) => {
       const { user } = ctx.session;
-      const [rows, targets] = await Promise.all([
+      const [rows, targets, entitlements] = await Promise.all([
         listAlerts(ctx.db, user.id),
         readAlertTargets(ctx.db, user.id, user.type !== "guest"),
+        getEntitlements(ctx.db, user.id),
       ]);
-      return nameAlertTargets(rows, targets);
+      return standListedAlerts(nameAlertTargets(rows, targets), entitlements, targets);
     }),
 
     get: ownAlert.input(idInput).query(async ({ ctx, input }) => {

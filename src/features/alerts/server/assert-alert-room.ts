@@ -1,13 +1,8 @@
 import "server-only";
 import { assertWithinPlanLimit, type Entitlements } from "@/features/billing/server";
 import type { AlertScope } from "../alert-kinds";
+import { scopeLimits } from "../scope-limits";
 import type { AlertCounts } from "./data/count-alerts";
-
-const limitOf = {
-  symbol: "symbolAlerts",
-  watchlist: "watchlistAlerts",
-  screen: "screenAlerts",
-} as const satisfies Record<AlertScope, string>;
 
 /**
  * The plan's alerts per scope (docs/alerts.md#limits): with `held` kept, the alerts `adding` fit,
@@ -18,8 +13,8 @@ export function assertAlertRoom(
   held: AlertCounts,
   adding: readonly { scope: AlertScope }[],
 ): void {
-  for (const scope of Object.keys(limitOf) as AlertScope[]) {
+  for (const scope of Object.keys(scopeLimits) as AlertScope[]) {
     const count = adding.filter((alert) => alert.scope === scope).length;
-    if (count > 0) assertWithinPlanLimit(limitOf[scope], held[scope] + count - 1, entitlements);
+    if (count > 0) assertWithinPlanLimit(scopeLimits[scope], held[scope] + count - 1, entitlements);
   }
 }

@@ -41,10 +41,27 @@ export async function getEntitlements(
   userId: string | null,
   mode: BillingMode = getBillingMode(),
 ): Promise<Entitlements> {
-  const row = userId ? await getPlanHolder(db, userId) : null;
-  if (!row || row.type === "guest") return GUEST;
+  return entitlementsOf(userId ? await getPlanHolder(db, userId) : null, mode);
+}
+
+export type PlanHolder = {
+  type: string;
+  planId: "pro" | "premium" | null;
+  provider: "stripe" | "local" | null;
+  status: string | null;
+};
+
+/**
+ * The entitlements a user's kind and stored subscription give: `getEntitlements` for one person, and
+ * the readers that judge many at once (the alert evaluator) from rows they read in bulk.
+ */
+export function entitlementsOf(
+  holder: PlanHolder | null,
+  mode: BillingMode = getBillingMode(),
+): Entitlements {
+  if (!holder || holder.type === "guest") return GUEST;
   // A canceled-at-period-end subscription stays "active" until Stripe ends it at the period end.
-  const { planId, provider, status } = row;
+  const { planId, provider, status } = holder;
   const paid =
     planId && provider && status && subscriptionGrantsPlan({ provider, status }, mode)
       ? plans[planId]

@@ -9,7 +9,12 @@ export type { BillingOutcome } from "./billing-outcome";
 export { type BillingOutcomeListener, onBillingOutcome } from "./billing-outcome-listeners";
 export { findFirstInvoiceDate, findInvoice, hasPaidWithCard, listInvoiceIdsOf } from "./data";
 export { endSubscriptionForDeletion } from "./end-subscription-for-deletion";
-export { type Entitlements, getEntitlements } from "./get-entitlements";
+export {
+  type Entitlements,
+  entitlementsOf,
+  getEntitlements,
+  type PlanHolder,
+} from "./get-entitlements";
 export { planProcedure } from "./plan-procedure";
 export { summarisePayingSubscriptions } from "./summarise-paying-subscriptions";
 export { upgradeRequired } from "./upgrade-required";

@@ -7,7 +7,7 @@ export type WatchlistMember = { watchlistId: string; symbol: string; targetPrice
 
 /**
  * The symbols (and target prices) of the watchlists alerts watch, read as they are now, so a
- * symbol added later is covered (docs/alerts.md#evaluated-kinds). A list deleted (kept for Undo) has none.
+ * symbol added later is covered (docs/alerts.md#evaluated-kinds), each list's in its order. A list deleted (kept for Undo) has none.
  * Raw SQL over the watchlist's tables: the evaluator reads them in bulk, which no watchlist entry
  * offers.
  */
@@ -22,6 +22,7 @@ export async function listWatchlistMembers(
       from watchlist_item item join watchlist list on list.id = item.watchlist_id
       where list.deleted_at is null
         and item.watchlist_id in (
-          select json_array_elements_text(${JSON.stringify(watchlistIds)}::json)::uuid)`,
+          select json_array_elements_text(${JSON.stringify(watchlistIds)}::json)::uuid)
+      order by item.watchlist_id, item.position`,
   );
 }

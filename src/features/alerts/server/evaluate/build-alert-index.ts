@@ -10,12 +10,14 @@ const KINDS_WITH_FACTS = new Set(["new_high_low", "relative_volume", "sma_cross"
 /**
  * The active alerts by the symbols they watch (docs/alerts.md#evaluator-performance): one symbol's alert
  * under it, a watchlist's under each of its members with the row's target price. Also the symbols
- * whose stored figures a kind needs. `states` is what was remembered, by "alertId symbol".
+ * whose stored figures a kind needs. `states` is what was remembered, by "alertId symbol";
+ * `memberCaps` how many of a list's first members (in the list's order) its alert watches.
  */
 export function buildAlertIndex(
   alerts: readonly IndexedAlert[],
   members: readonly Member[],
   states: ReadonlyMap<string, CrossState>,
+  memberCaps: ReadonlyMap<string, number> = new Map(),
 ) {
   const byList = new Map<string, Member[]>();
   for (const member of members) {
@@ -34,7 +36,8 @@ export function buildAlertIndex(
   for (const { symbol, watchlistId, ...rule } of alerts) {
     const state = (on: string) => states.get(`${rule.id} ${on}`) ?? ARMED;
     if (symbol) add(symbol, { rule, target: null, state: state(symbol) });
-    for (const member of watchlistId ? (byList.get(watchlistId) ?? []) : [])
+    const listed = watchlistId ? (byList.get(watchlistId) ?? []) : [];
+    for (const member of listed.slice(0, memberCaps.get(rule.id) ?? listed.length))
       add(member.symbol, { rule, target: member.targetPrice, state: state(member.symbol) });
   }
   return { watches, needFacts: [...needFacts] };

@@ -7,18 +7,20 @@ import { listWatchlistMembers } from "../data/list-watchlist-members";
 import { buildAlertIndex } from "./build-alert-index";
 import type { AlertIndex } from "./evaluate-batch";
 import type { CrossState } from "./evaluation-types";
+import { readPlanStanding } from "./read-plan-standing";
 
 /**
- * Reads the active alerts, their watchlists' members as they are now, the stored figures their
- * kinds need and what was remembered of them (docs/alerts.md#evaluator-performance): the evaluator's index.
+ * Reads the active alerts the owners' plans keep, their watchlists' members as they are now, the
+ * stored figures their kinds need and what was remembered of them (docs/alerts.md#evaluator-performance): the evaluator's index.
  */
 export async function loadAlertIndex(db: Database): Promise<AlertIndex> {
-  const alerts = await listEvaluatedAlerts(db);
+  const { unchecked, memberCaps } = await readPlanStanding(db);
+  const alerts = (await listEvaluatedAlerts(db)).filter((alert) => !unchecked.has(alert.id));
   const listIds = [...new Set(alerts.flatMap((one) => (one.watchlistId ? [one.watchlistId] : [])))];
   const states = new Map<string, CrossState>();
   for (const row of await listAlertStates(db))
     states.set(`${row.alertId} ${row.symbol}`, { armed: row.armed, basePrice: row.basePrice });
   const members = await listWatchlistMembers(db, listIds);
-  const { watches, needFacts } = buildAlertIndex(alerts, members, states);
+  const { watches, needFacts } = buildAlertIndex(alerts, members, states, memberCaps);
   return { watches, facts: await listSymbolFacts(db, needFacts) };
 }

@@ -5,10 +5,12 @@ import type { Database } from "@/server/db/create-database";
 import { deliverTriggers } from "../deliver/deliver-triggers";
 import { recordEarningsTriggers } from "../mutations/record-earnings-triggers";
 import { quoteSourceWords } from "./quote-source-words";
+import { readPlanStanding } from "./read-plan-standing";
 
 /**
  * The earnings alerts' daily job (docs/alerts.md#earnings-alerts): the alerts whose symbol reports within
- * their days, against `security.next_earnings_date`, each report once; new triggers to delivery.
+ * their days, against `security.next_earnings_date`, each report once, as far as the owners' plans
+ * keep them; new triggers to delivery.
  */
 export async function runEarningsAlerts(
   db: Database,
@@ -19,7 +21,8 @@ export async function runEarningsAlerts(
   const words = Object.fromEntries(
     quoteSources.map((source) => [source, quoteSourceWords(source, feed)]),
   );
-  const ids = await recordEarningsTriggers(db, newYorkDate(now), words);
+  const standing = await readPlanStanding(db);
+  const ids = await recordEarningsTriggers(db, newYorkDate(now), words, standing);
   if (ids.length > 0) await deliver(db, ids);
   return { fired: ids.length };
 }

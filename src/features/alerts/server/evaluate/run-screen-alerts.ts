@@ -9,6 +9,7 @@ import { listScreenMemberships } from "../data/list-screen-memberships";
 import { deliverTriggers } from "../deliver/deliver-triggers";
 import { recordScreenChecks } from "../mutations/record-screen-checks";
 import { judgeScreenChecks, type ScreenChange } from "./judge-screen-checks";
+import { readPlanStanding } from "./read-plan-standing";
 
 /** More rows than the universe has: a screen's every match. */
 const ALL_MATCHES = 10_000;
@@ -23,7 +24,8 @@ const due = (alert: ScreenAlert, plan: Entitlements, now: Date) =>
  * The screen alerts' job (docs/alerts.md#screen-alerts): each due alert's saved screen is run with
  * the screener's own runScreen (its technical filters only with a plan that has them, as the map
  * does), compared with what the alert remembers, and recorded with its triggers in one statement;
- * the new triggers go to delivery. Pro and Premium alerts at every run, free ones after each close.
+ * the new triggers go to delivery. Pro and Premium alerts at every run, free ones after each close;
+ * none beyond what the owner's plan keeps.
  */
 export async function runScreenAlerts(
   db: Database,
@@ -33,7 +35,9 @@ export async function runScreenAlerts(
   const plans = new Map<string, Entitlements>();
   let checked = 0;
   let fired = 0;
+  const { unchecked } = await readPlanStanding(db);
   for (const alert of await listScreenAlerts(db)) {
+    if (unchecked.has(alert.id)) continue;
     const plan = plans.get(alert.userId) ?? (await getEntitlements(db, alert.userId));
     plans.set(alert.userId, plan);
     if (!due(alert, plan, now)) continue;
