@@ -65,12 +65,32 @@ export function readKind(
         priceValued: true,
       };
     }
+    case "call_moved": {
+      // docs/alerts.md#chat-alerts: the move either way from the call's price, in percent, read to
+      // a millionth so a move of exactly X % (90 from 100) is not lost to floating point.
+      const posted = Number(p.postedPrice);
+      if (!(posted > 0)) return null;
+      const moved = (price: number) => ((price - posted) / posted) * 100;
+      const percent = Number(p.percent);
+      return {
+        direction: "above",
+        read: (quote) => ({
+          value: Math.round(Math.abs(moved(quote.price)) * 1e6) / 1e6,
+          level: percent,
+        }),
+        says: () => {
+          const move = moved(after.price);
+          return `moved ${move > 0 ? "+" : "-"}${Math.abs(move).toFixed(1)} % from the ${money(posted)} of your chat call,`;
+        },
+        priceValued: false,
+      };
+    }
     case "relative_volume":
     case "sma_cross":
     case "rsi_cross":
       return facts ? readTechnicalKind(rule, facts, after) : null;
     default:
-      // earnings_soon and screen_membership are judged by their jobs, not per quote.
+      // earnings_soon, screen_membership and the chat room kinds are judged by jobs, not per quote.
       return null;
   }
 }
