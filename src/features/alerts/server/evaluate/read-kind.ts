@@ -1,5 +1,6 @@
 import type { CrossState, SeenQuote, SymbolFacts, Watch } from "./evaluation-types";
 import { type KindReading, money, way } from "./kind-reading";
+import { readCallMove } from "./read-call-move";
 import { readTechnicalKind } from "./read-technical-kind";
 
 const fixed = (level: number | null) => (quote: SeenQuote) =>
@@ -65,26 +66,8 @@ export function readKind(
         priceValued: true,
       };
     }
-    case "call_moved": {
-      // docs/alerts.md#chat-alerts: the move either way from the call's price, in percent, read to
-      // a millionth so a move of exactly X % (90 from 100) is not lost to floating point.
-      const posted = Number(p.postedPrice);
-      if (!(posted > 0)) return null;
-      const moved = (price: number) => ((price - posted) / posted) * 100;
-      const percent = Number(p.percent);
-      return {
-        direction: "above",
-        read: (quote) => ({
-          value: Math.round(Math.abs(moved(quote.price)) * 1e6) / 1e6,
-          level: percent,
-        }),
-        says: () => {
-          const move = moved(after.price);
-          return `moved ${move > 0 ? "+" : "-"}${Math.abs(move).toFixed(1)} % from the ${money(posted)} of your chat call,`;
-        },
-        priceValued: false,
-      };
-    }
+    case "call_moved":
+      return readCallMove(Number(p.postedPrice), Number(p.percent), after);
     case "relative_volume":
     case "sma_cross":
     case "rsi_cross":
