@@ -136,15 +136,18 @@ export async function register(): Promise<void> {
     });
   }
   // Alerts judged by jobs (docs/alerts.md#evaluation): earnings daily before the pre-market, saved
-  // screens every 5 minutes (a free plan's after each close), and the 90-day log's trim.
+  // screens every 5 minutes (a free plan's after each close), chat rooms every minute, and the
+  // 90-day log's trim.
   const { runEarningsAlerts } = await import(
     "./features/alerts/server/evaluate/run-earnings-alerts"
   );
   const { runScreenAlerts } = await import("./features/alerts/server/evaluate/run-screen-alerts");
+  const { runChatAlerts } = await import("./features/alerts/server/evaluate/run-chat-alerts");
   const { pruneAlertLog } = await import("./features/alerts/server/mutations/prune-alert-log");
   jobs.push(
     { name: "alerts-earnings", cron: "0 11 * * *", run: () => runEarningsAlerts(getDb()) },
     { name: "alerts-screens", cron: "*/5 * * * *", run: () => runScreenAlerts(getDb()) },
+    { name: "alerts-chat", cron: "* * * * *", run: () => runChatAlerts(getDb()) },
     { name: "alerts-log-retention", cron: "50 */6 * * *", run: () => pruneAlertLog(getDb()) },
   );
   // The alert evaluator on one node, as the feed (docs/alerts.md#evaluation); not awaited. A feed

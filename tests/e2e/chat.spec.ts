@@ -46,6 +46,12 @@ test("two pages: a message posted on one appears on the other without a reload",
   await expect(message).toContainText("Bullish");
   await expect(message).toContainText(/AAPL \d/);
   await visitor.close();
+
+  // docs/alerts.md#chat-alerts: the author sets an alert on the call from the message's menu.
+  const own = page.getByRole("listitem").filter({ hasText: text.split(" ")[5]! });
+  await own.getByRole("button", { name: /^Actions for / }).click();
+  await page.getByRole("menuitem", { name: "Alert me when this call moves ±10 %" }).click();
+  await expect(page.getByText(/^You will hear when AAPL moves ±10 %/)).toBeVisible();
 });
 
 test("a visitor sees why they cannot post and the way in, not a composer; registering brings them back", async ({

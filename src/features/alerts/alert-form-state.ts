@@ -5,6 +5,7 @@ import {
   type AlertFrequency,
   type AlertKind,
   type AlertScope,
+  CALL_ALERT_DEFAULT_PERCENT,
 } from "./alert-kinds";
 
 /** The form as typed: every setting as text until it is sent, so a half-typed number stays. */
@@ -33,10 +34,13 @@ export const defaultFields: Record<AlertKind, Record<string, string>> = {
   rsi_cross: { level: "70", direction: "above" },
   earnings_soon: { days: "3" },
   screen_membership: { change: "enter" },
+  chat_volume_spike: { multiple: "3" },
+  chat_sentiment_flip: {},
+  call_moved: { messageId: "", percent: String(CALL_ALERT_DEFAULT_PERCENT) },
 };
 
 /** Settings that are numbers (alert-params.ts); the rest are words. */
-const numeric = new Set(["level", "percent", "multiple", "length", "days"]);
+const numeric = new Set(["level", "percent", "multiple", "length", "days", "messageId"]);
 
 /** The form's settings as the kind's params: numbers read, an empty number left out to be named missing. */
 export function paramsOf(fields: Record<string, string>): Record<string, unknown> {

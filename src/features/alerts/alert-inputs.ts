@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { symbolInput } from "@/lib/symbols/symbol-input";
+import { GENERAL_ROOM, parseRoomName } from "@/features/chat";
 import { CONTROL_CHARACTERS, INVISIBLE_CHARACTERS } from "@/lib/validation/forbidden-characters";
 import { invisibleCharactersMessage } from "@/lib/validation/invisible-characters-message";
 import { multiLineText } from "@/lib/validation/multi-line-text";
@@ -11,12 +11,24 @@ import {
   alertFrequencies,
   alertKinds,
   alertScopes,
+  chatRoomAlertKinds,
 } from "./alert-kinds";
 import { alertParamsSchemas } from "./alert-params";
 import { kindFitsScope } from "./kind-fits-scope";
 import { parseAlertParams } from "./parse-alert-params";
 
 export const alertId = z.uuid("That is not an alert.");
+
+/** A symbol in any accepted form (`brk/b`, `$brk.b`), or `general`, the one room not a symbol's. */
+const symbolOrRoom = z
+  .string()
+  .max(24, "A ticker symbol is at most a few characters.")
+  .transform((text, ctx) => {
+    const room = parseRoomName(text);
+    if (!room)
+      ctx.addIssue({ code: "custom", message: `“${text.trim()}” is not a ticker symbol.` });
+    return room ?? z.NEVER;
+  });
 
 /** How an alert tells: at least one channel, each once. */
 export const alertChannelsInput = z
@@ -27,7 +39,7 @@ export const alertChannelsInput = z
 
 /** Where an alert is set from, for the analytics (docs/behaviour.md#analytics-events). */
 export const alertSourceInput = z.enum(
-  ["alerts_page", "stock_page", "chart", "watchlist", "screener", "command_bar"],
+  ["alerts_page", "stock_page", "chart", "watchlist", "screener", "command_bar", "chat"],
   { message: "That is not a place alerts are set from." },
 );
 
@@ -51,7 +63,7 @@ export const alertDraftSchema = z
   .object({
     kind: z.enum(alertKinds, { message: "Choose what the alert watches." }),
     scope: z.enum(alertScopes, { message: "Choose a symbol, a watchlist or a saved screen." }),
-    symbol: symbolInput.nullable(),
+    symbol: symbolOrRoom.nullable(),
     watchlistId: z.uuid("That is not a watchlist.").nullable(),
     savedScreenId: z.uuid("That is not a saved screen.").nullable(),
     params: z.record(z.string().max(40), z.unknown()),
@@ -78,6 +90,15 @@ export const alertDraftSchema = z
         code: "custom",
         path: [needed[draft.scope]],
         message: `Name exactly the ${draft.scope === "screen" ? "saved screen" : draft.scope} the alert watches.`,
+      });
+      return z.NEVER;
+    }
+    // docs/alerts.md#chat-alerts: the general room has a chat but no quote, so only room kinds fit it.
+    if (draft.symbol === GENERAL_ROOM && !chatRoomAlertKinds.has(draft.kind)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["symbol"],
+        message: "The general room takes only chat alerts: name a symbol.",
       });
       return z.NEVER;
     }

@@ -3,7 +3,10 @@
  * values: the database's checks, the forms and the evaluator all read these lists.
  */
 
-/** Kinds built so far; the chat kinds (volume spike, sentiment flip, my call moved) come later. */
+/**
+ * Every kind (docs/alerts.md#kinds-and-scopes). The chat kinds watch a room (`general` or a
+ * symbol's) or one of the person's own calls, and are kept as one symbol's alerts.
+ */
 export const alertKinds = [
   "price_cross",
   "percent_move",
@@ -14,8 +17,26 @@ export const alertKinds = [
   "rsi_cross",
   "earnings_soon",
   "screen_membership",
+  "chat_volume_spike",
+  "chat_sentiment_flip",
+  "call_moved",
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
+
+/** Kinds about a chat room, judged each minute by a job rather than per quote. */
+export const chatRoomAlertKinds: ReadonlySet<AlertKind> = new Set([
+  "chat_volume_spike",
+  "chat_sentiment_flip",
+]);
+
+/** docs/alerts.md#chat-alerts: a room's last hour needs this many messages to be a spike at all. */
+export const CHAT_SPIKE_MIN_MESSAGES = 10;
+/** The move the chat's "Alert me when this call moves" sets; the alert's form changes it. */
+export const CALL_ALERT_DEFAULT_PERCENT = 10;
+/** A chat alert's trigger names this as its source: counts of the room at the time, no quote. */
+export const CHAT_COUNT_SOURCE = "Marketdesk chat";
+/** docs/alerts.md#chat-alerts: fewer counted accounts than this make no majority to flip. */
+export const CHAT_FLIP_MIN_ACCOUNTS = 3;
 
 /** Kinds that read technicals: from Pro, as the screener's technical filters are. */
 export const technicalAlertKinds: ReadonlySet<AlertKind> = new Set([

@@ -45,6 +45,28 @@ export const alertParamsSchemas = {
     .object({ days: z.number().int().min(0, "0 days or more.").max(30, "Up to 30 days ahead.") })
     .strict(),
   screen_membership: z.object({ change: z.enum(["enter", "leave", "either"]) }).strict(),
+  chat_volume_spike: z
+    .object({
+      multiple: z
+        .number({ message: "Enter a multiple." })
+        .min(1.5, "A spike starts at 1.5× the average.")
+        .max(20, "Keep it within 20×."),
+    })
+    .strict(),
+  chat_sentiment_flip: z.object({}).strict(),
+  call_moved: z
+    .object({
+      messageId: z
+        .number({ message: "Choose one of your chat calls." })
+        .int("Choose one of your chat calls.")
+        .positive("Choose one of your chat calls.")
+        .max(Number.MAX_SAFE_INTEGER, "Choose one of your chat calls."),
+      percent: z
+        .number({ message: "Enter a percentage." })
+        .min(0.1, "A move starts at 0.1 %.")
+        .max(1_000, "Keep the move within ±1,000 %."),
+    })
+    .strict(),
 } satisfies Record<AlertKind, z.ZodType>;
 
 export type AlertParams<K extends AlertKind = AlertKind> = z.infer<(typeof alertParamsSchemas)[K]>;

@@ -12,6 +12,9 @@ export const alertKindNames: Record<AlertKind, string> = {
   rsi_cross: "RSI(14) crosses a level",
   earnings_soon: "Earnings coming up",
   screen_membership: "Enters or leaves a saved screen",
+  chat_volume_spike: "Its chat room gets busy",
+  chat_sentiment_flip: "Its chat room's sentiment flips",
+  call_moved: "My chat call moves",
 };
 
 const way = (direction: unknown) => (direction === "below" ? "below" : "above");
@@ -51,5 +54,11 @@ export function describeAlert(kind: AlertKind, params: Record<string, unknown>):
       return params.change === "either"
         ? "A symbol enters or leaves the screen"
         : `A symbol ${params.change === "leave" ? "leaves" : "enters"} the screen`;
+    case "chat_volume_spike":
+      return `Chat gets ${number(params.multiple, 1)}× its usual messages an hour`;
+    case "chat_sentiment_flip":
+      return "Chat sentiment flips between bullish and bearish";
+    case "call_moved":
+      return `My chat call moves ±${number(params.percent, 1)} %`;
   }
 }

@@ -3,6 +3,7 @@ import type { AlertKind, AlertScope } from "./alert-kinds";
 /**
  * Which kinds make sense where (docs/alerts.md#creating-and-managing-alerts): a level to cross is
  * one symbol's, a target price is a watchlist row's, and entering or leaving is a saved screen's.
+ * The chat kinds are one room's or one call's, kept as one symbol's alerts.
  */
 const perSymbol: AlertKind[] = [
   "percent_move",
@@ -13,7 +14,13 @@ const perSymbol: AlertKind[] = [
   "earnings_soon",
 ];
 const kindsOf: Record<AlertScope, ReadonlySet<AlertKind>> = {
-  symbol: new Set(["price_cross", ...perSymbol]),
+  symbol: new Set([
+    "price_cross",
+    ...perSymbol,
+    "chat_volume_spike",
+    "chat_sentiment_flip",
+    "call_moved",
+  ]),
   watchlist: new Set(["watchlist_target", ...perSymbol]),
   screen: new Set(["screen_membership"]),
 };

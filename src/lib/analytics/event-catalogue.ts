@@ -59,6 +59,7 @@ export type AlertSource =
   | "watchlist"
   | "screener"
   | "command_bar"
+  | "chat"
   | "import";
 
 export const eventAreas = ["screener", "chat", "watchlist", "auth", "affiliate", "alert"] as const;

@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/dates/format-date-time";
 import { useAppSession } from "@/lib/session/session-context";
 import { useTRPC } from "@/lib/trpc/react";
 import type { AlertChannel, DeliveryOutcome } from "../alert-kinds";
+import { alertTargetPath } from "../alert-target-path";
 import type { AlertHistoryItem } from "./alert-list-item";
 import { VisitorAlerts } from "./visitor-alerts";
 
@@ -47,7 +48,7 @@ function Trigger({ item }: { item: AlertHistoryItem }) {
       </p>
       <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
         <Link
-          href={`/stocks/${encodeURIComponent(item.symbol)}`}
+          href={alertTargetPath(item.symbol)}
           className="text-brand-700 dark:text-brand-300 font-semibold hover:underline"
         >
           {item.symbol}

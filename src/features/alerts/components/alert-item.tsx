@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button-class";
 import { track } from "@/lib/analytics/track";
 import { formatDateTime } from "@/lib/dates/format-date-time";
+import { alertTargetPath } from "../alert-target-path";
 import { alertKindNames, describeAlert } from "../describe-alert";
 import type { AlertListItem } from "./alert-list-item";
 
@@ -31,10 +32,7 @@ export function AlertItem({
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {alert.scope === "symbol" ? (
-            <Link
-              href={`/stocks/${encodeURIComponent(alert.targetName)}`}
-              className="hover:underline"
-            >
+            <Link href={alertTargetPath(alert.targetName)} className="hover:underline">
               {alert.targetName}
             </Link>
           ) : (

@@ -76,6 +76,18 @@ const fieldsOf: Record<AlertKind, Field[]> = {
       ],
     },
   ],
+  chat_volume_spike: [
+    {
+      key: "multiple",
+      label: "Times the usual messages an hour",
+      type: "number",
+      step: "0.5",
+      hint: "The last hour against the hourly average of the 7 days before.",
+    },
+  ],
+  chat_sentiment_flip: [],
+  // The call itself is chosen in the chat, on one's own message; only the move is set here.
+  call_moved: [{ key: "percent", label: "Move either way (%)", type: "number", step: "0.1" }],
 };
 
 /** The chosen kind's settings, each applied as it is typed; `error` is the first problem of them. */

@@ -4,7 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { FormField } from "@/components/ui/form-field";
 import { useTRPC } from "@/lib/trpc/react";
 import { type AlertFormState, defaultFields } from "../alert-form-state";
-import { type AlertKind, type AlertScope, alertKinds, technicalAlertKinds } from "../alert-kinds";
+import {
+  type AlertKind,
+  type AlertScope,
+  alertKinds,
+  chatRoomAlertKinds,
+  technicalAlertKinds,
+} from "../alert-kinds";
 import { alertKindNames } from "../describe-alert";
 import { kindFitsScope } from "../kind-fits-scope";
 import { SelectField } from "./select-field";
@@ -19,6 +25,7 @@ const firstKind: Record<AlertScope, AlertKind> = {
 /**
  * What an alert watches: one symbol, one of the person's watchlists or saved screens (an account's),
  * and the kinds that fit there, technical ones marked Pro where the plan lacks them. Fixed when editing.
+ * A chat room alert names its room in the symbol field.
  */
 export function AlertTargetFields({
   form,
@@ -60,7 +67,7 @@ export function AlertTargetFields({
         {form.scope === "symbol" ? (
           <FormField
             id="alert-symbol"
-            label="Symbol"
+            label={chatRoomAlertKinds.has(form.kind) ? "Chat room (a symbol or general)" : "Symbol"}
             value={form.symbol}
             disabled={editing}
             autoCapitalize="characters"
@@ -91,7 +98,8 @@ export function AlertTargetFields({
         value={form.kind}
         disabled={editing}
         options={alertKinds
-          .filter((kind) => kindFitsScope(kind, form.scope))
+          // A call alert is set on one's own message in the chat; here it is only edited.
+          .filter((kind) => kindFitsScope(kind, form.scope) && (editing || kind !== "call_moved"))
           .map((kind) => ({
             value: kind,
             label: locked(kind) ? `${alertKindNames[kind]} (Pro)` : alertKindNames[kind],

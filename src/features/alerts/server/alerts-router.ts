@@ -30,6 +30,7 @@ import { deleteAlerts, setAlertStatus, updateAlert } from "./mutations/change-al
 import { nameAlertTargets } from "./name-alert-targets";
 import { readAlertTargets } from "./read-alert-targets";
 import { readAlertsCsv } from "./read-alerts-csv";
+import { readOwnCalls } from "./read-own-calls";
 import { saveNewAlerts } from "./save-new-alerts";
 import { standListedAlerts } from "./stand-listed-alerts";
 import { trackAlertChanges } from "./track-alert-changes";
@@ -107,7 +108,8 @@ export function createAlertsRouter({
           ctx.db,
           input.alert.symbol ? [input.alert.symbol] : [],
         );
-        assertAlertTarget(input.alert, targets, listed, entitlements);
+        const ownCalls = await readOwnCalls(ctx.db, user.id, [input.alert]);
+        assertAlertTarget(input.alert, targets, listed, entitlements, ownCalls);
         const [saved] = await saveNewAlerts(
           { db: ctx.db, user, analytics: getAnalytics() },
           entitlements,
@@ -167,6 +169,16 @@ export function createAlertsRouter({
       if (!row) throw notFound();
       const params = parseAlertParams(row.kind, input.params);
       if (!params.ok) throw new TRPCError({ code: "BAD_REQUEST", message: params.message });
+      // An alert keeps what it watches: a call alert its call, as any alert its target.
+      if (
+        row.kind === "call_moved" &&
+        "messageId" in params.params &&
+        params.params.messageId !== row.params.messageId
+      )
+        throw new TRPCError({
+          code: "BAD_REQUEST",
+          message: "An alert keeps its chat call: delete it and set one on the other call.",
+        });
       assertAlertAllowed(
         { kind: row.kind, scope: row.scope, channels: input.channels },
         await getEntitlements(ctx.db, user.id),
@@ -250,6 +262,7 @@ export function createAlertsRouter({
           targets,
           entitlements,
           findListed: (symbols) => findListedSymbols(ctx.db, symbols),
+          findOwnCalls: (drafts) => readOwnCalls(ctx.db, user.id, drafts),
         });
         await refuseWhenLimited(getRateLimits().beginCreate(user.id));
         const saved = await saveNewAlerts(

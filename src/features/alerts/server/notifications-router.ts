@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { ensureGuestRow } from "@/features/auth/server";
 import { createTRPCRouter, sessionProcedure } from "@/server/api/trpc";
 import { alertPreferencesInput } from "../alert-preferences-input";
+import { alertTargetPath } from "../alert-target-path";
 import { formatClockTime, parseClockTime } from "../clock-time";
 import { readAlertPreferences } from "./data/alert-preferences";
 import {
@@ -25,7 +26,7 @@ const ownNotification = sessionProcedure.meta({ access: "session", owns: "notifi
 /** A row as the centre shows it, with where it leads. */
 const present = (row: NotificationRow) => ({
   ...row,
-  path: row.symbol ? `/stocks/${encodeURIComponent(row.symbol)}` : "/notifications",
+  path: row.symbol ? alertTargetPath(row.symbol) : "/notifications",
 });
 
 /**

@@ -25,10 +25,13 @@ export async function readAlertsCsv(
   {
     targets,
     findListed,
+    findOwnCalls,
     entitlements,
   }: {
     targets: AlertTargets;
     findListed: (symbols: string[]) => Promise<ReadonlySet<string>>;
+    /** The person's own standing calls among the drafts' (readOwnCalls). */
+    findOwnCalls: (drafts: AlertDraft[]) => Promise<ReadonlySet<string>>;
     entitlements: Entitlements;
   },
 ): Promise<NewAlert[]> {
@@ -63,11 +66,12 @@ export async function readAlertsCsv(
     valid.push({ ...parsed.data, row: row.row, paused: row.paused });
   }
   const listed = await findListed(valid.flatMap((alert) => (alert.symbol ? [alert.symbol] : [])));
+  const ownCalls = await findOwnCalls(valid);
   const alerts: NewAlert[] = [];
   for (const { row, ...alert } of valid) {
     try {
       assertAlertAllowed(alert, entitlements);
-      assertAlertTarget(alert, targets, listed, entitlements);
+      assertAlertTarget(alert, targets, listed, entitlements, ownCalls);
       alerts.push(alert);
     } catch (error) {
       if (!(error instanceof TRPCError)) throw error;

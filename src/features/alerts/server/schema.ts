@@ -78,8 +78,9 @@ export const alerts = pgTable(
 );
 
 /**
- * What the evaluator remembers per alert and symbol: whether a crossing is armed, the price an
- * alert set "from now" measures from, and a screen's membership with its streak of checks.
+ * What the evaluator remembers per alert and symbol (a chat room for the room kinds): whether a
+ * crossing is armed, the price an alert set "from now" measures from, a screen's membership with
+ * its streak of checks, and a room's sentiment majority.
  */
 export const alertStates = pgTable(
   "alert_state",
@@ -92,10 +93,15 @@ export const alertStates = pgTable(
     basePrice: doublePrecision("base_price"),
     inScreen: boolean("in_screen"),
     streak: smallint("streak").notNull().default(0),
+    /** A chat room's last majority (chat_sentiment_flip); null before one was seen. */
+    majority: text("majority"),
     lastFiredAt: timestamp("last_fired_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.alertId, table.symbol] })],
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.symbol] }),
+    check("alert_state_majority_known", sql`${table.majority} in ('bullish', 'bearish')`),
+  ],
 );
 
 /**

@@ -5,7 +5,8 @@ import { alerts } from "../schema";
 
 /**
  * The active alerts judged quote by quote (docs/alerts.md#evaluation): of one symbol or a
- * watchlist; paused and done ones are not evaluated, and earnings and screen alerts have jobs.
+ * watchlist; paused and done ones are not evaluated, and earnings, screen and chat room alerts
+ * have jobs.
  */
 export async function listEvaluatedAlerts(db: Database) {
   return db
@@ -24,7 +25,12 @@ export async function listEvaluatedAlerts(db: Database) {
       and(
         eq(alerts.status, "active"),
         inArray(alerts.scope, ["symbol", "watchlist"]),
-        notInArray(alerts.kind, ["earnings_soon", "screen_membership"]),
+        notInArray(alerts.kind, [
+          "earnings_soon",
+          "screen_membership",
+          "chat_volume_spike",
+          "chat_sentiment_flip",
+        ]),
       ),
     );
 }

@@ -1,3 +1,4 @@
+import { alertTargetPath } from "../../alert-target-path";
 import { describeQuote } from "../../describe-quote";
 import type { AlertNotice, TriggerSummary } from "./alert-notice";
 
@@ -17,7 +18,7 @@ export function buildNotice(
   if (!first) throw new Error("a notice needs at least one trigger");
   const symbols = new Set(triggers.map((trigger) => trigger.symbol));
   const symbol = symbols.size === 1 ? first.symbol : null;
-  const path = symbol ? `/stocks/${encodeURIComponent(symbol)}` : "/notifications";
+  const path = symbol ? alertTargetPath(symbol) : "/notifications";
   if (triggers.length === 1 && heading === "alert")
     return {
       userId: first.userId,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { MailMessage } from "@/features/mail/server";
 import type { Database } from "@/server/db/create-database";
+import { alertTargetPath } from "../../alert-target-path";
 import { describeQuote } from "../../describe-quote";
 import type { AlertNotice } from "./alert-notice";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -41,7 +42,7 @@ export async function mailAlertNotice(
       symbol: trigger.symbol,
       message: trigger.message,
       quote: describeQuote(trigger),
-      link: deps.mailer.link(`/stocks/${encodeURIComponent(trigger.symbol)}`),
+      link: deps.mailer.link(alertTargetPath(trigger.symbol)),
     })),
     more: Math.max(0, notice.triggers.length - LISTED),
     openLink: deps.mailer.link(notice.path),

@@ -1,11 +1,17 @@
 import { evaluateWatch } from "./evaluate-watch";
 import type { CrossState, Firing, SeenQuote, SymbolFacts, Watch } from "./evaluation-types";
+import type { Majority } from "./judge-sentiment-flip";
 
 /** Per symbol, the last quote seen and the last of the regular session (regular-hours alerts judge from it). */
 export type PreviousQuotes = Map<string, { last: SeenQuote; regular: SeenQuote | null }>;
 /** The active alerts by symbol, and the stored figures of the symbols their kinds need. */
 export type AlertIndex = { watches: Map<string, Watch[]>; facts: Map<string, SymbolFacts> };
-export type StateChange = { alertId: string; symbol: string } & CrossState;
+/** A remembered state to write; `majority` is a chat room's (chat_sentiment_flip). */
+export type StateChange = {
+  alertId: string;
+  symbol: string;
+  majority?: Majority | null;
+} & CrossState;
 
 /** The state of a watch nothing was remembered of: armed, no base price. */
 export const ARMED: CrossState = { armed: true, basePrice: null };

@@ -50,7 +50,8 @@ export type Firing = {
   symbol: string;
   occurrence: string;
   message: string;
-  price: number;
+  /** The quote's price; none for a chat room's counts. */
+  price: number | null;
   gapped: boolean;
   quoteAsOf: Date;
   quoteSource: QuoteSource;

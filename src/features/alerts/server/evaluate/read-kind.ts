@@ -1,5 +1,6 @@
 import type { CrossState, SeenQuote, SymbolFacts, Watch } from "./evaluation-types";
 import { type KindReading, money, way } from "./kind-reading";
+import { readCallMove } from "./read-call-move";
 import { readTechnicalKind } from "./read-technical-kind";
 
 const fixed = (level: number | null) => (quote: SeenQuote) =>
@@ -65,12 +66,14 @@ export function readKind(
         priceValued: true,
       };
     }
+    case "call_moved":
+      return readCallMove(Number(p.postedPrice), Number(p.percent), after);
     case "relative_volume":
     case "sma_cross":
     case "rsi_cross":
       return facts ? readTechnicalKind(rule, facts, after) : null;
     default:
-      // earnings_soon and screen_membership are judged by their jobs, not per quote.
+      // earnings_soon, screen_membership and the chat room kinds are judged by jobs, not per quote.
       return null;
   }
 }

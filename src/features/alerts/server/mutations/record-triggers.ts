@@ -33,13 +33,13 @@ export async function recordTriggers(
     db,
     sql`with changes as (
       select * from json_to_recordset(${JSON.stringify(changes)}::json)
-        as c("alertId" uuid, symbol text, armed boolean, "basePrice" float8)
+        as c("alertId" uuid, symbol text, armed boolean, "basePrice" float8, majority text)
     ), written_states as (
-      insert into alert_state (alert_id, symbol, armed, base_price)
-      select c."alertId", c.symbol, c.armed, c."basePrice" from changes c
+      insert into alert_state (alert_id, symbol, armed, base_price, majority)
+      select c."alertId", c.symbol, c.armed, c."basePrice", c.majority from changes c
       where exists (select from alert where alert.id = c."alertId")
       on conflict (alert_id, symbol) do update set armed = excluded.armed,
-        base_price = excluded.base_price, updated_at = now()
+        base_price = excluded.base_price, majority = excluded.majority, updated_at = now()
     ), fired as (
       select f.*, a.frequency, a.digest_until,
         (select count(*) from alert_trigger t where t.alert_id = f."alertId"

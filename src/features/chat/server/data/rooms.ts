@@ -1,13 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
-import { publicAccountsAs } from "@/features/auth/server";
+import { and, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
 import { chatMessages } from "@/server/db/schema";
 import { GENERAL_ROOM } from "../../chat-room";
+import { readRoomSentiment } from "./room-sentiment";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const voters = publicAccountsAs("voter");
 const live = and(isNull(chatMessages.deletedAt), isNull(chatMessages.hiddenAt));
 
 /** Whether `room` exists: `general`, or a symbol the market lists now. */
@@ -57,42 +56,14 @@ export async function countRecentMessages(
 }
 
 /**
- * A room's sentiment over the 24 hours before `now` and its message volume per UTC day over 7 days
- * (docs/product.md#chat, "Sentiment"): each account counts once, with its latest tagged message,
- * and accounts younger than `minAccountAgeMs` at `now` count not at all, so new accounts made in
- * a hurry cannot move the bar: `notCounted` says how many such calls wait, so the page can say why.
+ * A room's sentiment over the 24 hours before `now` (readRoomSentiment) and its message volume per
+ * UTC day over 7 days (docs/product.md#chat, "Sentiment").
  */
 export async function readRoomStats(
   db: Database,
   { room, now, minAccountAgeMs }: { room: string; now: Date; minAccountAgeMs: number },
 ) {
-  const since = new Date(now.getTime() - DAY_MS);
-  const establishedBy = new Date(now.getTime() - minAccountAgeMs);
-  const latestCalls = db
-    .selectDistinctOn([chatMessages.authorId], {
-      authorId: chatMessages.authorId,
-      sentiment: chatMessages.sentiment,
-      established: sql<boolean>`${lte(voters.createdAt, establishedBy)}`.as("established"),
-    })
-    .from(chatMessages)
-    .innerJoin(voters, eq(voters.id, chatMessages.authorId))
-    .where(
-      and(
-        eq(chatMessages.room, room),
-        live,
-        gte(chatMessages.createdAt, since),
-        sql`${chatMessages.sentiment} is not null`,
-      ),
-    )
-    .orderBy(chatMessages.authorId, desc(chatMessages.id))
-    .as("latest_call");
-  const [votes] = await db
-    .select({
-      bullish: sql<number>`count(*) filter (where ${latestCalls.established} and ${latestCalls.sentiment} = 'bullish')::int`,
-      bearish: sql<number>`count(*) filter (where ${latestCalls.established} and ${latestCalls.sentiment} = 'bearish')::int`,
-      notCounted: sql<number>`count(*) filter (where not ${latestCalls.established})::int`,
-    })
-    .from(latestCalls);
+  const votes = await readRoomSentiment(db, { room, now, minAccountAgeMs });
   const firstDay = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 6),
   );
@@ -107,10 +78,5 @@ export async function readRoomStats(
     const date = new Date(firstDay.getTime() + index * DAY_MS).toISOString().slice(0, 10);
     return { day: date, messages: counts.get(date) ?? 0 };
   });
-  return {
-    bullish: votes?.bullish ?? 0,
-    bearish: votes?.bearish ?? 0,
-    notCounted: votes?.notCounted ?? 0,
-    volume,
-  };
+  return { ...votes, volume };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "alert_state" ADD COLUMN "majority" text;--> statement-breakpoint
+ALTER TABLE "alert_state" ADD CONSTRAINT "alert_state_majority_known" CHECK ("alert_state"."majority" in ('bullish', 'bearish'));
