@@ -131,6 +131,8 @@ export const alertTriggers = pgTable(
   },
   (table) => [
     uniqueIndex("alert_trigger_occurrence_key").on(table.alertId, table.symbol, table.occurrence),
+    // One alert's last hour (the digest's count) and its history, newest first.
+    index("alert_trigger_alert_created_idx").on(table.alertId, table.createdAt),
     index("alert_trigger_user_idx").on(table.userId, table.createdAt),
     index("alert_trigger_created_idx").on(table.createdAt),
   ],

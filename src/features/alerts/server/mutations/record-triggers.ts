@@ -65,12 +65,16 @@ export async function recordTriggers(
       on conflict (alert_id, symbol, occurrence) do nothing
       returning id, alert_id
     ), per_alert as (
-      select inserted.alert_id, max(fired.in_hour) as in_hour from inserted
-      join fired on fired."alertId" = inserted.alert_id group by inserted.alert_id
+      -- Counted from inserted alone: joining two CTEs, each estimated at one row, made a nested
+      -- loop of n × n rows.
+      select alert_id, count(*) as added from inserted group by alert_id
     ), updated as (
       update alert set last_triggered_at = now(),
         status = case when alert.frequency = 'once' then 'done' else alert.status end,
-        digest_until = case when per_alert.in_hour > ${ALERT_DIGEST_AFTER_PER_HOUR}
+        -- The triggers of the hour before this statement (it cannot see its own) and its own.
+        digest_until = case when per_alert.added + (select count(*) from alert_trigger t
+            where t.alert_id = alert.id and t.created_at > now() - interval '1 hour')
+            > ${ALERT_DIGEST_AFTER_PER_HOUR}
           and (alert.digest_until is null or alert.digest_until < now())
           then now() + make_interval(hours => ${ALERT_DIGEST_HOURS}) else alert.digest_until end,
         updated_at = now()

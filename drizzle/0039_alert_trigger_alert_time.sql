@@ -1,0 +1,1 @@
+CREATE INDEX "alert_trigger_alert_created_idx" ON "alert_trigger" USING btree ("alert_id","created_at");
