@@ -23,8 +23,9 @@ const groups: { status: AlertStatus; title: string }[] = [
 ];
 
 /**
- * The form a link asked for, kept through sign-in: the stock page's `?symbol=AAPL&price=201.5`,
- * the search's `&direction=below` or `?symbol=AAPL&percent=-5` (alert-command-for.ts).
+ * The form a link asked for, kept through sign-in: the stock page's `?symbol=AAPL&price=201.5`
+ * (its chart's with `&direction=below&from=chart`: alert-ask-href.ts), the search's
+ * `&direction=below` or `?symbol=AAPL&percent=-5` (alert-command-for.ts).
  */
 function askedForm(params: URLSearchParams): AlertFormState | null {
   const symbol = params.get("symbol");
@@ -56,11 +57,17 @@ export function AlertsScreen() {
   const [dialog, setDialog] = useState<{
     form: AlertFormState;
     editing?: string;
-    source: "alerts_page" | "stock_page" | "command_bar";
+    source: "alerts_page" | "stock_page" | "chart" | "command_bar";
   } | null>(() => {
     const asked = askedForm(params);
-    // A direction or percentage comes from the search's command; a bare price from the stock page.
-    const source = params.has("direction") || params.has("percent") ? "command_bar" : "stock_page";
+    // A direction or percentage comes from the search's command (or the chart, which says so); a
+    // bare price from the stock page's button.
+    const source =
+      params.get("from") === "chart"
+        ? "chart"
+        : params.has("direction") || params.has("percent")
+          ? "command_bar"
+          : "stock_page";
     return asked ? { form: asked, source } : null;
   });
   if (!signedIn) return <VisitorAlerts />;
