@@ -6,7 +6,16 @@ import { LineIcon } from "@/components/ui/line-icon";
  * pressed, the next click or tap on the price pane sets an alert at that level, which a phone has
  * no Alt key for; the line under it says how, by pointer and by keyboard, while it is pressed.
  */
-export function ChartPickToggle({ armed, onToggle }: { armed: boolean; onToggle: () => void }) {
+export function ChartPickToggle({
+  armed,
+  percent,
+  onToggle,
+}: {
+  armed: boolean;
+  /** On the percent scale levels are percentages: the toggle stays in its place, off. */
+  percent: boolean;
+  onToggle: () => void;
+}) {
   const hintId = useId();
   return (
     <>
@@ -14,9 +23,14 @@ export function ChartPickToggle({ armed, onToggle }: { armed: boolean; onToggle:
         type="button"
         aria-pressed={armed}
         aria-describedby={armed ? hintId : undefined}
-        title="Alt+click on the chart sets an alert at any time"
+        disabled={percent}
+        title={
+          percent
+            ? "Alerts are set on the price scale"
+            : "Alt+click on the chart sets an alert at any time"
+        }
         onClick={onToggle}
-        className="inline-flex items-center gap-1 rounded-md border border-slate-200 px-2.5 py-1 text-xs font-semibold aria-pressed:border-slate-900 aria-pressed:bg-slate-900 aria-pressed:text-white dark:border-slate-800 dark:aria-pressed:border-white dark:aria-pressed:bg-white dark:aria-pressed:text-slate-900"
+        className="inline-flex items-center gap-1 rounded-md border border-slate-200 px-2.5 py-1 text-xs font-semibold disabled:cursor-not-allowed disabled:text-slate-500 aria-pressed:border-slate-900 aria-pressed:bg-slate-900 aria-pressed:text-white dark:border-slate-800 dark:disabled:text-slate-400 dark:aria-pressed:border-white dark:aria-pressed:bg-white dark:aria-pressed:text-slate-900"
       >
         <LineIcon className="size-3.5">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -56,7 +56,6 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = useCallback((index: number | null) => setPointed(index), []);
   const hintId = useId();
-
   const index =
     bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
@@ -85,7 +84,9 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
         failed={failed.map((i) => settings.compares[i] ?? "")}
         onChange={update}
       >
-        {pick && <ChartPickToggle armed={pick.armed} onToggle={toggle} />}
+        {levelPick && (
+          <ChartPickToggle armed={pick?.armed ?? false} percent={!pick} onToggle={toggle} />
+        )}
       </ChartToolbar>
       <p id={hintId} className="sr-only">
         Focus the chart, then use the left and right arrows to move in time, plus and minus to zoom,
