@@ -87,3 +87,52 @@ test("the search's `alert AAPL > 200` opens the form filled in, kept through a v
     page.getByRole("region", { name: /Active/ }).getByText("Crosses below 150.00"),
   ).toBeVisible();
 });
+
+test("a level picked on the stock chart (the toggle and a click, the keys, or Alt+click) opens the form there, and the alert is drawn", async ({
+  page,
+}) => {
+  await startAsGuest(page, "/stocks/MSFT");
+  const toggle = page.getByRole("button", { name: "Set alert on chart" });
+  const chart = page.getByTestId("interactive-chart");
+  const dialog = page.getByRole("dialog", { name: "New alert" });
+  const level = async () => Number(await dialog.getByLabel("Price level").inputValue());
+
+  // Pressed, the toggle loads the interactive chart at once; by keyboard, ↑ from the last close and Enter.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(chart.locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+  await chart.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Direction")).toHaveValue("above");
+  await expect(dialog.locator(":focus")).toHaveCount(1); // the dialog opens focused
+  const above = await level();
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false"); // one pick, then off
+
+  // The price pane's bottom tenth is the scale's margin, under the lowest low in view (so under the
+  // last price): a level there is one to fall to.
+  const pane = (await chart.locator("table tr").first().boundingBox())!;
+  await toggle.click();
+  await chart.click({ position: { x: pane.width / 2, y: pane.height * 0.97 } });
+  await expect(dialog.getByLabel("Direction")).toHaveValue("below");
+  const below = await level();
+  expect(below).toBeGreaterThan(0);
+  expect(below).toBeLessThan(above);
+  expect(String(below)).toMatch(/^\d+(\.\d{1,2})?$/); // to the cent
+  await dialog.getByRole("button", { name: "Create alert" }).click();
+  await expect(
+    page.getByText("You will hear when MSFT gets there.", { exact: true }),
+  ).toBeVisible();
+  await expect(chart).toHaveAttribute("data-levels", String(below)); // drawn across the chart
+
+  // Alt+click needs no toggle; the top tenth is over the highest high.
+  await chart.click({ position: { x: pane.width / 2, y: pane.height * 0.03 }, modifiers: ["Alt"] });
+  await expect(dialog.getByLabel("Direction")).toHaveValue("above");
+  expect(await level()).toBeGreaterThan(below);
+  await page.keyboard.press("Escape");
+
+  await page.goto("/alerts");
+  const words = `Crosses below ${below.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByRole("region", { name: /Active/ }).getByText(words)).toBeVisible();
+});

@@ -7,6 +7,7 @@ import {
   type AlertScope,
   CALL_ALERT_DEFAULT_PERCENT,
 } from "./alert-kinds";
+import { roundPriceTick } from "./round-price-tick";
 
 /** The form as typed: every setting as text until it is sent, so a half-typed number stays. */
 export type AlertFormState = {
@@ -56,8 +57,15 @@ export function paramsOf(fields: Record<string, string>): Record<string, unknown
   );
 }
 
-/** A new alert's form: a price level when a price is known (the stock page's), else the kind's defaults. */
-export function newAlertForm(symbol = "", price: number | null = null): AlertFormState {
+/**
+ * A new alert's form: a price level to its tick when a price is known (the stock page's, or the
+ * level clicked on its chart, with its direction), else the kind's defaults.
+ */
+export function newAlertForm(
+  symbol = "",
+  price: number | null = null,
+  direction: "above" | "below" = "above",
+): AlertFormState {
   return {
     kind: "price_cross",
     scope: "symbol",
@@ -65,8 +73,8 @@ export function newAlertForm(symbol = "", price: number | null = null): AlertFor
     watchlistId: "",
     savedScreenId: "",
     fields: {
-      level: price === null ? "" : String(Math.round(price * 100) / 100),
-      direction: "above",
+      level: price === null ? "" : String(roundPriceTick(price)),
+      direction,
     },
     frequency: "once",
     cooldownMinutes: String(ALERT_COOLDOWN_MINUTES.default),

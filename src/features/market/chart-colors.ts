@@ -9,6 +9,8 @@ export type ChartColors = {
   lossSoft: string;
   /** The extended hours' shade behind intraday bars. */
   extended: string;
+  /** A price alert's level drawn across the chart: amber, apart from the gains' and losses' hues. */
+  alert: string;
   tone: (tone: SeriesTone, shade: number) => string;
 };
 
@@ -49,6 +51,7 @@ const themes = {
     gainSoft: "rgba(4, 120, 87, 0.45)",
     lossSoft: "rgba(220, 38, 38, 0.45)",
     extended: "rgba(100, 116, 139, 0.12)",
+    alert: "#b45309",
   }),
   dark: colorsOf(dark, {
     text: "#94a3b8",
@@ -58,6 +61,7 @@ const themes = {
     gainSoft: "rgba(52, 211, 153, 0.45)",
     lossSoft: "rgba(248, 113, 113, 0.45)",
     extended: "rgba(148, 163, 184, 0.12)",
+    alert: "#fbbf24",
   }),
 };
 

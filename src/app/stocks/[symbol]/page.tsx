@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button-class";
 import { panelClass } from "@/components/ui/panel-class";
 import { env } from "@/env";
-import { CreateAlertButton } from "@/features/alerts/components";
+import { AlertPriceChart, CreateAlertButton } from "@/features/alerts/components";
 import { newYorkToday } from "@/features/calendar/calendar-week";
 import { StockEvents } from "@/features/calendar/components";
 import { describeCalendarAbsence } from "@/features/calendar/describe-calendar-absence";
@@ -17,7 +17,6 @@ import { CompanyProfile } from "@/features/market/components/company-profile";
 import { FiledFundamentalsPanel } from "@/features/market/components/filed-fundamentals-panel";
 import { FundamentalsPanel } from "@/features/market/components/fundamentals-panel";
 import { LiveStockQuote } from "@/features/market/components/live-stock-quote";
-import { PriceChart } from "@/features/market/components/price-chart";
 import { RememberRecentSymbol } from "@/features/market/components/remember-recent-symbol";
 import { StockFigures } from "@/features/market/components/stock-figures";
 import { describeMarketData } from "@/features/market/describe-market-data";
@@ -129,7 +128,7 @@ export default async function StockPage({ params }: Props) {
         <BackToScreenerLink />
       </div>
       <RememberRecentSymbol symbol={security.symbol} name={name} />
-      <PriceChart symbol={security.symbol} />
+      <AlertPriceChart symbol={security.symbol} price={rendered?.price ?? security.lastPrice} />
       <FundamentalsPanel security={security} quote={rendered} />
       <FiledFundamentalsPanel
         security={security}

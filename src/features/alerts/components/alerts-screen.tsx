@@ -7,9 +7,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadingBlock } from "@/components/ui/loading-block";
 import { ruledListClass } from "@/components/ui/ruled-list-class";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useAppSession } from "@/lib/session/session-context";
 import { type AlertFormState, formOf, newAlertForm } from "../alert-form-state";
 import type { AlertStatus } from "../alert-kinds";
+import { askedAlertForm } from "../asked-alert-form";
 import { useAlertEdits, useAlerts } from "../use-alerts";
 import { AlertDialog } from "./alert-dialog";
 import { AlertItem } from "./alert-item";
@@ -22,45 +24,32 @@ const groups: { status: AlertStatus; title: string }[] = [
   { status: "done", title: "Fired once, now done" },
 ];
 
-/**
- * The form a link asked for, kept through sign-in: the stock page's `?symbol=AAPL&price=201.5`,
- * the search's `&direction=below` or `?symbol=AAPL&percent=-5` (alert-command-for.ts).
- */
-function askedForm(params: URLSearchParams): AlertFormState | null {
-  const symbol = params.get("symbol");
-  if (!symbol) return null;
-  const price = Number(params.get("price"));
-  const form = newAlertForm(
-    symbol.toUpperCase().slice(0, 24),
-    Number.isFinite(price) && price > 0 ? price : null,
-  );
-  const percent = params.get("percent");
-  if (percent !== null)
-    return {
-      ...form,
-      kind: "percent_move",
-      fields: { percent: percent.slice(0, 12), basis: "previous_close" },
-    };
-  return params.get("direction") === "below"
-    ? { ...form, fields: { ...form.fields, direction: "below" } }
-    : form;
-}
-
 /** /alerts: the person's alerts grouped by status, the form in a dialog, and CSV in and out. */
 export function AlertsScreen() {
   const { identity } = useAppSession();
   const params = useSearchParams();
   const signedIn = identity.status === "authenticated";
+  // The list restored from this device's cache (docs/behaviour.md#offline-cache) can arrive while
+  // the screen hydrates, which the server's HTML lacks (React #418): it shows once hydrated, as the
+  // watchlists' does. The stock page's chart reads the same list, so it is often cached.
+  const hydrated = useHydrated();
   const alerts = useAlerts({ enabled: signedIn });
+  const data = hydrated ? alerts.data : undefined;
   const edits = useAlertEdits();
   const [dialog, setDialog] = useState<{
     form: AlertFormState;
     editing?: string;
-    source: "alerts_page" | "stock_page" | "command_bar";
+    source: "alerts_page" | "stock_page" | "chart" | "command_bar";
   } | null>(() => {
-    const asked = askedForm(params);
-    // A direction or percentage comes from the search's command; a bare price from the stock page.
-    const source = params.has("direction") || params.has("percent") ? "command_bar" : "stock_page";
+    const asked = askedAlertForm(params);
+    // A direction or percentage comes from the search's command (or the chart, which says so); a
+    // bare price from the stock page's button.
+    const source =
+      params.get("from") === "chart"
+        ? "chart"
+        : params.has("direction") || params.has("percent")
+          ? "command_bar"
+          : "stock_page";
     return asked ? { form: asked, source } : null;
   });
   if (!signedIn) return <VisitorAlerts />;
@@ -81,16 +70,18 @@ export function AlertsScreen() {
           </button>
         </div>
       </div>
-      {alerts.isPending && <LoadingBlock label="Loading your alerts" height="h-48" />}
-      {alerts.isError && <LoadFailure what="Your alerts" query={alerts} />}
-      {alerts.data?.length === 0 && (
+      {(!hydrated || alerts.isPending) && (
+        <LoadingBlock label="Loading your alerts" height="h-48" />
+      )}
+      {hydrated && alerts.isError && <LoadFailure what="Your alerts" query={alerts} />}
+      {data?.length === 0 && (
         <EmptyState>
           No alerts yet. Set one here, from a stock page&apos;s “Create alert”, a watchlist, a saved
           screen, or type <kbd>alert AAPL &gt; 200</kbd> in the search.
         </EmptyState>
       )}
       {groups.map(({ status, title }) => {
-        const inGroup = alerts.data?.filter((alert) => alert.status === status) ?? [];
+        const inGroup = data?.filter((alert) => alert.status === status) ?? [];
         if (inGroup.length === 0) return null;
         return (
           <section key={status} aria-labelledby={`alerts-${status}`}>

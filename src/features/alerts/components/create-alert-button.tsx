@@ -6,9 +6,9 @@ import { buttonClass } from "@/components/ui/button-class";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { authPageHref } from "@/lib/auth/auth-page-href";
 import { useAppSession } from "@/lib/session/session-context";
-import { showToast } from "@/lib/toast/toast-store";
+import { alertAskHref } from "../alert-ask-href";
 import { newAlertForm } from "../alert-form-state";
-import { AlertDialog } from "./alert-dialog";
+import { NewAlertDialog } from "./new-alert-dialog";
 
 /**
  * The stock page's "Create alert": the form prefilled with the symbol and its price. A visitor
@@ -36,9 +36,12 @@ export function CreateAlertButton({
   const label = compact ? "Alert" : "Create alert";
   const named = compact ? `Create an alert on ${symbol}` : undefined;
   if (identity.status !== "authenticated") {
-    const asked = `/alerts?symbol=${encodeURIComponent(symbol)}${price ? `&price=${price}` : ""}`;
     return (
-      <Link href={authPageHref("/login", asked)} className={look} aria-label={named}>
+      <Link
+        href={authPageHref("/login", alertAskHref(symbol, price))}
+        className={look}
+        aria-label={named}
+      >
         {label}
       </Link>
     );
@@ -55,18 +58,10 @@ export function CreateAlertButton({
         {label}
       </button>
       {open && (
-        <AlertDialog
+        <NewAlertDialog
           initial={newAlertForm(symbol, price)}
           source={source}
           onClose={() => setOpen(false)}
-          onSaved={() =>
-            showToast({
-              title: "Alert set",
-              description: `You will hear when ${symbol} gets there.`,
-              tone: "info",
-              action: { label: "See your alerts", href: "/alerts" },
-            })
-          }
         />
       )}
     </>

@@ -1,8 +1,10 @@
 /**
  * The alerts feature's components other features and pages use (docs/architecture.md#layers):
- * setting an alert where people are (a stock page, a watchlist, a saved screen, a chat call), and
+ * setting an alert where people are (a stock page and its chart, a watchlist, a saved screen, a
+ * chat call), and
  * the bell.
  */
+export { AlertPriceChart } from "./alert-price-chart";
 export { AlertSettingsForm } from "./alert-settings-form";
 export { CreateAlertButton } from "./create-alert-button";
 export { NotificationBell } from "./notification-bell";

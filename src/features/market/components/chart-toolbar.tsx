@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import type { ChartSettings } from "../chart-settings";
 import { ChartScalePicker } from "./chart-scale-picker";
 import { ComparePicker } from "./compare-picker";
 import { IndicatorsMenu } from "./indicators-menu";
 
 /**
- * The chart's tools under its title: the price scale, the Indicators menu and the compared
- * symbols, and a line naming any compared symbol that has no prices.
+ * The chart's tools under its title: the price scale, the Indicators menu, the compared symbols
+ * and what the page adds (`children`: setting an alert on the chart), and a line naming any
+ * compared symbol that has no prices.
  */
 export function ChartToolbar({
   symbol,
@@ -13,12 +15,14 @@ export function ChartToolbar({
   intraday,
   failed,
   onChange,
+  children,
 }: {
   symbol: string;
   settings: ChartSettings;
   intraday: boolean;
   failed: string[];
   onChange: (patch: Partial<ChartSettings>) => void;
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -34,6 +38,7 @@ export function ChartToolbar({
           compares={settings.compares}
           onChange={(compares) => onChange({ compares })}
         />
+        {children}
       </div>
       {failed.length > 0 && (
         <p role="alert" className="text-loss mt-1 text-xs">

@@ -1,5 +1,6 @@
 /**
- * What other features may use of market's UI: the symbol search, the price quote, the one way a
+ * What other features may use of market's UI: the stock chart (alerts add their levels through its
+ * `levelPick`), the symbol search, the price quote, the one way a
  * price, volume or market cap is shown, the live figures (a provider per page, `LiveFigure` in a
  * cell, `useLiveQuote` for the rest), and the debounce of what is typed.
  * Public entry (docs/architecture.md#layers): other features import this file, not the modules.
@@ -10,6 +11,7 @@ export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
 export { LiveQuotesProvider, useLiveQuote, usePersonalEvent } from "./live-quotes-provider";
 export { MarketFigure } from "./market-figure";
+export { PriceChart } from "./price-chart";
 export { PriceQuote, type Quote } from "./price-quote";
 export { QuoteTime } from "./quote-time";
 export { type SearchCommand, SearchCommandContext } from "./search-command-context";

@@ -7,15 +7,20 @@ import {
   PriceScaleMode,
   type SeriesType,
 } from "lightweight-charts";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { formatPrice } from "@/lib/format/format-market-number";
 import type { ChartBar } from "../chart-bar";
 import { chartColors } from "../chart-colors";
-import { chartKeyStep } from "../chart-key-step";
 import type { ChartSeries } from "../chart-series";
 import { useDarkTheme } from "../use-dark-theme";
+import { panZoomByKey } from "./pan-zoom-by-key";
 import { syncChartSeries } from "./sync-chart-series";
+import { type PricePick, useChartPricePick } from "./use-chart-price-pick";
+import { usePriceLines } from "./use-price-lines";
 import { useTapCrosshair } from "./use-tap-crosshair";
+import { useVisibleRange } from "./use-visible-range";
 
+const NO_LEVELS: readonly number[] = []; // one empty list, so no levels never redraw the lines
 type Props = {
   bars: readonly ChartBar[];
   drawn: ChartSeries;
@@ -26,6 +31,10 @@ type Props = {
   hintId: string;
   /** What the chart shows (range, symbols, scale): when it changes, the view fits all the bars. */
   view: string;
+  /** Picking a price level on the chart (the page's alert there); none, no picking. */
+  pick?: PricePick;
+  /** Levels drawn across the price pane (the page's price alerts). */
+  levels?: readonly number[];
 };
 
 /**
@@ -35,14 +44,14 @@ type Props = {
  * End go to the start and the end. Series are kept by key and only their data is set again, so a
  * live quote or a new indicator keeps the person's zoom.
  */
-export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, view }: Props) {
+export function InteractiveChart(props: Props) {
+  const { bars, drawn, intraday, log, onPoint, hintId, view, pick, levels = NO_LEVELS } = props;
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const kept = useRef(new Map<string, ISeriesApi<SeriesType>>());
   const fitted = useRef<string | null>(null);
-  const [visible, setVisible] = useState("");
-  const dark = useDarkTheme();
-  const colors = chartColors(dark);
+  const visible = useVisibleRange(chart);
+  const colors = chartColors(useDarkTheme());
 
   useEffect(() => {
     const made = createChart(box.current!, {
@@ -80,6 +89,7 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
     if (fitted.current !== view) chart.timeScale().fitContent();
     fitted.current = view;
   }, [chart, drawn, colors, view]);
+  usePriceLines(chart, kept, drawn, levels, colors.alert);
 
   useEffect(() => {
     if (!chart) return;
@@ -90,42 +100,31 @@ export function InteractiveChart({ bars, drawn, intraday, log, onPoint, hintId, 
     return () => chart.unsubscribeCrosshairMove(move);
   }, [chart, bars, onPoint]);
 
-  useEffect(() => {
-    if (!chart) return;
-    const scale = chart.timeScale();
-    // The bars in view, as "first last" logical indices: what the browser tests read zoom and pan by.
-    const follow = (range: { from: number; to: number } | null) =>
-      setVisible(range ? `${Math.round(range.from)} ${Math.round(range.to)}` : "");
-    scale.subscribeVisibleLogicalRangeChange(follow);
-    return () => scale.unsubscribeVisibleLogicalRangeChange(follow);
-  }, [chart]);
-
   const taps = useTapCrosshair(chart, bars, kept, onPoint);
-
-  function onKeyDown(event: KeyboardEvent) {
-    const scale = chart?.timeScale();
-    const range = scale?.getVisibleLogicalRange();
-    const next = range ? chartKeyStep(event.key, range) : null;
-    if (!scale || !next) return;
-    event.preventDefault();
-    if (next === "end") scale.scrollToRealTime();
-    else scale.setVisibleLogicalRange(next);
-  }
+  const picking = useChartPricePick(chart, kept, bars, pick);
 
   return (
-    <div
-      ref={box}
-      role="application"
-      aria-label="Interactive price chart"
-      aria-describedby={hintId}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      {...taps}
-      data-testid="interactive-chart"
-      data-bars={bars.length}
-      data-series={drawn.series.map((spec) => spec.key).join(" ")}
-      data-visible={visible}
-      className="focus-visible:ring-brand-500 absolute inset-0 rounded outline-none focus-visible:ring-2"
-    />
+    <>
+      <div
+        ref={box}
+        role="application"
+        aria-label="Interactive price chart"
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={(event) =>
+          (picking.onKey(event) || panZoomByKey(chart, event.key)) && event.preventDefault()
+        }
+        {...taps}
+        data-testid="interactive-chart"
+        data-bars={bars.length}
+        data-series={drawn.series.map((spec) => spec.key).join(" ")}
+        data-visible={visible}
+        data-levels={levels.join(" ")}
+        className={`focus-visible:ring-brand-500 absolute inset-0 rounded outline-none focus-visible:ring-2 ${pick?.armed ? "cursor-crosshair" : ""}`}
+      />
+      <p aria-live="polite" className="sr-only">
+        {picking.level !== null && `Level ${formatPrice(picking.level)}`}
+      </p>
+    </>
   );
 }

@@ -14,11 +14,14 @@ import { useCompareBars } from "../use-compare-bars";
 import { useDarkTheme } from "../use-dark-theme";
 import { CandlestickChart } from "./candlestick-chart";
 import { ChartLegend } from "./chart-legend";
+import { ChartPickToggle } from "./chart-pick-toggle";
 import { ChartRangePicker } from "./chart-range-picker";
-import { ChartSummary } from "./chart-summary";
+import { ChartStatus } from "./chart-status";
+import { ChartTitle } from "./chart-title";
 import { ChartToolbar } from "./chart-toolbar";
 import { LazyInteractiveChart } from "./lazy-interactive-chart";
 import { useLiveQuote } from "./live-quotes-provider";
+import { type LevelPick, usePricePick } from "./use-price-pick";
 
 /**
  * The stock page's chart (docs/product.md#stock-page-chart): the SVG poster paints first, then
@@ -27,7 +30,7 @@ import { useLiveQuote } from "./live-quotes-provider";
  * values over it; the range's summary in words sits under the title. The last bar moves with the
  * page's live quote. Every box has its height before the data arrives, so the page does not move.
  */
-export function PriceChart({ symbol }: { symbol: string }) {
+export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: LevelPick }) {
   const { settings, update } = useChartSettings();
   const {
     intraday,
@@ -47,11 +50,12 @@ export function PriceChart({ symbol }: { symbol: string }) {
     [bars, settings, compared, intraday],
   );
   const box = useRef<HTMLDivElement>(null);
-  const upgrade = useChartUpgrade(box, intraday);
+  const { pick, toggle } = usePricePick(levelPick?.onPick, drawn?.percent ?? false);
+  // Armed, the interactive chart is wanted at once: the poster cannot tell a price under a click.
+  const upgrade = useChartUpgrade(box, intraday || (pick?.armed ?? false));
   const [pointed, setPointed] = useState<number | null>(null);
   const onPoint = useCallback((index: number | null) => setPointed(index), []);
   const hintId = useId();
-
   const index =
     bars && pointed !== null && pointed < bars.length ? pointed : (bars?.length ?? 0) - 1;
   const shown = bars?.[index];
@@ -64,17 +68,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
   return (
     <section aria-labelledby="chart-heading" className={panelClass("sm")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1 basis-64">
-          <h2 id="chart-heading" className="font-semibold">
-            Price
-            {simulated && (
-              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                Simulated history
-              </span>
-            )}
-          </h2>
-          <ChartSummary bars={bars} />
-        </div>
+        <ChartTitle simulated={simulated} bars={bars} />
         <ChartRangePicker
           value={settings.range}
           onChange={(range) => {
@@ -89,7 +83,11 @@ export function PriceChart({ symbol }: { symbol: string }) {
         intraday={intraday}
         failed={failed.map((i) => settings.compares[i] ?? "")}
         onChange={update}
-      />
+      >
+        {levelPick && (
+          <ChartPickToggle armed={pick?.armed ?? false} percent={!pick} onToggle={toggle} />
+        )}
+      </ChartToolbar>
       <p id={hintId} className="sr-only">
         Focus the chart, then use the left and right arrows to move in time, plus and minus to zoom,
         Home and End to go to the start and the end.
@@ -104,6 +102,8 @@ export function PriceChart({ symbol }: { symbol: string }) {
               log={settings.scale === "log"}
               onPoint={onPoint}
               hintId={hintId}
+              pick={pick}
+              levels={levelPick?.levels}
               view={`${settings.range} ${settings.scale} ${settings.compares.join()} ${bars[0]?.time}`}
             />
           </Suspense>
@@ -118,19 +118,12 @@ export function PriceChart({ symbol }: { symbol: string }) {
             lines={upgrade ? lines : []}
           />
         )}
-        {isPending && (
-          <div className="absolute inset-0 animate-pulse rounded bg-slate-100 dark:bg-slate-900" />
-        )}
-        {error && (
-          <p role="alert" className="text-loss absolute inset-0 grid place-items-center text-sm">
-            The chart could not be loaded. {error}
-          </p>
-        )}
-        {bars && bars.length === 0 && !isPending && !error && (
-          <p className="absolute inset-0 grid place-items-center text-sm text-slate-600 dark:text-slate-400">
-            No {intraday ? "minute bars in the last sessions" : "price history in this range"}.
-          </p>
-        )}
+        <ChartStatus
+          pending={isPending}
+          error={error}
+          empty={bars?.length === 0}
+          intraday={intraday}
+        />
       </div>
     </section>
   );

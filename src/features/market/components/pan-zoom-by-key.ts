@@ -1,0 +1,16 @@
+import type { IChartApi } from "lightweight-charts";
+import { chartKeyStep } from "../chart-key-step";
+
+/**
+ * The focused chart's keys (chart-key-step.ts): ←/→ pan, +/− zoom, Home and End go to the start
+ * and the end. True when the key moved the chart, so the page does not scroll too.
+ */
+export function panZoomByKey(chart: IChartApi | null, key: string): boolean {
+  const scale = chart?.timeScale();
+  const range = scale?.getVisibleLogicalRange();
+  const next = range ? chartKeyStep(key, range) : null;
+  if (!scale || !next) return false;
+  if (next === "end") scale.scrollToRealTime();
+  else scale.setVisibleLogicalRange(next);
+  return true;
+}
