@@ -10,7 +10,10 @@ const toneClass = {
 
 export type BadgeTone = keyof typeof toneClass;
 
-/** A short status word beside a row or a name: "Hidden", "Active", "Payable". */
+/**
+ * A short status word beside a row or a name: "Hidden", "Active", "Payable". It never wraps: a
+ * two-word badge split over two lines reads as two labels.
+ */
 export function Badge({
   tone,
   className = "",
@@ -22,7 +25,7 @@ export function Badge({
 }) {
   return (
     <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${toneClass[tone]} ${className}`}
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${toneClass[tone]} ${className}`}
     >
       {children}
     </span>
