@@ -5,6 +5,7 @@ import type { AlertDraftInput } from "@/features/alerts/alert-inputs";
 import { createAlertRateLimits } from "@/features/alerts/server/alert-rate-limits";
 import { createAlertsRouter } from "@/features/alerts/server/alerts-router";
 import { loadAlertIndex } from "@/features/alerts/server/evaluate/load-alert-index";
+import { readPlanStanding } from "@/features/alerts/server/evaluate/read-plan-standing";
 import { subscriptions } from "@/features/billing/server/schema";
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { insertWatchlist, priceAlertDraft } from "./alerts-helpers";
@@ -93,6 +94,11 @@ describeEachDatabase("alerts after a downgrade", (getHandle) => {
         .map((one) => one.symbol)
         .sort(),
     );
+
+    // A job reading only its own kinds ranks them among all of the person's alerts of the scope.
+    const { unchecked } = await readPlanStanding(db(), ["price_cross"]);
+    expect(unchecked.get(prices[19]!)).toBe("count");
+    expect(unchecked.has(technical)).toBe(false);
 
     // Deleting the technical alert makes room: the newest price alert is checked again.
     await call.alerts.delete({ id: technical });

@@ -16,10 +16,15 @@ export type AlertStanding = PlanHolder & {
 /**
  * Every active alert with its place among its owner's alerts of its scope and what its owner's plan
  * is decided from (docs/alerts.md#limits, "After a downgrade"), for the evaluators to leave out what
- * the plan no longer keeps. Raw SQL over the users and subscription tables: the evaluators judge
- * every owner at once, which no single-person read of auth or billing offers.
+ * the plan no longer keeps; only those of `kinds` when given (a job judging a few kinds need not
+ * read every alert), ranked among all of the owner's. Raw SQL over the users and subscription
+ * tables: the evaluators judge every owner at once, which no single-person read of auth or
+ * billing offers.
  */
-export function listAlertStandings(db: Database): Promise<AlertStanding[]> {
+export function listAlertStandings(
+  db: Database,
+  kinds?: readonly AlertKind[],
+): Promise<AlertStanding[]> {
   return selectRawRows<AlertStanding>(
     db,
     sql`select ranked.id, ranked.scope, ranked.kind, ranked.rank::int as rank, users.type,
@@ -31,6 +36,7 @@ export function listAlertStandings(db: Database): Promise<AlertStanding[]> {
       ) ranked
       join users on users.id = ranked.user_id
       left join subscription on subscription.user_id = ranked.user_id
-      where ranked.status = 'active'`,
+      where ranked.status = 'active'
+        ${kinds ? sql`and ranked.kind in (select json_array_elements_text(${JSON.stringify(kinds)}::json))` : sql``}`,
   );
 }

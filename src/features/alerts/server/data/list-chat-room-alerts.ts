@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
+import { chatRoomAlertKinds } from "../../alert-kinds";
 import { alertStates, alerts } from "../schema";
 
 /**
@@ -28,7 +29,7 @@ export async function listChatRoomAlerts(db: Database) {
       and(
         eq(alerts.status, "active"),
         eq(alerts.scope, "symbol"),
-        inArray(alerts.kind, ["chat_volume_spike", "chat_sentiment_flip"]),
+        inArray(alerts.kind, [...chatRoomAlertKinds]),
       ),
     );
   return rows.flatMap(({ room, ...alert }) => (room === null ? [] : [{ ...alert, room }]));

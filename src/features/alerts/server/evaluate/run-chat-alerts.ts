@@ -2,7 +2,7 @@ import "server-only";
 import { roomTitle, SENTIMENT_ACCOUNT_AGE_MS } from "@/features/chat";
 import { countRoomActivity, readRoomSentiment } from "@/features/chat/server";
 import type { Database } from "@/server/db/create-database";
-import { CHAT_COUNT_SOURCE } from "../../alert-kinds";
+import { CHAT_COUNT_SOURCE, chatRoomAlertKinds } from "../../alert-kinds";
 import { type ChatRoomAlert, listChatRoomAlerts } from "../data/list-chat-room-alerts";
 import { deliverTriggers } from "../deliver/deliver-triggers";
 import { recordTriggers } from "../mutations/record-triggers";
@@ -59,7 +59,7 @@ export async function runChatAlerts(
   now = new Date(),
   deliver: (db: Database, ids: string[]) => Promise<void> = deliverTriggers,
 ): Promise<{ fired: number }> {
-  const { unchecked } = await readPlanStanding(db);
+  const { unchecked } = await readPlanStanding(db, [...chatRoomAlertKinds]);
   const alerts = (await listChatRoomAlerts(db)).filter((alert) => !unchecked.has(alert.id));
   if (alerts.length === 0) return { fired: 0 };
   const roomsOf = (kind: ChatRoomAlert["kind"]) => [

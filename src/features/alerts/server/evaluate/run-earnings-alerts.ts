@@ -21,7 +21,7 @@ export async function runEarningsAlerts(
   const words = Object.fromEntries(
     quoteSources.map((source) => [source, quoteSourceWords(source, feed)]),
   );
-  const standing = await readPlanStanding(db);
+  const standing = await readPlanStanding(db, ["earnings_soon"]);
   const ids = await recordEarningsTriggers(db, newYorkDate(now), words, standing);
   if (ids.length > 0) await deliver(db, ids);
   return { fired: ids.length };

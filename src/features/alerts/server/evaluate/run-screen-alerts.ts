@@ -35,7 +35,7 @@ export async function runScreenAlerts(
   const plans = new Map<string, Entitlements>();
   let checked = 0;
   let fired = 0;
-  const { unchecked } = await readPlanStanding(db);
+  const { unchecked } = await readPlanStanding(db, ["screen_membership"]);
   for (const alert of await listScreenAlerts(db)) {
     if (unchecked.has(alert.id)) continue;
     const plan = plans.get(alert.userId) ?? (await getEntitlements(db, alert.userId));
