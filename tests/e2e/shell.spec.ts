@@ -75,7 +75,8 @@ test.describe("server failures", () => {
   });
 
   test("a 4xx answer is shown at once, without retries", async ({ page }) => {
-    // Landing on / after the guest sign-in, where one component (the account menu) asks account.me.
+    // Landing on / after the guest sign-in, where the account menu asks account.me and the alerts
+    // bell notifications.unreadCount: each is asked once, and never again after its 429.
     await page.goto("/login?callbackUrl=/");
     const calls: string[] = [];
     await page.route("**/api/trpc/**", (route) => {
@@ -98,7 +99,9 @@ test.describe("server failures", () => {
       page.getByText("Too many requests: try again in 30 seconds.", { exact: true }).first(),
     ).toBeVisible();
     await expect(page.getByText("Slow down", { exact: true })).toBeVisible();
-    expect(calls.filter((url) => url.includes("account.me"))).toHaveLength(1);
+    const asked = (procedure: string) => calls.filter((url) => url.includes(procedure)).length;
+    await expect.poll(() => asked("account.me")).toBe(1);
+    expect(asked("notifications.unreadCount")).toBe(1);
   });
 });
 
