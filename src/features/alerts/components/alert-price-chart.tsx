@@ -16,7 +16,7 @@ import { NewAlertDialog } from "./new-alert-dialog";
  * level picked on it (Alt+click, or the "Set alert on chart" toggle and a click or tap) opens the
  * form at that level, crossing up from below the last price or down from above it; a visitor
  * logs in or continues as a guest first and comes back to the same form, as from "Create alert".
- * The person's active price alerts on the symbol are drawn across it.
+ * The person's active price alerts on the symbol that the plan checks are drawn across it.
  */
 export function AlertPriceChart({ symbol, price }: { symbol: string; price: number | null }) {
   const { identity } = useAppSession();
@@ -40,7 +40,11 @@ export function AlertPriceChart({ symbol, price }: { symbol: string; price: numb
       (alerts.data ?? [])
         .filter(
           (alert) =>
-            alert.status === "active" && alert.kind === "price_cross" && alert.symbol === symbol,
+            alert.status === "active" &&
+            // An alert the plan no longer checks is not drawn as if it would fire (docs/alerts.md#limits).
+            !alert.unchecked &&
+            alert.kind === "price_cross" &&
+            alert.symbol === symbol,
         )
         .map((alert) => Number(alert.params.level)),
     [alerts.data, symbol],

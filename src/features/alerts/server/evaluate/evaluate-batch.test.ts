@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ARMED, evaluateBatch, type PreviousQuotes } from "./evaluate-batch";
 import type { AlertRule, SeenQuote, SymbolFacts } from "./evaluation-types";
+import { testQuote } from "./test-quote";
 
 const rule = (over: Partial<AlertRule>): AlertRule => ({
   id: "a1",
@@ -9,16 +10,6 @@ const rule = (over: Partial<AlertRule>): AlertRule => ({
   params: { level: 100, direction: "above" },
   frequency: "every",
   extendedHours: false,
-  ...over,
-});
-const quote = (price: number, over: Partial<SeenQuote> = {}): SeenQuote => ({
-  symbol: "AAPL",
-  price,
-  volume: 1_000,
-  previousClose: 98,
-  session: "regular",
-  asOf: new Date("2021-03-02T15:00:00Z"),
-  source: "simulated",
   ...over,
 });
 const facts: SymbolFacts = {
@@ -43,7 +34,7 @@ function run(alert: AlertRule, quotes: SeenQuote[], target: number | null = null
 
 describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
   it("fires on a crossing inside the regular session, saying the price", () => {
-    const [fired, ...more] = run(rule({}), [quote(99), quote(100.5)]);
+    const [fired, ...more] = run(rule({}), [testQuote(99), testQuote(100.5)]);
     expect(more).toEqual([]);
     expect(fired).toMatchObject({
       message: "AAPL crossed above 100.00 at 100.50",
@@ -54,15 +45,21 @@ describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
 
   it("skips pre-market and after-hours quotes unless the alert takes extended hours", () => {
     const pre = { session: "pre" as const, asOf: new Date("2021-03-02T13:00:00Z") };
-    expect(run(rule({}), [quote(99, pre), quote(101, pre)])).toEqual([]);
-    expect(run(rule({ extendedHours: true }), [quote(99, pre), quote(101, pre)])).toHaveLength(1);
+    expect(run(rule({}), [testQuote(99, pre), testQuote(101, pre)])).toEqual([]);
+    expect(
+      run(rule({ extendedHours: true }), [testQuote(99, pre), testQuote(101, pre)]),
+    ).toHaveLength(1);
   });
 
   it("says gapped when the level was crossed between one day's close and the next day's open", () => {
     const yesterday = { asOf: new Date("2021-03-01T20:59:00Z") };
     // An after-hours quote between them is not what a regular-hours alert judges from.
     const post = { session: "post" as const, asOf: new Date("2021-03-01T22:00:00Z") };
-    const [fired] = run(rule({}), [quote(99, yesterday), quote(102, post), quote(101.3)]);
+    const [fired] = run(rule({}), [
+      testQuote(99, yesterday),
+      testQuote(102, post),
+      testQuote(101.3),
+    ]);
     expect(fired).toMatchObject({
       gapped: true,
       message: "AAPL crossed above 100.00 (gapped from 99.00 to 101.30)",
@@ -71,28 +68,28 @@ describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
 
   it("fires a watchlist row's target either way, and moves measured from when the alert was set", () => {
     const target = rule({ kind: "watchlist_target", params: {} });
-    expect(run(target, [quote(101), quote(99.5)], 100)[0]?.message).toBe(
+    expect(run(target, [testQuote(101), testQuote(99.5)], 100)[0]?.message).toBe(
       "AAPL crossed its target 100.00 going down at 99.50",
     );
     const fromSet = rule({ kind: "percent_move", params: { percent: 5, basis: "set_price" } });
     // Set at 90 (the first quote seen), so +5 % is 94.50, not the previous close's 102.90.
-    expect(run(fromSet, [quote(90), quote(94), quote(95)])[0]?.message).toBe(
+    expect(run(fromSet, [testQuote(90), testQuote(94), testQuote(95)])[0]?.message).toBe(
       "AAPL moved +5 % from the price when set 90.00 (94.50) at 95.00",
     );
   });
 
   it("judges the 52-week high, the stored long averages and relative volume", () => {
     const high = rule({ kind: "new_high_low", params: { side: "either" } });
-    expect(run(high, [quote(109), quote(111)])[0]?.message).toBe(
+    expect(run(high, [testQuote(109), testQuote(111)])[0]?.message).toBe(
       "AAPL made a new 52-week high, past 110.00 at 111.00",
     );
     const sma = rule({ kind: "sma_cross", params: { length: 50, direction: "above" } });
-    expect(run(sma, [quote(100), quote(102)])[0]?.message).toBe(
+    expect(run(sma, [testQuote(100), testQuote(102)])[0]?.message).toBe(
       "AAPL crossed above its 50-day average (101.00) at 102.00",
     );
     const volume = rule({ kind: "relative_volume", params: { multiple: 2 } });
     expect(
-      run(volume, [quote(100, { volume: 1_500 }), quote(100, { volume: 2_100 })]),
+      run(volume, [testQuote(100, { volume: 1_500 }), testQuote(100, { volume: 2_100 })]),
     ).toHaveLength(1);
   });
 
@@ -106,9 +103,9 @@ describe("evaluateBatch (docs/alerts.md#evaluation)", () => {
       facts: new Map(),
     };
     const previous: PreviousQuotes = new Map();
-    evaluateBatch([quote(99), quote(99, { symbol: "MSFT" })], index, previous);
+    evaluateBatch([testQuote(99), testQuote(99, { symbol: "MSFT" })], index, previous);
     const { firings } = evaluateBatch(
-      [quote(101), quote(101, { symbol: "MSFT" })],
+      [testQuote(101), testQuote(101, { symbol: "MSFT" })],
       index,
       previous,
     );

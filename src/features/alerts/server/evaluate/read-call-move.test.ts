@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { SeenQuote } from "./evaluation-types";
 import { judgeCrossing } from "./judge-crossing";
 import { readCallMove } from "./read-call-move";
-
-const quote = (price: number): SeenQuote => ({
-  symbol: "AAPL",
-  price,
-  volume: 1_000,
-  previousClose: 98,
-  session: "regular",
-  asOf: new Date("2021-03-02T15:00:00Z"),
-  source: "simulated",
-});
+import { testQuote } from "./test-quote";
 
 /** Whether a call posted at 100 with a ±10 % alert fires between two prices. */
 function fires(before: number, after: number, percent = 10): boolean {
-  const reading = readCallMove(100, percent, quote(after));
-  const b = reading?.read(quote(before));
-  const a = reading?.read(quote(after));
+  const reading = readCallMove(100, percent, testQuote(after));
+  const b = reading?.read(testQuote(before));
+  const a = reading?.read(testQuote(after));
   return Boolean(reading && b && a && judgeCrossing(reading.direction, b, a, true).fired);
 }
 
@@ -35,9 +25,9 @@ describe("readCallMove (docs/alerts.md#chat-alerts)", () => {
   });
 
   it("says the move with its sign and the call's price", () => {
-    expect(readCallMove(100, 10, quote(89.5))?.says(false)).toBe(
+    expect(readCallMove(100, 10, testQuote(89.5))?.says(false)).toBe(
       "moved -10.5 % from the 100.00 of your chat call,",
     );
-    expect(readCallMove(0, 10, quote(89.5))).toBeNull();
+    expect(readCallMove(0, 10, testQuote(89.5))).toBeNull();
   });
 });
