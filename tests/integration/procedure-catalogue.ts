@@ -164,6 +164,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "chat.delete": () => ({ id: 1_000_000 }),
   "chat.report": () => ({ id: 1_000_000, reason: "Spam" }),
   "chat.mutes": () => undefined,
+  "chat.myCalls": () => ({ symbol: "mdsk" }),
   "chat.mute": () => ({ userId: randomUUID(), muted: true }),
   "chat.moderation.queue": () => ({ cursor: { at: new Date(), id: 1_000_000 } }),
   "chat.moderation.act": () => ({ messageId: 1_000_000, action: "hide", reason: "Pump and dump" }),
