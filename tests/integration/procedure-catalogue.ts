@@ -113,6 +113,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "market.search": () => ({ query: "apple", limit: 5 }),
   "news.ofWatchlist": (owned) => ({ watchlistId: owned.watchlist, limit: 10 }),
   "calendar.week": () => ({ week: "2026-11-30", scope: "all" }),
+  "calendar.chartEvents": () => ({ symbol: "$mdsk" }),
   "map.tiles": () => ({ window: "week" }),
   "watchlist.lists": () => undefined,
   "watchlist.get": (owned) => ({ id: owned.watchlist }),
