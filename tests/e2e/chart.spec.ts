@@ -1,3 +1,4 @@
+import { confirmEmail, register } from "./account-steps";
 import { expect, type Page, test } from "./fixtures";
 import { layoutShiftOf, watchLayoutShifts } from "./layout-shift";
 import { horizontalOverflow, PHONE } from "./phone";
@@ -180,4 +181,26 @@ test("1D asks for minute bars, and says so when the last sessions have none", as
   await expect(page.getByTestId("chart-summary")).toHaveText("No prices in this range.");
   await page.getByRole("radio", { name: "1M" }).click();
   await expect(chart(page)).toHaveAttribute("data-bars", "21");
+});
+
+test("the reader's own bullish call is marked on the chart, said in the legend and the summary", async ({
+  page,
+}) => {
+  const email = await register(page, "markers");
+  await confirmEmail(page, email);
+  await page.goto("/chat/AAPL");
+  const box = page.getByRole("textbox", { name: "Message $AAPL" });
+  await box.fill(`Adding $AAPL here ${Date.now()}`);
+  await page.locator("label", { hasText: "Bullish" }).click();
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+
+  await page.goto("/stocks/AAPL");
+  await chartDrawn(page);
+  // The browser tests' market has no reports or dividends: the call alone, on its quote's bar.
+  await expect(chart(page)).toHaveAttribute("data-markers", /^\d+:bullish$/);
+  await expect(page.getByTestId("chart-summary")).toContainText(
+    "Marked on the chart: 1 call of yours.",
+  );
+  await expect(page.getByTestId("chart-legend")).toContainText(/Your bullish call at [\d,.]+/);
 });

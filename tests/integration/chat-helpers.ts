@@ -88,7 +88,15 @@ export function createChatCaller(
 ) {
   const router = createTRPCRouter({ chat: createChatRouter({ now, getRateLimits }) });
   const handler = createTrpcRequestHandler({ getDb, router });
-  const queries = new Set(["rooms", "history", "events", "stats", "postingStatus", "mutes"]);
+  const queries = new Set([
+    "rooms",
+    "history",
+    "events",
+    "stats",
+    "postingStatus",
+    "mutes",
+    "myCalls",
+  ]);
   return (
     procedure: string,
     { input, cookie, ip = uniqueIp(), mutation = !queries.has(procedure) }: CallOptions = {},

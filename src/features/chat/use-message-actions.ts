@@ -63,6 +63,8 @@ export function useMessageActions(
           ?.pages.flatMap((page) => page.messages)
           .find((other) => other.id === id);
         if (message) upsert({ ...message, body: null, sentiment: null, deleted: true, prices: [] });
+        // A deleted call leaves its stock's chart (docs/product.md#stock-page-chart).
+        void queryClient.invalidateQueries({ queryKey: trpc.chat.myCalls.pathKey() });
         track("chat_message_deleted", { room });
       },
     }),

@@ -11,6 +11,13 @@ export type ChartColors = {
   extended: string;
   /** A price alert's level drawn across the chart: amber, apart from the gains' and losses' hues. */
   alert: string;
+  /**
+   * The markers of filed reports, ex-dividend days and untagged calls (tagged ones take the gains'
+   * and losses' colours): hues of their own, their letters at least 4.5:1 on the background.
+   */
+  earnings: string;
+  dividend: string;
+  call: string;
   tone: (tone: SeriesTone, shade: number) => string;
 };
 
@@ -52,6 +59,9 @@ const themes = {
     lossSoft: "rgba(220, 38, 38, 0.45)",
     extended: "rgba(100, 116, 139, 0.12)",
     alert: "#b45309",
+    earnings: "#1d4ed8",
+    dividend: "#6d28d9",
+    call: "#334155",
   }),
   dark: colorsOf(dark, {
     text: "#94a3b8",
@@ -62,6 +72,9 @@ const themes = {
     lossSoft: "rgba(248, 113, 113, 0.45)",
     extended: "rgba(148, 163, 184, 0.12)",
     alert: "#fbbf24",
+    earnings: "#93c5fd",
+    dividend: "#c4b5fd",
+    call: "#e2e8f0",
   }),
 };
 

@@ -1,16 +1,21 @@
 import "server-only";
 import { TRPCError } from "@trpc/server";
+import { z } from "zod";
 import { env } from "@/env";
 import { getEdgarClient } from "@/features/market/server";
 import { listWatchlists } from "@/features/watchlist/server";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { calendarWeekInput } from "../calendar-inputs";
 import { addDays, newYorkToday, weekDays, weekStartOf } from "../calendar-week";
 import { describeCalendarAbsence } from "../describe-calendar-absence";
 import { listCalendarEvents } from "./data/list-calendar-events";
+import { listSymbolEvents } from "./data/list-symbol-events";
 
 /** The most events of each kind a week shows: more than the largest companies' busiest week. */
 const EVENTS_PER_WEEK = 400;
+/** The most of each kind marked on a stock's chart: 25 years of quarterly reports and dividends. */
+const CHART_EVENTS = { dividends: 100, reports: 100 };
 
 /** The earnings and dividend calendar (docs/product.md#calendar), read from what the refreshes stored. */
 export const calendarRouter = createTRPCRouter({
@@ -61,4 +66,13 @@ export const calendarRouter = createTRPCRouter({
         })),
       };
     }),
+
+  /**
+   * A company's dividends (by ex-date) and filed reports, newest first, for the markers of its
+   * stock page's chart (docs/product.md#stock-page-chart). None on the simulated market.
+   */
+  chartEvents: publicProcedure
+    .meta({ access: "anyone" })
+    .input(z.object({ symbol: symbolInput }).strict())
+    .query(({ ctx, input }) => listSymbolEvents(ctx.db, input.symbol, CHART_EVENTS)),
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
@@ -28,6 +28,7 @@ type ComposerProps = {
  */
 export function ChatComposer({ room, replyTo, onCancelReply, onSent }: ComposerProps) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
@@ -55,6 +56,9 @@ export function ChatComposer({ room, replyTo, onCancelReply, onSent }: ComposerP
       {
         onSuccess: (message, input) => {
           if (message) onSent(message);
+          // A call is marked on its stock's chart (docs/product.md#stock-page-chart): a chart on this page shows it at once.
+          if (message?.prices.length)
+            void queryClient.invalidateQueries({ queryKey: trpc.chat.myCalls.pathKey() });
           track("chat_message_sent", {
             room,
             length: [...input.body].length,

@@ -73,9 +73,10 @@ export async function postChatMessage(
   }
   const mentioned = namedSymbols(input.body);
   const listed = await readListedPrices(db, mentioned);
-  const prices = mentioned
-    .filter((symbol) => listed.has(symbol))
-    .map((symbol) => ({ symbol, price: listed.get(symbol) ?? null }));
+  const prices = mentioned.flatMap((symbol) => {
+    const quote = listed.get(symbol);
+    return quote ? [{ symbol, ...quote }] : [];
+  });
   if (input.replyToId !== null) {
     const quoted = await getMessageView(db, input.replyToId);
     if (!quoted || quoted.room !== input.room || quoted.hidden || quoted.deleted)

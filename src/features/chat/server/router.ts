@@ -2,6 +2,7 @@ import "server-only";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { listWatchlists } from "@/features/watchlist/server";
+import { symbolInput } from "@/lib/symbols/symbol-input";
 import { pageDirection } from "@/lib/validation/page-direction";
 import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { getClientIp } from "@/server/auth/client-ip";
@@ -21,6 +22,7 @@ import {
   isOpenRoom,
   listEventsAfter,
   listMutedIds,
+  listOwnCalls,
   listRoomHistory,
   listTrendingRooms,
   readRoomStats,
@@ -38,6 +40,8 @@ const HISTORY_PAGE = 30;
 const EVENTS_PAGE = 200;
 const TRENDING_ROOMS = 12;
 const WATCHED_ROOMS = 50;
+/** The most calls on one symbol marked on its chart: the latest, far more than a range shows apart. */
+const OWN_CALLS = 200;
 
 const isModerator = (session: RequestSession) => session?.user.type === "admin";
 
@@ -191,6 +195,22 @@ export function createChatRouter({
           throw new TRPCError({ code: "NOT_FOUND", message: "That person is not here any more." });
         return { userId: input.userId, muted: input.muted };
       }),
+
+    /**
+     * The reader's own calls on a symbol, newest first, for its chart's markers
+     * (docs/product.md#stock-page-chart). A registered person's, like posting: a visitor or guest
+     * has posted none and is refused, so the page does not ask for them.
+     */
+    myCalls: userProcedure
+      .meta({ access: "registered" })
+      .input(z.object({ symbol: symbolInput }).strict())
+      .query(async ({ ctx, input }) => ({
+        calls: await listOwnCalls(ctx.db, {
+          authorId: ctx.user.id,
+          symbol: input.symbol,
+          limit: OWN_CALLS,
+        }),
+      })),
 
     moderation: createModerationRouter({ now }),
   });

@@ -91,6 +91,12 @@ export const chatMessagePrices = pgTable(
     symbol: text("symbol").notNull(),
     position: integer("position").notNull(),
     price: doublePrecision("price"),
+    /**
+     * When that price was quoted (the listing's time, on the simulated market's own calendar
+     * there): where the call sits on the stock page's chart. Null for messages posted before it
+     * was kept, which sit at their posting time.
+     */
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.messageId, table.symbol] })],
 );

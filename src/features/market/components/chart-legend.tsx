@@ -34,12 +34,15 @@ export function ChartLegend({
   previousClose,
   intraday,
   lines = [],
+  notes = [],
 }: {
   bar: ChartBar;
   previousClose: number | null;
   intraday: boolean;
   /** The lines drawn, named in their colours (the interactive chart's indicators and comparisons). */
   lines?: { title: string; color: string }[];
+  /** What the bar's markers stand for (a report, a dividend, the reader's call). */
+  notes?: readonly string[];
 }) {
   const change = previousClose === null ? null : bar.close - previousClose;
   return (
@@ -71,6 +74,14 @@ export function ChartLegend({
             <li key={title} style={{ color }}>
               {title}
             </li>
+          ))}
+        </ul>
+      )}
+      {notes.length > 0 && (
+        <ul aria-label="Marked on this bar">
+          {notes.map((note, i) => (
+            // Two calls may read the same: the place keeps each its own.
+            <li key={i}>{note}</li>
           ))}
         </ul>
       )}

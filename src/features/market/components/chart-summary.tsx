@@ -5,16 +5,26 @@ import {
   formatSigned,
   toneOf,
 } from "@/lib/format/format-market-number";
+import type { ChartMarker } from "../chart-marker";
+import { describeChartMarkers } from "../describe-chart-markers";
 import type { DailyBar } from "../simulate-daily-bars";
 import { summarizeBars } from "../summarize-bars";
 
 /**
  * The chart in words, for everyone (the canvas is hidden from screen readers): its dates, the
- * change over them, and the high and low. Two lines' height is kept on a phone, one from `sm` up,
- * whether loading or not, so nothing below moves when the bars arrive.
+ * change over them, and the high and low; for screen readers also what its markers count (the
+ * drawing shows them). Two lines' height is kept on a phone, one from `sm` up, whether loading or
+ * not, so nothing below moves when the bars arrive.
  */
-export function ChartSummary({ bars }: { bars: readonly DailyBar[] | undefined }) {
+export function ChartSummary({
+  bars,
+  markers,
+}: {
+  bars: readonly DailyBar[] | undefined;
+  markers: readonly ChartMarker[];
+}) {
   const summary = bars ? summarizeBars(bars) : null;
+  const marked = describeChartMarkers(markers);
   return (
     <p
       className="min-h-10 text-sm text-slate-600 sm:min-h-5 dark:text-slate-400"
@@ -29,6 +39,7 @@ export function ChartSummary({ bars }: { bars: readonly DailyBar[] | undefined }
             {formatSigned(summary.change)} ({formatPercent(summary.changePct)})
           </span>
           {" · "}High {formatPrice(summary.high)} · Low {formatPrice(summary.low)}
+          {marked && <span className="sr-only"> {marked}</span>}
         </>
       )}
     </p>

@@ -1,3 +1,4 @@
+import type { ChartMarker } from "../chart-marker";
 import type { DailyBar } from "../simulate-daily-bars";
 import { ChartSummary } from "./chart-summary";
 
@@ -5,9 +6,11 @@ import { ChartSummary } from "./chart-summary";
 export function ChartTitle({
   simulated,
   bars,
+  markers,
 }: {
   simulated: boolean;
   bars: readonly DailyBar[] | undefined;
+  markers: readonly ChartMarker[];
 }) {
   return (
     <div className="min-w-0 flex-1 basis-64">
@@ -19,7 +22,7 @@ export function ChartTitle({
           </span>
         )}
       </h2>
-      <ChartSummary bars={bars} />
+      <ChartSummary bars={bars} markers={markers} />
     </div>
   );
 }

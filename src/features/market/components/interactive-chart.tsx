@@ -11,16 +11,19 @@ import { useEffect, useRef, useState } from "react";
 import { formatPrice } from "@/lib/format/format-market-number";
 import type { ChartBar } from "../chart-bar";
 import { chartColors } from "../chart-colors";
+import type { ChartMarker } from "../chart-marker";
 import type { ChartSeries } from "../chart-series";
 import { useDarkTheme } from "../use-dark-theme";
 import { panZoomByKey } from "./pan-zoom-by-key";
 import { syncChartSeries } from "./sync-chart-series";
 import { type PricePick, useChartPricePick } from "./use-chart-price-pick";
 import { usePriceLines } from "./use-price-lines";
+import { useSeriesMarkers } from "./use-series-markers";
 import { useTapCrosshair } from "./use-tap-crosshair";
 import { useVisibleRange } from "./use-visible-range";
 
 const NO_LEVELS: readonly number[] = []; // one empty list, so no levels never redraw the lines
+const NO_MARKERS: readonly ChartMarker[] = [];
 type Props = {
   bars: readonly ChartBar[];
   drawn: ChartSeries;
@@ -35,6 +38,8 @@ type Props = {
   pick?: PricePick;
   /** Levels drawn across the price pane (the page's price alerts). */
   levels?: readonly number[];
+  /** Reports, dividends and the reader's calls marked on the candles, in time order. */
+  markers?: readonly ChartMarker[];
 };
 
 /**
@@ -45,7 +50,8 @@ type Props = {
  * live quote or a new indicator keeps the person's zoom.
  */
 export function InteractiveChart(props: Props) {
-  const { bars, drawn, intraday, log, onPoint, hintId, view, pick, levels = NO_LEVELS } = props;
+  const { bars, drawn, intraday, log, onPoint, hintId, view, pick } = props;
+  const { levels = NO_LEVELS, markers = NO_MARKERS } = props;
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const kept = useRef(new Map<string, ISeriesApi<SeriesType>>());
@@ -90,6 +96,7 @@ export function InteractiveChart(props: Props) {
     fitted.current = view;
   }, [chart, drawn, colors, view]);
   usePriceLines(chart, kept, drawn, levels, colors.alert);
+  useSeriesMarkers(chart, kept, drawn, markers, colors);
 
   useEffect(() => {
     if (!chart) return;
@@ -120,6 +127,7 @@ export function InteractiveChart(props: Props) {
         data-series={drawn.series.map((spec) => spec.key).join(" ")}
         data-visible={visible}
         data-levels={levels.join(" ")}
+        data-markers={markers.map((marker) => `${marker.time}:${marker.kind}`).join(" ")}
         className={`focus-visible:ring-brand-500 absolute inset-0 rounded outline-none focus-visible:ring-2 ${pick?.armed ? "cursor-crosshair" : ""}`}
       />
       <p aria-live="polite" className="sr-only">

@@ -8,6 +8,7 @@ import { foldLiveQuote } from "../fold-live-quote";
 import { legendLines } from "../legend-lines";
 import { legendPreviousClose } from "../legend-previous-close";
 import { useChartBars } from "../use-chart-bars";
+import { useChartMarkers } from "../use-chart-markers";
 import { useChartSettings } from "../use-chart-settings";
 import { useChartUpgrade } from "../use-chart-upgrade";
 import { useCompareBars } from "../use-compare-bars";
@@ -49,6 +50,7 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
     () => (bars ? chartSeries(bars, settings, compared, intraday) : null),
     [bars, settings, compared, intraday],
   );
+  const markers = useChartMarkers(symbol, drawn, intraday);
   const box = useRef<HTMLDivElement>(null);
   const { pick, toggle } = usePricePick(levelPick?.onPick, drawn?.percent ?? false);
   // Armed, the interactive chart is wanted at once: the poster cannot tell a price under a click.
@@ -68,7 +70,7 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
   return (
     <section aria-labelledby="chart-heading" className={panelClass("sm")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <ChartTitle simulated={simulated} bars={bars} />
+        <ChartTitle simulated={simulated} bars={bars} markers={markers} />
         <ChartRangePicker
           value={settings.range}
           onChange={(range) => {
@@ -104,6 +106,7 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
               hintId={hintId}
               pick={pick}
               levels={levelPick?.levels}
+              markers={markers}
               view={`${settings.range} ${settings.scale} ${settings.compares.join()} ${bars[0]?.time}`}
             />
           </Suspense>
@@ -116,6 +119,7 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
             previousClose={previousClose}
             intraday={intraday}
             lines={upgrade ? lines : []}
+            notes={upgrade ? markers.filter((m) => m.time === shown.time).map((m) => m.text) : []}
           />
         )}
         <ChartStatus

@@ -7,6 +7,7 @@ export {
   readRoomSeq,
   readRoomSeqs,
 } from "./history";
+export { listOwnCalls } from "./list-own-calls";
 export { type ChatMessageView, getMessageView, selectMessageViews } from "./message-views";
 export { listModerationQueue, type ModerationQueuePage, type QueueCursor } from "./moderation";
 export { listModerationLog } from "./moderation-log";

@@ -30,17 +30,24 @@ export async function findDuplicatePost(
   return row?.createdAt ?? null;
 }
 
-/** The last price of each of `symbols` the market lists now; unlisted ones are absent. */
+/** A listed symbol's last price and when it was quoted. */
+export type ListedPrice = { price: number | null; quotedAt: Date };
+
+/** The last price of each of `symbols` the market lists now, with its time; unlisted ones are absent. */
 export async function readListedPrices(
   db: Database,
   symbols: string[],
-): Promise<Map<string, number | null>> {
+): Promise<Map<string, ListedPrice>> {
   if (symbols.length === 0) return new Map();
   const rows = await db
-    .select({ symbol: securityListing.symbol, price: securityListing.lastPrice })
+    .select({
+      symbol: securityListing.symbol,
+      price: securityListing.lastPrice,
+      quotedAt: securityListing.asOf,
+    })
     .from(securityListing)
     .where(and(inArray(securityListing.symbol, symbols), eq(securityListing.listed, true)));
-  return new Map(rows.map((row) => [row.symbol, row.price]));
+  return new Map(rows.map(({ symbol, ...listed }) => [symbol, listed]));
 }
 
 /** A message as its author's edit and deletion need it, with the symbols whose prices it recorded. */

@@ -14,8 +14,8 @@ type NewMessage = {
   hasLinks: boolean;
   /** The app's clock, not the database's: the duplicate rule and the edit window measure from it. */
   createdAt: Date;
-  /** The symbols the message names, in order, with their prices now: recorded for good. */
-  prices: { symbol: string; price: number | null }[];
+  /** The symbols the message names, in order, with their prices now and their times: recorded for good. */
+  prices: { symbol: string; price: number | null; quotedAt: Date }[];
 };
 
 /** Stores a message with its recorded prices and its "posted" event, in one transaction. */
@@ -34,6 +34,7 @@ export async function insertMessage(
           symbol: entry.symbol,
           position,
           price: entry.price,
+          quotedAt: entry.quotedAt,
         })),
       );
     const seq = await appendChatEvent(tx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_message_price" ADD COLUMN "quoted_at" timestamp with time zone;
