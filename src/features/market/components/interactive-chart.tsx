@@ -98,6 +98,10 @@ export function InteractiveChart(props: Props) {
   usePriceLines(chart, kept, drawn, levels, colors.alert);
   useSeriesMarkers(chart, kept, drawn, markers, colors);
 
+  // The poster's hovered bar does not outlive it: taking its place, this chart has no crosshair
+  // yet, so the legend shows the latest bar until the pointer moves here.
+  useEffect(() => onPoint(null), [onPoint]);
+
   useEffect(() => {
     if (!chart) return;
     const index = new Map(bars.map((bar, i) => [bar.time, i]));
