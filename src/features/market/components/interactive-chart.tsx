@@ -118,6 +118,13 @@ export function InteractiveChart(props: Props) {
         data-testid="interactive-chart"
         data-bars={bars.length}
         data-series={drawn.series.map((spec) => spec.key).join(" ")}
+        data-compare-last={drawn.series
+          .flatMap((spec) =>
+            spec.kind === "line" && spec.tone === "compare"
+              ? [`${spec.key}=${spec.points.at(-1)?.value.toFixed(2)}`]
+              : [],
+          )
+          .join(" ")}
         data-visible={visible}
         data-levels={levels.join(" ")}
         className={`focus-visible:ring-brand-500 absolute inset-0 rounded outline-none focus-visible:ring-2 ${pick?.armed ? "cursor-crosshair" : ""}`}
