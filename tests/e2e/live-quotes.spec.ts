@@ -26,10 +26,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-/** The feed sends AAPL at `price`, now, in the regular session, against a previous close of 125. */
-function sendQuote(price: number): void {
+/** The feed sends `symbol` at `price`, now, in the regular session, against a previous close of 125. */
+function sendQuote(price: number, symbol = "AAPL"): void {
   const quote = {
-    symbol: "AAPL",
+    symbol,
     price,
     bid: null,
     ask: null,
@@ -83,4 +83,54 @@ test("a stock page's header follows the live price, flashing its direction, with
   }).toPass({ timeout: 30_000 });
   await expect(price.locator("[data-flash]")).toHaveAttribute("data-flash", "up");
   await page.screenshot({ path: "test-results/live-quotes/stock-page-390.png" });
+});
+
+test("a compared symbol's line on the chart moves with its own live quote", async ({ page }) => {
+  /** A query's answer, as the page's client asks it (superjson's `json`). */
+  const ask = async (path: string, input: unknown) => {
+    const query = encodeURIComponent(JSON.stringify({ json: input }));
+    const answer = await page.request.get(`/api/trpc/${path}?input=${query}`);
+    return (await answer.json()).result?.data?.json;
+  };
+  // A quote lists MSFT again beside AAPL's newer ones (docs/product.md#market-data) once the
+  // writer has folded it into its row, so the compare search finds it.
+  await page.goto("/stocks/MSFT");
+  await expect(async () => {
+    sendQuote(300, "MSFT");
+    await expect(page.getByTestId("stock-quote").locator("p").first()).toHaveText("300.00", {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect
+    .poll(async () => JSON.stringify(await ask("market.search", { query: "MSFT" })), {
+      timeout: 30_000,
+    })
+    .toContain('"symbol":"MSFT"');
+  // The line's start: MSFT's first close of the chart's six months, which AAPL shares.
+  const { bars } = (await ask("market.dailyBars", { symbol: "MSFT", range: "6M" })) as {
+    bars: { close: number }[];
+  };
+  const percent = (price: number) => (price / bars[0]!.close - 1) * 100;
+
+  await page.goto("/stocks/AAPL");
+  const search = page.getByRole("combobox", { name: "Compare AAPL with another symbol" });
+  await search.fill("MSFT");
+  await expect(page.getByRole("option", { name: /^MSFT/ })).toBeVisible();
+  await search.press("Enter");
+  // The interactive chart, reached for (chart.spec.ts), tells each compared line's last value.
+  const chart = page.getByTestId("interactive-chart");
+  await expect(async () => {
+    await page
+      .getByTestId("price-chart")
+      .hover({ timeout: 1_000 })
+      .catch(() => undefined);
+    await expect(chart).toHaveAttribute("data-compare-last", /compare-MSFT=/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const last = async () =>
+    Number(/compare-MSFT=(\S+)/.exec((await chart.getAttribute("data-compare-last")) ?? "")?.[1]);
+  for (const price of [330, 270])
+    await expect(async () => {
+      sendQuote(price, "MSFT");
+      await expect.poll(last, { timeout: 3_000 }).toBeCloseTo(percent(price), 1);
+    }).toPass({ timeout: 30_000 });
 });

@@ -129,6 +129,13 @@ export function InteractiveChart(props: Props) {
         data-testid="interactive-chart"
         data-bars={bars.length}
         data-series={drawn.series.map((spec) => spec.key).join(" ")}
+        data-compare-last={drawn.series
+          .flatMap((spec) =>
+            spec.kind === "line" && spec.tone === "compare"
+              ? [`${spec.key}=${spec.points.at(-1)?.value.toFixed(2)}`]
+              : [],
+          )
+          .join(" ")}
         data-visible={visible}
         data-levels={levels.join(" ")}
         data-markers={markers.map((marker) => `${marker.time}:${marker.kind}`).join(" ")}

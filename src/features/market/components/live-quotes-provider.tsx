@@ -5,11 +5,14 @@ import {
   type ReactNode,
   use,
   useEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
 } from "react";
 import { createLiveQuotesStore, type LiveQuotesStore } from "../create-live-quotes-store";
+import { createQuotesReader } from "../create-quotes-reader";
+import type { StreamedQuote } from "../streamed-quote";
 
 const LiveQuotesContext = createContext<LiveQuotesStore | null>(null);
 
@@ -63,4 +66,27 @@ export function useLiveQuote(symbol: string | null) {
     () => "idle" as const,
   );
   return { quote, market, status };
+}
+
+const NO_QUOTES: readonly (StreamedQuote | null)[] = [];
+
+/**
+ * The live quotes of several symbols, in their order (null for one not quoted yet), each followed
+ * while the calling component is mounted: the chart's compared symbols. The same array comes back
+ * until one of these quotes changes (create-quotes-reader.ts). Without a provider (or on the
+ * server): nulls.
+ */
+export function useLiveQuotes(symbols: readonly string[]): readonly (StreamedQuote | null)[] {
+  const store = use(LiveQuotesContext);
+  const key = symbols.join(" ");
+  useEffect(() => {
+    const stops = key && store ? key.split(" ").map((symbol) => store.want(symbol)) : [];
+    return () => stops.forEach((stop) => stop());
+  }, [store, key]);
+  const read = useMemo(
+    () =>
+      createQuotesReader((symbol) => store?.getQuote(symbol) ?? null, key ? key.split(" ") : []),
+    [store, key],
+  );
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, read, () => NO_QUOTES);
 }

@@ -11,7 +11,6 @@ import { useChartBars } from "../use-chart-bars";
 import { useChartMarkers } from "../use-chart-markers";
 import { useChartSettings } from "../use-chart-settings";
 import { useChartUpgrade } from "../use-chart-upgrade";
-import { useCompareBars } from "../use-compare-bars";
 import { useDarkTheme } from "../use-dark-theme";
 import { CandlestickChart } from "./candlestick-chart";
 import { ChartLegend } from "./chart-legend";
@@ -22,6 +21,7 @@ import { ChartTitle } from "./chart-title";
 import { ChartToolbar } from "./chart-toolbar";
 import { LazyInteractiveChart } from "./lazy-interactive-chart";
 import { useLiveQuote } from "./live-quotes-provider";
+import { useLiveCompares } from "./use-live-compares";
 import { type LevelPick, usePricePick } from "./use-price-pick";
 
 /**
@@ -29,7 +29,8 @@ import { type LevelPick, usePricePick } from "./use-price-pick";
  * TradingView's lightweight-charts takes its box once loaded (docs/decisions.md#shell), with
  * ranges from a day to all history, indicators, comparisons and the hovered (or latest) bar's
  * values over it; the range's summary in words sits under the title. The last bar moves with the
- * page's live quote. Every box has its height before the data arrives, so the page does not move.
+ * page's live quote, as each compared symbol's does with its own. Every box has its height before
+ * the data arrives, so the page does not move.
  */
 export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: LevelPick }) {
   const { settings, update } = useChartSettings();
@@ -40,7 +41,7 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
     isPending,
     error,
   } = useChartBars(symbol, settings.range);
-  const { compared, failed } = useCompareBars(settings.compares, settings.range);
+  const { compared, failed } = useLiveCompares(settings.compares, settings.range, intraday);
   const { quote } = useLiveQuote(symbol);
   const bars = useMemo(
     () => (loaded ? foldLiveQuote(loaded, quote, intraday) : undefined),
