@@ -69,7 +69,10 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
   return (
     <section aria-labelledby="chart-heading" className={panelClass("sm")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <ChartTitle simulated={simulated} bars={bars} />
+        <ChartTitle
+          simulated={simulated || compared.some((other) => other.simulated)}
+          bars={bars}
+        />
         <ChartRangePicker
           value={settings.range}
           onChange={(range) => {
