@@ -125,7 +125,7 @@ test("indicators are added from the Indicators menu by keyboard and pointer, and
     .toEqual(expect.arrayContaining(["candles", "sma-20", "sma-30", "rsi", "volume"]));
 });
 
-test("two other symbols are compared on the percent scale, picked with the symbol search", async ({
+test("two other symbols and the market average are compared on the percent scale", async ({
   page,
 }) => {
   await page.goto("/stocks/AAPL");
@@ -147,6 +147,13 @@ test("two other symbols are compared on the percent scale, picked with the symbo
   await expect(page.getByRole("button", { name: "Log", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Stop comparing MSFT" }).click();
   await expect.poll(() => series(page)).not.toContain("compare-MSFT");
+  // The market's average, besides the symbols, named in the legend.
+  await page.getByRole("button", { name: "Market average", exact: true }).click();
+  await expect(
+    page.getByRole("button", { name: "Stop comparing the market average" }),
+  ).toBeVisible();
+  await expect.poll(() => series(page)).toContain("compare-@market");
+  await expect(page.getByRole("list", { name: "Lines drawn" })).toContainText("Market average");
 });
 
 test(

@@ -16,7 +16,8 @@ const settings = {
   volume: true,
   rsi: false,
   macd: true,
-  compares: ["msft", "brk/b"],
+  // docs/product.md#stock-page-chart: the market average is kept as an entry no symbol can be.
+  compares: ["msft", "@market", "brk/b"],
 };
 
 describeEachDatabase("the stock page's chart settings on the account", (getHandle) => {
@@ -40,7 +41,10 @@ describeEachDatabase("the stock page's chart settings on the account", (getHandl
     const { cookie } = await signedIn();
     expect((await read(cookie)).data).toBeNull();
     expect((await save(cookie, settings)).status).toBe(200);
-    expect((await read(cookie)).data).toEqual({ ...settings, compares: ["MSFT", "BRK.B"] });
+    expect((await read(cookie)).data).toEqual({
+      ...settings,
+      compares: ["MSFT", "@market", "BRK.B"],
+    });
     const next = { ...settings, range: "1D", compares: [] };
     await save(cookie, next);
     expect((await read(cookie)).data).toEqual(next);
@@ -52,6 +56,11 @@ describeEachDatabase("the stock page's chart settings on the account", (getHandl
     [{ ...settings, ema: [20, 50, 100, 200] }, "Show at most 3 exponential averages."],
     [{ ...settings, compares: ["A", "B", "C", "D", "E"] }, "Compare at most 4 other symbols."],
     [{ ...settings, compares: ["not a symbol!"] }, "“not a symbol!” is not a ticker symbol."],
+    [{ ...settings, compares: ["@nasdaq"] }, "“@nasdaq” is not a ticker symbol."],
+    [
+      { ...settings, compares: ["A", "B", "C", "D", "@market", "@market"] },
+      "Compare at most 4 other symbols and the market average.",
+    ],
     [{ ...settings, scale: "cubic" }, "Choose a normal, log or percent price scale."],
   ])("refuse %j with BAD_REQUEST and a sentence", async (input, message) => {
     const { cookie } = await signedIn();

@@ -34,6 +34,8 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "auth.test.ts": "the guest merge's row lock when it is called twice at once",
   "alerts-evaluate.test.ts":
     "two alert evaluators (two nodes' connections on PostgreSQL) on LISTEN/NOTIFY, one trigger row each",
+  "market-average.test.ts":
+    "raw SQL rows (json_to_recordset, a window, float8 and date casts) as each driver parses them",
   "alerts-deliver.test.ts":
     "exactly-once delivery under a per-person advisory lock when called twice at once, mail on the job queue",
 };

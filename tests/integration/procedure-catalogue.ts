@@ -108,6 +108,7 @@ export const procedureSamples: Record<string, SampleInput> = {
   "screener.deleteSaved": (owned) => ({ id: owned.savedScreen }),
   "screener.options": () => undefined,
   "market.dailyBars": () => ({ symbol: "MDSK", range: "3M" }),
+  "market.averageBars": () => ({ range: "1Y" }),
   "market.minuteBars": () => ({ symbol: "mdsk", sessions: 5 }),
   "market.status": () => undefined,
   "market.search": () => ({ query: "apple", limit: 5 }),

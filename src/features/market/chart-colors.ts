@@ -32,7 +32,8 @@ const light = {
   band: ["#64748b", "#475569"],
   vwap: ["#9333ea"],
   signal: ["#ea580c"],
-  compare: ["#be185d", "#0f766e", "#a16207", "#0369a1"],
+  // Four symbols', then the market average's: near black (white), apart from the bands' greys.
+  compare: ["#be185d", "#0f766e", "#a16207", "#0369a1", "#1e293b"],
   neutral: ["#334155"],
 };
 const dark = {
@@ -41,7 +42,7 @@ const dark = {
   band: ["#94a3b8", "#cbd5e1"],
   vwap: ["#c084fc"],
   signal: ["#fb923c"],
-  compare: ["#f472b6", "#2dd4bf", "#facc15", "#38bdf8"],
+  compare: ["#f472b6", "#2dd4bf", "#facc15", "#38bdf8", "#f1f5f9"],
   neutral: ["#e2e8f0"],
 };
 

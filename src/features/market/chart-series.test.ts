@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chartSeries } from "./chart-series";
-import { DEFAULT_CHART_SETTINGS } from "./chart-settings";
+import { DEFAULT_CHART_SETTINGS, MAX_COMPARES } from "./chart-settings";
 import { dailyChartBars } from "./daily-chart-bars";
+import { MARKET_AVERAGE } from "./market-average";
 
 const days = ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"];
 const barsOf = (closes: number[], from = 0) =>
@@ -60,6 +61,25 @@ describe("chartSeries", () => {
       0,
       expect.closeTo(10, 9),
       expect.closeTo(20, 9),
+    ]);
+  });
+
+  it("names the market average and gives it its own colour, after the symbols'", () => {
+    const drawn = chartSeries(
+      apple,
+      DEFAULT_CHART_SETTINGS,
+      [
+        { symbol: MARKET_AVERAGE, bars: barsOf([100, 101, 102, 103, 104]) },
+        { symbol: "MSFT", bars: barsOf([10, 11, 12, 13, 14]) },
+      ],
+      false,
+    );
+    const lines = drawn.series.flatMap((spec) =>
+      spec.kind === "line" ? [[spec.key, spec.title, spec.shade]] : [],
+    );
+    expect(lines).toEqual([
+      ["compare-@market", "Market average", MAX_COMPARES],
+      ["compare-MSFT", "MSFT", 0],
     ]);
   });
 

@@ -1,11 +1,13 @@
 import type { ChartBar } from "./chart-bar";
-import type { ChartSettings } from "./chart-settings";
+import { type ChartSettings, MAX_COMPARES } from "./chart-settings";
+import { compareTitle } from "./compare-title";
 import { extendedHoursTimes } from "./extended-hours-times";
 import { computeBollinger } from "./indicators/compute-bollinger";
 import { computeEma } from "./indicators/compute-ema";
 import { computeSma } from "./indicators/compute-sma";
 import { computeVwap } from "./indicators/compute-vwap";
 import { lowerPaneSeries } from "./lower-pane-series";
+import { MARKET_AVERAGE } from "./market-average";
 import { percentFromFirstCommon } from "./percent-from-first-common";
 import { linePoints, type SeriesSpec, type SeriesTone } from "./series-spec";
 
@@ -14,7 +16,7 @@ export type ChartSeries = { series: SeriesSpec[]; panes: string[]; percent: bool
 
 /**
  * The series of the chart's settings (docs/product.md#stock-page-chart): candles, the chosen
- * overlays on the price, compared symbols, and the panes below (lower-pane-series.ts). On the
+ * overlays on the price, compared symbols and the market average, and the panes below (lower-pane-series.ts). On the
  * percent scale (chosen, or needed by a comparison) every price is its change from the close at
  * the first bar all symbols share (percent-from-first-common.ts), bars before it left out.
  * Indicators are computed on all the range's bars, so each starts as far in as its length.
@@ -88,14 +90,16 @@ export function chartSeries(
     );
   }
   if (settings.vwap && intraday) overlay("vwap", "vwap", 0, "VWAP", computeVwap(bars));
+  const symbols = compares.filter((other) => other.symbol !== MARKET_AVERAGE);
   compares.forEach((other, i) =>
     series.push({
       key: `compare-${other.symbol}`,
       kind: "line",
       pane: 0,
       tone: "compare",
-      shade: i,
-      title: other.symbol,
+      // Symbols in the order added; the market average in a colour of its own (chart-colors.ts).
+      shade: other.symbol === MARKET_AVERAGE ? MAX_COMPARES : symbols.indexOf(other),
+      title: compareTitle(other.symbol),
       points: normalised[i + 1] ?? [],
     }),
   );

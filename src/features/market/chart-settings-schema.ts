@@ -8,6 +8,21 @@ import {
   MAX_AVERAGES,
   MAX_COMPARES,
 } from "./chart-settings";
+import { MARKET_AVERAGE } from "./market-average";
+
+/**
+ * A compared entry: a symbol in any accepted form, read as its canonical one, or the market
+ * average's own entry, which no symbol can be (market-average.ts).
+ */
+const compared = z
+  .string({ message: "Compare with a ticker symbol or the market average." })
+  .transform((text, ctx) => {
+    if (text === MARKET_AVERAGE) return text;
+    const symbol = symbolInput.safeParse(text);
+    for (const issue of symbol.error?.issues ?? [])
+      ctx.addIssue({ code: "custom", message: issue.message });
+    return symbol.data ?? z.NEVER;
+  });
 
 const length = z
   .number({ message: "An average's length is a number of bars." })
@@ -34,6 +49,10 @@ export const chartSettingsSchema = z.object({
   rsi: z.boolean({ message: "RSI is on or off." }),
   macd: z.boolean({ message: "MACD is on or off." }),
   compares: z
-    .array(symbolInput)
-    .max(MAX_COMPARES, `Compare at most ${MAX_COMPARES} other symbols.`),
+    .array(compared)
+    .max(MAX_COMPARES + 1, `Compare at most ${MAX_COMPARES} other symbols and the market average.`)
+    .refine(
+      (entries) => entries.filter((entry) => entry !== MARKET_AVERAGE).length <= MAX_COMPARES,
+      `Compare at most ${MAX_COMPARES} other symbols.`,
+    ),
 }) satisfies z.ZodType<ChartSettings, unknown>;

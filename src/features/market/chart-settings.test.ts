@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CHART_SETTINGS, isChartSettings } from "./chart-settings";
 import { chartSettingsSchema } from "./chart-settings-schema";
+import { MARKET_AVERAGE } from "./market-average";
 
 const chosen = {
   ...DEFAULT_CHART_SETTINGS,
   range: "5Y",
   sma: [20, 200],
   rsi: true,
-  compares: ["MSFT"],
+  compares: ["MSFT", MARKET_AVERAGE],
 };
 
 describe("isChartSettings", () => {
@@ -27,6 +28,7 @@ describe("isChartSettings", () => {
     { ...chosen, ema: [20, 50, 100, 200] },
     { ...chosen, macd: "yes" },
     { ...chosen, compares: ["A", "B", "C", "D", "E"] },
+    { ...chosen, compares: ["A", "B", "C", "D", MARKET_AVERAGE, MARKET_AVERAGE] },
     { ...chosen, compares: [42] },
   ])("refuses %j, as the server's schema does", (value) => {
     expect(isChartSettings(value)).toBe(false);

@@ -1,9 +1,10 @@
 import { type ChartPeriod, chartPeriods } from "./chart-ranges";
+import { MARKET_AVERAGE } from "./market-average";
 
 /** docs/product.md#stock-page-chart: moving averages take 2 to 400 bars, three of each kind at most. */
 export const AVERAGE_LENGTH = { min: 2, max: 400 } as const;
 export const MAX_AVERAGES = 3;
-/** Other symbols compared on one chart at most. */
+/** Other symbols compared on one chart at most, besides the market average (market-average.ts). */
 export const MAX_COMPARES = 4;
 export const chartScales = ["normal", "log", "percent"] as const;
 
@@ -23,6 +24,7 @@ export type ChartSettings = {
   volume: boolean;
   rsi: boolean;
   macd: boolean;
+  /** Symbols, and MARKET_AVERAGE for the market's average, in the order added. */
   compares: string[];
 };
 
@@ -57,7 +59,8 @@ export function isChartSettings(value: unknown): value is ChartSettings {
     isLengths(v.ema) &&
     [v.bollinger, v.vwap, v.volume, v.rsi, v.macd].every((flag) => typeof flag === "boolean") &&
     Array.isArray(v.compares) &&
-    v.compares.length <= MAX_COMPARES &&
-    v.compares.every((symbol) => typeof symbol === "string" && symbol.length <= 24)
+    v.compares.every((symbol) => typeof symbol === "string" && symbol.length <= 24) &&
+    v.compares.filter((symbol) => symbol !== MARKET_AVERAGE).length <= MAX_COMPARES &&
+    v.compares.length <= MAX_COMPARES + 1
   );
 }

@@ -71,7 +71,11 @@ export function PriceChart({ symbol, levelPick }: { symbol: string; levelPick?: 
   return (
     <section aria-labelledby="chart-heading" className={panelClass("sm")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <ChartTitle simulated={simulated} bars={bars} markers={markers} />
+        <ChartTitle
+          simulated={simulated || compared.some((other) => other.simulated)}
+          bars={bars}
+          markers={markers}
+        />
         <ChartRangePicker
           value={settings.range}
           onChange={(range) => {

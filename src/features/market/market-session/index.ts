@@ -6,4 +6,5 @@ export { newYorkInstant } from "./new-york-instant";
 export { nextTradingDay } from "./next-trading-day";
 export { previousTradingDay } from "./previous-trading-day";
 export { type SessionPhase, sessionPhases } from "./session-phases";
+export { tradingDaysBetween } from "./trading-days-between";
 export { tradingDaysEndingOn } from "./trading-days-ending-on";

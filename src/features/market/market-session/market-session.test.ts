@@ -10,6 +10,7 @@ import {
   NYSE_EARLY_CLOSES,
   NYSE_HOLIDAYS,
 } from "./nyse-calendar";
+import { tradingDaysBetween } from "./trading-days-between";
 import { tradingDaysEndingOn } from "./trading-days-ending-on";
 
 const at = (iso: string) => marketSessionAt(new Date(iso));
@@ -108,6 +109,12 @@ describe("market sessions", () => {
     expect(
       tradingDaysEndingOn("2021-12-31", 300).filter((day) => day.startsWith("2021")),
     ).toHaveLength(252);
+    expect(tradingDaysBetween("2021-02-12", "2021-02-17")).toEqual([
+      "2021-02-12",
+      "2021-02-16",
+      "2021-02-17",
+    ]);
+    expect(tradingDaysBetween("2021-02-13", "2021-02-15")).toEqual([]);
   });
 
   it("names the last trading day whose regular session has ended", () => {

@@ -8,6 +8,7 @@ import { singleLineText } from "@/lib/validation/single-line-text";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { type ChartRange, chartRanges } from "../chart-ranges";
 import type { QuoteFreshness } from "../live-quote";
+import { MARKET_AVERAGE } from "../market-average";
 import { MINUTE_BAR_SESSIONS } from "../minute-bar";
 import type { DailyBar } from "../simulate-daily-bars";
 import { yearToDate } from "../year-to-date";
@@ -20,6 +21,7 @@ import {
 } from "./data";
 import { getMinuteBars } from "./data/minute-bars";
 import { readMarketFeed } from "./data/quotes";
+import { readMarketAverage } from "./read-market-average";
 import { simulatedChartBars } from "./simulated-chart-bars";
 import { simulatedMinuteBars } from "./simulated-minute-bars";
 
@@ -35,6 +37,11 @@ const searchInput = z.object({
     .min(1, "Ask for at least 1 result.")
     .max(20, "Ask for at most 20 results.")
     .default(8),
+});
+
+/** A daily range of the chart (docs/product.md#stock-page-chart): 1D and 5D are minute bars. */
+const dailyRange = z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], {
+  message: "Choose a range of 1M, 3M, 6M, YTD, 1Y, 5Y or All.",
 });
 
 const minuteBarsInput = z.object({
@@ -59,9 +66,7 @@ export const marketRouter = createTRPCRouter({
     .input(
       z.object({
         symbol: z.string().max(20, "A symbol has at most 20 characters."),
-        range: z.enum(Object.keys(chartRanges) as [ChartRange, ...ChartRange[]], {
-          message: "Choose a range of 1M, 3M, 6M, YTD, 1Y, 5Y or All.",
-        }),
+        range: dailyRange,
       }),
     )
     .query(async ({ ctx, input }) => {
@@ -86,6 +91,19 @@ export const marketRouter = createTRPCRouter({
         bars: cut(stored.get(security.symbol) ?? []),
       };
     }),
+  /**
+   * The market average over a daily range, for comparing on the stock page's chart
+   * (docs/product.md#stock-page-chart): the 500 largest listed common stocks' market-cap-weighted
+   * daily change chained into a line of closed sessions, `simulated` when worked out from the
+   * simulated market's history. Not intraday: the page says so on 1D and 5D.
+   */
+  averageBars: publicProcedure
+    .meta({ access: "anyone" })
+    .input(z.object({ range: dailyRange }))
+    .query(async ({ ctx, input }) => ({
+      symbol: MARKET_AVERAGE,
+      ...(await readMarketAverage(ctx.db, input.range)),
+    })),
   /**
    * Minute bars of a symbol's last 1–5 sessions, for the chart's 1D and 5D
    * (docs/live-market.md#minute-bars), with what they are: a live provider's stored bars
