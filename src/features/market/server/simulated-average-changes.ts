@@ -15,8 +15,8 @@ import { snapshotSecurities } from "./snapshot-securities";
  * The market average's daily changes over simulated history (docs/product.md#stock-page-chart,
  * docs/live-market.md#the-simulated-market) for the days after `after` up to `through`: each
  * constituent's closes as `market.dailyBars` draws them (composeSimulatedHistory) up to `closed`,
- * the simulated market's last closed day, the day in progress left out. Each one's history is generated,
- * summed and dropped in turn, so the 500 never sit in memory together.
+ * the simulated market's last closed day, the day in progress left out. Each one's history is
+ * generated, summed and dropped in turn, so the 500 never sit in memory together.
  */
 export async function simulatedAverageChanges(
   db: Database,
