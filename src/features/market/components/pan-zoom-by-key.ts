@@ -10,7 +10,9 @@ export function panZoomByKey(chart: IChartApi | null, key: string): boolean {
   const range = scale?.getVisibleLogicalRange();
   const next = range ? chartKeyStep(key, range) : null;
   if (!scale || !next) return false;
-  if (next === "end") scale.scrollToRealTime();
+  // End jumps, as Home does: the library's animated scroll to the latest bars (scrollToRealTime)
+  // sometimes stopped a few bars short on a busy machine, as the browser test saw.
+  if (next === "end") scale.scrollToPosition(scale.options().rightOffset, false);
   else scale.setVisibleLogicalRange(next);
   return true;
 }
