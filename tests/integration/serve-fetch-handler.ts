@@ -22,7 +22,12 @@ export async function serveFetchHandler(
     if (record) requests.push(request.clone());
     return handler(request);
   };
-  const server: Server = createServer({ maxHeaderSize: MAX_HTTP_HEADER_SIZE }, (req, res) => {
+  // Idle connections are kept a minute instead of Node's 5 s: a test on a busy machine paused past
+  // 5 s, and the client sent its POST on a connection the server was closing (ECONNRESET; a POST
+  // is not retried). A test's calls are never a minute apart.
+  // @see https://nodejs.org/api/http.html#serverkeepalivetimeout
+  const options = { maxHeaderSize: MAX_HTTP_HEADER_SIZE, keepAliveTimeout: 60_000 };
+  const server: Server = createServer(options, (req, res) => {
     void answerWithFetchHandler(
       recorded,
       req,
