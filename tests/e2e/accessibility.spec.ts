@@ -118,8 +118,12 @@ for (const { colorScheme, width, height } of runs) {
           expect
             .soft(await seriousViolations(page), `${path} as ${who}, ${colorScheme}, ${width} px`)
             .toEqual([]);
-          const shift = await layoutShiftOf(page);
-          expect.soft(shift, `${path}: layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          // The demo mailbox lists every session's mail, newest first, read again every 3 s: the
+          // other browser tests' mail arriving while it is open moves its list, by design.
+          if (path !== "/dev/mailbox") {
+            const shift = await layoutShiftOf(page);
+            expect.soft(shift, `${path}: layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+          }
           if (width < 400) {
             const overflow = await horizontalOverflow(page);
             expect.soft(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
