@@ -57,7 +57,7 @@ test("an alert fires: the bell counts up live, the centre marks it read, the mai
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = await register(page, "alerts");
+  const email = await register(page, "alerts", { timeout: 30_000 });
   const bell = page.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");
 

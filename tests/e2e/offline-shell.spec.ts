@@ -101,7 +101,7 @@ test("with the server stopped, /watchlists opens with the lists and the notice, 
 test("with the server stopped, a chat room read before opens with its messages from the device", async ({
   page,
 }) => {
-  const email = await register(page, "offline-chat");
+  const email = await register(page, "offline-chat", { timeout: 30_000 });
   await confirmEmail(page, email);
   await page.goto("/chat/general");
   const text = `Read me offline ${Date.now().toString(36)}`;
