@@ -28,7 +28,7 @@ test.afterAll(() => stopStoppableServer());
 test("with the server stopped, /watchlists opens with the lists and the notice, and an edit made then reaches the server when it is back", async ({
   page,
 }) => {
-  const { userId } = await startAsGuest(page, "/watchlists");
+  const { userId } = await startAsGuest(page, "/watchlists", { timeout: 30_000 });
   await addBySearch(page, "AAPL");
   await addBySearch(page, "NVDA");
   // The worker has kept the shell, and the device the person's lists.
