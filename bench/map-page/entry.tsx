@@ -39,7 +39,7 @@ function renderMap(tiles: MapTile[]): Promise<number> {
           sectors={sectors}
           sectorHref={(sector) => `/map?sector=${sector}`}
           lookOf={plain}
-          followed={new Set()}
+          quotes={new Map()}
         />,
       ),
     );

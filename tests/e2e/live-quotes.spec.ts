@@ -134,3 +134,25 @@ test("a compared symbol's line on the chart moves with its own live quote", asyn
       await expect.poll(last, { timeout: 3_000 }).toBeCloseTo(percent(price), 1);
     }).toPass({ timeout: 30_000 });
 });
+
+test("a market map tile recolours and relabels with its live quote", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/map");
+  const tile = page.locator('[data-symbol="AAPL"]').filter({ visible: true });
+  // Against the previous close of 125: a tenth up saturates the day's green, a tenth down its red.
+  for (const [price, change, colour] of [
+    [137.5, "+10.00%", "rgb(48, 204, 90)"],
+    [112.5, "−10.00%", "rgb(246, 53, 56)"],
+  ] as const) {
+    await expect(async () => {
+      sendQuote(price);
+      await expect
+        .poll(async () => (await tile.getAttribute("aria-label"))?.startsWith(`AAPL ${change}`), {
+          timeout: 3_000,
+        })
+        .toBe(true);
+    }).toPass({ timeout: 30_000 });
+    await expect(tile).toHaveCSS("background-color", colour);
+  }
+  await expect(tile).toContainText("AAPL");
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { Suspense } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { env } from "@/env";
 import { readSession } from "@/features/auth/server/read-session";
@@ -75,7 +76,12 @@ export default async function MapPage({ searchParams }: Props) {
             </Link>
           </EmptyState>
         ) : (
-          <MarketMap initial={map} params={params} />
+          // A boundary of its own: React hydrates it in slices after the page's frame, so the map's
+          // 500 tiles never make one long task (docs/product.md#market-map).
+          // @see https://github.com/reactwg/react-18/discussions/130
+          <Suspense>
+            <MarketMap initial={map} params={params} />
+          </Suspense>
         )}
       </div>
     </div>

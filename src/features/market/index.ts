@@ -18,4 +18,5 @@ export {
 } from "./live-quote";
 export { lastClosedTradingDay, marketSessionAt } from "./market-session";
 export { newYorkDate } from "./new-york-date";
+export { roundTo } from "./round-to";
 export type { MarketFeedDescription, StreamedQuote } from "./streamed-quote";

@@ -1,8 +1,8 @@
 "use client";
 
-import { useLiveQuote } from "@/features/market/components";
+import { memo } from "react";
 import type { MapRect } from "../layout-map";
-import { liveTileChange } from "../live-tile-change";
+import { liveTileChange, type TileQuote } from "../live-tile-change";
 import type { MapTile } from "../map-tile";
 import { type MapWindow, mapWindows } from "../map-windows";
 import { describeTile } from "./describe-tile";
@@ -15,16 +15,16 @@ type Props = {
   height: number;
   window: MapWindow;
   look: TileLook;
-  /** Whether this tile follows the page's stream for its quote; the others keep the stored figures. */
-  follow: boolean;
+  /** The stream's quote for a followed tile; null keeps the stored figures. */
+  quote: TileQuote | null;
 };
 
 /**
  * A tile that recolours as its quote moves (docs/live-market.md#the-live-path-feed--database--page):
- * only its colour and label change, never its place, so the map does not jump per tick.
+ * only its colour and label change, never its place, so the map does not jump per tick. Memoised:
+ * a tick redraws the tiles whose quote changed, not the 500.
  */
-export function LiveMapTile({ follow, ...props }: Props) {
-  const { quote } = useLiveQuote(follow ? props.tile.symbol : null);
+export const LiveMapTile = memo(function LiveMapTile({ quote, ...props }: Props) {
   const figures = liveTileChange(props.tile, props.window, quote);
   return (
     <MapTileLink
@@ -34,4 +34,4 @@ export function LiveMapTile({ follow, ...props }: Props) {
       detail={describeTile(props.tile, props.window, figures.price)}
     />
   );
-}
+});

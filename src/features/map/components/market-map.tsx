@@ -2,9 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { type FocusEvent, type PointerEvent, useRef, useState } from "react";
+import { type FocusEvent, type PointerEvent, useDeferredValue, useRef, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useDelegatedLinks } from "@/components/ui/use-delegated-links";
+import { useLiveQuotes } from "@/features/market/components";
 import type { AppQueryMeta } from "@/lib/query/query-meta";
 import { useTRPC } from "@/lib/trpc/react";
 import { findTile } from "../find-tile";
@@ -73,8 +74,16 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
   // Only a map on screen follows the stream: on a phone the whole market's map is hidden until a
   // sector is opened, and its 240 tiles re-rendering on every tick were the page's longest tasks.
   const wideScreen = useWideScreen();
-  const followed = new Set(
-    wideScreen || tall ? shown.slice(0, LIVE_TILES).map((tile) => tile.symbol) : [],
+  const followedSymbols =
+    wideScreen || tall ? shown.slice(0, LIVE_TILES).map((tile) => tile.symbol) : [];
+  const followed = new Set(followedSymbols);
+  const streamed = useLiveQuotes(followedSymbols);
+  // The tiles redraw in a transition: a tick's 240 quotes (or the stream starting after a phone
+  // turns wide) render in slices behind what the person does, never as one long task, and never
+  // force the tiles' boundary to hydrate at once (treemap-box.tsx).
+  // @see https://react.dev/reference/react/useDeferredValue
+  const quotes = useDeferredValue(
+    new Map(followedSymbols.map((symbol, i) => [symbol, streamed[i] ?? null])),
   );
   const links = useDelegatedLinks();
   const found = findTile(map.tiles, query);
@@ -157,7 +166,7 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
               sectors={sectors}
               sectorHref={params.sector ? null : sectorHref}
               lookOf={lookOf}
-              followed={followed}
+              quotes={quotes}
             >
               {active?.box === "wide" && (
                 <MapTooltip
@@ -177,7 +186,7 @@ export function MarketMap({ initial, params }: { initial: MarketMapData; params:
                 sectors={sectors}
                 sectorHref={null}
                 lookOf={lookOf}
-                followed={followed}
+                quotes={quotes}
               >
                 {active?.box === "tall" && (
                   <MapTooltip

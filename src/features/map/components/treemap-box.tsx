@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { formatPercent } from "@/lib/format/format-market-number";
 import { type MapLayout, SECTOR_HEADER } from "../layout-map";
+import type { TileQuote } from "../live-tile-change";
 import type { MapWindow } from "../map-windows";
 import { percentOf } from "../percent-of";
 import type { SectorSummary } from "../summarize-sectors";
@@ -17,7 +18,8 @@ type Props = {
   /** A sector's zoomed map, or null where sector names are not links (already zoomed in). */
   sectorHref: ((sector: string) => string) | null;
   lookOf: (symbol: string) => TileLook;
-  followed: ReadonlySet<string>;
+  /** The followed tiles' quotes from the page's stream; the other tiles keep the stored figures. */
+  quotes: ReadonlyMap<string, TileQuote | null>;
   children?: ReactNode;
 };
 
@@ -32,7 +34,7 @@ export function TreemapBox({
   sectors,
   sectorHref,
   lookOf,
-  followed,
+  quotes,
   children,
 }: Props) {
   const { width, height } = layout;
@@ -77,20 +79,27 @@ export function TreemapBox({
           </div>
         );
       })}
-      <div className={`pointer-events-none absolute inset-0 *:pointer-events-auto ${TILE_CLASSES}`}>
-        {layout.tiles.map(({ tile, ...rect }) => (
-          <LiveMapTile
-            key={tile.symbol}
-            tile={tile}
-            rect={rect}
-            width={width}
-            height={height}
-            window={window}
-            look={lookOf(tile.symbol)}
-            follow={followed.has(tile.symbol)}
-          />
-        ))}
-      </div>
+      {/* A boundary of its own: React hydrates what a boundary holds at a lower priority, in
+          slices between which the browser paints and answers input, so the 500 tiles are not one
+          long task. @see https://github.com/reactwg/react-18/discussions/130 */}
+      <Suspense>
+        <div
+          className={`pointer-events-none absolute inset-0 *:pointer-events-auto ${TILE_CLASSES}`}
+        >
+          {layout.tiles.map(({ tile, ...rect }) => (
+            <LiveMapTile
+              key={tile.symbol}
+              tile={tile}
+              rect={rect}
+              width={width}
+              height={height}
+              window={window}
+              look={lookOf(tile.symbol)}
+              quote={quotes.get(tile.symbol) ?? null}
+            />
+          ))}
+        </div>
+      </Suspense>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { getEntitlements } from "@/features/billing/server";
+import { roundTo } from "@/features/market";
 import { readSavedScreen, technicalFiltersBeyondPreset } from "@/features/screener";
 import { listSavedScreens, runScreen } from "@/features/screener/server";
 import { listWatchlists } from "@/features/watchlist/server";
@@ -77,6 +78,9 @@ export async function getMarketMap(
     pageSize: limit,
   });
   const column = mapWindows[input.window].column;
+  // The page carries the 500 tiles twice (drawn, and as the map's data): whole dollars and four
+  // decimals of a percent are all a tile or its tooltip shows, at a third less of the payload.
+  const percent = (value: number | null) => roundTo(value, 4);
   const tiles = rows.flatMap((row): MapTile[] =>
     row.marketCap !== null && row.marketCap > 0
       ? [
@@ -85,10 +89,10 @@ export async function getMarketMap(
             name: cleanCompanyName(row.name),
             sector: row.sector ?? UNCLASSIFIED,
             industry: row.industry ?? UNCLASSIFIED,
-            marketCap: row.marketCap,
+            marketCap: Math.round(row.marketCap),
             price: row.price,
-            dayChangePct: row.changePct,
-            changePct: row[column],
+            dayChangePct: percent(row.changePct),
+            changePct: percent(row[column]),
           },
         ]
       : [],

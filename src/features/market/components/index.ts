@@ -9,7 +9,12 @@
 export { useDebouncedValue } from "../use-debounced-value";
 export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
-export { LiveQuotesProvider, useLiveQuote, usePersonalEvent } from "./live-quotes-provider";
+export {
+  LiveQuotesProvider,
+  useLiveQuote,
+  useLiveQuotes,
+  usePersonalEvent,
+} from "./live-quotes-provider";
 export { MarketFigure } from "./market-figure";
 export { PriceChart } from "./price-chart";
 export { PriceQuote, type Quote } from "./price-quote";
