@@ -25,7 +25,10 @@ export function createLiveQuotesStore({ url = "/api/market/stream", debounceMs =
   let source: EventSource | null = null;
   let openKey = "";
   let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the wanted symbols or events last changed, for the debounce of the reopening. */
+  let changedAt = 0;
 
   const changed = () => listeners.forEach((listener) => listener());
   const setStatus = (next: LiveQuotesStatus) => {
@@ -72,14 +75,29 @@ export function createLiveQuotesStore({ url = "/api/market/stream", debounceMs =
       if (next.readyState !== EventSource.CLOSED || source !== next) return;
       const delay = Math.min(FIRST_RETRY_MS * 2 ** failures, LONGEST_RETRY_MS);
       failures += 1;
-      clearTimeout(timer);
-      timer = setTimeout(() => reopen(true), delay);
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => reopen(true), delay);
     };
   }
 
+  /**
+   * Reopens once the wanted set has not changed for `debounceMs`. One timer per burst, moved on
+   * when it fires early, not a timer per change: a page's 50 rows ask for a few hundred symbols
+   * as they mount, and clearing and setting a timer for each was a long task on a phone.
+   */
   function schedule(): void {
-    clearTimeout(timer);
-    timer = setTimeout(() => reopen(), debounceMs);
+    changedAt = Date.now();
+    clearTimeout(retryTimer);
+    if (reopenTimer !== undefined) return;
+    const settle = () => {
+      const left = changedAt + debounceMs - Date.now();
+      if (left > 0) reopenTimer = setTimeout(settle, left);
+      else {
+        reopenTimer = undefined;
+        reopen();
+      }
+    };
+    reopenTimer = setTimeout(settle, debounceMs);
   }
 
   return {

@@ -9,6 +9,7 @@ import { alertAskHref } from "../alert-ask-href";
 import { type AlertFormState, newAlertForm } from "../alert-form-state";
 import { chartAlertLevel } from "../chart-alert-level";
 import { useAlerts } from "../use-alerts";
+import { usePreloadedAlertDialog } from "./lazy-alert-dialog";
 import { NewAlertDialog } from "./new-alert-dialog";
 
 /**
@@ -25,6 +26,7 @@ export function AlertPriceChart({ symbol, price }: { symbol: string; price: numb
   const { quote } = useLiveQuote(symbol);
   const alerts = useAlerts({ enabled: signedIn });
   const [asked, setAsked] = useState<AlertFormState | null>(null);
+  usePreloadedAlertDialog();
   const last = quote?.price ?? price;
 
   const onPick = useCallback(

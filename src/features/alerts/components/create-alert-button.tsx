@@ -8,6 +8,7 @@ import { authPageHref } from "@/lib/auth/auth-page-href";
 import { useAppSession } from "@/lib/session/session-context";
 import { alertAskHref } from "../alert-ask-href";
 import { newAlertForm } from "../alert-form-state";
+import { usePreloadedAlertDialog } from "./lazy-alert-dialog";
 import { NewAlertDialog } from "./new-alert-dialog";
 
 /**
@@ -30,6 +31,7 @@ export function CreateAlertButton({
   const { identity } = useAppSession();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  usePreloadedAlertDialog();
   const look = compact
     ? "focus-visible:outline-brand-500 text-brand-700 dark:text-brand-300 rounded px-2 py-1 text-sm font-semibold hover:underline focus-visible:outline-2"
     : buttonClass({ variant: "secondary", size: "sm" });

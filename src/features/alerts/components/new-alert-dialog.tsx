@@ -2,7 +2,7 @@
 
 import { showToast } from "@/lib/toast/toast-store";
 import type { AlertFormState } from "../alert-form-state";
-import { AlertDialog } from "./alert-dialog";
+import { LazyAlertDialog } from "./lazy-alert-dialog";
 
 /**
  * The form for a new alert opened away from /alerts (the stock page's button, its chart, a
@@ -18,7 +18,7 @@ export function NewAlertDialog({
   onClose: () => void;
 }) {
   return (
-    <AlertDialog
+    <LazyAlertDialog
       initial={initial}
       source={source}
       onClose={onClose}

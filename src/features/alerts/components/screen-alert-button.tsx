@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { newAlertForm } from "../alert-form-state";
-import { AlertDialog } from "./alert-dialog";
+import { LazyAlertDialog, usePreloadedAlertDialog } from "./lazy-alert-dialog";
 
 /**
  * A saved screen's "Alert on new matches": the form set to tell when a symbol enters the screen
@@ -19,13 +19,14 @@ export function ScreenAlertButton({
   className: string;
 }) {
   const [open, setOpen] = useState(false);
+  usePreloadedAlertDialog();
   return (
     <>
       <button type="button" aria-label={label} className={className} onClick={() => setOpen(true)}>
         Alert on new matches
       </button>
       {open && (
-        <AlertDialog
+        <LazyAlertDialog
           initial={{
             ...newAlertForm(),
             kind: "screen_membership",
