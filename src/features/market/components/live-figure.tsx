@@ -1,5 +1,6 @@
 "use client";
 
+import { useDeferredValue } from "react";
 import { MissingValue } from "@/components/ui/missing-value";
 import { formatPercent, formatSigned, toneOf } from "@/lib/format/format-market-number";
 import { marketFigures } from "@/lib/format/market-figures";
@@ -34,7 +35,10 @@ export function LiveFigure({
   initial: number | null;
   className?: string;
 }) {
-  const { quote } = useLiveQuote(symbol);
+  // A tick reaches a table's hundred-odd cells at once, and the store's update is synchronous:
+  // they redraw in a transition, in slices between which the page answers input.
+  // @see https://react.dev/reference/react/useDeferredValue
+  const quote = useDeferredValue(useLiveQuote(symbol).quote);
   const value = quote ? (figuresOfQuote(quote) as QuoteFigures)[figure] : initial;
   if (value === null || !Number.isFinite(value))
     return figure === "price" || figure === "volume" ? (
