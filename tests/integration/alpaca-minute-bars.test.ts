@@ -1,6 +1,5 @@
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { computeTechnicals } from "@/features/market/compute-technicals";
 import type { LiveQuote } from "@/features/market/live-quote";
@@ -13,10 +12,9 @@ import { writeQuotes } from "@/features/market/server/mutations/write-quotes";
 import { createStreamsBySymbol } from "@/features/market/server/quotes/create-streams-by-symbol";
 import { startQuoteFeed } from "@/features/market/server/quotes/start-quote-feed";
 import { startDayCloses } from "@/features/market/server/start-day-closes";
-import { createCaller } from "@/server/api/root";
 import { dailyBars, marketDayCloses, minuteBars, securities } from "@/server/db/schema";
 import { fakeAlpacaClient, setMondayQuotes } from "./alpaca-test-market";
-import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { startFakeAlpaca } from "./fake-alpaca";
 import { describeEachDatabase } from "./test-databases";
 
@@ -67,14 +65,7 @@ describeEachDatabase(
   "a live provider's minute bars and day close (docs/live-market.md#minute-bars)",
   (getHandle) => {
     const db = () => getHandle().db;
-    const caller = () =>
-      createCaller({
-        db: db(),
-        log: pino({ level: "silent" }),
-        requestId: "t",
-        headers: new Headers(requestHeaders(uniqueIp())),
-        session: null,
-      });
+    const caller = () => createVisitorCaller(db());
     const storedBars = (symbol: string) =>
       db().select().from(minuteBars).where(eq(minuteBars.symbol, symbol)).orderBy(minuteBars.start);
 

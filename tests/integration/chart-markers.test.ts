@@ -1,8 +1,7 @@
-import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
-import { createCaller } from "@/server/api/root";
 import { dividends, earningsReports, securities } from "@/server/db/schema";
 import { createChatCaller, createMember, type Member } from "./chat-helpers";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { describeEachDatabase } from "./test-databases";
 
 type Call = { id: number; sentiment: "bullish" | "bearish" | null; price: number; at: Date };
@@ -15,14 +14,7 @@ type Call = { id: number; sentiment: "bullish" | "bearish" | null; price: number
 describeEachDatabase("the stock page chart's markers", (getHandle) => {
   const db = () => getHandle().db;
   const chat = createChatCaller(db);
-  const calendar = () =>
-    createCaller({
-      db: db(),
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(),
-      session: null,
-    }).calendar;
+  const calendar = () => createVisitorCaller(db()).calendar;
   /** The simulated market's clock: a listing's price quoted on its own calendar, years ago. */
   const QUOTED = new Date("2021-03-02T15:31:07Z");
 

@@ -1,14 +1,12 @@
 import { inArray } from "drizzle-orm";
-import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
 import { averageDailyChanges } from "@/features/market/average-daily-changes";
 import { chainDailyChanges } from "@/features/market/chain-daily-changes";
 import { lastClosedTradingDay, tradingDaysEndingOn } from "@/features/market/market-session";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
-import { createCaller } from "@/server/api/root";
 import { dailyBars, securities } from "@/server/db/schema";
-import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { describeEachDatabase } from "./test-databases";
 
 /** Three listed stocks of the average (caps 6, 3 and 1 billion) and two it leaves out. */
@@ -17,14 +15,7 @@ const CAPS = [6e9, 3e9, 1e9];
 
 describeEachDatabase("the market average (docs/product.md#stock-page-chart)", (getHandle) => {
   const db = () => getHandle().db;
-  const caller = () =>
-    createCaller({
-      db: db(),
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    });
+  const caller = () => createVisitorCaller(db());
   const days = tradingDaysEndingOn(lastClosedTradingDay(new Date()), 30);
 
   beforeAll(async () => {

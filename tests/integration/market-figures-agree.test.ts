@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import pino from "pino";
 import { beforeAll, expect, it } from "vitest";
 import type { ChatMessageView } from "@/features/chat/server/data";
 import { getSecurity, searchSecurities } from "@/features/market/server/data";
 import { getSharedWatchlist, getWatchlist } from "@/features/watchlist/server/data";
 import { marketFigures } from "@/lib/format/market-figures";
-import { createCaller } from "@/server/api/root";
 import { securities, watchlistItems, watchlists } from "@/server/db/schema";
-import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { createChatCaller, createMember } from "./chat-helpers";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { describeEachDatabase } from "./test-databases";
 
 const SYMBOL = "AGRE";
@@ -50,13 +48,7 @@ describeEachDatabase("a symbol's figures agree wherever it is shown", (getHandle
       .insert(watchlistItems)
       .values({ watchlistId: list!.id, symbol: SYMBOL, position: 0 });
 
-    const caller = createCaller({
-      db: db(),
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    });
+    const caller = createVisitorCaller(db());
     const screened = await caller.screener.run({
       filter: { symbols: [SYMBOL] },
       sort: { column: "symbol", direction: "asc" },

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
-import { createCaller } from "@/server/api/root";
 import { securities } from "@/server/db/schema";
 import { requestHeaders, uniqueIp } from "./auth-helpers";
 import { callTrpc } from "./call-trpc";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { describeEachDatabase } from "./test-databases";
 
 type Row = typeof securities.$inferInsert;
@@ -93,13 +92,7 @@ function closeMatches(query: string): string[] {
 
 describeEachDatabase("market.search", (getHandle) => {
   const search = (query: string, limit?: number) =>
-    createCaller({
-      db: getHandle().db,
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    }).market.search({ query, limit });
+    createVisitorCaller(getHandle().db).market.search({ query, limit });
   const symbols = async (query: string, limit?: number) =>
     (await search(query, limit)).map((row) => row.symbol);
 

@@ -1,13 +1,12 @@
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import pino from "pino";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MarketDataProvider } from "@/features/market/server/market-data-provider";
 import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { createTrpcRequestHandler } from "@/server/api/handle-trpc-request";
-import { type AppRouter, createCaller } from "@/server/api/root";
-import { requestHeaders, uniqueIp } from "./auth-helpers";
+import type { AppRouter } from "@/server/api/root";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { serveFetchHandler } from "./serve-fetch-handler";
 import { createPgliteTestDatabase } from "./test-databases";
 
@@ -55,13 +54,7 @@ describe("a standard tRPC client with superjson, against the real route", () => 
       pageSize: 25,
     } as const;
     const overTheWire = await client.screener.run.query(input);
-    const direct = await createCaller({
-      db: database.db,
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    }).screener.run(input);
+    const direct = await createVisitorCaller(database.db).screener.run(input);
     expect(overTheWire.rows.length).toBeGreaterThanOrEqual(10);
     expect(overTheWire.rows[0]).toHaveProperty("symbol");
     expect(overTheWire).toEqual(direct);

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { computeTechnicals } from "@/features/market/compute-technicals";
 import type { Security } from "@/features/market/parse-listing-row";
@@ -8,9 +7,8 @@ import { finishMarketRefresh, startMarketRefresh } from "@/features/market/serve
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
 import { createYahooClient } from "@/features/market/server/yahoo-client";
 import { createYahooProvider } from "@/features/market/server/yahoo-provider";
-import { createCaller } from "@/server/api/root";
 import { dailyBars, marketRefreshes, securities } from "@/server/db/schema";
-import { requestHeaders, uniqueIp } from "./auth-helpers";
+import { createVisitorCaller } from "./create-visitor-caller";
 import { type FakeYahoo, fakeYahooForTheFile } from "./fake-yahoo";
 import { describeEachDatabase } from "./test-databases";
 
@@ -328,13 +326,7 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
   });
 
   it("serves the chart from the stored history, marked real", async () => {
-    const caller = createCaller({
-      db: db(),
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    });
+    const caller = createVisitorCaller(db());
     const chart = await caller.market.dailyBars({ symbol: "aapl", range: "1M" });
     expect(chart.simulated).toBe(false);
     expect(chart.bars).toHaveLength(21);
@@ -349,13 +341,7 @@ describeEachDatabase("a live refresh from Yahoo (recorded responses)", (getHandl
   });
 
   it("screens only what Yahoo still quotes: the symbols left on the 2021 snapshot drop out", async () => {
-    const caller = createCaller({
-      db: db(),
-      log: pino({ level: "silent" }),
-      requestId: "t",
-      headers: new Headers(requestHeaders(uniqueIp())),
-      session: null,
-    });
+    const caller = createVisitorCaller(db());
     const screen = await caller.screener.run({
       filter: {},
       sort: { column: "marketCap", direction: "desc" },
