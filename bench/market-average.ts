@@ -23,14 +23,12 @@ import { getRecentDailyBars, getSecurity } from "@/features/market/server/data";
 import { listLargestStocks } from "@/features/market/server/data/largest-stocks";
 import { getStoredAverageChanges } from "@/features/market/server/data/stored-average-changes";
 import { readMarketAverage } from "@/features/market/server/read-market-average";
-import { refreshMarketData } from "@/features/market/server/refresh-market-data";
 import { simulatedAverageChanges } from "@/features/market/server/simulated-average-changes";
 import { simulatedChartBars } from "@/features/market/server/simulated-chart-bars";
-import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { SNAPSHOT_SOURCE } from "@/features/market/snapshot-source";
-import { createDatabase, type Database } from "@/server/db/create-database";
-import { createPostgresTestDatabase } from "../tests/integration/test-databases";
+import type { Database } from "@/server/db/create-database";
 import { insertJson } from "./insert-json";
+import { openBenchDatabase } from "./open-bench-database";
 import { requireServerNodeFlags } from "./require-server-node-flags";
 import { timeRuns } from "./time-runs";
 
@@ -38,12 +36,7 @@ requireServerNodeFlags("bench:market-average");
 
 const YEARS = Number(process.env.BENCH_YEARS ?? 6);
 const RANGES: ChartRange[] = ["1M", "1Y", "5Y", "All"];
-const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
-const handle = postgres
-  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 })
-  : createDatabase({ kind: "pglite", dataDir: "memory://" });
-await handle.migrate();
-await refreshMarketData(handle.db, createSnapshotProvider());
+const { handle, postgres } = await openBenchDatabase();
 const { db } = handle;
 
 const timeOnce = async (run: () => Promise<unknown>) => {

@@ -8,13 +8,10 @@
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:screener   # PostgreSQL: 1×, 10×, 100×
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import { refreshMarketData } from "@/features/market/server/refresh-market-data";
-import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { screenQuery } from "@/features/screener/server/data";
-import { createDatabase } from "@/server/db/create-database";
 import { securities } from "@/server/db/schema";
-import { createPostgresTestDatabase } from "../tests/integration/test-databases";
 import { createPremiumCaller } from "./create-premium-caller";
+import { openBenchDatabase } from "./open-bench-database";
 import { requireServerNodeFlags } from "./require-server-node-flags";
 import { screenerScreens } from "./screener-screens";
 import { timeRuns } from "./time-runs";
@@ -22,12 +19,7 @@ import { timeRuns } from "./time-runs";
 requireServerNodeFlags("bench:screener");
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
-const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
-const handle = postgres
-  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 })
-  : createDatabase({ kind: "pglite", dataDir: "memory://" });
-await handle.migrate();
-await refreshMarketData(handle.db, createSnapshotProvider());
+const { handle, postgres } = await openBenchDatabase();
 const base = Number(
   (
     (await handle.db.execute(sql`select count(*) as n from security`)) as unknown as {

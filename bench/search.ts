@@ -17,12 +17,10 @@ import {
   searchSecurities,
   typoMatchQuery,
 } from "@/features/market/server/data/search";
-import { refreshMarketData } from "@/features/market/server/refresh-market-data";
-import { createSnapshotProvider } from "@/features/market/server/snapshot-provider";
 import { createCaller } from "@/server/api/root";
-import { createDatabase, type Database } from "@/server/db/create-database";
+import type { Database } from "@/server/db/create-database";
 import { securities } from "@/server/db/schema";
-import { createPostgresTestDatabase } from "../tests/integration/test-databases";
+import { openBenchDatabase } from "./open-bench-database";
 import { requireServerNodeFlags } from "./require-server-node-flags";
 import { timeRuns } from "./time-runs";
 
@@ -79,12 +77,7 @@ async function indexesUsed(db: Database, query: string): Promise<string> {
     .join("; ");
 }
 
-const postgres = process.env.BENCH_DATABASE_URL ? await createPostgresTestDatabase() : null;
-const handle = postgres
-  ? createDatabase({ kind: "postgres", url: postgres.url, poolMax: 4 })
-  : createDatabase({ kind: "pglite", dataDir: "memory://" });
-await handle.migrate();
-await refreshMarketData(handle.db, createSnapshotProvider());
+const { handle, postgres } = await openBenchDatabase();
 const caller = createCaller({
   db: handle.db,
   log: pino({ level: "silent" }),
