@@ -82,7 +82,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The shell is there on every page: the way home and the service's status.
-  await expect(page.getByRole("link", { name: "Marketdesk" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Marketdesk", exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "All systems normal" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
