@@ -20,8 +20,9 @@ const formats: Record<Figure, (value: number) => string> = {
 
 /**
  * One of a symbol's figures in a table cell or a list (the screener, a watchlist, the movers): the
- * server-rendered `initial` until the page's stream sends the symbol's quote, then live, flashing
- * as it moves (docs/live-market.md#the-live-path-feed--database--page). Changes take their tone;
+ * server-rendered `initial` until the page's stream sends the symbol's quote, then live, the price
+ * flashing as it moves (docs/live-market.md#the-live-path-feed--database--page): one flash per row,
+ * not one per cell, because a phone pays a paint per flashing cell and the change says the same. Changes take their tone;
  * an unknown price or volume is the "—" that says why (docs/live-market.md#correct-data-everywhere).
  */
 export function LiveFigure({
@@ -48,6 +49,11 @@ export function LiveFigure({
     );
   const tone = figure === "change" || figure === "changePct" ? toneOf(value) : "";
   return (
-    <LivePrice value={value} text={formats[figure](value)} className={`${tone} ${className}`} />
+    <LivePrice
+      value={value}
+      text={formats[figure](value)}
+      className={`${tone} ${className}`}
+      flashes={figure === "price"}
+    />
   );
 }

@@ -7,17 +7,20 @@ import { useState } from "react";
  * goes up it flashes green behind it, down red, for a moment (not with reduced motion). Its width
  * is reserved as one figure's width per character it first had (separators are narrower, so that
  * leaves room for a figure more), in tabular figures, so nothing around it moves; a character more
- * than that would widen a watchlist's table past its frame on a desktop.
+ * than that would widen a watchlist's table past its frame on a desktop. With `flashes` off it only
+ * keeps its width: a row's change and volume move with its price, which flashes for them.
  */
 export function LivePrice({
   value,
   text,
   className = "",
+  flashes = true,
 }: {
   value: number | null;
   /** `value` as shown ("1,234.50", "+2.3%"). */
   text: string;
   className?: string;
+  flashes?: boolean;
 }) {
   const [shown, setShown] = useState(value);
   const [flash, setFlash] = useState<{ direction: "up" | "down"; count: number } | null>(null);
@@ -25,7 +28,7 @@ export function LivePrice({
   if (value !== shown) {
     // Derived from the previous render's value (React's "storing information from previous renders").
     setShown(value);
-    if (value !== null && shown !== null)
+    if (flashes && value !== null && shown !== null)
       setFlash({ direction: value > shown ? "up" : "down", count: (flash?.count ?? 0) + 1 });
   }
   return (
