@@ -1,6 +1,7 @@
 import { env } from "@/env";
 import { settleAnalyticsToken } from "@/features/analytics/server/settle-analytics-token";
 import { seedDemoAdmin } from "@/features/auth/server/seed-demo-admin";
+import { settleAuthSecret } from "@/features/auth/server/settle-auth-secret";
 import { countSecurities } from "@/features/market/server/data";
 import { fillSimulatedMonthCloses } from "@/features/market/server/mutations";
 import { runMarketRefresh } from "@/features/market/server/run-market-refresh";
@@ -9,10 +10,16 @@ import { getDatabaseHandle } from "@/server/db/get-database";
 
 /**
  * Migrates (under the migration lock) and, in the embedded mode only, seeds the demo data; returns
- * the deployment's analytics token, which the server is given as POSTHOG_KEY. Closes the
- * connection afterwards: PGlite allows one process per data directory, and the server is next.
+ * the deployment's analytics token, which the server is given as POSTHOG_KEY. A server's
+ * `authSecret` must be the deployment's (settle-auth-secret.ts); `db:migrate` serves nothing and
+ * passes none. Closes the connection afterwards: PGlite allows one process per data directory, and
+ * the server is next.
  */
-export async function prepareDatabase(): Promise<{ analyticsToken: string }> {
+export async function prepareDatabase({
+  authSecret,
+}: {
+  authSecret?: string;
+} = {}): Promise<{ analyticsToken: string }> {
   const handle = getDatabaseHandle();
   try {
     await handle.migrate();
@@ -30,6 +37,7 @@ export async function prepareDatabase(): Promise<{ analyticsToken: string }> {
     }
     await fillSimulatedMonthCloses(handle.db);
     const analyticsToken = await settleAnalyticsToken(handle.db, env.POSTHOG_KEY);
+    if (authSecret !== undefined) await settleAuthSecret(handle.db, authSecret);
     if (handle.kind === "pglite") {
       const admin = await seedDemoAdmin(handle.db, env.DATA_DIR);
       console.log(

@@ -16,5 +16,5 @@ if (!isBuildCurrent()) {
   console.log("Building Marketdesk (sources changed since the last build)…");
   buildApp();
 }
-const { analyticsToken } = await prepareDatabase();
+const { analyticsToken } = await prepareDatabase({ authSecret: serverEnv.AUTH_SECRET });
 serveApp({ dev: false, env: { ...serverEnv, POSTHOG_KEY: analyticsToken }, onExit: release });

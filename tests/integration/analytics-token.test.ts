@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { settleAnalyticsToken } from "@/features/analytics/server/settle-analytics-token";
-import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { analyticsProject } from "@/server/db/schema";
 import { uniqueIp } from "./auth-helpers";
 import { createTestIngestHandler } from "./create-test-ingest-handler";
 import { describeEachDatabase } from "./test-databases";
+import { useSecondNode } from "./use-second-node";
 
 const capture = (token: string) =>
   new Request("http://md.example/ingest/e/", {
@@ -16,22 +16,9 @@ const capture = (token: string) =>
     headers: { "x-marketdesk-socket-ip": uniqueIp() },
   });
 
-/**
- * Two app nodes on one database, as behind a load balancer: on PostgreSQL two handles of their
- * own; PGlite is one process per database, so there both nodes share its handle.
- */
+/** Two app nodes on one database, as behind a load balancer. */
 describeEachDatabase("one analytics token for the whole deployment", (getHandle) => {
-  let nodeB: DatabaseHandle;
-  beforeAll(() => {
-    const a = getHandle();
-    nodeB =
-      a.connection.kind === "postgres"
-        ? createDatabase({ kind: "postgres", url: a.connection.url, poolMax: 2 })
-        : a;
-  });
-  afterAll(async () => {
-    if (nodeB !== getHandle()) await nodeB.close();
-  });
+  const nodeB = useSecondNode(getHandle);
   beforeEach(async () => {
     await getHandle().db.delete(analyticsProject);
   });
@@ -39,11 +26,11 @@ describeEachDatabase("one analytics token for the whole deployment", (getHandle)
   it("makes one token on the first node; every other node without POSTHOG_KEY takes it, and accepts the first's events", async () => {
     const [a, b] = await Promise.all([
       settleAnalyticsToken(getHandle().db, undefined),
-      settleAnalyticsToken(nodeB.db, undefined),
+      settleAnalyticsToken(nodeB().db, undefined),
     ]);
     expect(a).toMatch(/^phc_[\w-]{32}$/);
     expect(b).toBe(a);
-    const ingestB = createTestIngestHandler(() => nodeB.db, b);
+    const ingestB = createTestIngestHandler(() => nodeB().db, b);
     expect((await ingestB(capture(a))).status).toBe(200);
   });
 
@@ -51,11 +38,11 @@ describeEachDatabase("one analytics token for the whole deployment", (getHandle)
     expect(await settleAnalyticsToken(getHandle().db, "phc_configured_for_everyone")).toBe(
       "phc_configured_for_everyone",
     );
-    expect(await settleAnalyticsToken(nodeB.db, undefined)).toBe("phc_configured_for_everyone");
-    expect(await settleAnalyticsToken(nodeB.db, "phc_configured_for_everyone")).toBe(
+    expect(await settleAnalyticsToken(nodeB().db, undefined)).toBe("phc_configured_for_everyone");
+    expect(await settleAnalyticsToken(nodeB().db, "phc_configured_for_everyone")).toBe(
       "phc_configured_for_everyone",
     );
-    await expect(settleAnalyticsToken(nodeB.db, "phc_set_on_one_node_only")).rejects.toThrow(
+    await expect(settleAnalyticsToken(nodeB().db, "phc_set_on_one_node_only")).rejects.toThrow(
       "POSTHOG_KEY (phc_set_on_one_node_only) differs from the analytics token this deployment's database holds (phc_configured_for_everyone), which every node must share. Set POSTHOG_KEY=phc_configured_for_everyone or leave it unset",
     );
   });

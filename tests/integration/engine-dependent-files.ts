@@ -18,6 +18,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "alerts-manage.test.ts": "alert changes reach the evaluator by NOTIFY, limits under the row lock",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
   "analytics-token.test.ts": "two app nodes settling one analytics token on one database",
+  "auth-secret-check.test.ts": "two app nodes settling one AUTH_SECRET on one database",
   "database-faults.test.ts":
     "fault injection: statement timeouts, dropped connections (PostgreSQL only)",
   "migrations.test.ts": "the migrations themselves, applied by each engine's migrator",

@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { HeaderSource } from "@/server/auth/read-header";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
 import { isUniqueViolation } from "@/server/db/is-unique-violation";
-import { retiredGuests, signInFingerprints, users } from "@/server/db/schema";
+import { authSecretCheck, retiredGuests, signInFingerprints, users } from "@/server/db/schema";
 import { deviceFingerprint } from "@/server/http/device-fingerprint";
 import { visitorFingerprint } from "@/server/http/visitor-fingerprint";
 import { EmailTakenError } from "./email-taken-error";
@@ -233,4 +233,12 @@ export async function saveAffiliateBinding(
   code: string,
 ): Promise<void> {
   await tx.update(users).set({ affiliateId: code }).where(eq(users.id, userId));
+}
+
+/** Stores `candidate` as the deployment's AUTH_SECRET fingerprint unless one is stored; returns the stored one. */
+export async function claimAuthSecretFingerprint(db: Database, candidate: string): Promise<string> {
+  await db.insert(authSecretCheck).values({ fingerprint: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ fingerprint: authSecretCheck.fingerprint }).from(authSecretCheck);
+  if (!row) throw new Error("auth_secret_check has no row after it was claimed");
+  return row.fingerprint;
 }

@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -125,4 +126,19 @@ export const signInFingerprints = pgTable(
     primaryKey({ columns: [table.userId, table.fingerprint] }),
     index("sign_in_fingerprint_idx").on(table.fingerprint, table.lastSeenAt),
   ],
+);
+
+/**
+ * A keyed hash of the deployment's AUTH_SECRET (never the secret), stored by the first node to
+ * start: a node set to another secret would refuse every other node's session cookies behind a
+ * load balancer, so it is not started (settle-auth-secret.ts, docs/scaling.md). One row, id 1.
+ */
+export const authSecretCheck = pgTable(
+  "auth_secret_check",
+  {
+    id: smallint("id").primaryKey().default(1),
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("auth_secret_check_one_row", sql`${table.id} = 1`)],
 );
