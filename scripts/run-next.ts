@@ -19,7 +19,17 @@ export function runNextSync(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Runs our HTTP server around Next (scripts/serve.ts), passing signals on and exiting with it. */
+/** Starts our HTTP server around Next (scripts/serve.ts) in a process of its own, its output ours. */
+export function spawnServer({ dev, env }: { dev: boolean; env: Record<string, string> }) {
+  // Node flags go after tsx's CLI, which hands them to the process it runs the server in.
+  const args = [tsxCli, ...SERVER_NODE_FLAGS, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
+  return spawn(process.execPath, args, {
+    stdio: "inherit",
+    env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }),
+  });
+}
+
+/** Runs our HTTP server around Next, passing signals on and exiting with it. */
 export function serveApp({
   dev,
   env,
@@ -29,12 +39,7 @@ export function serveApp({
   env: Record<string, string>;
   onExit: () => void;
 }): void {
-  // Node flags go after tsx's CLI, which hands them to the process it runs the server in.
-  const args = [tsxCli, ...SERVER_NODE_FLAGS, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
-  const child = spawn(process.execPath, args, {
-    stdio: "inherit",
-    env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }),
-  });
+  const child = spawnServer({ dev, env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
     onExit();

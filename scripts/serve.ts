@@ -39,6 +39,8 @@ await app.prepare();
  *   answered by their handler without Next's request pipeline.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
+/** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
+let draining = false;
 const server = createAppServer(
   {
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
@@ -47,6 +49,7 @@ const server = createAppServer(
   },
   (req, res) => {
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    if (draining) res.setHeader("connection", "close");
     for (const [name, value] of Object.entries(createSecurityHeaders(createNonce())))
       res.setHeader(name, value);
     // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
@@ -62,22 +65,28 @@ const server = createAppServer(
     if (direct) void answerWithFetchHandler(direct, req, res, url, port);
     else void handle(req, res);
   },
-).listen(port, () => {
-  console.log(`Marketdesk on http://localhost:${port}${dev ? " (development)" : ""}`);
+).listen(port, env.HOST, () => {
+  console.log(
+    `Marketdesk on http://${env.HOST ?? "localhost"}:${port}${dev ? " (development)" : ""}`,
+  );
 });
 
 /**
- * Stopping: no new connections, then the shutdown hooks (chat's and the quotes' live streams end
- * with a goodbye, so browsers reconnect elsewhere at once), then exit once every response has
- * been written out: exiting as soon as the hooks return cut streams mid-chunk, which browsers
- * report as a failed load rather than an ended stream. Idle keep-alive connections are closed;
- * after 5 s the process exits regardless. A second signal exits at once.
+ * Stopping: no new connections, and every answer from then on closes its connection, then the
+ * shutdown hooks (chat's and the quotes' live streams end with a goodbye, so browsers reconnect
+ * elsewhere at once), then exit once every response has been written out: exiting as soon as the
+ * hooks return cut streams mid-chunk, which browsers report as a failed load rather than an ended
+ * stream. Idle keep-alive connections are closed. Without `Connection: close` a proxy kept sending
+ * requests down its open connections to a draining node until the 5 s below cut one mid-body
+ * (docs/scaling.md#the-proxy); after 5 s the process exits regardless. A second signal exits at once.
  * @see https://nodejs.org/api/http.html#servercloseidleconnections
  */
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    draining = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const deadline = setTimeout(() => process.exit(0), 5_000);
+    server.closeIdleConnections();
     void runShutdownHooks()
       .then(() => {
         server.closeIdleConnections();

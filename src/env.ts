@@ -41,6 +41,10 @@ export const env = createEnv({
   server: {
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The address the server listens on; unset, every interface. A node behind a proxy listens on 127.0.0.1 alone (docs/scaling.md). */
+    HOST: z.union([z.ipv4(), z.ipv6(), z.literal("localhost")]).optional(),
+    /** `npm run cluster`: the app nodes behind its nginx (docs/scaling.md). */
+    CLUSTER_NODES: z.coerce.number().int().min(1).max(16).default(2),
     DATA_DIR: z.string().min(1).default(".data"),
     DATABASE_URL: z
       .string()

@@ -1,0 +1,71 @@
+/**
+ * The nginx configuration `npm run cluster` runs in front of its nodes (docs/scaling.md#the-proxy),
+ * everything under `dir` so it needs neither root nor the system's nginx folders.
+ * - Keep-alive to the nodes (HTTP/1.1, no `Connection: close`), idle for less than the nodes' 65 s,
+ *   so it is always the proxy that closes an idle connection, never a node as a request is sent.
+ * - `X-Forwarded-For` is the client's address alone, replacing what the client sent: the nodes run
+ *   with TRUST_PROXY and take its first entry as the client for rate limits (client-ip.ts).
+ * - Server-sent events pass unbuffered: the app's event streams say `X-Accel-Buffering: no`.
+ * - Health: a request a node refuses (stopped, draining, starting) or does not accept within 2 s
+ *   goes to the next node. Nodes are never marked down (`max_fails=0`): marking a refusing node
+ *   down for a while made nginx 1.22 answer "no live upstreams" (502) to 285 of 3,595 requests in
+ *   a rolling restart, with the other node up; a refused connection on loopback costs nothing.
+ * - Headers up to 1 MB, as the nodes accept (a long batched GET); bodies are the app's to limit.
+ * @see https://nginx.org/en/docs/http/ngx_http_upstream_module.html#keepalive
+ * @see https://nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_next_upstream
+ */
+export function createNginxConfig({
+  dir,
+  port,
+  nodePorts,
+}: {
+  dir: string;
+  port: number;
+  nodePorts: readonly number[];
+}): string {
+  const servers = nodePorts
+    .map((nodePort) => `    server 127.0.0.1:${nodePort} max_fails=0;`)
+    .join("\n");
+  return `worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events {
+  worker_connections 4096;
+}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  large_client_header_buffers 4 1m;
+  client_max_body_size 0;
+  upstream marketdesk {
+    least_conn;
+${servers}
+    keepalive 64;
+    keepalive_timeout 60s;
+  }
+  server {
+    listen ${port};
+    location / {
+      proxy_pass http://marketdesk;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_buffer_size 64k;
+      proxy_buffers 16 64k;
+      proxy_busy_buffers_size 128k;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 75s;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+    }
+  }
+}
+`;
+}
