@@ -1,6 +1,7 @@
 /**
  * The nginx configuration `npm run cluster` runs in front of its nodes (docs/scaling.md#the-proxy),
  * everything under `dir` so it needs neither root nor the system's nginx folders.
+ * - Requests go to the node with the fewest in flight, counted across nginx's workers (`zone`).
  * - Keep-alive to the nodes (HTTP/1.1, no `Connection: close`), idle for less than the nodes' 65 s,
  *   so it is always the proxy that closes an idle connection, never a node as a request is sent.
  * - `X-Forwarded-For` is the client's address alone, replacing what the client sent: the nodes run
@@ -42,6 +43,7 @@ http {
   large_client_header_buffers 4 1m;
   client_max_body_size 0;
   upstream marketdesk {
+    zone marketdesk 64k;
     least_conn;
 ${servers}
     keepalive 64;

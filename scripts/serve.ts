@@ -6,6 +6,7 @@ import { createAppServer } from "@/server/http/create-app-server";
 import { findDirectRoute } from "@/server/http/direct-route";
 import { runShutdownHooks } from "@/server/http/on-shutdown";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
+import { trackOpenResponses } from "@/server/http/track-open-responses";
 
 /**
  * Whether the path has a broken %-escape (`/stocks/%E0%A4%A`). Next's router fails to decode it and
@@ -41,6 +42,7 @@ await app.prepare();
  */
 /** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
 let draining = false;
+const responses = trackOpenResponses();
 const server = createAppServer(
   {
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
@@ -49,6 +51,7 @@ const server = createAppServer(
   },
   (req, res) => {
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
+    responses.track(res);
     if (draining) res.setHeader("connection", "close");
     for (const [name, value] of Object.entries(createSecurityHeaders(createNonce())))
       res.setHeader(name, value);
@@ -76,7 +79,8 @@ const server = createAppServer(
  * shutdown hooks (chat's and the quotes' live streams end with a goodbye, so browsers reconnect
  * elsewhere at once), then exit once every response has been written out: exiting as soon as the
  * hooks return cut streams mid-chunk, which browsers report as a failed load rather than an ended
- * stream. Idle keep-alive connections are closed. Without `Connection: close` a proxy kept sending
+ * stream. Idle keep-alive connections are closed once every answer is written out
+ * (track-open-responses.ts). Without `Connection: close` a proxy kept sending
  * requests down its open connections to a draining node until the 5 s below cut one mid-body
  * (docs/scaling.md#the-proxy); after 5 s the process exits regardless. A second signal exits at once.
  * @see https://nodejs.org/api/http.html#servercloseidleconnections
@@ -88,6 +92,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     const deadline = setTimeout(() => process.exit(0), 5_000);
     server.closeIdleConnections();
     void runShutdownHooks()
+      .then(() => responses.allFinished())
       .then(() => {
         server.closeIdleConnections();
         return closed;
