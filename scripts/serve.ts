@@ -1,6 +1,9 @@
 import next from "next";
 import { env } from "@/env";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
+import { getDb } from "@/server/db/get-database";
+import { pingDatabase } from "@/server/db/ping-database";
+import { watchDatabaseReachability } from "@/server/db/watch-database-reachability";
 import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
 import { createAppServer } from "@/server/http/create-app-server";
 import { findDirectRoute } from "@/server/http/direct-route";
@@ -22,6 +25,17 @@ function hasMalformedEscape(url: URL): boolean {
   }
 }
 
+/** A page, as opposed to the API, analytics, Next's assets and the public folder's files. */
+function isPageRequest(method: string | undefined, url: URL): boolean {
+  return (
+    (method === "GET" || method === "HEAD") &&
+    !/^\/(_next|api|ingest)(\/|$)/.test(url.pathname) &&
+    !/\.\w+$/.test(url.pathname)
+  );
+}
+
+const UNREACHABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marketdesk is briefly unavailable</title><body style="font:16px/1.5 system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Marketdesk is briefly unavailable</h1><p>We cannot reach our database right now. Nothing you saved is lost; please try again in a moment.</p></body></html>`;
+
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev, port, hostname: "localhost" });
@@ -37,9 +51,15 @@ await app.prepare();
  *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
  *   Next answers a bare 500 without the proxy's headers, and these still stand;
  * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
- *   answered by their handler without Next's request pipeline.
+ *   answered by their handler without Next's request pipeline;
+ * - on PostgreSQL, pages answered at once with a 503 and a sentence while the database does not
+ *   answer this node's pings (docs/scaling.md#faults); the API says so in its own answers.
  * @see https://nextjs.org/docs/app/guides/custom-server
  */
+// PostgreSQL can become unreachable; the embedded database lives in this process and cannot.
+const database = env.DATABASE_URL
+  ? watchDatabaseReachability(() => pingDatabase(getDb(), 1_000))
+  : null;
 /** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
 let draining = false;
 const responses = trackOpenResponses();
@@ -62,6 +82,16 @@ const server = createAppServer(
         .writeHead(400, { "content-type": "text/plain; charset=utf-8" })
         .end("The address has a malformed %-escape.");
       return;
+    }
+    if (database && isPageRequest(req.method, url)) {
+      if (!database.isReachable()) {
+        res
+          .writeHead(503, { "content-type": "text/html; charset=utf-8", "retry-after": "5" })
+          .end(UNREACHABLE_PAGE);
+        return;
+      }
+      // A page that failed may be the first sign: the next pages then know at once.
+      res.once("finish", () => res.statusCode === 500 && database.checkNow());
     }
     // In development every request goes through Next, which reloads a route's module when it changes.
     const direct = dev ? undefined : findDirectRoute(url.pathname);
