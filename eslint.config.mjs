@@ -97,7 +97,8 @@ const databaseAccess = [
  * data.ts and mutations.ts that may: the connection, migrations and LISTEN/NOTIFY
  * (create-database.ts, create-postgres-listener.ts), the tables (each feature's server/schema.ts,
  * gathered by server/db/schema.ts), the health probe's
- * `select 1` (ping-database.ts) and the session lock the live feed's node holds
+ * `select 1` (ping-database.ts), the reachability probe's own connection pages wait on
+ * (create-reachability-probe.ts) and the session lock the live feed's node holds
  * (hold-advisory-lock.ts). Seeds live in their features (auth's seed-demo-admin.ts) and go
  * through its mutations.
  */
@@ -107,6 +108,7 @@ const databaseInfrastructure = [
   "src/server/db/create-postgres-listener.ts",
   "src/server/db/schema.ts",
   "src/server/db/ping-database.ts",
+  "src/server/db/create-reachability-probe.ts",
   "src/server/db/hold-advisory-lock.ts",
 ];
 

@@ -1,8 +1,7 @@
 import next from "next";
 import { env } from "@/env";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
-import { getDb } from "@/server/db/get-database";
-import { pingDatabase } from "@/server/db/ping-database";
+import { createReachabilityProbe } from "@/server/db/create-reachability-probe";
 import { watchDatabaseReachability } from "@/server/db/watch-database-reachability";
 import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler";
 import { createAppServer } from "@/server/http/create-app-server";
@@ -58,7 +57,7 @@ await app.prepare();
  */
 // PostgreSQL can become unreachable; the embedded database lives in this process and cannot.
 const database = env.DATABASE_URL
-  ? watchDatabaseReachability(() => pingDatabase(getDb(), 1_000))
+  ? watchDatabaseReachability(createReachabilityProbe(env.DATABASE_URL))
   : null;
 /** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
 let draining = false;
