@@ -14,7 +14,7 @@
  *
  * `--max-old-space-size=512`: the heap a node may grow to (docs/scaling.md#memory). V8's default
  * here is about 4 GB, and it collects lazily below it: a node's resident memory grew from 490 MB to
- * over 1 GB under load with about 110 MB live. Capped, V8 collects sooner and the node stays
- * within about 800 MB; the live heap leaves it four times that room.
+ * over 1 GB under load with about 110 MB live. Capped, V8 collects sooner and the node stayed
+ * under 650 MB (bench/README.md, bench:load); the live heap leaves it four times that room.
  */
 export const SERVER_NODE_FLAGS = ["--no-allocation-site-pretenuring", "--max-old-space-size=512"];

@@ -1,0 +1,99 @@
+/**
+ * bench/load: the realistic mix (load-mix.ts) from N closed-loop clients for BENCH_SECONDS (60),
+ * on PostgreSQL and Redis, against one production node answering directly, the same node behind
+ * nginx, and `npm run cluster` with two nodes (docs/scaling.md), all in one run and on one
+ * machine with the load generator. Prints per target and client count: requests a second, p50,
+ * p95 and p99, errors, each node's resident memory before and after; then the same per route.
+ * Rate limits are raised as an operator would for a load test: every client here is 127.0.0.1.
+ *
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379/15 npm run bench:load
+ *   BENCH_SECONDS=20 BENCH_CLIENTS=50,200 BENCH_NODES=1 npm run bench:load
+ */
+import { createPostgresTestDatabase } from "../tests/integration/create-postgres-test-database";
+import { createLoadMix } from "./load-mix";
+import { quantiles } from "./quantiles";
+import { readNodeRssMb } from "./read-node-memory";
+import { type RouteFigures, runLoad } from "./run-load";
+import { signInOverHttp } from "./sign-in-over-http";
+import { startClusterProcess } from "./start-cluster-process";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? "50,200,1000").split(",").map(Number);
+const NODES = (process.env.BENCH_NODES ?? "1,2").split(",").map(Number);
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!process.env.TEST_DATABASE_URL || !redisUrl) {
+  console.error("bench:load needs TEST_DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (Redis).");
+  process.exit(1);
+}
+
+const line = (label: string, figures: RouteFigures, seconds: number) => {
+  const { median, p95, p99 } = quantiles(figures.latencies);
+  return `${label.padEnd(30)} ${(figures.count / seconds).toFixed(0).padStart(6)}/s  p50 ${median.toFixed(0).padStart(5)}  p95 ${p95.toFixed(0).padStart(5)}  p99 ${p99.toFixed(0).padStart(5)} ms  errors ${figures.errors}`;
+};
+
+const database = await createPostgresTestDatabase();
+const settings = {
+  DATABASE_URL: database.url,
+  REDIS_URL: redisUrl,
+  AUTH_SECRET: "load-bench-secret-of-at-least-thirty-two-chars",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_TRPC_CALLS: "100000000/60",
+  TRPC_CLIENT_CALLS_AT_ONCE: "1000",
+  TRPC_CLIENT_CALLS_WAITING: "100000",
+  RATE_LIMIT_INGEST: "100000000/60",
+  ANALYTICS_CLIENT_QUOTA_MB: "100000/100000",
+  RATE_LIMIT_REGISTER: "1000/3600",
+};
+console.log(
+  `bench:load: ${SECONDS} s per run, the mix of load-mix.ts, PostgreSQL and Redis on this machine`,
+);
+try {
+  for (const nodes of NODES) {
+    const port = 4400 + nodes * 10;
+    const nodePorts = Array.from({ length: nodes }, (_, index) => port + 1 + index);
+    const cluster = await startClusterProcess({
+      ...settings,
+      PORT: String(port),
+      CLUSTER_NODES: String(nodes),
+    });
+    try {
+      const proxied = `http://localhost:${port}`;
+      const cookie = await signInOverHttp(proxied, `load-${nodes}-${Date.now()}@example.com`);
+      const token = (await (await fetch(proxied)).text()).match(/phc_[\w-]+/)?.[0] ?? "";
+      const targets: Array<[string, string]> =
+        nodes === 1
+          ? [
+              ["one node, direct", `http://localhost:${nodePorts[0]}`],
+              ["one node behind nginx", proxied],
+            ]
+          : [[`${nodes} nodes behind nginx`, proxied]];
+      for (const [target, origin] of targets) {
+        const mix = createLoadMix({ origin, cookie, token });
+        await runLoad({ clients: 8, seconds: 5, mix });
+        for (const clients of CLIENTS) {
+          const before = readNodeRssMb(nodePorts);
+          const figures = await runLoad({ clients, seconds: SECONDS, mix });
+          const all = [...figures.values()].reduce(
+            (sum, route) => ({
+              count: sum.count + route.count,
+              errors: sum.errors + route.errors,
+              latencies: sum.latencies.concat(route.latencies),
+            }),
+            { count: 0, errors: 0, latencies: [] as number[] },
+          );
+          console.log(
+            `\n${target}, ${clients} clients; resident memory per node ${before.join(", ")} → ${readNodeRssMb(nodePorts).join(", ")} MB`,
+          );
+          console.log(line("  the whole mix", all, SECONDS));
+          for (const [route, routeFigures] of figures)
+            console.log(line(`    ${route}`, routeFigures, SECONDS));
+        }
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
+} finally {
+  await database.drop();
+}
+process.exit(0);
