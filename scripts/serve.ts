@@ -33,7 +33,7 @@ function isPageRequest(method: string | undefined, url: URL): boolean {
   );
 }
 
-const UNREACHABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marketdesk is briefly unavailable</title><body style="font:16px/1.5 system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>Marketdesk is briefly unavailable</h1><p>We cannot reach our database right now. Nothing you saved is lost; please try again in a moment.</p></body></html>`;
+const UNREACHABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marketdesk is briefly unavailable</title><body style="font:16px/1.5 system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="font-size:1.75rem;line-height:1.2">Marketdesk is briefly unavailable</h1><p>We cannot reach our database right now. Nothing you saved is lost; please try again in a moment.</p></body></html>`;
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
