@@ -91,6 +91,11 @@ const backAfter = routes.map((route) => {
   );
   return [route, first ? first.began + first.ms - restoreAt : Number.POSITIVE_INFINITY] as const;
 });
+const okInCut = duringCut.filter((answer) => answer.status === 200);
+if (okInCut.length > 0)
+  console.log(
+    `  the cut's 200s began ${Math.max(...okInCut.map((a) => a.began - cutAt)).toFixed(0)} ms into it at the latest`,
+  );
 for (const [route, ms] of backAfter)
   console.log(`  ${route} answered again ${ms.toFixed(0)} ms after the restore`);
 const alive = readNodeRssMb([port + 1])[0]! > 0 && !cluster.log().includes("exited");
