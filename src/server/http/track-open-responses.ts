@@ -15,11 +15,18 @@ export function trackOpenResponses() {
       open.add(response);
       response.once("close", () => open.delete(response));
     },
-    /** Resolves once every response open now has been handed in full to the operating system. */
+    /**
+     * Resolves once every response open now has been handed in full to the operating system, or
+     * has closed without that (its client went away: `finish` then never comes).
+     */
     async allFinished(): Promise<void> {
       await Promise.all(
         [...open].map((response) =>
-          response.writableFinished ? undefined : once(response, "finish").catch(() => undefined),
+          response.writableFinished
+            ? undefined
+            : Promise.race([once(response, "finish"), once(response, "close")]).catch(
+                () => undefined,
+              ),
         ),
       );
     },
