@@ -12,7 +12,7 @@
  */
 import { createPostgresTestDatabase } from "../tests/integration/create-postgres-test-database";
 import { createCuttableProxy } from "./create-cuttable-proxy";
-import { createLoadMix } from "./load-mix";
+import { createLoadMix, LOAD_TEST_LIMITS, readAnalyticsToken } from "./load-mix";
 import { quantiles } from "./quantiles";
 import { readNodeRssMb } from "./read-node-memory";
 import { runLoad } from "./run-load";
@@ -34,17 +34,13 @@ const cluster = await startClusterProcess({
   REDIS_URL: process.env.TEST_REDIS_URL,
   AUTH_SECRET: "fault-bench-secret-of-at-least-thirty-two-chars",
   LOG_LEVEL: "warn",
+  ...LOAD_TEST_LIMITS,
   PORT: String(port),
   CLUSTER_NODES: "1",
-  RATE_LIMIT_TRPC_CALLS: "100000000/60",
-  TRPC_CLIENT_CALLS_AT_ONCE: "1000",
-  TRPC_CLIENT_CALLS_WAITING: "100000",
-  RATE_LIMIT_INGEST: "100000000/60",
-  ANALYTICS_CLIENT_QUOTA_MB: "100000/100000",
 });
 const origin = `http://localhost:${port}`;
 const cookie = await signInOverHttp(origin, `fault-${Date.now()}@example.com`);
-const token = (await (await fetch(origin)).text()).match(/phc_[\w-]+/)?.[0] ?? "";
+const token = await readAnalyticsToken(origin);
 type Answer = { route: string; status: number; began: number; ms: number };
 const answers: Answer[] = [];
 const start = performance.now();

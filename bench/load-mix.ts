@@ -1,5 +1,23 @@
 import { gzipSync } from "node:zlib";
 
+/**
+ * The limits a load test raises, as an operator would: every client of the benchmarks is
+ * 127.0.0.1, and one signed-in person reads from every client.
+ */
+export const LOAD_TEST_LIMITS = {
+  RATE_LIMIT_TRPC_CALLS: "100000000/60",
+  TRPC_CLIENT_CALLS_AT_ONCE: "1000",
+  TRPC_CLIENT_CALLS_WAITING: "100000",
+  RATE_LIMIT_INGEST: "100000000/60",
+  ANALYTICS_CLIENT_QUOTA_MB: "100000/100000",
+  RATE_LIMIT_REGISTER: "1000/3600",
+};
+
+/** The analytics token `origin`'s pages carry, which the mix's batches are sent with. */
+export async function readAnalyticsToken(origin: string): Promise<string> {
+  return (await (await fetch(origin)).text()).match(/phc_[\w-]+/)?.[0] ?? "";
+}
+
 /** One request of the mix, and the route its figures count under. */
 export type LoadRequest = { route: string; url: string; init?: RequestInit };
 

@@ -10,7 +10,7 @@
  *   BENCH_SECONDS=20 BENCH_CLIENTS=50,200 BENCH_NODES=1 npm run bench:load
  */
 import { createPostgresTestDatabase } from "../tests/integration/create-postgres-test-database";
-import { createLoadMix } from "./load-mix";
+import { createLoadMix, LOAD_TEST_LIMITS, readAnalyticsToken } from "./load-mix";
 import { quantiles } from "./quantiles";
 import { readNodeRssMb } from "./read-node-memory";
 import { type RouteFigures, runLoad } from "./run-load";
@@ -37,12 +37,7 @@ const settings = {
   REDIS_URL: redisUrl,
   AUTH_SECRET: "load-bench-secret-of-at-least-thirty-two-chars",
   LOG_LEVEL: "warn",
-  RATE_LIMIT_TRPC_CALLS: "100000000/60",
-  TRPC_CLIENT_CALLS_AT_ONCE: "1000",
-  TRPC_CLIENT_CALLS_WAITING: "100000",
-  RATE_LIMIT_INGEST: "100000000/60",
-  ANALYTICS_CLIENT_QUOTA_MB: "100000/100000",
-  RATE_LIMIT_REGISTER: "1000/3600",
+  ...LOAD_TEST_LIMITS,
 };
 console.log(
   `bench:load: ${SECONDS} s per run, the mix of load-mix.ts, PostgreSQL and Redis on this machine`,
@@ -59,7 +54,7 @@ try {
     try {
       const proxied = `http://localhost:${port}`;
       const cookie = await signInOverHttp(proxied, `load-${nodes}-${Date.now()}@example.com`);
-      const token = (await (await fetch(proxied)).text()).match(/phc_[\w-]+/)?.[0] ?? "";
+      const token = await readAnalyticsToken(proxied);
       const targets: Array<[string, string]> =
         nodes === 1
           ? [
