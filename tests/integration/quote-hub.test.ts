@@ -57,4 +57,22 @@ describeEachDatabase("the quote hub's fan-out by symbol", (getHandle) => {
     bc.unsubscribe();
     again.unsubscribe();
   });
+
+  it("ends a stream that comes once the node is stopping, as it ended the others", async () => {
+    const stopping = createQuoteHub({ db: getHandle().db, listen: getHandle().listen });
+    const ended: string[] = [];
+    await stopping.subscribe({
+      symbols: new Set(["HUBA"]),
+      deliver: () => undefined,
+      end: () => void ended.push("before"),
+    });
+    await stopping.close();
+    await stopping.subscribe({
+      symbols: new Set(["HUBA"]),
+      deliver: () => undefined,
+      end: () => void ended.push("after"),
+    });
+    expect(ended).toEqual(["before", "after"]);
+    expect(stopping.size()).toBe(0);
+  });
 });

@@ -22,6 +22,8 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
   const sent = new Map<string, number>();
   const queues = new Map<string, Promise<void>>();
   let listening: Promise<() => Promise<void>> | null = null;
+  /** Set once the node stops (close): no stream is added after. */
+  let closed = false;
 
   function fetchUpTo(room: string, seq: number): Promise<void> {
     const run = async () => {
@@ -64,7 +66,13 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
   return {
     /** Adds a stream to `room`, listening first when it is this node's first; resolves once listening. */
     async subscribe(room: string, subscriber: HubSubscriber): Promise<() => void> {
-      await startListening();
+      if (!closed) await startListening();
+      // A stream opened while the node stops is ended at once, as the others were: left open, it
+      // would hold the draining node until its deadline cut it mid-event.
+      if (closed) {
+        subscriber.end();
+        return () => undefined;
+      }
       let subscribers = rooms.get(room);
       if (!subscribers) rooms.set(room, (subscribers = new Set()));
       subscribers.add(subscriber);
@@ -88,6 +96,7 @@ export function createChatHub({ db, listen }: { db: Database; listen: DatabaseHa
 
     /** Ends every stream (the node is stopping) and stops listening. */
     async close(): Promise<void> {
+      closed = true;
       for (const subscribers of rooms.values())
         for (const subscriber of subscribers) subscriber.end();
       rooms.clear();

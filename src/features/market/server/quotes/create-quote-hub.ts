@@ -32,6 +32,8 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
   let sentSeq: number | null = null;
   let chain: Promise<void> = Promise.resolve();
   let listening: Promise<() => Promise<void>> | null = null;
+  /** Set once the node stops (close): no stream is added after. */
+  let closed = false;
 
   async function fetchNew(): Promise<void> {
     if (subscribers.size === 0 || sentSeq === null) return;
@@ -83,7 +85,13 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
   return {
     /** Adds a stream, listening first when it is this node's first; resolves once listening. */
     async subscribe(subscriber: QuoteSubscriber): Promise<() => void> {
-      await startListening();
+      if (!closed) await startListening();
+      // A stream opened while the node stops is ended at once, after its first read, as the others
+      // were: left open, it would hold the draining node until its deadline cut it mid-event.
+      if (closed) {
+        subscriber.end();
+        return () => undefined;
+      }
       subscribers.add(subscriber);
       streams.add(subscriber, subscriber.symbols);
       return () => {
@@ -98,6 +106,7 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
     size: () => subscribers.size,
     /** Ends every stream (the node is stopping) and stops listening. */
     async close(): Promise<void> {
+      closed = true;
       for (const subscriber of subscribers) {
         subscriber.end();
         streams.remove(subscriber, subscriber.symbols);
