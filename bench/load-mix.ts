@@ -29,6 +29,18 @@ const screen = encodeURIComponent(
 );
 
 /**
+ * The public pages alone, in turn: what the page cache answers for a visitor (docs/scaling.md#cached-pages).
+ */
+export function createPublicPagesMix(origin: string): (turn: number) => LoadRequest {
+  const paths = ["/", "/screener", "/map", "/calendar", "/pricing", "/stocks/[symbol]"];
+  return (turn) => {
+    const path = paths[turn % paths.length]!;
+    const symbol = SYMBOLS[Math.floor(turn / paths.length) % SYMBOLS.length]!;
+    return { route: `GET ${path}`, url: `${origin}${path.replace("[symbol]", symbol)}` };
+  };
+}
+
+/**
  * The realistic mix of bench/load, in equal shares: a visitor's landing, screener and stock page
  * (ten symbols in turn), a `screener.run` call, a signed-in person's `watchlist.lists`, and an
  * analytics batch of 10 events, as posthog-js sends it. The request for the `n`th turn.

@@ -1,16 +1,24 @@
 /**
- * bench/load: the realistic mix (load-mix.ts) from N closed-loop clients for BENCH_SECONDS (60),
- * on PostgreSQL and Redis, against one production node answering directly, the same node behind
- * nginx, and `npm run cluster` with two nodes (docs/scaling.md), all in one run and on one
- * machine with the load generator. Prints per target and client count: requests a second, p50,
- * p95 and p99, errors, each node's resident memory before and after; then the same per route.
+ * bench/load: the realistic mix and the public pages alone (load-mix.ts), each from N closed-loop
+ * clients for BENCH_SECONDS (60), on PostgreSQL and Redis, against one production node answering
+ * directly, the same node behind nginx, the same node with its page cache off (PAGE_CACHE=off: every
+ * page rendered per request, the baseline of the cache), and `npm run cluster` with two nodes
+ * (docs/scaling.md), all in one run and on one machine with the load generator. Prints per target,
+ * mix and client count: requests a second, p50, p95 and p99, errors, each node's resident memory
+ * before and after; then the same per route.
  * Rate limits are raised as an operator would for a load test: every client here is 127.0.0.1.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test TEST_REDIS_URL=redis://127.0.0.1:6379/15 npm run bench:load
  *   BENCH_SECONDS=20 BENCH_CLIENTS=50,200 BENCH_NODES=1 npm run bench:load
  */
 import { createPostgresTestDatabase } from "../tests/integration/create-postgres-test-database";
-import { createLoadMix, LOAD_TEST_LIMITS, readAnalyticsToken } from "./load-mix";
+import {
+  createLoadMix,
+  createPublicPagesMix,
+  LOAD_TEST_LIMITS,
+  type LoadRequest,
+  readAnalyticsToken,
+} from "./load-mix";
 import { quantiles } from "./quantiles";
 import { readNodeRssMb } from "./read-node-memory";
 import { type RouteFigures, runLoad } from "./run-load";
@@ -43,46 +51,63 @@ console.log(
   `bench:load: ${SECONDS} s per run, the mix of load-mix.ts, PostgreSQL and Redis on this machine`,
 );
 try {
-  for (const nodes of NODES) {
+  // Two nodes with the cache on; one node with it on, then off.
+  const runs = NODES.flatMap((nodes) =>
+    nodes === 1
+      ? [
+          { nodes, cache: "on" },
+          { nodes, cache: "off" },
+        ]
+      : [{ nodes, cache: "on" }],
+  );
+  for (const { nodes, cache } of runs) {
     const port = 4400 + nodes * 10;
     const nodePorts = Array.from({ length: nodes }, (_, index) => port + 1 + index);
     const cluster = await startClusterProcess({
       ...settings,
       PORT: String(port),
       CLUSTER_NODES: String(nodes),
+      PAGE_CACHE: cache,
     });
     try {
       const proxied = `http://localhost:${port}`;
       const cookie = await signInOverHttp(proxied, `load-${nodes}-${Date.now()}@example.com`);
       const token = await readAnalyticsToken(proxied);
+      const direct = `http://localhost:${nodePorts[0]}`;
       const targets: Array<[string, string]> =
-        nodes === 1
-          ? [
-              ["one node, direct", `http://localhost:${nodePorts[0]}`],
-              ["one node behind nginx", proxied],
-            ]
-          : [[`${nodes} nodes behind nginx`, proxied]];
+        nodes > 1
+          ? [[`${nodes} nodes behind nginx`, proxied]]
+          : cache === "off"
+            ? [["one node, direct, page cache off", direct]]
+            : [
+                ["one node, direct", direct],
+                ["one node behind nginx", proxied],
+              ];
       for (const [target, origin] of targets) {
-        const mix = createLoadMix({ origin, cookie, token });
-        await runLoad({ clients: 8, seconds: 5, mix });
-        for (const clients of CLIENTS) {
-          const before = readNodeRssMb(nodePorts);
-          const figures = await runLoad({ clients, seconds: SECONDS, mix });
-          const all = [...figures.values()].reduce(
-            (sum, route) => ({
-              count: sum.count + route.count,
-              errors: sum.errors + route.errors,
-              latencies: sum.latencies.concat(route.latencies),
-            }),
-            { count: 0, errors: 0, latencies: [] as number[] },
-          );
-          console.log(
-            `\n${target}, ${clients} clients; resident memory per node ${before.join(", ")} → ${readNodeRssMb(nodePorts).join(", ")} MB`,
-          );
-          console.log(line("  the whole mix", all, SECONDS));
-          for (const [route, routeFigures] of figures)
-            console.log(line(`    ${route}`, routeFigures, SECONDS));
-        }
+        const mixes: Array<[string, (turn: number) => LoadRequest]> = [
+          ["the realistic mix", createLoadMix({ origin, cookie, token })],
+          ["the public pages", createPublicPagesMix(origin)],
+        ];
+        for (const [, mix] of mixes) await runLoad({ clients: 8, seconds: 5, mix });
+        for (const [mixName, mix] of mixes)
+          for (const clients of CLIENTS) {
+            const before = readNodeRssMb(nodePorts);
+            const figures = await runLoad({ clients, seconds: SECONDS, mix });
+            const all = [...figures.values()].reduce(
+              (sum, route) => ({
+                count: sum.count + route.count,
+                errors: sum.errors + route.errors,
+                latencies: sum.latencies.concat(route.latencies),
+              }),
+              { count: 0, errors: 0, latencies: [] as number[] },
+            );
+            console.log(
+              `\n${target}, ${mixName}, ${clients} clients; resident memory per node ${before.join(", ")} → ${readNodeRssMb(nodePorts).join(", ")} MB`,
+            );
+            console.log(line("  all requests", all, SECONDS));
+            for (const [route, routeFigures] of figures)
+              console.log(line(`    ${route}`, routeFigures, SECONDS));
+          }
       }
     } finally {
       await cluster.stop();

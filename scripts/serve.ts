@@ -7,6 +7,7 @@ import { answerWithFetchHandler } from "@/server/http/answer-with-fetch-handler"
 import { createAppServer } from "@/server/http/create-app-server";
 import { findDirectRoute } from "@/server/http/direct-route";
 import { runShutdownHooks } from "@/server/http/on-shutdown";
+import { createPageCacheServer } from "@/server/http/page-cache/create-page-cache-server";
 import { createNonce, createSecurityHeaders } from "@/server/http/security-headers";
 import { trackOpenResponses } from "@/server/http/track-open-responses";
 
@@ -49,6 +50,8 @@ await app.prepare();
  * - the security headers on every response (docs/security.md, "Headers"). src/proxy.ts sets them
  *   with the nonce the page is rendered with, replacing these; but when a render fails outright,
  *   Next answers a bare 500 without the proxy's headers, and these still stand;
+ * - in production, visitors' requests for public pages answered from the page cache
+ *   (src/server/http/page-cache/, docs/scaling.md#cached-pages);
  * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
  *   answered by their handler without Next's request pipeline;
  * - on PostgreSQL, pages answered at once with a 503 and a sentence while the database does not
@@ -59,6 +62,13 @@ await app.prepare();
 const database = env.DATABASE_URL
   ? watchDatabaseReachability(createReachabilityProbe(env.DATABASE_URL))
   : null;
+// Where this server listens, for the page cache's requests to itself: a wildcard address is reached on loopback.
+const loopback = () => {
+  const address = server.address();
+  const host = typeof address === "object" && address ? address.address : "127.0.0.1";
+  return { host: host === "::" || host === "0.0.0.0" ? "127.0.0.1" : host, port };
+};
+const pageCache = dev || env.PAGE_CACHE === "off" ? null : createPageCacheServer(loopback);
 /** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
 let draining = false;
 const responses = trackOpenResponses();
@@ -72,7 +82,7 @@ const server = createAppServer(
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
     responses.track(res);
     if (draining) res.setHeader("connection", "close");
-    for (const [name, value] of Object.entries(createSecurityHeaders(createNonce())))
+    for (const [name, value] of Object.entries(createSecurityHeaders({ nonce: createNonce() })))
       res.setHeader(name, value);
     // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -82,6 +92,8 @@ const server = createAppServer(
         .end("The address has a malformed %-escape.");
       return;
     }
+    // Before the database's gate: a cached page is still sent while the database is down.
+    if (pageCache?.answer(req, res, url, () => void handle(req, res))) return;
     if (database && isPageRequest(req.method, url)) {
       if (!database.isReachable()) {
         res

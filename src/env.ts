@@ -58,6 +58,8 @@ export const env = createEnv({
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     // 65 s outlasts the usual proxies' 60 s: a request written as the server closes an idle socket fails with ECONNRESET.
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
+    /** Public pages sent from each node's page cache to visitors (docs/scaling.md#cached-pages); "off" renders every request, for comparison. */
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -171,6 +171,17 @@ export async function register(): Promise<void> {
     shown: followAlso(getQuoteHub(getDatabaseHandle).shown, alertEvaluator.watched),
   });
   onShutdown(() => quoteFeed.stop());
+  // What makes the cached public pages stale, heard from every node (docs/scaling.md#cached-pages);
+  // not awaited. Unheard, a cached page still renders anew after a minute.
+  const { listenForPageChanges } = await import(
+    "./features/market/server/quotes/listen-for-page-changes"
+  );
+  void listenForPageChanges(getDatabaseHandle().listen).catch((error: unknown) =>
+    logger.warn(
+      { err: error },
+      "cached pages will not hear of changes; they expire after a minute",
+    ),
+  );
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
   // Alerts' daily digest and delayed deliveries (docs/alerts.md#mail, #grouping).
   const { alertDigestJob } = await import("./features/alerts/server/deliver/alert-digest-job");

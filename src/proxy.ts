@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { issueDeviceCookie } from "@/server/http/issue-device-cookie";
+import { isPageFill } from "@/server/http/page-cache/page-fill";
 import { createNonce, createSecurityHeaders, NONCE_HEADER } from "@/server/http/security-headers";
 
 /**
@@ -12,13 +13,17 @@ import { createNonce, createSecurityHeaders, NONCE_HEADER } from "@/server/http/
  * @see https://nextjs.org/docs/app/api-reference/file-conventions/proxy#matcher
  */
 export function proxy(request: NextRequest): NextResponse {
+  // The page cache's own render: no nonce for Next to stamp, since the cached page is sent to every
+  // visitor with its inline scripts permitted by hash, and no cookie (docs/scaling.md#cached-pages).
+  if (isPageFill(request.headers)) return NextResponse.next();
   const nonce = createNonce();
-  const headers = createSecurityHeaders(nonce);
+  const headers = createSecurityHeaders({ nonce });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]!);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  issueDeviceCookie(request, response);
+  const deviceCookie = issueDeviceCookie(request.headers);
+  if (deviceCookie) response.headers.append("set-cookie", deviceCookie);
   return response;
 }

@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 /**
  * docs/security.md, "Headers": every kind of response carries the same policy and headers, with a
- * nonce of its own. The server under test is a production build, so HSTS is expected.
+ * nonce of its own, or, for a page sent from the page cache, its inline scripts' hashes. The server
+ * under test is a production build, so HSTS is expected.
  */
 const EXPECTED_POLICY: Record<string, string> = {
   "default-src": "'self'",
-  "script-src": "'self' 'nonce-{nonce}' 'strict-dynamic'",
+  "script-src": "{scripts}",
   "style-src": "'self' 'unsafe-inline'",
   "img-src": "'self' data: blob:",
   "font-src": "'self'",
@@ -27,11 +29,28 @@ const EXPECTED_HEADERS: Record<string, string> = {
 
 const NONCE = /'nonce-([A-Za-z0-9+/]+={0,2})'/;
 
-/** The nonce of a policy, after checking every directive of it against the expected policy. */
-function checkHeaders(headers: Record<string, string>, what: string): string {
+/** The hash sources of `html`'s inline scripts, computed here as a browser does, apart from the server's code. */
+function inlineScriptHashes(html: string): string {
+  const texts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = "", text = ""]) => text !== "" && !attributes.includes("src="))
+    .map(([, , text = ""]) => text);
+  return [...new Set(texts)]
+    .map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)
+    .join(" ");
+}
+
+/**
+ * Checks every directive of a response's policy and its other headers. Its scripts are permitted
+ * by a nonce, which is returned, or, given the page's `html`, by exactly its inline scripts' hashes.
+ */
+function checkHeaders(headers: Record<string, string>, what: string, html?: string): string {
   const policy = headers["content-security-policy"] ?? "";
   const nonce = NONCE.exec(policy)?.[1] ?? "";
-  expect(nonce, `${what}: a nonce in the CSP`).not.toBe("");
+  if (html === undefined) expect(nonce, `${what}: a nonce in the CSP`).not.toBe("");
+  const scripts =
+    html === undefined
+      ? `'self' 'nonce-${nonce}' 'strict-dynamic'`
+      : `'self' ${inlineScriptHashes(html)}`;
   const directives = Object.fromEntries(
     policy
       .split(";")
@@ -41,7 +60,7 @@ function checkHeaders(headers: Record<string, string>, what: string): string {
   const expected = Object.fromEntries(
     Object.entries(EXPECTED_POLICY).map(([name, sources]) => [
       name,
-      sources.replace("{nonce}", nonce),
+      sources.replace("{scripts}", scripts),
     ]),
   );
   expect(directives, `${what}: Content-Security-Policy`).toEqual(expected);
@@ -56,8 +75,7 @@ const trpcQuery = `/api/trpc/health.status?batch=1&input=${encodeURIComponent(JS
 
 test.describe("security headers", () => {
   for (const { what, path, status } of [
-    { what: "the overview page", path: "/", status: 200 },
-    { what: "the pricing page", path: "/pricing", status: 200 },
+    { what: "the sign-in page", path: "/login", status: 200 },
     { what: "the health API", path: "/api/health", status: 200 },
     { what: "a tRPC query", path: trpcQuery, status: 200 },
     { what: "next-auth", path: "/api/auth/csrf", status: 200 },
@@ -104,13 +122,18 @@ test.describe("security headers", () => {
     checkHeaders(response.headers(), asset!);
   });
 
-  test("every script of a page carries the nonce of its own response's CSP, and each response has a new one", async ({
+  test("every script of a rendered page carries the nonce of its own response's CSP, and each response has a new one", async ({
     request,
   }) => {
     const nonces: string[] = [];
-    for (const path of ["/", "/"]) {
-      const response = await request.get(path);
+    // A cookie of a session, even a forged one, has the page rendered for its request, never cached.
+    for (const { path, cookie } of [
+      { path: "/login", cookie: "" },
+      { path: "/", cookie: "next-auth.session-token=not-a-session" },
+    ]) {
+      const response = await request.get(path, { headers: { cookie } });
       const nonce = checkHeaders(response.headers(), path);
+      expect(response.headers()["cache-control"], path).toContain("no-store");
       const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
       expect(scripts.length).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
@@ -118,6 +141,35 @@ test.describe("security headers", () => {
     }
     expect(nonces[0]).not.toBe(nonces[1]);
   });
+
+  for (const path of ["/", "/pricing", "/screener", "/stocks/AAPL", "/map", "/calendar"])
+    test(`a visitor's ${path} comes from the page cache: the same bytes for everyone, scripts permitted by hash, no cookie`, async ({
+      request,
+    }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const html = await first.text();
+      checkHeaders(first.headers(), path, html);
+      expect(html).not.toContain(" nonce=");
+      // A second visitor, whose browser sends a device id and analytics cookies, gets the same page.
+      const second = await request.get(path, {
+        headers: { cookie: "marketdesk_device=3f2c1a9e-8b7d-4c6e-9f01-23456789abcd; ph_x=1" },
+      });
+      expect(second.headers()["x-page-cache"]).toMatch(/^(hit|stale)$/);
+      expect(second.headers()["set-cookie"]).toBeUndefined();
+      expect(second.headers()["cache-control"]).toBe(
+        "public, max-age=0, s-maxage=5, stale-while-revalidate=60",
+      );
+      const again = await second.text();
+      // The same copy, unless the quotes moved it on between the two requests.
+      if (second.headers().etag === first.headers().etag) expect(again).toBe(html);
+      checkHeaders(second.headers(), path, again);
+      const unchanged = await request.get(path, {
+        headers: { "if-none-match": second.headers().etag ?? "" },
+      });
+      expect([304, 200]).toContain(unchanged.status());
+      if (unchanged.headers().etag === second.headers().etag) expect(unchanged.status()).toBe(304);
+    });
 });
 
 test.describe("the policy in the browser", () => {

@@ -15,6 +15,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "market-stream.test.ts":
     "live quotes: the hub is fed by LISTEN/NOTIFY, the feed's node holds an advisory lock",
   "quote-hub.test.ts": "the quote hub is fed by LISTEN/NOTIFY",
+  "page-changes.test.ts": "every node hears page changes over LISTEN/NOTIFY",
   "alerts-manage.test.ts": "alert changes reach the evaluator by NOTIFY, limits under the row lock",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
   "analytics-token.test.ts": "two app nodes settling one analytics token on one database",

@@ -9,8 +9,23 @@ export function createNonce(): string {
 }
 
 /**
+ * Which inline scripts a page may run: those carrying this response's nonce (a page rendered for
+ * this request), or those whose text has one of these hashes (a page served from the page cache,
+ * the same for every visitor, so it can carry no per-response nonce: docs/security.md, "Headers").
+ */
+export type ScriptPermit = { nonce: string } | { hashes: readonly string[] };
+
+function scriptSources(permit: ScriptPermit): string {
+  // A nonce's trust passes to what its scripts load ('strict-dynamic'). A hash-permitted page loads
+  // its chunks from our own origin, which 'self' allows; 'strict-dynamic' would ignore 'self' and
+  // refuse the page's `<script src>` tags, which carry neither nonce nor hash.
+  if ("nonce" in permit) return `'self' 'nonce-${permit.nonce}' 'strict-dynamic'`;
+  return ["'self'", ...permit.hashes.map((hash) => `'${hash}'`)].join(" ");
+}
+
+/**
  * The Content-Security-Policy (docs/security.md, "Headers").
- * - Scripts: only those carrying this response's nonce, and what they load ('strict-dynamic').
+ * - Scripts: only those of `permit`, and files from our own origin.
  *   React needs eval only in development, to rebuild server error stacks.
  * - Styles: 'unsafe-inline', because React's `style={}` attributes are server-rendered into the
  *   HTML and no nonce can cover an attribute. CSS cannot run script, and with images, fonts and
@@ -19,10 +34,10 @@ export function createNonce(): string {
  *   canvas, and no page may be framed (clickjacking of /pricing and the checkout).
  * @see https://nextjs.org/docs/app/guides/content-security-policy
  */
-function createContentSecurityPolicy(nonce: string): string {
+function createContentSecurityPolicy(permit: ScriptPermit): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scriptSources(permit)}${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -51,10 +66,10 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Every header of docs/security.md, "Headers", for a response whose scripts carry `nonce`. */
-export function createSecurityHeaders(nonce: string): Record<string, string> {
+/** Every header of docs/security.md, "Headers", for a response whose inline scripts `permit` allows. */
+export function createSecurityHeaders(permit: ScriptPermit): Record<string, string> {
   return {
-    "Content-Security-Policy": createContentSecurityPolicy(nonce),
+    "Content-Security-Policy": createContentSecurityPolicy(permit),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,

@@ -7,6 +7,7 @@ import { chartRanges } from "../../chart-ranges";
 import type { DailyBar } from "../../simulate-daily-bars";
 import { simulateDailyCloses } from "../../simulate-daily-closes";
 import type { CompanyProfile } from "../market-data-provider";
+import { MARKET_CHANGED_CHANNEL } from "../quotes/quote-channel";
 import { upsertDailyBars } from "./upsert-daily-bars";
 
 export {
@@ -153,4 +154,6 @@ export async function finishMarketRefresh(
       finishedAt: sql`now()`,
     })
     .where(eq(marketRefreshes.id, id));
+  // Every node's cached pages show the refreshed data from their next request (docs/scaling.md#cached-pages).
+  if (error === null) await db.execute(sql`select pg_notify(${MARKET_CHANGED_CHANNEL}, '')`);
 }

@@ -9,3 +9,9 @@ export function decodeQuoteNotification(payload: string): number | null {
   if (!/^\d{1,15}$/.test(payload)) return null;
   return Number(payload);
 }
+
+/**
+ * The channel that says the market's stored data changed beyond its quotes (a refresh finished):
+ * every node's page cache then renders its pages anew (docs/scaling.md#cached-pages). No payload.
+ */
+export const MARKET_CHANGED_CHANNEL = "market_changed";

@@ -1,0 +1,120 @@
+import { createHash } from "node:crypto";
+import type { RenderedPage } from "./fill-page";
+
+/**
+ * A cached page keeps for at most a minute, and at most 5 s after a quote batch: the prices in its
+ * HTML are what a page shows before its live stream connects (docs/scaling.md#cached-pages).
+ */
+export const PAGE_MAX_FRESH_MS = 60_000;
+export const PAGE_QUOTES_FRESH_MS = 5_000;
+/** A stale page is still sent, while it is rendered anew, for this long (and while the database is down). */
+export const PAGE_STALE_SERVED_MS = 10 * 60_000;
+/** The pages kept, least recently used first out; a page is counted once per stored encoding. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+
+export type PageChange = "quotes" | "market";
+
+export type CachedPage = RenderedPage & {
+  /** A strong validator of the body, for `If-None-Match`. */
+  etag: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+  filledAt: number;
+  staleAt: number;
+};
+
+export type PageLookup =
+  | { state: "hit" | "stale"; page: CachedPage }
+  | { state: "miss"; page: CachedPage }
+  /** Rendered for this request and not kept: not a 200, or it set a cookie. */
+  | { state: "pass"; page: RenderedPage };
+
+type PageCacheOptions = {
+  render: (key: string) => Promise<RenderedPage>;
+  /** The stored encodings of a kept page, made once when it is rendered. */
+  encode: (body: Buffer) => Promise<CachedPage["encoded"]>;
+  now?: () => number;
+  maxBytes?: number;
+};
+
+const sizeOf = (page: CachedPage) =>
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
+/**
+ * The node's page cache: a page is rendered once per change of what it shows, and every request
+ * meanwhile gets the same bytes. Requests for a page being rendered wait for that one render; a
+ * stale page is sent at once while one render replaces it (stale-while-revalidate), and stays
+ * when that render fails (the database is down): visitors keep a page minutes old rather than an
+ * error.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  const pages = new Map<string, CachedPage>();
+  const renders = new Map<string, Promise<PageLookup>>();
+  let bytes = 0;
+
+  function store(key: string, page: CachedPage): void {
+    const previous = pages.get(key);
+    if (previous) bytes -= sizeOf(previous);
+    pages.delete(key);
+    pages.set(key, page);
+    bytes += sizeOf(page);
+    for (const [oldest, old] of pages) {
+      if (bytes <= maxBytes) break;
+      pages.delete(oldest);
+      bytes -= sizeOf(old);
+    }
+  }
+
+  async function renderAndKeep(key: string): Promise<PageLookup> {
+    const rendered = await options.render(key);
+    if (rendered.status !== 200 || rendered.setsCookie) return { state: "pass", page: rendered };
+    const filledAt = now();
+    const page: CachedPage = {
+      ...rendered,
+      etag: `"${createHash("sha256").update(rendered.body).digest("base64url").slice(0, 27)}"`,
+      encoded: await options.encode(rendered.body),
+      filledAt,
+      staleAt: filledAt + PAGE_MAX_FRESH_MS,
+    };
+    store(key, page);
+    return { state: "miss", page };
+  }
+
+  /** One render of `key` at a time, shared by every request that needs it. */
+  function render(key: string): Promise<PageLookup> {
+    let pending = renders.get(key);
+    if (!pending) {
+      pending = renderAndKeep(key).finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /** The page for `key`, rendering it first when none is kept or the one kept is too old to send. */
+    async lookup(key: string, onRefreshFailed: (error: unknown) => void): Promise<PageLookup> {
+      const page = pages.get(key);
+      const at = now();
+      if (!page || at >= page.staleAt + PAGE_STALE_SERVED_MS) return render(key);
+      pages.delete(key);
+      pages.set(key, page);
+      if (at < page.staleAt) return { state: "hit", page };
+      render(key).catch(onRefreshFailed);
+      return { state: "stale", page };
+    },
+    /** What a change makes stale: a quote batch, pages older than PAGE_QUOTES_FRESH_MS; the market's data, every page. */
+    invalidate(change: PageChange): void {
+      const at = now();
+      for (const page of pages.values())
+        page.staleAt = Math.min(
+          page.staleAt,
+          change === "market" ? at : page.filledAt + PAGE_QUOTES_FRESH_MS,
+        );
+    },
+    /** The bytes kept, for the memory benchmark. */
+    size: () => ({ pages: pages.size, bytes }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
