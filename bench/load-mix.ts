@@ -19,7 +19,11 @@ export async function readAnalyticsToken(origin: string): Promise<string> {
 }
 
 /** One request of the mix, and the route its figures count under. */
-export type LoadRequest = { route: string; url: string; init?: RequestInit };
+export type LoadRequest = {
+  route: string;
+  url: string;
+  init?: { method?: string; headers?: Record<string, string>; body?: Buffer };
+};
 
 const SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "FB", "TSLA", "JPM", "V", "XOM"];
 const screen = encodeURIComponent(
