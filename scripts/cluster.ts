@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { env } from "@/env";
@@ -49,6 +49,9 @@ const nodes = Array.from({ length: env.CLUSTER_NODES }, (_, index) =>
 await Promise.all(nodes.map((node) => node.start()));
 
 const dir = mkdtempSync(path.join(tmpdir(), "marketdesk-nginx-"));
+// Started as root, nginx's workers run as `nobody` and must reach their cache and temporary files
+// here; mkdtemp's folder is its owner's alone. Nothing in it is secret (the configuration, the log).
+chmodSync(dir, 0o755);
 writeFileSync(
   path.join(dir, "nginx.conf"),
   createNginxConfig({ dir, port: env.PORT, nodePorts: nodes.map((node) => node.port) }),

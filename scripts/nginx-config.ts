@@ -12,8 +12,15 @@
  *   down for a while made nginx 1.22 answer "no live upstreams" (502) to 285 of 3,595 requests in
  *   a rolling restart, with the other node up; a refused connection on loopback costs nothing.
  * - Headers up to 1 MB, as the nodes accept (a long batched GET); bodies are the app's to limit.
+ * - A cache in front of the nodes' page caches (docs/scaling.md#cached-pages): nginx keeps only
+ *   what an answer's own `Cache-Control` allows (the visitor pages' `s-maxage`, the build's
+ *   immutable files), never an answer with a cookie or marked private, and passes every request
+ *   that carries a session cookie to a node. One request fills an entry while the others wait
+ *   (`proxy_cache_lock`); a stale one is sent while one request renews it.
+ * - A listen backlog of 4,096, as the nodes' (scripts/serve.ts).
  * @see https://nginx.org/en/docs/http/ngx_http_upstream_module.html#keepalive
  * @see https://nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_next_upstream
+ * @see https://nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_cache_valid
  */
 export function createNginxConfig({
   dir,
@@ -42,6 +49,11 @@ http {
   scgi_temp_path ${dir}/scgi;
   large_client_header_buffers 4 1m;
   client_max_body_size 0;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map $http_cookie $marketdesk_session {
+    "~next-auth\.session-token" 1;
+    default "";
+  }
   upstream marketdesk {
     zone marketdesk 64k;
     least_conn;
@@ -50,7 +62,7 @@ ${servers}
     keepalive_timeout 60s;
   }
   server {
-    listen ${port};
+    listen ${port} backlog=4096;
     location / {
       proxy_pass http://marketdesk;
       proxy_http_version 1.1;
@@ -66,6 +78,13 @@ ${servers}
       proxy_read_timeout 75s;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
+      proxy_cache pages;
+      proxy_cache_bypass $marketdesk_session;
+      proxy_no_cache $marketdesk_session;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout http_502 http_503;
+      add_header X-Proxy-Cache $upstream_cache_status always;
     }
   }
 }

@@ -36,6 +36,15 @@ function isPageRequest(method: string | undefined, url: URL): boolean {
 
 const UNREACHABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Marketdesk is briefly unavailable</title><body style="font:16px/1.5 system-ui;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="font-size:1.75rem;line-height:1.2">Marketdesk is briefly unavailable</h1><p>We cannot reach our database right now. Nothing you saved is lost; please try again in a moment.</p></body></html>`;
 
+/**
+ * Connections the kernel holds for the server while it is busy: past Node's default of 511, a
+ * burst of 1,000 clients (or a proxy opening a connection per request in flight) had connections
+ * dropped and retried a second later, past nginx's 2 s to connect (bench/README.md#benchload).
+ * Linux caps it at net.core.somaxconn (4,096 by default).
+ * @see https://nodejs.org/api/net.html#serverlistenoptions-callback
+ */
+const LISTEN_BACKLOG = 4_096;
+
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev, port, hostname: "localhost" });
@@ -109,7 +118,7 @@ const server = createAppServer(
     if (direct) void answerWithFetchHandler(direct, req, res, url, port);
     else void handle(req, res);
   },
-).listen(port, env.HOST, () => {
+).listen({ port, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
   console.log(
     `Marketdesk on http://${env.HOST ?? "localhost"}:${port}${dev ? " (development)" : ""}`,
   );

@@ -77,6 +77,23 @@ test("a person who signs up through the proxy is signed in on every node", async
   }
 });
 
+test("nginx keeps a visitor's public page, and passes a request with a session cookie to a node", async ({
+  playwright,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL: origin });
+  await visitor.get("/pricing");
+  const kept = await visitor.get("/pricing");
+  expect(kept.status()).toBe(200);
+  expect(kept.headers()["x-proxy-cache"]).toMatch(/^(HIT|STALE|UPDATING)$/);
+  // Any session cookie, even a forged one: the node, not nginx, decides what it is worth.
+  const own = await visitor.get("/pricing", {
+    headers: { cookie: "next-auth.session-token=not-a-session" },
+  });
+  expect(own.headers()["x-proxy-cache"]).toBe("BYPASS");
+  expect(own.headers()["cache-control"]).toContain("no-store");
+  await visitor.dispose();
+});
+
 test("a rolling restart drains each node in turn: no request lost, a quote stream told to reconnect", async () => {
   test.setTimeout(240_000);
   const streamUrl = `${origin}/api/market/stream?symbols=AAPL`;
@@ -97,8 +114,8 @@ test("a rolling restart drains each node in turn: no request lost, a quote strea
   let restarted = false;
   const readers = Array.from({ length: 3 }, async () => {
     while (!restarted) {
-      // An answer cut mid-body counts as none.
-      const answer = await fetch(`${origin}/pricing`)
+      // A page rendered per request (never a cached one); an answer cut mid-body counts as none.
+      const answer = await fetch(`${origin}/login`)
         .then(async (response) => (await response.arrayBuffer()) && response)
         .catch(() => null);
       statuses.push(answer?.status ?? 0);

@@ -12,6 +12,13 @@ import type { PageLookup } from "./create-page-cache";
  * @see https://www.rfc-editor.org/rfc/rfc5861#section-3
  */
 const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=60";
+/**
+ * What else the answer to this address depends on: the encoding, and the headers of Next's
+ * client-side navigations, which get the page's React payload instead (the headers Next's own
+ * pages vary on), so no shared cache hands the HTML to a navigation.
+ */
+const VARY =
+  "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding";
 const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** Whether `If-None-Match` names `etag` (a list; a weak match counts, as RFC 9110 has for GET). */
@@ -47,7 +54,7 @@ export function answerFromPageCache(
     return;
   }
   res.setHeader("etag", lookup.page.etag);
-  res.setHeader("vary", "Accept-Encoding");
+  res.setHeader("vary", VARY);
   if (matchesEtag(req.headers["if-none-match"], lookup.page.etag)) {
     res.writeHead(304).end();
     return;
