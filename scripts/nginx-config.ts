@@ -15,8 +15,10 @@
  * - A cache in front of the nodes' page caches (docs/scaling.md#cached-pages): nginx keeps only
  *   what an answer's own `Cache-Control` allows (the visitor pages' `s-maxage`, the build's
  *   immutable files), never an answer with a cookie or marked private, and passes every request
- *   that carries a session cookie to a node. One request fills an entry while the others wait
- *   (`proxy_cache_lock`); a stale one is sent while one request renews it.
+ *   that carries a session cookie to a node. A stale entry is sent while one request renews it. No
+ *   `proxy_cache_lock`: nginx cannot know an answer is uncacheable before it comes, so the lock
+ *   queued every concurrent request for the same API address behind the one before (p99 5 s, its
+ *   timeout, in bench/load); a node's page cache renders a page once for any number of requests.
  * - A listen backlog of 4,096, as the nodes' (scripts/serve.ts).
  * @see https://nginx.org/en/docs/http/ngx_http_upstream_module.html#keepalive
  * @see https://nginx.org/en/docs/http/ngx_http_proxy_module.html#proxy_next_upstream
@@ -81,7 +83,6 @@ ${servers}
       proxy_cache pages;
       proxy_cache_bypass $marketdesk_session;
       proxy_no_cache $marketdesk_session;
-      proxy_cache_lock on;
       proxy_cache_background_update on;
       proxy_cache_use_stale updating error timeout http_502 http_503;
       add_header X-Proxy-Cache $upstream_cache_status always;
