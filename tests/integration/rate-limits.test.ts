@@ -1,7 +1,8 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
-import { RateLimitedError } from "@/server/rate-limit/consume-point";
+import { consumePoint, RateLimitedError } from "@/server/rate-limit/consume-point";
+import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { uniqueIp } from "./auth-helpers";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -81,5 +82,43 @@ describe("rate limits in memory (no REDIS_URL)", () => {
       await a.recordLoginFailure("x@example.com", ip);
     await expect(a.beginLogin("x@example.com", ip)).rejects.toBeInstanceOf(RateLimitedError);
     await expect(b.beginLogin("x@example.com", ip)).resolves.toBeUndefined();
+  });
+});
+
+describe("rate limits while Redis does not answer (docs/scaling.md#faults)", () => {
+  // Nothing listens on port 1; as the app's client, no queue while it is disconnected.
+  const down = new Redis("redis://127.0.0.1:1", {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => 60_000,
+  });
+  down.on("error", () => undefined);
+  afterAll(() => down.disconnect());
+  const uncounted =
+    "We cannot count attempts right now, so this is paused for a moment. Try again in a minute.";
+
+  it("refuses sign-in, registration, guest sessions and mail with a sentence: they fail closed", async () => {
+    const limits = createAuthRateLimits(down);
+    const ip = uniqueIp();
+    for (const attempt of [
+      limits.beginLogin(`closed-${ip}@example.com`, ip),
+      limits.beginRegistration(ip),
+      limits.beginGuestSession(ip),
+      limits.beginMail("reset", `closed-${ip}@example.com`, ip),
+    ]) {
+      const refusal = await attempt.catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(RateLimitedError);
+      expect((refusal as Error).message).toBe(uncounted);
+    }
+    // What follows a login never fails on Redis: a correct password is not turned into an error.
+    await expect(limits.clearLoginFailures("a@example.com", ip)).resolves.toBe(false);
+  });
+
+  it("lets reads through, counted on this node alone: they fail open", async () => {
+    const calls = createRateLimiter("closed-test-reads", { points: 2, seconds: 60 }, down);
+    const key = uniqueIp();
+    await consumePoint(calls, key);
+    await consumePoint(calls, key);
+    await expect(consumePoint(calls, key)).rejects.toThrow("Too many attempts.");
   });
 });

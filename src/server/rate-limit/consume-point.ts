@@ -3,10 +3,24 @@ import { describeWait } from "./describe-wait";
 
 /** A refused attempt, with how long until the next one is allowed. */
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super(`Too many attempts. ${describeWait(retryAfterMs)}`);
+  constructor(
+    readonly retryAfterMs: number,
+    message = `Too many attempts. ${describeWait(retryAfterMs)}`,
+  ) {
+    super(message);
     this.name = "RateLimitedError";
   }
+}
+
+/**
+ * An attempt a limiter that fails closed could not count, Redis not answering (create-rate-limiter.ts,
+ * "refuse"): refused with a sentence, and a minute's wait, never let through uncounted.
+ */
+function refusedUncounted(): RateLimitedError {
+  return new RateLimitedError(
+    60_000,
+    "We cannot count attempts right now, so this is paused for a moment. Try again in a minute.",
+  );
 }
 
 /**
@@ -33,13 +47,16 @@ export async function consumePoint(
     await limiter.consume(key, points);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext);
-    throw rejection;
+    // Any other rejection is the store's: a limiter with an insurance limiter never gives one.
+    throw refusedUncounted();
   }
 }
 
 /** Throws RateLimitedError when `key` has no point left, without taking one. */
 export async function assertPointLeft(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  const state = await limiter.get(key);
+  const state = await limiter.get(key).catch(() => {
+    throw refusedUncounted();
+  });
   if (state && state.consumedPoints >= limiter.points)
     throw new RateLimitedError(state.msBeforeNext);
 }

@@ -5,6 +5,7 @@ import {
   RateLimiterRedis,
 } from "rate-limiter-flexible";
 import { env } from "@/env";
+import { logger } from "@/server/logger";
 import { processSingleton } from "@/server/process-singleton";
 
 export type RateLimitSetting = { points: number; seconds: number };
@@ -16,30 +17,52 @@ export function getRedis(): Redis | undefined {
   // rate-limiter-flexible asks for no offline queue: a command to a down Redis fails at once
   // and the in-memory insurance limiter answers instead of the request hanging.
   // @see https://github.com/animir/node-rate-limiter-flexible/wiki/Redis
-  return processSingleton(
-    "redis",
-    () =>
-      new Redis(url, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-      }),
-  );
+  return processSingleton("redis", () => {
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // Said once per outage, not at every reconnection attempt (docs/scaling.md#faults).
+    let down = false;
+    redis.on("error", (error: unknown) => {
+      if (down) return;
+      down = true;
+      logger.warn(
+        { err: error },
+        "Redis is unreachable: sign-in, registration and mail requests are refused until it answers; other rate limits count on each node alone",
+      );
+    });
+    redis.on("ready", () => {
+      if (!down) return;
+      down = false;
+      logger.info("Redis answers again: rate limits count across nodes");
+    });
+    return redis;
+  });
 }
 
 /**
+ * What a limiter does while Redis does not answer (docs/scaling.md#faults): "refuse" every
+ * attempt (sign-in and the like: counted on each node alone, a password guesser would get as many
+ * tries as there are nodes), or "count-per-node" in memory (reads: better served than refused).
+ */
+export type WhenRedisDown = "refuse" | "count-per-node";
+
+/**
  * A limiter of `points` per `seconds`: in memory by default, shared through Redis when REDIS_URL
- * is set, so several app nodes count together.
+ * is set, so several app nodes count together; `whenRedisDown` says what it does meanwhile.
  */
 export function createRateLimiter(
   keyPrefix: string,
   { points, seconds }: RateLimitSetting,
   redis = getRedis(),
+  whenRedisDown: WhenRedisDown = "count-per-node",
 ): RateLimiterAbstract {
   const options = { keyPrefix: `marketdesk:${keyPrefix}`, points, duration: seconds };
   if (!redis) return new RateLimiterMemory(options);
+  // Without an insurance limiter a store error reaches consumePoint, which refuses (consume-point.ts).
   return new RateLimiterRedis({
     ...options,
     storeClient: redis,
-    insuranceLimiter: new RateLimiterMemory(options),
+    ...(whenRedisDown === "count-per-node"
+      ? { insuranceLimiter: new RateLimiterMemory(options) }
+      : {}),
   });
 }
