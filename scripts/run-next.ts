@@ -4,7 +4,6 @@ import { SERVER_NODE_FLAGS } from "./server-node-flags";
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
-const tsxCli = require.resolve("tsx/cli");
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
@@ -19,10 +18,22 @@ export function runNextSync(args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts our HTTP server around Next (scripts/serve.ts) in a process of its own, its output ours. */
+/**
+ * Starts our HTTP server around Next (scripts/serve.ts) in a process of its own, its output ours:
+ * Node itself, with tsx as its loader, so a signal reaches the server and nothing else. Under
+ * tsx's CLI the server was a child the CLI relayed signals to, and killed when it did not confirm
+ * one within 30 ms; a node busy rendering took longer, so a drain (SIGTERM) became a kill and
+ * its event streams were cut mid-stream (tests/e2e/cluster.spec.ts, one run in six).
+ * @see https://tsx.is/dev-api/node-cli
+ */
 export function spawnServer({ dev, env }: { dev: boolean; env: Record<string, string> }) {
-  // Node flags go after tsx's CLI, which hands them to the process it runs the server in.
-  const args = [tsxCli, ...SERVER_NODE_FLAGS, "scripts/serve.ts", ...(dev ? ["--dev"] : [])];
+  const args = [
+    ...SERVER_NODE_FLAGS,
+    "--import",
+    "tsx",
+    "scripts/serve.ts",
+    ...(dev ? ["--dev"] : []),
+  ];
   return spawn(process.execPath, args, {
     stdio: "inherit",
     env: childEnv({ NODE_ENV: dev ? "development" : "production", ...env }),

@@ -99,17 +99,22 @@ test("a rolling restart drains each node in turn: no request lost, a quote strea
   const streamUrl = `${origin}/api/market/stream?symbols=AAPL`;
   // Two streams: nginx gives each to the node with fewer connections, so each node drains one.
   // Each is read to its end: a node that exited mid-event would make this throw ("terminated").
+  const texts = ["", ""];
   const streamsRead = Promise.all(
-    [1, 2].map(async () => {
+    texts.map(async (_, index) => {
       const stream = (await fetch(streamUrl)).body!.getReader();
-      let text = "";
       for (;;) {
         const { value, done } = await stream.read();
-        if (done) return text;
-        text += new TextDecoder().decode(value);
+        if (done) return;
+        texts[index] += new TextDecoder().decode(value);
       }
     }),
   );
+  // Both have a quote with an id to resume from before the restart begins (a fresh database's feed
+  // takes a moment to write AAPL's first one).
+  await expect
+    .poll(() => texts.every((text) => /^id: \d+$/m.test(text)), { timeout: 60_000 })
+    .toBe(true);
   const statuses: number[] = [];
   let restarted = false;
   const readers = Array.from({ length: 3 }, async () => {
@@ -133,9 +138,11 @@ test("a rolling restart drains each node in turn: no request lost, a quote strea
   expect(statuses.length).toBeGreaterThan(20);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
-  // The stream's node ended it as it drained; the browser reconnects through the proxy, from its last event.
-  const [events] = await streamsRead;
-  const lastId = [...events!.matchAll(/^id: (\d+)$/gm)].at(-1)?.[1];
+  // Each stream's node ended it as it drained, telling the browser to reconnect, which it does
+  // through the proxy, from its last event.
+  await streamsRead;
+  for (const text of texts) expect(text).toMatch(/event: bye\ndata: \{\}\n\n$/);
+  const lastId = [...texts[0]!.matchAll(/^id: (\d+)$/gm)].at(-1)?.[1];
   expect(lastId).toBeDefined();
   const controller = new AbortController();
   const resumed = await fetch(streamUrl, {
