@@ -49,8 +49,8 @@ const authRateLimits = defineRateLimits(
       /** Counts a mailed link used from this IP: guessing a token is hopeless, but not free either. */
       beginLinkUse: (ip: string) => consumePoint(linkAttempts, ip),
     };
-    // Counted on each node alone, a password guesser would get a node's allowance on every node.
   },
+  // Counted on each node alone, a password guesser would get a node's allowance on every node.
   "refuse",
 );
 

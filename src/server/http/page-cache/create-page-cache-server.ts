@@ -41,6 +41,5 @@ export function createPageCacheServer(address: () => LoopbackAddress) {
       );
       return true;
     },
-    size: cache.size,
   };
 }

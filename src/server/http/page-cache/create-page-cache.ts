@@ -23,8 +23,7 @@ export type CachedPage = RenderedPage & {
 };
 
 export type PageLookup =
-  | { state: "hit" | "stale"; page: CachedPage }
-  | { state: "miss"; page: CachedPage }
+  | { state: "hit" | "stale" | "miss"; page: CachedPage }
   /** Rendered for this request and not kept: not a 200, or it set a cookie. */
   | { state: "pass"; page: RenderedPage };
 
@@ -53,11 +52,16 @@ export function createPageCache(options: PageCacheOptions) {
   const renders = new Map<string, Promise<PageLookup>>();
   let bytes = 0;
 
+  /** Puts `page` last in the map's order, which is least recently used first. */
+  function markUsed(key: string, page: CachedPage): void {
+    pages.delete(key);
+    pages.set(key, page);
+  }
+
   function store(key: string, page: CachedPage): void {
     const previous = pages.get(key);
     if (previous) bytes -= sizeOf(previous);
-    pages.delete(key);
-    pages.set(key, page);
+    markUsed(key, page);
     bytes += sizeOf(page);
     for (const [oldest, old] of pages) {
       if (bytes <= maxBytes) break;
@@ -97,8 +101,7 @@ export function createPageCache(options: PageCacheOptions) {
       const page = pages.get(key);
       const at = now();
       if (!page || at >= page.staleAt + PAGE_STALE_SERVED_MS) return render(key);
-      pages.delete(key);
-      pages.set(key, page);
+      markUsed(key, page);
       if (at < page.staleAt) return { state: "hit", page };
       render(key).catch(onRefreshFailed);
       return { state: "stale", page };
@@ -112,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
           change === "market" ? at : page.filledAt + PAGE_QUOTES_FRESH_MS,
         );
     },
-    /** The bytes kept, for the memory benchmark. */
+    /** The pages and bytes kept (the byte budget's test). */
     size: () => ({ pages: pages.size, bytes }),
   };
 }
