@@ -132,11 +132,17 @@ const server = createAppServer(
  * stream. Idle keep-alive connections are closed once every answer is written out
  * (track-open-responses.ts). Without `Connection: close` a proxy kept sending
  * requests down its open connections to a draining node until the 5 s below cut one mid-body
- * (docs/scaling.md#the-proxy); after 5 s the process exits regardless. A second signal exits at once.
+ * (docs/scaling.md#the-proxy); after 5 s the process exits regardless.
+ *
+ * A repeated signal changes nothing: a signal sent to the process group (Ctrl-C in a terminal, a
+ * test stopping `npm start`) reaches this process twice, once itself and once relayed by its parent
+ * (run-next.ts). With a one-time listener the second found none and took the default, an exit at
+ * once, which cut the streams the first was draining.
  * @see https://nodejs.org/api/http.html#servercloseidleconnections
  */
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (draining) return;
     draining = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const deadline = setTimeout(() => process.exit(0), 5_000);

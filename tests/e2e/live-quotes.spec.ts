@@ -156,3 +156,32 @@ test("a market map tile recolours and relabels with its live quote", async ({ pa
   }
   await expect(tile).toContainText("AAPL");
 });
+
+// Last in this file: it stops the server.
+test("stopping npm start as Ctrl-C does ends its open streams with their goodbye, not a cut", async () => {
+  // Each is read to its end: a server that exited mid-stream would make this throw ("terminated").
+  const texts = { quotes: "", chat: "" };
+  const read = (name: keyof typeof texts, path: string) =>
+    (async () => {
+      const response = await fetch(`${server.origin}${path}`);
+      const stream = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (let chunk = await stream.read(); !chunk.done; chunk = await stream.read())
+        texts[name] += chunk.value;
+    })();
+  const reads = [
+    read("quotes", "/api/market/stream?symbols=AAPL"),
+    read("chat", "/api/chat/stream?room=general&after=0"),
+  ];
+  await expect(async () => {
+    sendQuote(131.5);
+    await expect.poll(() => texts.quotes, { timeout: 3_000 }).toMatch(/^id: \d+$/m);
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => texts.chat).toContain("event: caught-up");
+  // The signal goes to the whole process group, so the server hears it twice: itself, and from
+  // npm start passing it on (scripts/serve.ts). The second once killed it mid-drain, unless both
+  // came in one turn of a busy server's event loop: stopped when idle, as servers mostly are.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await server.stop();
+  await Promise.all(reads);
+  for (const text of Object.values(texts)) expect(text).toMatch(/event: bye\ndata: \{\}\n\n$/);
+});
