@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { copyTemplateTo, prepareTemplate } from "./tests/e2e/server-data";
 import { createStripeModeWebServer } from "./tests/e2e/stripe-mode";
+import { testServerEnv } from "./tests/e2e/test-server-env";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -21,23 +22,6 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
-/** Browser tests register many accounts from one address: raised limits, as an operator would set them. */
-const serverEnv = {
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_REGISTER: "1000/3600",
-  RATE_LIMIT_LOGIN_IP: "1000/900",
-  RATE_LIMIT_GUEST: "1000/3600",
-  RATE_LIMIT_INGEST: "100000/60",
-  ANALYTICS_CLIENT_QUOTA_MB: "1000/10000",
-  RATE_LIMIT_TRPC_CALLS: "100000/60",
-  RATE_LIMIT_MAIL_IP: "1000/3600",
-  RATE_LIMIT_CHAT_BURST: "100/10",
-  RATE_LIMIT_CHAT_HOUR: "1000/3600",
-  ANALYTICS_ACCEPT_HEADLESS: "true",
-  // Prices that hold still, so a test can name them; live-quotes.spec.ts drives a feed of its own.
-  MARKET_SIMULATOR_DAY_MINUTES: "0",
-};
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -93,8 +77,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 600_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), DATA_DIR: ".data-e2e", ...serverEnv },
+      env: { PORT: String(port), DATA_DIR: ".data-e2e", ...testServerEnv },
     },
-    createStripeModeWebServer(serverEnv),
+    createStripeModeWebServer(testServerEnv),
   ],
 });

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { register } from "./account-steps";
 import { expect, test } from "./fixtures";
+import { raisedRateLimits } from "./test-server-env";
 
 /**
  * `npm run cluster` as an operator runs it (docs/scaling.md): two production nodes behind Debian's
@@ -39,6 +40,7 @@ test.beforeAll(async () => {
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
+        ...raisedRateLimits,
         DATABASE_URL: `${baseUrl!.replace(/\/[^/]*$/, "")}/${database}`,
         REDIS_URL: redisUrl,
         AUTH_SECRET: "cluster-e2e-secret-of-enough-length-000000",

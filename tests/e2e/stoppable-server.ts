@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { copyTemplateTo } from "./server-data";
+import { testServerEnv } from "./test-server-env";
 
 /**
  * A server of the browser tests' build that a test starts, stops and starts again, the whole server
@@ -56,11 +57,7 @@ export function createStoppableServer({
           ...process.env,
           PORT: String(port),
           DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_GUEST: "1000/3600",
-          RATE_LIMIT_INGEST: "100000/60",
-          // No simulated market unless a test asks for a feed: its ticks would keep PGlite busy.
-          MARKET_SIMULATOR_DAY_MINUTES: "0",
+          ...testServerEnv,
           ...env,
         },
       });

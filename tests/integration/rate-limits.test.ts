@@ -72,6 +72,20 @@ if (redisUrl) {
     createAuthRateLimits(clients[0]),
     createAuthRateLimits(clients[1]),
   ]);
+
+  it("a new node's first registration, made while its Redis connection opens, is counted, not refused", async () => {
+    // As the app's client (create-rate-limiter.ts): no queue, so a command sent before the
+    // connection is ready fails at once. A started cluster refused its first sign-up so.
+    const opening = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    try {
+      expect(opening.status).toBe("connecting");
+      const ip = uniqueIp();
+      await expect(createAuthRateLimits(opening).beginRegistration(ip)).resolves.toBeUndefined();
+      expect(await clients[0].get(`marketdesk:register-ip:${ip}`)).toBe("1");
+    } finally {
+      opening.disconnect();
+    }
+  });
 }
 
 describe("rate limits in memory (no REDIS_URL)", () => {

@@ -7,6 +7,7 @@ import {
 import { env } from "@/env";
 import { logger } from "@/server/logger";
 import { processSingleton } from "@/server/process-singleton";
+import { awaitOpeningConnection } from "./await-opening-connection";
 
 export type RateLimitSetting = { points: number; seconds: number };
 
@@ -57,12 +58,37 @@ export function createRateLimiter(
 ): RateLimiterAbstract {
   const options = { keyPrefix: `marketdesk:${keyPrefix}`, points, duration: seconds };
   if (!redis) return new RateLimiterMemory(options);
+  if (whenRedisDown === "count-per-node")
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
   // Without an insurance limiter a store error reaches consumePoint, which refuses (consume-point.ts).
-  return new RateLimiterRedis({
-    ...options,
-    storeClient: redis,
-    ...(whenRedisDown === "count-per-node"
-      ? { insuranceLimiter: new RateLimiterMemory(options) }
-      : {}),
-  });
+  return new FailClosedRateLimiter({ ...options, storeClient: redis }, redis);
+}
+
+/** A Redis limiter with no fallback, whose every call first waits out an opening connection. */
+class FailClosedRateLimiter extends RateLimiterRedis {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+    private readonly redis: Redis,
+  ) {
+    super(options);
+  }
+
+  override async consume(...args: Parameters<RateLimiterRedis["consume"]>) {
+    await awaitOpeningConnection(this.redis);
+    return super.consume(...args);
+  }
+
+  override async get(...args: Parameters<RateLimiterRedis["get"]>) {
+    await awaitOpeningConnection(this.redis);
+    return super.get(...args);
+  }
+
+  override async delete(...args: Parameters<RateLimiterRedis["delete"]>) {
+    await awaitOpeningConnection(this.redis);
+    return super.delete(...args);
+  }
 }
