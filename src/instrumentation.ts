@@ -52,6 +52,16 @@ export async function register(): Promise<void> {
     // Commissions past their holding period become due, and any a listener missed are written (docs/product.md#affiliate-program).
     { name: "affiliate-commissions", cron: "5 * * * *", run: () => runCommissionSweep(getDb()) },
   ];
+  // Capture batches PostHog did not take, sent again each minute (docs/scaling.md#faults).
+  if (env.POSTHOG_HOST) {
+    const { retryKeptForwards } = await import("./features/analytics/server/retry-kept-forwards");
+    const forwards = { host: env.POSTHOG_HOST, log: logger.child({ task: "analytics-forwards" }) };
+    jobs.push({
+      name: "analytics-forward-retry",
+      cron: "* * * * *",
+      run: () => retryKeptForwards(getDb(), forwards),
+    });
+  }
   // Live quotes and history every MARKET_REFRESH_MINUTES; one node at a time (runMarketRefresh's running slot).
   if (env.MARKET_DATA_PROVIDER !== "snapshot") {
     const { getMarketDataProvider } = await import(

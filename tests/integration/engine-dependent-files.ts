@@ -29,6 +29,8 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "mail-outage.test.ts": "the mail worker's wake-ups on the job queue (LISTEN/NOTIFY, polling)",
   "affiliate-sweep.test.ts": "a scheduled job on the job queue (cron, advisory locks)",
   "health.test.ts": "how each driver fails once its database is gone (a pool vs an embedded one)",
+  "ingest-upstream-down.test.ts":
+    "capture bodies kept as bytea, which each driver hands back as its own byte type",
   "ingest-poison.test.ts":
     "fault injection: the database refusing one request's rows, and the database gone",
   "watchlists.test.ts":

@@ -9,6 +9,7 @@ import { consumePoint } from "@/server/rate-limit/consume-point";
 import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
 import { answerIngestFailure, ingestJson as json } from "./answer-ingest-failure";
 import { createBytesInFlight } from "./create-bytes-in-flight";
+import { createCaptureForwarder } from "./create-capture-forwarder";
 import { createEventWriter } from "./create-event-writer";
 import { createIngestQuota } from "./create-ingest-quota";
 import { decodeCaptureBody, IngestError } from "./decode-capture-body";
@@ -17,6 +18,7 @@ import { isCapturePath, localProviderAnswer } from "./local-provider-answers";
 import { parseCaptureEvents } from "./parse-capture-events";
 import { readCaptureBatch } from "./read-capture-batch";
 import { readIngestBody } from "./read-ingest-body";
+import { holdForward, sendToPosthog } from "./send-to-posthog";
 
 type IngestDeps = {
   getDb: () => Database;
@@ -42,7 +44,8 @@ const MB = 1_000_000;
 /**
  * `/ingest/*`: PostHog's capture protocol on our own origin. Events are stored for
  * /admin/analytics and, with POSTHOG_HOST, forwarded unchanged (PostHog's reverse proxy, which ad
- * blockers leave alone) without holding up the answer. Every request counts against the rate limit
+ * blockers leave alone) without holding up the answer; a batch PostHog does not take is kept and
+ * sent again (create-capture-forwarder.ts). Every request counts against the rate limit
  * before its body is read, so no token or body shape escapes it (docs/security.md, "Input limits").
  * @see https://posthog.com/docs/advanced/proxy/nextjs
  */
@@ -62,28 +65,8 @@ export function createIngestHandler({
     token: env.ANALYTICS_TOKEN_QUOTA_MB,
   }),
 }: IngestDeps) {
-  const pending = new Set<Promise<unknown>>();
   const writeEvents = createEventWriter(getDb);
-
-  function forward(
-    path: string,
-    search: string,
-    request: Request,
-    timeoutMs: number,
-    body?: Uint8Array,
-  ): Promise<Response> {
-    const headers = new Headers();
-    for (const name of ["content-type", "content-encoding", "user-agent", "x-forwarded-for"]) {
-      const value = request.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return fetch(new URL(`${path}${search}`, posthogHost), {
-      method: request.method,
-      headers,
-      body: body as Uint8Array<ArrayBuffer> | undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  }
+  const forwarder = posthogHost ? createCaptureForwarder({ host: posthogHost, getDb, log }) : null;
 
   async function answerProviderCall(
     path: string,
@@ -104,7 +87,8 @@ export function createIngestHandler({
               charge,
             )
           : undefined;
-      const answer = await forward(path, url.search, request, FORWARD_TIMEOUT_MS.providerCall, body)
+      const forward = holdForward(path, url.search, request, body);
+      const answer = await sendToPosthog(posthogHost, forward, FORWARD_TIMEOUT_MS.providerCall)
         .then(async (upstream) => {
           if (upstream.ok)
             return {
@@ -141,17 +125,7 @@ export function createIngestHandler({
     if (batch.token !== token) throw new IngestError(401, "Unknown project token.");
     await quota({ client, token }, chars);
     const events = parseCaptureEvents(batch.events);
-    if (posthogHost) {
-      const sent = forward(path, url.search, request, FORWARD_TIMEOUT_MS.capture, body)
-        .then(async (answer) => {
-          await answer.body?.cancel();
-          if (!answer.ok)
-            log.warn({ status: answer.status, path }, "PostHog refused a forwarded batch");
-        })
-        .catch((error: unknown) => log.warn({ err: error, path }, "forwarding to PostHog failed"))
-        .finally(() => pending.delete(sent));
-      pending.add(sent);
-    }
+    forwarder?.forward(holdForward(path, url.search, request, body));
     if (storeEvents) await writeEvents(events);
     return json({ status: 1 });
   }
@@ -188,6 +162,6 @@ export function createIngestHandler({
   }
 
   /** Waits for forwards still in flight (tests, and a graceful shutdown). */
-  handle.settle = () => Promise.allSettled([...pending]);
+  handle.settle = () => forwarder?.settle() ?? Promise.resolve([]);
   return handle;
 }

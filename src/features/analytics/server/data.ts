@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { lte, sql } from "drizzle-orm";
 import {
   countRegisteredUsers,
   countSignups,
@@ -7,6 +7,7 @@ import {
 } from "@/features/auth/server";
 import { summarisePayingSubscriptions } from "@/features/billing/server";
 import type { Database } from "@/server/db/create-database";
+import { analyticsForwards } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
 import { rollUpSignups } from "./roll-up-signups";
 
@@ -81,3 +82,13 @@ export async function getAnalyticsDashboard(db: Database, { from, to }: DateRang
 }
 
 export type AnalyticsDashboard = Awaited<ReturnType<typeof getAnalyticsDashboard>>;
+
+/** Kept capture batches due to be sent again, the longest-waiting first. */
+export async function selectDueForwards(db: Database, limit: number) {
+  return db
+    .select()
+    .from(analyticsForwards)
+    .where(lte(analyticsForwards.nextAttemptAt, sql`now()`))
+    .orderBy(analyticsForwards.nextAttemptAt)
+    .limit(limit);
+}

@@ -42,3 +42,18 @@ export const MAX_PROVIDER_CALL_BYTES = 1_000_000;
  * (docs/behaviour.md#constants), and our local answer is then the fallback.
  */
 export const FORWARD_TIMEOUT_MS = { capture: 10_000, providerCall: 3_000 };
+
+/**
+ * Bytes of capture bodies this node holds while forwarding them. A PostHog that answers slowly
+ * holds each body up to the capture timeout; past this mark a batch is kept in the database to be
+ * sent later instead, so a slow upstream costs neither memory nor our answers' time.
+ */
+export const MAX_FORWARD_BYTES_IN_FLIGHT = 64_000_000;
+
+/**
+ * Bytes of capture batches kept for PostHog while it does not take them, across nodes (the
+ * analytics_forward table). Each client's and the token's hourly quotas bound how fast it fills;
+ * past it, a batch is dropped with a log line, as is one still not taken after a day.
+ */
+export const MAX_FORWARD_BACKLOG_BYTES = 500_000_000;
+export const FORWARD_KEPT_HOURS = 24;

@@ -1,8 +1,11 @@
 import "server-only";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
-import { analyticsEvents, analyticsProject } from "@/server/db/schema";
+import { analyticsEvents, analyticsForwards, analyticsProject } from "@/server/db/schema";
+import { selectRawRows } from "@/server/db/select-raw-rows";
+import { forwardRetryDelaySeconds } from "./forward-retry-delay";
 import type { StoredEvent } from "./parse-capture-events";
+import type { HeldForward } from "./send-to-posthog";
 
 /** One multi-row insert per batch; an event already stored (a client's retry) is skipped by its uuid. */
 export async function insertAnalyticsEvents(db: Database, events: StoredEvent[]): Promise<void> {
@@ -28,4 +31,59 @@ export async function claimAnalyticsToken(db: Database, candidate: string): Prom
   const [row] = await db.select({ token: analyticsProject.token }).from(analyticsProject);
   if (!row) throw new Error("analytics_project has no row after it was claimed");
   return row.token;
+}
+
+/**
+ * Keeps a capture batch PostHog did not take, due again after the first delay, unless the batches
+ * kept already hold `maxBacklogBytes` (docs/scaling.md#faults): returns whether it was kept.
+ */
+export async function keepForwardForRetry(
+  db: Database,
+  { path, headers, body }: HeldForward,
+  reason: string,
+  maxBacklogBytes: number,
+): Promise<boolean> {
+  const bytes = Buffer.from(body ?? new Uint8Array());
+  const kept = await selectRawRows(
+    db,
+    sql`
+    insert into ${analyticsForwards} (path, headers, body, last_error, next_attempt_at)
+    select ${path}, ${JSON.stringify(headers)}::jsonb, ${bytes}, ${reason},
+      now() + make_interval(secs => ${forwardRetryDelaySeconds(1)})
+    where (select coalesce(sum(octet_length(body)), 0) from ${analyticsForwards})
+      + ${bytes.byteLength} <= ${maxBacklogBytes}
+    returning id`,
+  );
+  return kept.length === 1;
+}
+
+/** Counts a failed retry of the kept batch `id`, due again after a longer delay. */
+export async function recordForwardRetryFailed(
+  db: Database,
+  id: number,
+  attempts: number,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(analyticsForwards)
+    .set({
+      attempts: attempts + 1,
+      lastError: reason,
+      nextAttemptAt: sql`now() + make_interval(secs => ${forwardRetryDelaySeconds(attempts + 1)})`,
+    })
+    .where(eq(analyticsForwards.id, id));
+}
+
+/** Removes the kept batch `id`: sent, or refused for good. */
+export async function deleteKeptForward(db: Database, id: number): Promise<void> {
+  await db.delete(analyticsForwards).where(eq(analyticsForwards.id, id));
+}
+
+/** Removes kept batches that first failed more than `hours` ago; returns how many. */
+export async function dropStaleForwards(db: Database, hours: number): Promise<number> {
+  const dropped = await db
+    .delete(analyticsForwards)
+    .where(lt(analyticsForwards.firstFailedAt, sql`now() - make_interval(hours => ${hours})`))
+    .returning({ id: analyticsForwards.id });
+  return dropped.length;
 }

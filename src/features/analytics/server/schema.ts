@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  customType,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -11,6 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** A capture body as the client sent it (often gzip), kept byte for byte. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 /*
  * The tables features/analytics owns (docs/architecture.md#layers): only its server/data.ts and
@@ -57,4 +64,25 @@ export const analyticsProject = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("analytics_project_one_row", sql`${table.id} = 1`)],
+);
+
+/**
+ * Capture batches PostHog did not take (down, slow past the timeout, or answering 5xx or 429),
+ * kept to be sent again (docs/scaling.md#faults): the request as forwarded, how many times it was
+ * tried, and when it is due next. Rows go once sent, refused for good, or a day old.
+ */
+export const analyticsForwards = pgTable(
+  "analytics_forward",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Path and query on the PostHog host, as the client sent them to /ingest. */
+    path: text("path").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    body: bytes("body").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    lastError: text("last_error").notNull(),
+    firstFailedAt: timestamp("first_failed_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("analytics_forward_next_attempt_at_idx").on(table.nextAttemptAt)],
 );
