@@ -76,6 +76,11 @@ export const env = createEnv({
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
+    /**
+     * How every node hears the real-time channels (docs/scaling.md#real-time-over-redis): "postgres",
+     * LISTEN on a connection of each node's own; "redis", pub/sub, fed by one relaying node.
+     */
+    REALTIME: z.enum(["postgres", "redis"]).default("postgres"),
     /** Take the client's IP from X-Forwarded-For (only behind a proxy that sets it); else from the socket. */
     TRUST_PROXY: z
       .enum(["true", "false"])
@@ -269,6 +274,13 @@ export const env = createEnv({
           code: "custom",
           path: ["WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS"],
           message: "is for tests only and is refused with NODE_ENV=production",
+        });
+      if (values.REALTIME === "redis" && !(values.REDIS_URL && values.DATABASE_URL))
+        ctx.addIssue({
+          code: "custom",
+          path: ["REALTIME"],
+          message:
+            "redis needs REDIS_URL and DATABASE_URL: the embedded database is one process, which its own notifications reach",
         });
       // Node refuses to start a server whose headers timeout is longer than its request timeout.
       if (values.HTTP_HEADERS_TIMEOUT_MS > values.HTTP_REQUEST_TIMEOUT_MS)

@@ -172,6 +172,33 @@ export async function register(): Promise<void> {
   const { getQuoteHub } = await import("./features/market/server/quotes/get-quote-hub");
   const { getDatabaseHandle } = await import("./server/db/get-database");
   const { onShutdown } = await import("./server/http/on-shutdown");
+  // REALTIME=redis: one node carries every channel written with pg_notify to Redis, where every
+  // node hears it (docs/scaling.md#real-time-over-redis); a channel missing here would go unheard.
+  if (env.REALTIME === "redis" && env.DATABASE_URL) {
+    const { startNotificationRelay } = await import("./server/realtime/relay-notifications");
+    const { CHAT_CHANNEL } = await import("./features/chat/server/chat-channel");
+    const { ALERTS_CHANGED_CHANNEL } = await import(
+      "./features/alerts/server/evaluate/alert-evaluation-limits"
+    );
+    const { NOTIFICATION_CHANNEL } = await import(
+      "./features/alerts/server/live/notification-channel"
+    );
+    const { QUOTE_CHANNEL, MARKET_CHANGED_CHANNEL } = await import(
+      "./features/market/server/quotes/quote-channel"
+    );
+    const relay = startNotificationRelay({
+      url: env.DATABASE_URL,
+      channels: [
+        CHAT_CHANNEL,
+        ALERTS_CHANGED_CHANNEL,
+        NOTIFICATION_CHANNEL,
+        QUOTE_CHANNEL,
+        MARKET_CHANGED_CHANNEL,
+      ],
+      publish: getDatabaseHandle().notify,
+    });
+    onShutdown(() => relay.stop());
+  }
   const alertEvaluator = startAlertEvaluator(getDatabaseHandle());
   onShutdown(() => alertEvaluator.stop());
   const quoteFeed = startQuoteFeed({

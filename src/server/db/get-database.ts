@@ -1,6 +1,8 @@
 import path from "node:path";
 import { env } from "@/env";
 import { processSingleton } from "@/server/process-singleton";
+import { createRedisRealtime } from "@/server/realtime/create-redis-realtime";
+import { withRealtime } from "@/server/realtime/with-realtime";
 import { createDatabase, type DatabaseHandle } from "./create-database";
 
 /**
@@ -9,8 +11,8 @@ import { createDatabase, type DatabaseHandle } from "./create-database";
  * PGlite on the same folder would corrupt it.
  */
 export function getDatabaseHandle(): DatabaseHandle {
-  return processSingleton("database", () =>
-    createDatabase(
+  return processSingleton("database", () => {
+    const handle = createDatabase(
       env.DATABASE_URL
         ? {
             kind: "postgres",
@@ -19,8 +21,12 @@ export function getDatabaseHandle(): DatabaseHandle {
             statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
           }
         : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR, "pglite") },
-    ),
-  );
+    );
+    // env.ts refuses REALTIME=redis without REDIS_URL.
+    return env.REALTIME === "redis" && env.REDIS_URL
+      ? withRealtime(handle, createRedisRealtime(env.REDIS_URL))
+      : handle;
+  });
 }
 
 export function getDb() {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/server/db/create-database";
+import { ALERTS_CHANGED_CHANNEL } from "../evaluate/alert-evaluation-limits";
 
 /**
  * Tells every node's evaluator that alerts changed, once the transaction commits: it reloads the
@@ -8,5 +9,5 @@ import type { Database, DatabaseTransaction } from "@/server/db/create-database"
  * evaluator reads what it needs.
  */
 export async function notifyAlertsChanged(db: Database | DatabaseTransaction): Promise<void> {
-  await db.execute(sql`select pg_notify('alerts_changed', '')`);
+  await db.execute(sql`select pg_notify(${ALERTS_CHANGED_CHANNEL}, '')`);
 }
