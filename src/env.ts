@@ -50,6 +50,14 @@ export const env = createEnv({
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
       .optional(),
+    /**
+     * A read replica of DATABASE_URL for market data's reads (docs/scaling.md#a-read-replica): the
+     * screener, charts, search, calendars and public pages; a person's own data stays on the primary.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL")
+      .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL: the longest one statement may run before the server cancels it, so no query holds a pooled connection for long. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
@@ -274,6 +282,12 @@ export const env = createEnv({
           code: "custom",
           path: ["WEBHOOK_ALLOW_LOOPBACK_FOR_TESTS"],
           message: "is for tests only and is refused with NODE_ENV=production",
+        });
+      if (values.DATABASE_READ_URL && !values.DATABASE_URL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["DATABASE_READ_URL"],
+          message: "is a replica of DATABASE_URL, which must be set too",
         });
       if (values.REALTIME === "redis" && !(values.REDIS_URL && values.DATABASE_URL))
         ctx.addIssue({

@@ -12,7 +12,7 @@ import {
   getMarketMovers,
 } from "@/features/market/server/data";
 import { availableAreas, upcomingAreas } from "@/features/shell/landing-areas";
-import { getDb } from "@/server/db/get-database";
+import { getReadDb } from "@/server/db/get-database";
 
 /** Companies on the landing's map: enough to read as the market, few enough to weigh nothing. */
 const LANDING_MAP_TILES = 100;
@@ -23,11 +23,11 @@ export const dynamic = "force-dynamic";
 /** The landing page (docs/product.md#screens): what Marketdesk does today, the market at a glance, and what is coming. */
 export default async function HomePage() {
   const [movers, breadth, status, map] = await Promise.all([
-    getMarketMovers(getDb()),
-    getMarketBreadth(getDb()),
-    getMarketDataSummary(getDb()),
+    getMarketMovers(getReadDb()),
+    getMarketBreadth(getReadDb()),
+    getMarketDataSummary(getReadDb()),
     // The landing's glance at the map: its hundred largest companies (docs/product.md#market-map).
-    getMarketMap(getDb(), null, { window: "day" }, LANDING_MAP_TILES),
+    getMarketMap(getReadDb(), null, { window: "day" }, LANDING_MAP_TILES),
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -18,6 +18,7 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
   "page-changes.test.ts": "every node hears page changes over LISTEN/NOTIFY",
   "alerts-manage.test.ts": "alert changes reach the evaluator by NOTIFY, limits under the row lock",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
+  "read-replica.test.ts": "a primary and a replica, two PostgreSQL databases (PostgreSQL only)",
   "realtime-redis.test.ts":
     "REALTIME=redis: two nodes, the relay's advisory lock and LISTEN (PostgreSQL and Redis only)",
   "analytics-token.test.ts": "two app nodes settling one analytics token on one database",

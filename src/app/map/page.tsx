@@ -13,7 +13,7 @@ import { getMarketMap } from "@/features/map/server/get-market-map";
 import { listMapScopes } from "@/features/map/server/list-map-scopes";
 import { describeMarketData } from "@/features/market/describe-market-data";
 import { getMarketDataSummary } from "@/features/market/server/data";
-import { getDb } from "@/server/db/get-database";
+import { getDb, getReadDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Market map" };
 // Market data is read at request time, never at build time: the build machine has no database.
@@ -34,7 +34,7 @@ export default async function MapPage({ searchParams }: Props) {
       ...(params.screen ? { screen: params.screen } : {}),
     }),
     userId ? listMapScopes(db, userId) : null,
-    getMarketDataSummary(db),
+    getMarketDataSummary(getReadDb()),
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6">

@@ -5,7 +5,7 @@ import { describeMarketData } from "@/features/market/describe-market-data";
 import { getMarketDataSummary } from "@/features/market/server/data";
 import { Screener } from "@/features/screener/components/screener";
 import { getFirstScreen } from "@/features/screener/server/get-first-screen";
-import { getDb } from "@/server/db/get-database";
+import { getReadDb } from "@/server/db/get-database";
 
 export const metadata: Metadata = { title: "Stock screener" };
 // Market data is read at request time, never at build time: the build machine has no database.
@@ -15,11 +15,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The first page of results, read while the page's heading and data source are already on screen. */
 async function FirstScreen({ searchParams }: Props) {
-  return <Screener firstScreen={await getFirstScreen(getDb(), await searchParams)} />;
+  return <Screener firstScreen={await getFirstScreen(getReadDb(), await searchParams)} />;
 }
 
 export default async function ScreenerPage({ searchParams }: Props) {
-  const status = await getMarketDataSummary(getDb());
+  const status = await getMarketDataSummary(getReadDb());
   return (
     <div className="mx-auto max-w-7xl px-4 pt-5 pb-6 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight">Stock screener</h1>

@@ -47,6 +47,8 @@ function createSessionReader() {
 
 type HandlerDeps = {
   getDb: () => Database;
+  /** Market data's reads (marketDataDb): the replica when there is one; the primary unless given. */
+  getReadDb?: () => Database;
   router?: AnyTRPCRouter;
   logger?: Logger;
   /** Calls per client (RATE_LIMIT_TRPC_CALLS, TRPC_CLIENT_CALLS_AT_ONCE, TRPC_CLIENT_CALLS_WAITING). */
@@ -66,6 +68,7 @@ function tooManyCalls(error: unknown): unknown {
 /** The `/api/trpc` route: request id, wire checks, context, and a log line for calls refused before a procedure ran. */
 export function createTrpcRequestHandler({
   getDb,
+  getReadDb = getDb,
   router = appRouter,
   logger = defaultLogger,
   clientLimits = createTrpcClientLimits({
@@ -102,7 +105,15 @@ export function createTrpcRequestHandler({
         ticket = await clientLimits(client, calls).catch((error: unknown) => {
           throw tooManyCalls(error);
         });
-        return { db, log, requestId, headers: request.headers, session, enterCall: ticket.enter };
+        return {
+          db,
+          readDb: getReadDb(),
+          log,
+          requestId,
+          headers: request.headers,
+          session,
+          enterCall: ticket.enter,
+        };
       },
       onError({ error, path, type }) {
         // Calls that reached a procedure were logged by the logging middleware; these did not.

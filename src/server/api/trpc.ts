@@ -13,6 +13,8 @@ import { UpgradeRequiredError } from "./upgrade-required-error";
 
 export type TRPCContext = {
   db: Database;
+  /** Market data's reads: the replica when there is one (getReadDb); absent, `db`. Read through marketDataDb. */
+  readDb?: Database;
   log: Logger;
   requestId: string;
   headers: Headers;
@@ -21,6 +23,11 @@ export type TRPCContext = {
   /** Waits for this call's turn among its client's (create-trpc-client-limits.ts); callers outside HTTP have none. */
   enterCall?: () => Promise<() => void>;
 };
+
+/** The handle for reads that may lag a moment behind writes: market data, never a person's own. */
+export function marketDataDb(ctx: Pick<TRPCContext, "db" | "readDb">): Database {
+  return ctx.readDb ?? ctx.db;
+}
 
 const t = initTRPC
   .context<TRPCContext>()

@@ -32,3 +32,24 @@ export function getDatabaseHandle(): DatabaseHandle {
 export function getDb() {
   return getDatabaseHandle().db;
 }
+
+/**
+ * Where market data is read (docs/scaling.md#a-read-replica): a pool on the replica of
+ * DATABASE_READ_URL, else the primary's. A replica is a moment behind the primary, so only reads
+ * that may lag go here (quotes, bars, listings, calendars), never a person's own data they may just
+ * have changed, and never a stream's, which reads the rows a notification names at once.
+ */
+export function getReadDb() {
+  const url = env.DATABASE_READ_URL;
+  if (!url) return getDb();
+  return processSingleton(
+    "readDatabase",
+    () =>
+      createDatabase({
+        kind: "postgres",
+        url,
+        poolMax: env.DATABASE_POOL_MAX,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      }).db,
+  );
+}

@@ -31,7 +31,7 @@ import { listNews } from "@/features/news/server/data/list-news";
 import { AddToWatchlist } from "@/features/watchlist/components/add-to-watchlist";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
-import { getDb } from "@/server/db/get-database";
+import { getDb, getReadDb } from "@/server/db/get-database";
 
 type Props = { params: Promise<{ symbol: string }> };
 
@@ -40,7 +40,7 @@ async function load(params: Props["params"]) {
   const symbol = normalizeSymbol(raw);
   if (!symbol) notFound();
   if (symbol !== raw) permanentRedirect(`/stocks/${encodeURIComponent(symbol)}`); // one URL per stock: BRK-B → BRK.B
-  const security = await getSecurity(getDb(), symbol);
+  const security = await getSecurity(getReadDb(), symbol);
   if (!security) notFound();
   return security;
 }
@@ -66,18 +66,18 @@ export default async function StockPage({ params }: Props) {
   const today = newYorkToday();
   const [roomOpen, simulator, filed, [quote], feed, events, news] = await Promise.all([
     isOpenRoom(getDb(), security.symbol),
-    getSimulatorClock(getDb()),
-    getCompanyFundamentals(getDb(), security.symbol),
-    listQuotesOf(getDb(), [security.symbol], 0),
-    readMarketFeed(getDb()),
-    listSymbolEvents(getDb(), security.symbol),
-    newsAbsence ? [] : listNews(getDb(), "alpaca", [security.symbol], 10),
+    getSimulatorClock(getReadDb()),
+    getCompanyFundamentals(getReadDb(), security.symbol),
+    listQuotesOf(getReadDb(), [security.symbol], 0),
+    readMarketFeed(getReadDb()),
+    listSymbolEvents(getReadDb(), security.symbol),
+    newsAbsence ? [] : listNews(getReadDb(), "alpaca", [security.symbol], 10),
   ]);
   // While the simulated market runs, the quote at its clock: a symbol no page followed yet has no
   // stored quote of today, and its header would show an older price than its chart's last bar.
   const rendered =
     feed?.source === "simulated" && security.historySimulated
-      ? ((await replaySimulatedQuote(getDb(), security)) ?? quote ?? null)
+      ? ((await replaySimulatedQuote(getReadDb(), security)) ?? quote ?? null)
       : (quote ?? null);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">

@@ -5,7 +5,7 @@ import { env } from "@/env";
 import { getEdgarClient } from "@/features/market/server";
 import { listWatchlists } from "@/features/watchlist/server";
 import { symbolInput } from "@/lib/symbols/symbol-input";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, marketDataDb, publicProcedure } from "@/server/api/trpc";
 import { calendarWeekInput } from "../calendar-inputs";
 import { addDays, newYorkToday, weekDays, weekStartOf } from "../calendar-week";
 import { describeCalendarAbsence } from "../describe-calendar-absence";
@@ -42,7 +42,7 @@ export const calendarRouter = createTRPCRouter({
         symbols = [...new Set(lists.flatMap((list) => list.symbols))];
       }
       const days = weekDays(monday);
-      const events = await listCalendarEvents(ctx.db, {
+      const events = await listCalendarEvents(marketDataDb(ctx), {
         from: days[0]!,
         to: days[6]!,
         symbols,
@@ -74,5 +74,5 @@ export const calendarRouter = createTRPCRouter({
   chartEvents: publicProcedure
     .meta({ access: "anyone" })
     .input(z.object({ symbol: symbolInput }).strict())
-    .query(({ ctx, input }) => listSymbolEvents(ctx.db, input.symbol, CHART_EVENTS)),
+    .query(({ ctx, input }) => listSymbolEvents(marketDataDb(ctx), input.symbol, CHART_EVENTS)),
 });

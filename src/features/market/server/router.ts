@@ -5,7 +5,7 @@ import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { normalizeSymbol } from "@/lib/symbols/normalize-symbol";
 import { symbolInput } from "@/lib/symbols/symbol-input";
 import { singleLineText } from "@/lib/validation/single-line-text";
-import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, marketDataDb, publicProcedure } from "@/server/api/trpc";
 import { type ChartRange, chartRanges } from "../chart-ranges";
 import type { QuoteFreshness } from "../live-quote";
 import { MARKET_AVERAGE } from "../market-average";
@@ -71,7 +71,7 @@ export const marketRouter = createTRPCRouter({
     )
     .query(async ({ ctx, input }) => {
       const symbol = normalizeSymbol(input.symbol);
-      const security = symbol ? await getSecurity(ctx.db, symbol) : null;
+      const security = symbol ? await getSecurity(marketDataDb(ctx), symbol) : null;
       if (!security)
         throw new TRPCError({
           code: "NOT_FOUND",
@@ -81,10 +81,10 @@ export const marketRouter = createTRPCRouter({
       // YTD asks a year's sessions and keeps the current year's (docs/product.md#stock-page-chart).
       const cut = (bars: DailyBar[]) => (input.range === "YTD" ? yearToDate(bars) : bars);
       if (security.historySimulated) {
-        const bars = await simulatedChartBars(ctx.db, security, sessions);
+        const bars = await simulatedChartBars(marketDataDb(ctx), security, sessions);
         return { symbol: security.symbol, simulated: true, bars: cut(bars ?? []) };
       }
-      const stored = await getRecentDailyBars(ctx.db, [security.symbol], sessions);
+      const stored = await getRecentDailyBars(marketDataDb(ctx), [security.symbol], sessions);
       return {
         symbol: security.symbol,
         simulated: false,
@@ -102,7 +102,7 @@ export const marketRouter = createTRPCRouter({
     .input(z.object({ range: dailyRange }))
     .query(async ({ ctx, input }) => ({
       symbol: MARKET_AVERAGE,
-      ...(await readMarketAverage(ctx.db, input.range)),
+      ...(await readMarketAverage(marketDataDb(ctx), input.range)),
     })),
   /**
    * Minute bars of a symbol's last 1–5 sessions, for the chart's 1D and 5D
@@ -115,7 +115,7 @@ export const marketRouter = createTRPCRouter({
     .meta({ access: "anyone" })
     .input(minuteBarsInput)
     .query(async ({ ctx, input }) => {
-      const security = await getSecurity(ctx.db, input.symbol);
+      const security = await getSecurity(marketDataDb(ctx), input.symbol);
       if (!security)
         throw new TRPCError({
           code: "NOT_FOUND",
@@ -123,13 +123,13 @@ export const marketRouter = createTRPCRouter({
         });
       const { symbol } = security;
       if (security.historySimulated) {
-        const bars = await simulatedMinuteBars(ctx.db, security, input.sessions);
+        const bars = await simulatedMinuteBars(marketDataDb(ctx), security, input.sessions);
         const freshness: QuoteFreshness = { kind: "simulated" };
         return { symbol, simulated: true, source: "simulated", freshness, bars: bars ?? [] };
       }
       const [bars, feed] = await Promise.all([
-        getMinuteBars(ctx.db, symbol, input.sessions),
-        readMarketFeed(ctx.db),
+        getMinuteBars(marketDataDb(ctx), symbol, input.sessions),
+        readMarketFeed(marketDataDb(ctx)),
       ]);
       const freshness = feed?.source === security.source ? feed.freshness : null;
       return { symbol, simulated: false, source: security.source, freshness, bars };
@@ -139,14 +139,14 @@ export const marketRouter = createTRPCRouter({
     .meta({ access: "anyone" })
     .input(searchInput)
     .query(async ({ ctx, input }) => {
-      const matches = await searchSecurities(ctx.db, input.query, input.limit);
+      const matches = await searchSecurities(marketDataDb(ctx), input.query, input.limit);
       return matches.map((match) => ({ ...match, name: cleanCompanyName(match.name) }));
     }),
   /** Where the data comes from and how fresh it is, with the latest refresh's progress or outcome. */
   status: publicProcedure.meta({ access: "anyone" }).query(async ({ ctx }) => {
     const [summary, lastRefresh] = await Promise.all([
-      getMarketDataSummary(ctx.db),
-      getLatestMarketRefresh(ctx.db),
+      getMarketDataSummary(marketDataDb(ctx)),
+      getLatestMarketRefresh(marketDataDb(ctx)),
     ]);
     return { ...summary, lastRefresh };
   }),

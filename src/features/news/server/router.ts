@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { env } from "@/env";
 import { listWatchlists } from "@/features/watchlist/server";
-import { createTRPCRouter, sessionProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, marketDataDb, sessionProcedure } from "@/server/api/trpc";
 import { describeNewsAbsence } from "../describe-news-absence";
 import { NEWS_READ_LIMIT } from "../news-limits";
 import { listNews } from "./data/list-news";
@@ -40,7 +40,7 @@ export const newsRouter = createTRPCRouter({
       const absence = describeNewsAbsence(env.MARKET_DATA_PROVIDER);
       return {
         absence,
-        articles: absence ? [] : await listNews(ctx.db, "alpaca", list.symbols, input.limit),
+        articles: absence ? [] : await listNews(marketDataDb(ctx), "alpaca", list.symbols, input.limit),
       };
     }),
 });

@@ -8,7 +8,7 @@ import {
   upgradeRequired,
 } from "@/features/billing/server";
 import { singleLineText } from "@/lib/validation/single-line-text";
-import { createTRPCRouter, publicProcedure, userProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, marketDataDb, publicProcedure, userProcedure } from "@/server/api/trpc";
 import { technicalFiltersBeyondPreset } from "../allowed-filter";
 import { readSavedScreen } from "../read-saved-screen";
 import { savedScreenStateSchema } from "../saved-screen-state";
@@ -45,7 +45,7 @@ export const screenerRouter = createTRPCRouter({
         input.filter,
         input.preset,
       );
-      return runScreen(ctx.db, input);
+      return runScreen(marketDataDb(ctx), input);
     }),
 
   /** The whole screen as CSV (Pro and Premium). */
@@ -53,7 +53,7 @@ export const screenerRouter = createTRPCRouter({
     .input(screenRunSchema.omit({ page: true, pageSize: true }))
     .mutation(async ({ ctx, input }) => {
       await assertTechnicalAllowed(ctx.db, ctx.user.id, input.filter, input.preset);
-      const { rows, total } = await runScreen(ctx.db, {
+      const { rows, total } = await runScreen(marketDataDb(ctx), {
         ...input,
         page: 1,
         pageSize: MAX_EXPORT_ROWS,
@@ -108,5 +108,5 @@ export const screenerRouter = createTRPCRouter({
     }),
 
   /** The choice filters' choices, and whether P/E and dividend yield have data to filter on. */
-  options: publicProcedure.meta({ access: "anyone" }).query(({ ctx }) => getScreenOptions(ctx.db)),
+  options: publicProcedure.meta({ access: "anyone" }).query(({ ctx }) => getScreenOptions(marketDataDb(ctx))),
 });
