@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { register } from "./account-steps";
+import { findClusterNodePid } from "./cluster-node-process";
 import { expect, test } from "./fixtures";
+import { readResumableEvents } from "./resumable-event-reader";
 import { raisedRateLimits } from "./test-server-env";
 
 /**
@@ -13,6 +15,7 @@ import { raisedRateLimits } from "./test-server-env";
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const database = `cluster_e2e_${randomUUID().replaceAll("-", "")}`;
+const databaseUrl = `${baseUrl?.replace(/\/[^/]*$/, "")}/${database}`;
 /** nginx 6000 above E2E_PORT, its nodes on the next two ports (stoppable-server.ts lists the rest). */
 const port = Number(process.env.E2E_PORT ?? 3100) + 6000;
 const origin = `http://localhost:${port}`;
@@ -22,6 +25,17 @@ let log = "";
 
 const logged = (line: string, timeout: number) =>
   expect.poll(() => log.includes(line), { timeout, intervals: [500] }).toBe(true);
+
+/** One statement on the cluster's database: what the test sets up or reads behind the app. */
+async function queryCluster<Row extends pg.QueryResultRow>(text: string, values: string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 test.skip(!baseUrl || !redisUrl, "needs PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL)");
 test.describe.configure({ mode: "serial" });
@@ -41,7 +55,7 @@ test.beforeAll(async () => {
       env: {
         ...process.env,
         ...raisedRateLimits,
-        DATABASE_URL: `${baseUrl!.replace(/\/[^/]*$/, "")}/${database}`,
+        DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         AUTH_SECRET: "cluster-e2e-secret-of-enough-length-000000",
         PORT: String(port),
@@ -156,4 +170,122 @@ test("a rolling restart drains each node in turn: no request lost, a quote strea
     "retry:",
   );
   controller.abort();
+});
+
+test("a node killed mid-stream: readers reconnect through the proxy and miss nothing, chat and quotes", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const email = await register(page, "killed", { timeout: 30_000 });
+  // Confirmed behind the app: a cluster on PostgreSQL has no demo mailbox, and posting needs it.
+  await queryCluster("update users set email_verified_at = now() where email = $1", [email]);
+  // The page's part is its session cookie (page.request posts with it). Left on /account, its own
+  // live stream would be cut too, which Chromium reports as an error (the test's readers stand in).
+  await page.goto("about:blank");
+  const quotes = readResumableEvents(`${origin}/api/market/stream?symbols=AAPL`);
+  const chat = readResumableEvents(`${origin}/api/chat/stream?room=general&after=0`);
+  try {
+    const quoteSeqs = (on: (connection: number) => boolean = () => true) =>
+      quotes.events
+        .filter((event) => event.event === "quotes" && on(event.connection))
+        .flatMap((event) => (JSON.parse(event.data) as { quotes: { seq: number }[] }).quotes)
+        .map((quote) => quote.seq);
+    // Each reader has what its current connection opens with: quotes have a first id, chat caught up.
+    const streaming = () =>
+      [quotes, chat].every(
+        (reader) => reader.events.at(-1)?.connection === reader.connections.length,
+      );
+    await expect.poll(() => quoteSeqs().length > 0 && streaming(), { timeout: 60_000 }).toBe(true);
+    const lastSeqBeforeKill = Math.max(...quoteSeqs());
+
+    const run = Date.now().toString(36);
+    const posted: string[] = [];
+    const post = async () => {
+      const body = `Killed mid-stream ${run} #${posted.length + 1}`;
+      const answer = await page.request.post("/api/trpc/chat.post", {
+        headers: { "content-type": "application/json" },
+        data: { json: { room: "general", body } },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      posted.push(body);
+    };
+    const ours = () =>
+      chat.events.flatMap((event) => {
+        const body = (JSON.parse(event.data) as { json?: { message?: { body?: string } } }).json
+          ?.message?.body;
+        return body?.startsWith(`Killed mid-stream ${run} `) ? [body] : [];
+      });
+    // One read before the kills, so the chat reader has an id to resume from when its node dies.
+    await post();
+    await expect.poll(() => ours().length).toBe(1);
+    // Both nodes, one after the other: whichever node each stream is on, each loses it at least once.
+    for (const nodePort of [port + 1, port + 2]) {
+      await expect.poll(streaming, { timeout: 30_000 }).toBe(true);
+      const pid = findClusterNodePid(cluster!.pid!, nodePort);
+      expect(pid).not.toBeNull();
+      const before = log.length;
+      process.kill(pid!, "SIGKILL");
+      await expect
+        .poll(() => log.slice(before).includes(`Node on port ${nodePort} exited (null)`))
+        .toBe(true);
+      // While it is dead (nginx passes the posts to the other node), then once it is back.
+      await post();
+      await post();
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${nodePort}/api/health`).then(
+              (answer) => answer.ok,
+              () => false,
+            ),
+          { timeout: 120_000, intervals: [500] },
+        )
+        .toBe(true);
+      await post();
+    }
+
+    // Chat: every event of the room once, in order, from its first (after=0), the posts among them.
+    await expect
+      .poll(() => ours().length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(posted.length);
+    expect(ours()).toEqual(posted);
+    const chatIds = chat.events.flatMap((event) => (event.id === null ? [] : [Number(event.id)]));
+    expect(chatIds).toEqual(chatIds.map((_, index) => index + 1));
+
+    // Quotes: the latest per symbol. A reconnection resumes after its Last-Event-ID (nothing at or
+    // before it again) and brings what was written meanwhile; the reader ends on the current quote.
+    const [row] = await queryCluster<{ seq: string }>(
+      "select seq::text from quote where symbol = $1",
+      ["AAPL"],
+    );
+    const current = Number(row?.seq);
+    expect(current).toBeGreaterThan(lastSeqBeforeKill);
+    await expect
+      .poll(() => Math.max(...quoteSeqs()), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(current);
+    const seqs = quoteSeqs();
+    expect(seqs).toEqual([...new Set(seqs)].sort((a, b) => a - b));
+    const quoteIds = quotes.events.flatMap((event) =>
+      event.id === null ? [] : [Number(event.id)],
+    );
+    expect(quoteIds).toEqual([...quoteIds].sort((a, b) => a - b));
+    quotes.connections.forEach(({ lastEventId }, index) => {
+      if (lastEventId !== null)
+        for (const seq of quoteSeqs((on) => on === index + 1))
+          expect(seq).toBeGreaterThan(Number(lastEventId));
+    });
+
+    // The fault happened as meant: each stream cut without a goodbye, every reconnection answered.
+    for (const reader of [quotes, chat]) {
+      expect(reader.reconnections()).toBeGreaterThanOrEqual(1);
+      expect(reader.connections.slice(1).filter((next) => next.lastEventId === null)).toEqual([]);
+      expect(reader.events.filter((event) => event.event === "bye")).toEqual([]);
+      expect(reader.connections.map((connection) => connection.status)).toEqual(
+        reader.connections.map(() => 200),
+      );
+    }
+  } finally {
+    // Stopped whatever happened: left reading, they would knock on the proxy until the worker ends.
+    await Promise.all([quotes.stop(), chat.stop()]);
+  }
 });
