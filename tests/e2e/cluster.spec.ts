@@ -57,6 +57,10 @@ test.beforeAll(async () => {
         ...raisedRateLimits,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
+        // The fan-out over Redis (docs/scaling.md#real-time-over-redis): the streams below, a
+        // rolling restart and a node killed mid-stream run on it; LISTEN/NOTIFY across two nodes
+        // is tests/integration/chat-two-nodes.test.ts's.
+        REALTIME: "redis",
         AUTH_SECRET: "cluster-e2e-secret-of-enough-length-000000",
         PORT: String(port),
         CLUSTER_NODES: "2",
@@ -91,6 +95,19 @@ test("a person who signs up through the proxy is signed in on every node", async
     const session = await (await page.request.get(`${node}/api/auth/session`)).json();
     expect(session.user?.email).toBe(email);
   }
+});
+
+test("the nodes hear live updates from Redis: the cluster holds one LISTEN connection, the relay's", async () => {
+  // LISTEN/NOTIFY would hold one per node (its page cache listens from the start). The name is
+  // the listener's application_name (src/server/db/create-postgres-listener.ts).
+  const listeners = async () =>
+    (
+      await queryCluster<{ count: string }>(
+        "select count(*)::text as count from pg_stat_activity where application_name = $1 and datname = current_database()",
+        ["marketdesk-listener"],
+      )
+    )[0]?.count;
+  await expect.poll(listeners, { timeout: 30_000 }).toBe("1");
 });
 
 test("nginx keeps a visitor's public page, and passes a request with a session cookie to a node", async ({
