@@ -58,17 +58,6 @@ export function createLoadMix({
   cookie: string;
   token: string;
 }): (turn: number) => LoadRequest {
-  const batch = (turn: number) =>
-    gzipSync(
-      JSON.stringify(
-        Array.from({ length: 10 }, (_, index) => ({
-          uuid: crypto.randomUUID(),
-          event: "$pageview",
-          properties: { token, distinct_id: `load-${turn % 500}`, $current_url: `${origin}/` },
-          timestamp: new Date(Date.now() - index).toISOString(),
-        })),
-      ),
-    );
   const requests: Array<(turn: number) => LoadRequest> = [
     () => ({ route: "GET /", url: `${origin}/` }),
     () => ({ route: "GET /screener", url: `${origin}/screener` }),
@@ -82,11 +71,37 @@ export function createLoadMix({
       url: `${origin}/api/trpc/watchlist.lists`,
       init: { headers: { cookie } },
     }),
-    (turn) => ({
-      route: "analytics batch",
-      url: `${origin}/ingest/i/v0/e/?compression=gzip-js`,
-      init: { method: "POST", body: batch(turn), headers: { "content-type": "text/plain" } },
-    }),
+    (turn) => analyticsBatchRequest({ origin, token, turn }),
   ];
   return (turn) => requests[turn % requests.length]!(turn);
+}
+
+/** An analytics batch of 10 events, as posthog-js sends it; `uuids` hears each event's id. */
+export function analyticsBatchRequest({
+  origin,
+  token,
+  turn,
+  uuids,
+}: {
+  origin: string;
+  token: string;
+  turn: number;
+  uuids?: (ids: string[]) => void;
+}): LoadRequest {
+  const events = Array.from({ length: 10 }, (_, index) => ({
+    uuid: crypto.randomUUID(),
+    event: "$pageview",
+    properties: { token, distinct_id: `load-${turn % 500}`, $current_url: `${origin}/` },
+    timestamp: new Date(Date.now() - index).toISOString(),
+  }));
+  uuids?.(events.map((event) => event.uuid));
+  return {
+    route: "analytics batch",
+    url: `${origin}/ingest/i/v0/e/?compression=gzip-js`,
+    init: {
+      method: "POST",
+      body: gzipSync(JSON.stringify(events)),
+      headers: { "content-type": "text/plain" },
+    },
+  };
 }

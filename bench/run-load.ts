@@ -50,8 +50,14 @@ export async function runLoad({
   clients: number;
   seconds: number;
   mix: (turn: number) => LoadRequest;
-  /** Told of every answer: its route, its status (0 for none), when it was asked and how long it took. */
-  onAnswer?: (answer: { route: string; status: number; began: number; ms: number }) => void;
+  /** Told of every answer: its route, its status (0 for none), when it was asked, how long it took, and the request. */
+  onAnswer?: (answer: {
+    route: string;
+    status: number;
+    began: number;
+    ms: number;
+    request: LoadRequest;
+  }) => void;
 }): Promise<Map<string, RouteFigures>> {
   const figures = new Map<string, RouteFigures>();
   const agent = new Agent({ keepAlive: true, maxSockets: clients });
@@ -68,7 +74,7 @@ export async function runLoad({
         if (status === 0 || status >= 400) route.errors += 1;
         route.latencies.push(ms);
         route.count += 1;
-        onAnswer?.({ route: request.route, status, began, ms });
+        onAnswer?.({ route: request.route, status, began, ms, request });
       }
     }),
   );
