@@ -59,7 +59,11 @@ export function startNotificationRelay({
   }
 
   async function attempt(): Promise<void> {
-    const held = await holdAdvisoryLock({ kind: "postgres", url }, RELAY_LOCK_KEY, "marketdesk-relay");
+    const held = await holdAdvisoryLock(
+      { kind: "postgres", url },
+      RELAY_LOCK_KEY,
+      "marketdesk-relay",
+    );
     if (held && !stopped) await serve(held);
     else await held?.release();
     if (!stopped) timer = setTimeout(() => void attempt().catch(retry), retryMs);

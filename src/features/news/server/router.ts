@@ -40,7 +40,9 @@ export const newsRouter = createTRPCRouter({
       const absence = describeNewsAbsence(env.MARKET_DATA_PROVIDER);
       return {
         absence,
-        articles: absence ? [] : await listNews(marketDataDb(ctx), "alpaca", list.symbols, input.limit),
+        articles: absence
+          ? []
+          : await listNews(marketDataDb(ctx), "alpaca", list.symbols, input.limit),
       };
     }),
 });

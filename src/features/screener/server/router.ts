@@ -108,5 +108,7 @@ export const screenerRouter = createTRPCRouter({
     }),
 
   /** The choice filters' choices, and whether P/E and dividend yield have data to filter on. */
-  options: publicProcedure.meta({ access: "anyone" }).query(({ ctx }) => getScreenOptions(marketDataDb(ctx))),
+  options: publicProcedure
+    .meta({ access: "anyone" })
+    .query(({ ctx }) => getScreenOptions(marketDataDb(ctx))),
 });
