@@ -32,6 +32,8 @@ export function startNotificationRelay({
 }: RelayOptions) {
   let stopped = false;
   let lock: HeldLock | null = null;
+  /** Set once every channel is listened to: a notification sent before that would be lost. */
+  let relaying = false;
   let listener: ReturnType<typeof createPostgresListener> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onStopped: () => void = () => undefined;
@@ -47,10 +49,12 @@ export function startNotificationRelay({
     listener = createPostgresListener(url);
     try {
       for (const channel of channels) await listener.listen(channel, relay(channel));
+      relaying = true;
       logger.info({ channels: channels.length }, "this node relays notifications to Redis");
       await Promise.race([held.lost, stopping]);
       if (!stopped) logger.warn("the relay's lock connection dropped; a node will take over");
     } finally {
+      relaying = false;
       await listener.close();
       listener = null;
       await held.release();
@@ -77,8 +81,8 @@ export function startNotificationRelay({
   void attempt().catch(retry);
 
   return {
-    /** Whether this node relays now (tests, and the health of a deployment). */
-    relays: () => lock !== null,
+    /** Whether this node relays now, every channel listened to (tests, and a deployment's health). */
+    relays: () => relaying,
     /** Stops relaying and frees the lock for another node. */
     async stop(): Promise<void> {
       stopped = true;
