@@ -186,6 +186,9 @@ export async function register(): Promise<void> {
     const { QUOTE_CHANNEL, MARKET_CHANGED_CHANNEL } = await import(
       "./features/market/server/quotes/quote-channel"
     );
+    const { SHARED_WATCHLIST_CHANNEL } = await import(
+      "./features/watchlist/server/shared-watchlist-changes"
+    );
     const relay = startNotificationRelay({
       url: env.DATABASE_URL,
       channels: [
@@ -194,6 +197,7 @@ export async function register(): Promise<void> {
         NOTIFICATION_CHANNEL,
         QUOTE_CHANNEL,
         MARKET_CHANGED_CHANNEL,
+        SHARED_WATCHLIST_CHANNEL,
       ],
       publish: getDatabaseHandle().notify,
     });
@@ -213,12 +217,16 @@ export async function register(): Promise<void> {
   const { listenForPageChanges } = await import(
     "./features/market/server/quotes/listen-for-page-changes"
   );
-  void listenForPageChanges(getDatabaseHandle().listen).catch((error: unknown) =>
-    logger.warn(
-      { err: error },
-      "cached pages will not hear of changes; they expire after a minute",
-    ),
+  const { listenForSharedWatchlistChanges } = await import(
+    "./features/watchlist/server/shared-watchlist-changes"
   );
+  for (const listenFor of [listenForPageChanges, listenForSharedWatchlistChanges])
+    void listenFor(getDatabaseHandle().listen).catch((error: unknown) =>
+      logger.warn(
+        { err: error },
+        "cached pages will not hear of changes; they expire after a minute",
+      ),
+    );
   const { startMailDelivery } = await import("./features/mail/server/start-mail-delivery");
   // Alerts' daily digest and delayed deliveries (docs/alerts.md#mail, #grouping).
   const { alertDigestJob } = await import("./features/alerts/server/deliver/alert-digest-job");

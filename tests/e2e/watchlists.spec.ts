@@ -150,6 +150,11 @@ test("a shared link shows the list read-only without notes, a visitor copies it 
     visitor.getByRole("heading", { name: "This shared list is not available" }),
   ).toBeVisible();
   await visitor.close();
+  // Someone never signed in gets pages from the page cache, where the first visit left this one:
+  // the revocation dropped it there too (docs/scaling.md#cached-pages).
+  const stranger = await browser.newPage();
+  expect((await stranger.goto(link))?.status()).toBe(404);
+  await stranger.close();
 });
 
 test("an import lists what it left out and why, and an export carries the notes", async ({

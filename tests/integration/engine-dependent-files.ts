@@ -16,6 +16,8 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
     "live quotes: the hub is fed by LISTEN/NOTIFY, the feed's node holds an advisory lock",
   "quote-hub.test.ts": "the quote hub is fed by LISTEN/NOTIFY",
   "page-changes.test.ts": "every node hears page changes over LISTEN/NOTIFY",
+  "shared-watchlist-changes.test.ts":
+    "triggers announcing on LISTEN/NOTIFY, one per transaction (PostgreSQL folds repeats)",
   "alerts-manage.test.ts": "alert changes reach the evaluator by NOTIFY, limits under the row lock",
   "chat-two-nodes.test.ts": "two app nodes sharing one database (PostgreSQL only)",
   "read-replica.test.ts": "a primary and a replica, two PostgreSQL databases (PostgreSQL only)",

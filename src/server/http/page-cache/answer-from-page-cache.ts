@@ -3,6 +3,7 @@ import { chooseEncoding } from "../compress-answer";
 import { issueDeviceCookie } from "../issue-device-cookie";
 import { createSecurityHeaders } from "../security-headers";
 import type { PageLookup } from "./create-page-cache";
+import { isPrivatelyCached } from "./page-cache-key";
 
 /**
  * What a CDN in front may do with a cached page: keep it 5 s (the quotes' freshness, since a CDN
@@ -38,6 +39,7 @@ export function answerFromPageCache(
   req: IncomingMessage,
   res: ServerResponse,
   lookup: PageLookup,
+  key: string,
 ): void {
   const { page } = lookup;
   for (const [name, value] of Object.entries(createSecurityHeaders({ hashes: page.scriptHashes })))
@@ -46,7 +48,7 @@ export function answerFromPageCache(
   res.setHeader("x-page-cache", lookup.state);
   const deviceCookie = issueDeviceCookie(req.headers);
   if (deviceCookie) res.setHeader("set-cookie", deviceCookie);
-  if (lookup.state === "pass" || deviceCookie)
+  if (lookup.state === "pass" || deviceCookie || isPrivatelyCached(key))
     res.setHeader("cache-control", PRIVATE_CACHE_CONTROL);
   else res.setHeader("cache-control", SHARED_CACHE_CONTROL);
   if (lookup.state === "pass") {

@@ -33,7 +33,7 @@ export function createPageCacheServer(address: () => LoopbackAddress) {
       const key = pageCacheKey(req.method, url, req.headers);
       if (key === null) return false;
       cache.lookup(key, onRefreshFailed).then(
-        (lookup) => answerFromPageCache(req, res, lookup),
+        (lookup) => answerFromPageCache(req, res, lookup, key),
         (error: unknown) => {
           logger.warn({ err: error, key }, "a page could not be rendered for the cache");
           fallback();

@@ -12,12 +12,13 @@ function setup(options: { maxBytes?: number; status?: number; setsCookie?: boole
   let at = 1_000_000;
   let renders = 0;
   let failing = false;
+  let status = options.status ?? 200;
   const cache = createPageCache({
     render: async (key): Promise<RenderedPage> => {
       renders += 1;
       if (failing) throw new Error("the database is down");
       return {
-        status: options.status ?? 200,
+        status,
         headers: { "content-type": "text/html; charset=utf-8" },
         body: Buffer.from(`${key} render ${renders}`.padEnd(100, ".")),
         scriptHashes: [],
@@ -40,6 +41,7 @@ function setup(options: { maxBytes?: number; status?: number; setsCookie?: boole
     advance: (ms: number) => (at += ms),
     renders: () => renders,
     fail: (value: boolean) => (failing = value),
+    answerWith: (next: number) => (status = next),
   };
 }
 
@@ -108,5 +110,31 @@ describe("createPageCache", () => {
     expect(cache.size()).toEqual({ pages: 2, bytes: 200 });
     expect((await lookup("/a")).state).toBe("hit");
     expect((await lookup("/b")).state).toBe("miss");
+  });
+  it("drops an evicted page at once, and keeps no render of it begun before the eviction", async () => {
+    const { cache, lookup, renders } = setup();
+    const shared = "/watchlists/shared/tok";
+    await lookup(shared);
+    await lookup(`${shared}?from=mail`);
+    cache.invalidate({ evict: shared });
+    expect(await lookup(shared)).toEqual({ state: "miss", body: `${shared} render 3` });
+    expect(await lookup(`${shared}?from=mail`)).toMatchObject({ state: "miss" });
+    // Evicted while it renders: the requests already waiting get it; no later one does.
+    const waiting = lookup("/watchlists/shared/other");
+    cache.invalidate({ evict: "/watchlists/shared/other" });
+    expect(await waiting).toMatchObject({ state: "pass" });
+    expect(await lookup("/watchlists/shared/other")).toMatchObject({ state: "miss" });
+    expect(renders()).toBe(6);
+  });
+
+  it("drops a page that is gone (404) instead of sending it stale again", async () => {
+    const { lookup, advance, answerWith } = setup();
+    await lookup("/stocks/GONE");
+    advance(PAGE_MAX_FRESH_MS);
+    answerWith(404);
+    // The stale copy goes once, while its render finds the page gone.
+    expect(await lookup("/stocks/GONE")).toMatchObject({ state: "stale" });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await lookup("/stocks/GONE")).toMatchObject({ state: "pass" });
   });
 });

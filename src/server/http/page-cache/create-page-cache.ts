@@ -12,7 +12,11 @@ export const PAGE_STALE_SERVED_MS = 10 * 60_000;
 /** The pages kept, least recently used first out; a page is counted once per stored encoding. */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
-export type PageChange = "quotes" | "market";
+/**
+ * What changed: a quote batch, the market's data, or one page's own content (`evict`: its path, a
+ * shared watchlist whose owner changed or revoked it), which must not be sent again, even stale.
+ */
+export type PageChange = "quotes" | "market" | { evict: string };
 
 export type CachedPage = RenderedPage & {
   /** A strong validator of the body, for `If-None-Match`. */
@@ -49,7 +53,8 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
   const pages = new Map<string, CachedPage>();
-  const renders = new Map<string, Promise<PageLookup>>();
+  /** Renders in flight, each with its ticket: an eviction marks it, so its page is sent but not kept. */
+  const renders = new Map<string, { pending: Promise<PageLookup>; ticket: { evicted: boolean } }>();
   let bytes = 0;
 
   /** Puts `page` last in the map's order, which is least recently used first. */
@@ -70,8 +75,11 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function renderAndKeep(key: string): Promise<PageLookup> {
+  async function renderAndKeep(key: string, ticket: { evicted: boolean }): Promise<PageLookup> {
     const rendered = await options.render(key);
+    // A page that is gone (a revoked share, a symbol no longer listed) is not sent stale again;
+    // one that failed (the database down) is, so visitors keep the last copy.
+    if (rendered.status === 404 || rendered.status === 410) drop(key);
     if (rendered.status !== 200 || rendered.setsCookie) return { state: "pass", page: rendered };
     const filledAt = now();
     const page: CachedPage = {
@@ -81,18 +89,40 @@ export function createPageCache(options: PageCacheOptions) {
       filledAt,
       staleAt: filledAt + PAGE_MAX_FRESH_MS,
     };
+    // Evicted while it rendered: what it shows may be what the eviction was about.
+    if (ticket.evicted) return { state: "pass", page: rendered };
     store(key, page);
     return { state: "miss", page };
   }
 
   /** One render of `key` at a time, shared by every request that needs it. */
   function render(key: string): Promise<PageLookup> {
-    let pending = renders.get(key);
-    if (!pending) {
-      pending = renderAndKeep(key).finally(() => renders.delete(key));
-      renders.set(key, pending);
-    }
+    const inFlight = renders.get(key);
+    if (inFlight) return inFlight.pending;
+    const ticket = { evicted: false };
+    const pending = renderAndKeep(key, ticket).finally(() => {
+      if (renders.get(key)?.ticket === ticket) renders.delete(key);
+    });
+    renders.set(key, { pending, ticket });
     return pending;
+  }
+
+  function drop(key: string): void {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= sizeOf(page);
+  }
+
+  /** Drops `path`'s pages (every query of it), and keeps no render of it begun before now. */
+  function evict(path: string): void {
+    const matches = (key: string) => key === path || key.startsWith(`${path}?`);
+    for (const key of [...pages.keys()]) if (matches(key)) drop(key);
+    for (const [key, entry] of renders)
+      if (matches(key)) {
+        entry.ticket.evicted = true;
+        renders.delete(key);
+      }
   }
 
   return {
@@ -106,8 +136,12 @@ export function createPageCache(options: PageCacheOptions) {
       render(key).catch(onRefreshFailed);
       return { state: "stale", page };
     },
-    /** What a change makes stale: a quote batch, pages older than PAGE_QUOTES_FRESH_MS; the market's data, every page. */
+    /**
+     * What a change makes stale: a quote batch, pages older than PAGE_QUOTES_FRESH_MS; the market's
+     * data, every page. An eviction drops its page at once.
+     */
     invalidate(change: PageChange): void {
+      if (typeof change === "object") return evict(change.evict);
       const at = now();
       for (const page of pages.values())
         page.staleAt = Math.min(

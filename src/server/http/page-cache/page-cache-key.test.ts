@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./page-cache-key";
+import { isPrivatelyCached, pageCacheKey } from "./page-cache-key";
 
 const keyOf = (path: string, headers: Record<string, string> = {}, method = "GET") =>
   pageCacheKey(method, new URL(path, "http://localhost"), headers);
@@ -11,6 +11,12 @@ describe("pageCacheKey", () => {
     expect(keyOf("/pricing", {}, "HEAD")).toBe("/pricing");
   });
 
+  it("keeps a shared watchlist's page for this node alone: no CDN may outlive a revocation", () => {
+    expect(keyOf("/watchlists/shared/Ab_3-x")).toBe("/watchlists/shared/Ab_3-x");
+    expect(isPrivatelyCached("/watchlists/shared/Ab_3-x")).toBe(true);
+    expect(isPrivatelyCached("/stocks/AAPL")).toBe(false);
+  });
+
   it("renders for their request a signed-in person, Next's navigations and prefetches, and every other page", () => {
     expect(keyOf("/", { cookie: "a=1; next-auth.session-token=x" })).toBeNull();
     expect(keyOf("/", { cookie: "__Secure-next-auth.session-token.0=x" })).toBeNull();
@@ -19,7 +25,7 @@ describe("pageCacheKey", () => {
     expect(keyOf("/screener", { "next-router-prefetch": "1" })).toBeNull();
     for (const path of [
       "/watchlists",
-      "/watchlists/shared/abc",
+      "/watchlists/shared/a/b",
       "/account",
       "/stocks/A/b",
       "/api/health",

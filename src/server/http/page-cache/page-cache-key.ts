@@ -3,10 +3,13 @@ import { parseCookie } from "cookie";
 
 /**
  * The pages that are the same for every visitor (docs/scaling.md#cached-pages): the landing, the
- * screener, the market map, the calendar, pricing and every stock page. Shared watchlists are not:
- * an owner who stops sharing a list must see it gone at once, not when a cached copy expires.
+ * screener, the market map, the calendar, pricing, every stock page and every shared watchlist.
+ * A shared list's page is dropped when its owner changes or stops sharing it (evicted, never sent
+ * stale), and kept by no cache but ours (isPrivatelyCached).
  */
-const PUBLIC_PAGE = /^\/(screener|map|calendar|pricing|stocks\/[^/]+)?$/;
+const PUBLIC_PAGE =
+  /^\/(screener|map|calendar|pricing|stocks\/[^/]+|watchlists\/shared\/[A-Za-z0-9_-]+)?$/;
+const SHARED_WATCHLIST = /^\/watchlists\/shared\//;
 
 /** The longest path and query cached; a longer address is rendered for its request. */
 const MAX_KEY_LENGTH = 512;
@@ -36,4 +39,12 @@ export function pageCacheKey(
   if (cookies.some((name) => PERSONAL_COOKIE.test(name))) return null;
   const key = url.pathname + url.search;
   return key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+/**
+ * Whether a cached page is kept by no cache but the node's own: a shared watchlist, which only our
+ * eviction drops at once when its owner revokes it; a CDN's copy would outlive the revocation.
+ */
+export function isPrivatelyCached(key: string): boolean {
+  return SHARED_WATCHLIST.test(key);
 }
