@@ -5,7 +5,7 @@ import {
   RateLimiterRedis,
 } from "rate-limiter-flexible";
 import { env } from "@/env";
-import { logger } from "@/server/logger";
+import { logRedisOutages } from "@/server/log-redis-outages";
 import { processSingleton } from "@/server/process-singleton";
 import { awaitOpeningConnection } from "./await-opening-connection";
 
@@ -20,20 +20,9 @@ export function getRedis(): Redis | undefined {
   // @see https://github.com/animir/node-rate-limiter-flexible/wiki/Redis
   return processSingleton("redis", () => {
     const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    // Said once per outage, not at every reconnection attempt (docs/scaling.md#faults).
-    let down = false;
-    redis.on("error", (error: unknown) => {
-      if (down) return;
-      down = true;
-      logger.warn(
-        { err: error },
-        "Redis is unreachable: sign-in, registration and mail requests are refused until it answers; other rate limits count on each node alone",
-      );
-    });
-    redis.on("ready", () => {
-      if (!down) return;
-      down = false;
-      logger.info("Redis answers again: rate limits count across nodes");
+    logRedisOutages([redis], {
+      down: "Redis is unreachable: sign-in, registration and mail requests are refused until it answers; other rate limits count on each node alone",
+      back: "Redis answers again: rate limits count across nodes",
     });
     return redis;
   });

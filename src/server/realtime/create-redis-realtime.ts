@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { assertChannelName, notifyParameters } from "@/server/db/check-notification";
 import type { DatabaseHandle } from "@/server/db/create-database";
-import { logger } from "@/server/logger";
+import { logRedisOutages } from "@/server/log-redis-outages";
 
 /** Redis channels are shared with whatever else uses the server: ours carry this prefix. */
 const PREFIX = "marketdesk:realtime:";
@@ -21,17 +21,10 @@ export function createRedisRealtime(url: string): Pick<DatabaseHandle, "listen" 
   const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const channels = new Map<string, Set<OnMessage>>();
-  let down = false;
-  for (const client of [subscriber, publisher]) {
-    client.on("error", (error: unknown) => {
-      if (!down) logger.warn({ err: error }, "Redis is unreachable: live updates wait for it");
-      down = true;
-    });
-    client.on("ready", () => {
-      if (down) logger.info("Redis answers again: live updates resume");
-      down = false;
-    });
-  }
+  logRedisOutages([subscriber, publisher], {
+    down: "Redis is unreachable: live updates wait for it",
+    back: "Redis answers again: live updates resume",
+  });
   subscriber.on("message", (redisChannel: string, payload: string) =>
     channels.get(redisChannel.slice(PREFIX.length))?.forEach((onMessage) => onMessage(payload)),
   );

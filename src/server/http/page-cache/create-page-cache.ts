@@ -64,14 +64,12 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function store(key: string, page: CachedPage): void {
-    const previous = pages.get(key);
-    if (previous) bytes -= sizeOf(previous);
-    markUsed(key, page);
+    drop(key);
+    pages.set(key, page);
     bytes += sizeOf(page);
-    for (const [oldest, old] of pages) {
+    for (const oldest of pages.keys()) {
       if (bytes <= maxBytes) break;
-      pages.delete(oldest);
-      bytes -= sizeOf(old);
+      drop(oldest);
     }
   }
 
