@@ -1,24 +1,10 @@
+import { parseSseBlock } from "../integration/parse-sse-block";
+
 /** One server-sent event as read: `connection` counts from 1, the one it came on. */
 export type ReadEvent = { id: string | null; event: string; data: string; connection: number };
 
 /** One connection: the Last-Event-ID it sent (null on the first) and the status it was answered with (0: none). */
 export type ReadConnection = { lastEventId: string | null; status: number };
-
-/** The fields of one event's lines (https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation). */
-function parseEvent(block: string) {
-  const fields = { id: null as string | null, event: "message", data: [] as string[], retry: NaN };
-  for (const line of block.split("\n")) {
-    if (line === "" || line.startsWith(":")) continue;
-    const colon = line.indexOf(":");
-    const name = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-    if (name === "id") fields.id = value;
-    else if (name === "event") fields.event = value;
-    else if (name === "data") fields.data.push(value);
-    else if (name === "retry") fields.retry = Number(value);
-  }
-  return fields;
-}
 
 /**
  * Reads an event stream as a browser's EventSource does, keeping every event: when the connection
@@ -53,16 +39,18 @@ export function readResumableEvents(url: string) {
       buffered += decoder.decode(chunk.value, { stream: true }).replaceAll("\r\n", "\n");
       let end = buffered.indexOf("\n\n");
       while (end >= 0) {
-        const fields = parseEvent(buffered.slice(0, end));
+        const fields = parseSseBlock(buffered.slice(0, end));
         buffered = buffered.slice(end + 2);
         end = buffered.indexOf("\n\n");
-        if (fields.retry >= 0) retryMs = fields.retry;
+        if (fields === null) continue;
+        if (fields.retry !== null && fields.retry >= 0) retryMs = fields.retry;
         if (fields.id !== null) lastEventId = fields.id;
-        if (fields.data.length > 0)
+        // Only a block with data is dispatched, as EventSource does; the server never sends empty data.
+        if (fields.data !== "")
           events.push({
             id: fields.id,
             event: fields.event,
-            data: fields.data.join("\n"),
+            data: fields.data,
             connection: connections.length,
           });
       }
