@@ -157,6 +157,51 @@ test("a market map tile recolours and relabels with its live quote", async ({ pa
   await expect(tile).toContainText("AAPL");
 });
 
+test("a screener row's price lights its direction for a moment and moves nothing around it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/screener");
+  const row = page.locator("tbody tr").filter({ has: page.locator('a[href="/stocks/AAPL"]') });
+  // The default columns: ticker, company (folded under the ticker on a phone), price.
+  const price = row.locator("td").nth(2).locator("span");
+  const cells = () =>
+    row.locator("td").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
+  const widths = await cells();
+  /** What happens to the light on the price until it goes out again: "on", …, "off". */
+  const watchLight = () =>
+    price.evaluate(
+      (span) =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          new MutationObserver(() => {
+            seen.push(span.hasAttribute("data-flashing") ? "on" : "off");
+            if (seen.at(-1) === "off") resolve(seen);
+          }).observe(span, { attributeFilter: ["data-flashing"] });
+        }),
+    );
+  for (const [sent, direction] of [
+    [1234.5, "up"],
+    [129.25, "down"],
+  ] as const) {
+    const light = watchLight();
+    await expect(async () => {
+      sendQuote(sent);
+      await expect(price).toHaveText(sent === 1234.5 ? "1,234.50" : "129.25", { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(price).toHaveAttribute("data-flash", direction);
+    // It lights, and goes out by itself (docs/live-market.md#the-live-path-feed--database--page).
+    expect(await light).toContain("on");
+  }
+  await expect(price).not.toHaveAttribute("data-flashing");
+  // A figure more and back: the price's own box took it, and no column moved.
+  expect(await cells()).toEqual(widths);
+  await expect(price).toHaveJSProperty(
+    "scrollWidth",
+    await price.evaluate((span) => span.clientWidth),
+  );
+});
+
 // Last in this file: it stops the server.
 test("stopping npm start as Ctrl-C does ends its open streams with their goodbye, not a cut", async () => {
   // Each is read to its end: a server that exited mid-stream would make this throw ("terminated").

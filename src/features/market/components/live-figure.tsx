@@ -54,6 +54,7 @@ export function LiveFigure({
       text={formats[figure](value)}
       className={`${tone} ${className}`}
       flashes={figure === "price"}
+      isolated
     />
   );
 }
