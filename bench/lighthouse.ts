@@ -8,14 +8,23 @@
  * node:http: the best the hardware and preset can score, so the ratio separates the app from the
  * hardware. Targets (bench/README.md): performance ≥ 95 desktop, ≥ 90 mobile, CLS ≤ 0.02.
  *
+ * The market is pinned to one phase, whenever the run starts: open by default (the screener's first
+ * fifty rows, AAPL among them, each get a quote a second from the benchmark's quote file, as a
+ * visitor during the session sees them move), or with BENCH_MARKET=closed no quote at all.
+ *
  *   flock /tmp/marketdesk-build.lock npm run bench:lighthouse
+ *   BENCH_MARKET=closed npm run bench:lighthouse  # a market that does not move
  *   BENCH_RUNS=3 npm run bench:lighthouse        # median of three runs per page and preset
  *   BENCH_PAGES=/stocks/AAPL,/map npm run bench:lighthouse   # only these pages
  */
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
-import { startBenchServer } from "./start-bench-server";
+import { createQuoteFileTicker } from "./quote-file-ticker";
+
+const ticker = createQuoteFileTicker();
+const MARKET = process.env.BENCH_MARKET === "closed" ? "closed" : "open";
+const { startBenchServer } = await import("./start-bench-server");
 
 const PAGES = process.env.BENCH_PAGES?.split(",") ?? [
   "/",
@@ -90,6 +99,7 @@ const baseline = await startBaseline();
 // Launched inside the try: a browser that will not start must still stop the server, whose
 // embedded database would otherwise stay open in its folder for the next run to trip over.
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let ticking: NodeJS.Timeout | undefined;
 try {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -103,8 +113,14 @@ try {
   });
   // Warm the server's caches and compiled routes, as a visitor after the first would find them.
   for (const page of PAGES) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
+  const screener = await (await fetch(`${server.origin}/screener`)).text();
+  const symbols = [
+    ...new Set([...screener.matchAll(/href="\/stocks\/([A-Z.]+)"/g)].map((m) => m[1]!)),
+  ];
+  let step = 0;
+  if (MARKET === "open") ticking = setInterval(() => ticker.tick(symbols, step++), 1_000);
   console.log(
-    `Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium`,
+    `Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium; market ${MARKET === "open" ? `open, ${symbols.length} symbols quoted each second` : "closed"}`,
   );
   for (const preset of Object.keys(PRESETS) as Array<keyof typeof PRESETS>) {
     const base = await measure(baseline.url, chrome.port, preset);
@@ -116,6 +132,7 @@ try {
       );
   }
 } finally {
+  clearInterval(ticking);
   chrome?.kill();
   baseline.close();
   server.stop();

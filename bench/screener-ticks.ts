@@ -11,17 +11,12 @@
  *   BENCH_RUNS=3 npm run bench:screener-ticks     # each window three times, figures summed per run
  * @see https://developer.mozilla.org/docs/Web/API/PerformanceLongAnimationFrameTiming
  */
-import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { createQuoteFileTicker } from "./quote-file-ticker";
 
 const SECONDS = 12;
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
-const quotes = path.join(mkdtempSync(path.join(tmpdir(), "marketdesk-ticks-")), "quotes.jsonl");
-writeFileSync(quotes, "");
-// Read when the server's settings load, so set before it is imported.
-process.env.MARKET_QUOTE_FILE = quotes;
+const ticker = createQuoteFileTicker();
 const { startBenchServer } = await import("./start-bench-server");
 
 /** A long animation frame: its start, length, blocking part, and the part spent in style and layout. */
@@ -42,28 +37,6 @@ async function framesDuring(page: Page, during: () => Promise<void>) {
     total: frames.reduce((sum, frame) => sum + frame.duration, 0),
     longest: Math.max(0, ...frames.map((frame) => frame.duration)),
   };
-}
-
-function tick(symbols: string[], step: number) {
-  const asOf = new Date().toISOString();
-  const lines = symbols.map((symbol, i) =>
-    JSON.stringify({
-      symbol,
-      price: 100 + i + (step % 2 ? 0.5 : -0.5),
-      bid: null,
-      ask: null,
-      open: 100,
-      high: 110,
-      low: 90,
-      volume: 1_000_000 + step,
-      previousClose: 100,
-      regularClose: null,
-      session: "regular",
-      asOf,
-      source: "simulated",
-    }),
-  );
-  appendFileSync(quotes, `${lines.join("\n")}\n`);
 }
 
 const server = await startBenchServer({ dataDir: "marketdesk-bench-ticks" });
@@ -107,7 +80,7 @@ for (let run = 1; run <= RUNS; run += 1) {
   const idle = await framesDuring(page, () => page.waitForTimeout(SECONDS * 1_000));
   const ticking = await framesDuring(page, async () => {
     for (let step = 0; step < SECONDS; step += 1) {
-      tick(symbols, step);
+      ticker.tick(symbols, step);
       await page.waitForTimeout(1_000);
     }
   });

@@ -168,7 +168,7 @@ test("a screener row's price lights its direction for a moment and moves nothing
   const cells = () =>
     row.locator("td").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
   const widths = await cells();
-  /** What happens to the light on the price until it goes out again: "on", …, "off". */
+  /** Settles once the price's light has come on and gone out again; never, if it does not. */
   const watchLight = () =>
     price.evaluate(
       (span) =>
@@ -176,7 +176,8 @@ test("a screener row's price lights its direction for a moment and moves nothing
           const seen: string[] = [];
           new MutationObserver(() => {
             seen.push(span.hasAttribute("data-flashing") ? "on" : "off");
-            if (seen.at(-1) === "off") resolve(seen);
+            // A light already on as this began (the page's first quote) may go out first.
+            if (seen.includes("on") && seen.at(-1) === "off") resolve(seen);
           }).observe(span, { attributeFilter: ["data-flashing"] });
         }),
     );
@@ -191,7 +192,7 @@ test("a screener row's price lights its direction for a moment and moves nothing
     }).toPass({ timeout: 30_000 });
     await expect(price).toHaveAttribute("data-flash", direction);
     // It lights, and goes out by itself (docs/live-market.md#the-live-path-feed--database--page).
-    expect(await light).toContain("on");
+    await light;
   }
   await expect(price).not.toHaveAttribute("data-flashing");
   // A figure more and back: the price's own box took it, and no column moved.

@@ -30,9 +30,11 @@ export function LivePrice({
   className?: string;
   flashes?: boolean;
   /**
-   * A box of its own for a figure among many (a table's live cells): one figure wider than its
-   * first text and one line high, its size and layout contained, so a change lays out only its
-   * own text, not the cell, row and table around it as a tick of fifty rows otherwise does.
+   * A box of its own for a figure among many (a table's live cells): the reserved width and one
+   * line high, its size and layout contained, so a change lays out only its own text, not the
+   * cell, row and table around it as a tick of fifty rows otherwise does. Contained layout also
+   * makes it a stacking context, painted as a positioned box is: a sticky column that scrolls over
+   * it needs a z-index of its own.
    * @see https://developer.mozilla.org/docs/Web/CSS/contain
    */
   isolated?: boolean;
@@ -56,7 +58,7 @@ export function LivePrice({
     <span
       ref={element}
       className={`inline-block rounded-sm tabular-nums ${isolated ? "h-lh align-top contain-[size_layout]" : ""} ${className}`}
-      style={isolated ? { width: `${width + 1}ch` } : { minWidth: `${width}ch` }}
+      style={isolated ? { width: `${width}ch` } : { minWidth: `${width}ch` }}
     >
       {text}
     </span>

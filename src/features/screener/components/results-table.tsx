@@ -38,9 +38,13 @@ type Props = {
   controls: boolean;
 };
 
-/** The ticker column stays put while the rest scrolls sideways; it needs its own background to cover what passes under it. */
+/**
+ * The ticker column stays put while the rest scrolls sideways; it needs its own background to cover
+ * what passes under it, and a layer above the live figures, whose contained layout paints them as
+ * positioned boxes would (live-price.tsx).
+ */
 const stickyCell =
-  "sticky left-0 bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 group-data-selected:bg-brand-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900 dark:group-data-selected:bg-slate-900";
+  "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)] group-hover:bg-slate-50 group-data-selected:bg-brand-50 dark:bg-slate-950 dark:shadow-[inset_-1px_0_0_var(--color-slate-800)] dark:group-hover:bg-slate-900 dark:group-data-selected:bg-slate-900";
 const cellBorder = "border-b border-slate-100 dark:border-slate-800";
 /** What the row's checkbox (its touch area) and star add to the first column's width, in rem. */
 const CHECKBOX_REM = 1.5;
