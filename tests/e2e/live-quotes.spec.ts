@@ -168,31 +168,36 @@ test("a screener row's price lights its direction for a moment and moves nothing
   const cells = () =>
     row.locator("td").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
   const widths = await cells();
-  /** Settles once the price's light has come on and gone out again; never, if it does not. */
-  const watchLight = () =>
-    price.evaluate(
-      (span) =>
-        new Promise<string[]>((resolve) => {
-          const seen: string[] = [];
-          new MutationObserver(() => {
-            seen.push(span.hasAttribute("data-flashing") ? "on" : "off");
-            // A light already on as this began (the page's first quote) may go out first.
-            if (seen.includes("on") && seen.at(-1) === "off") resolve(seen);
-          }).observe(span, { attributeFilter: ["data-flashing"] });
-        }),
-    );
+  // Every change of a light in AAPL's row, recorded from before the first quote is sent: an
+  // element React replaces meanwhile, or a light that comes and goes before a slow test looks, is
+  // still seen.
+  await page.getByRole("region", { name: "Screener results" }).evaluate((results) => {
+    const lights: string[] = [];
+    (window as unknown as { lights: string[] }).lights = lights;
+    new MutationObserver((records) => {
+      for (const { target } of records)
+        if (
+          target instanceof HTMLElement &&
+          target.closest("tr")?.querySelector('a[href="/stocks/AAPL"]')
+        )
+          lights.push(target.hasAttribute("data-flashing") ? "on" : "off");
+    }).observe(results, { attributeFilter: ["data-flashing"], subtree: true });
+  });
+  const lights = () => page.evaluate(() => (window as unknown as { lights: string[] }).lights);
   for (const [sent, direction] of [
     [1234.5, "up"],
     [129.25, "down"],
   ] as const) {
-    const light = watchLight();
+    const before = (await lights()).length;
     await expect(async () => {
       sendQuote(sent);
       await expect(price).toHaveText(sent === 1234.5 ? "1,234.50" : "129.25", { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     await expect(price).toHaveAttribute("data-flash", direction);
     // It lights, and goes out by itself (docs/live-market.md#the-live-path-feed--database--page).
-    await light;
+    await expect
+      .poll(async () => (await lights()).slice(before).join(" "), { timeout: 10_000 })
+      .toMatch(/\bon\b.*\boff$/);
   }
   await expect(price).not.toHaveAttribute("data-flashing");
   // A figure more and back: the price's own box took it, and no column moved.
