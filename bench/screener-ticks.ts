@@ -5,7 +5,7 @@
  * first page of 50 rows is watched for 12 s without a quote (the baseline, same page and run), then
  * for 12 s while every row's quote moves once a second. Prints the long animation frames (over
  * 50 ms) of each window: their count, their blocking time in total, the longest frame, and how
- * much of their time went to style and layout (the rest is script, and the paint after it).
+ * much of their time went to style, layout and paint (from `styleAndLayoutStart`; the rest is script).
  *
  *   npm run build && npm run bench:screener-ticks
  *   BENCH_RUNS=3 npm run bench:screener-ticks     # each window three times, figures summed per run
@@ -19,8 +19,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const ticker = createQuoteFileTicker();
 const { startBenchServer } = await import("./start-bench-server");
 
-/** A long animation frame: its start, length, blocking part, and the part spent in style and layout. */
-type Frame = { at: number; duration: number; blocking: number; layout: number };
+/** A long animation frame: its start, length, blocking part, and the part spent in style, layout and paint. */
+type Frame = { at: number; duration: number; blocking: number; rendering: number };
 
 /** The frames over 50 ms that began while `during` ran. */
 async function framesDuring(page: Page, during: () => Promise<void>) {
@@ -33,7 +33,7 @@ async function framesDuring(page: Page, during: () => Promise<void>) {
   return {
     count: frames.length,
     blocking: frames.reduce((sum, frame) => sum + frame.blocking, 0),
-    layout: frames.reduce((sum, frame) => sum + frame.layout, 0),
+    rendering: frames.reduce((sum, frame) => sum + frame.rendering, 0),
     total: frames.reduce((sum, frame) => sum + frame.duration, 0),
     longest: Math.max(0, ...frames.map((frame) => frame.duration)),
   };
@@ -61,7 +61,7 @@ for (let run = 1; run <= RUNS; run += 1) {
           at: entry.startTime,
           duration: entry.duration,
           blocking: entry.blockingDuration,
-          layout: entry.styleAndLayoutStart
+          rendering: entry.styleAndLayoutStart
             ? entry.startTime + entry.duration - entry.styleAndLayoutStart
             : 0,
         });
@@ -85,7 +85,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     }
   });
   const line = (name: string, figures: typeof idle) =>
-    `${name.padEnd(32)} ${String(figures.count).padStart(3)} frames over 50 ms, blocking ${Math.round(figures.blocking)} ms, longest ${Math.round(figures.longest)} ms; style, layout and paint ${Math.round(figures.layout)} of their ${Math.round(figures.total)} ms`;
+    `${name.padEnd(32)} ${String(figures.count).padStart(3)} frames over 50 ms, blocking ${Math.round(figures.blocking)} ms, longest ${Math.round(figures.longest)} ms; style, layout and paint ${Math.round(figures.rendering)} of their ${Math.round(figures.total)} ms`;
   console.log(`run ${run}, ${symbols.length} rows`);
   console.log(line("  baseline, no quotes", idle));
   console.log(line("  a quote per row each second", ticking));
