@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, getTableName, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/create-database";
 import { analyticsEvents, analyticsForwards, analyticsProject } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
@@ -36,6 +36,10 @@ export async function claimAnalyticsToken(db: Database, candidate: string): Prom
 /**
  * Keeps a capture batch PostHog did not take, due again after the first delay, unless the batches
  * kept already hold `maxBacklogBytes` (docs/scaling.md#faults): returns whether it was kept.
+ * While PostHog is down every batch comes here, so the bound is first read from the table's size on
+ * disk (its files' size, without a scan); only a table that big sums its batches, which then counts
+ * the space deleted batches left free for new ones as free.
+ * @see https://www.postgresql.org/docs/current/functions-admin.html#FUNCTIONS-ADMIN-DBSIZE
  */
 export async function keepForwardForRetry(
   db: Database,
@@ -50,8 +54,12 @@ export async function keepForwardForRetry(
     insert into ${analyticsForwards} (path, headers, body, last_error, next_attempt_at)
     select ${path}, ${JSON.stringify(headers)}::jsonb, ${bytes}, ${reason},
       now() + make_interval(secs => ${forwardRetryDelaySeconds(1)})
-    where (select coalesce(sum(octet_length(body)), 0) from ${analyticsForwards})
-      + ${bytes.byteLength} <= ${maxBacklogBytes}
+    where case
+      when pg_total_relation_size(${getTableName(analyticsForwards)}::regclass) + ${bytes.byteLength}
+        <= ${maxBacklogBytes} then true
+      else (select coalesce(sum(octet_length(body)), 0) from ${analyticsForwards})
+        + ${bytes.byteLength} <= ${maxBacklogBytes}
+    end
     returning id`,
   );
   return kept.length === 1;
