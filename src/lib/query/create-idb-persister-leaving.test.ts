@@ -112,6 +112,30 @@ describe("leaving the page with edits not yet on the device (docs/behaviour.md#o
     unsubscribe();
   });
 
+  it("writes the whole cache within the task that leaves the page, not in slices a closing page may not run", async () => {
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 6)); // a slice per answer
+    const queryClient = new QueryClient();
+    const persister = createIdbPersister("hider");
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister,
+      buster: CACHE_BUSTER,
+    });
+    queryClient.setQueryData(["quote", "AAPL"], { price: 1 });
+    await vi.advanceTimersByTimeAsync(1_000); // the throttle allows the next write
+    vi.mocked(idb.update).mockClear();
+    for (const symbol of ["MSFT", "NVDA", "AMZN"])
+      queryClient.setQueryData(["quote", symbol], { price: 2 });
+    window.dispatchEvent(new Event("pagehide"));
+    for (let microtask = 0; microtask < 10; microtask += 1) await Promise.resolve();
+    // Earlier tests' persisters hear the event too and write under their own keys.
+    expect(vi.mocked(idb.update).mock.calls.map(([key]) => key)).toContain("rq-hider");
+    persister.close();
+    unsubscribe();
+    vi.mocked(performance.now).mockRestore();
+  });
+
   it("asks nothing for a person whose cache was closed (signed out, their waiting edits dropped)", async () => {
     const { queryClient, persister, stop } = await persistWhileOffline("gone");
     queueEdit(queryClient, "first");

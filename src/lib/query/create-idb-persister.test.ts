@@ -58,7 +58,7 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
     expect(stored.clientState.queries[0]!.state.data.at).toBeInstanceOf(Date);
   });
 
-  it("writes a cache of plain JSON as superjson's text without annotations, made without superjson's walk", async () => {
+  it("writes a cache of plain JSON as superjson's text, without annotations", async () => {
     const queryClient = new QueryClient();
     const unsubscribe = persistQueryClientSubscribe({
       queryClient,
@@ -230,6 +230,26 @@ describe("the per-user IndexedDB persister (docs/behaviour.md#offline-cache)", (
       maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     });
     expect(queryClient.getQueryData(["x"])).toBe(1);
+  });
+
+  it("drops a write whose serialising was under way at sign-out", async () => {
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => (now += 6)); // slices of one or two answers
+    const queryClient = new QueryClient();
+    const persister = createIdbPersister("u8");
+    const unsubscribe = persistQueryClientSubscribe({
+      queryClient,
+      persister,
+      buster: CACHE_BUSTER,
+    });
+    for (const symbol of ["AAPL", "MSFT", "NVDA", "AMZN"])
+      queryClient.setQueryData(["quote", symbol], { symbol, at: new Date() });
+    await vi.advanceTimersByTimeAsync(0); // the write begins and yields between its slices
+    persister.close();
+    unsubscribe();
+    for (let task = 0; task < 10; task += 1) await settle();
+    expect(vi.mocked(idb.update)).not.toHaveBeenCalled();
+    vi.mocked(performance.now).mockRestore();
   });
 
   it("drops writes once closed (sign-out), so a pending write cannot bring the entry back", async () => {

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
 import { del, get, update } from "idb-keyval";
 import superjson from "superjson";
+import { createPersistedClientSerializer } from "./create-persisted-client-serializer";
 import {
   findOtherTabsEdits,
   type KeptEdit,
@@ -29,28 +30,40 @@ function readStored(text: string): PersistedClient | undefined {
 /**
  * idb-keyval as the persister's storage, or none when this browser has no IndexedDB. Once
  * `closed`, writes are dropped: sign-out deletes the entry, and a throttled write still pending
- * from before must not bring it back. A write reads what is stored and writes in one transaction
- * (`update`), keeping the edits another tab of the person left there (keepOtherTabsEdits).
+ * from before must not bring it back. A write serialises the cache in slices first
+ * (createPersistedClientSerializer), then reads what is stored and writes in one transaction
+ * (`update`), keeping the edits another tab of the person left there (keepOtherTabsEdits). A
+ * write's transaction is asked for only once the write before it has asked for its own: IndexedDB
+ * then runs them in that order, and an earlier state never lands last.
  * @see https://github.com/jakearchibald/idb-keyval#update
+ * @see https://w3c.github.io/IndexedDB/#transaction-scheduling
  */
 function getIndexedDbStorage(
   isClosed: () => boolean,
   { isOwnEdit, onOtherTabsEdits }: Required<EditOptions>,
 ) {
   if (typeof indexedDB === "undefined") return undefined; // the library's no-op persister
+  const serializer = createPersistedClientSerializer();
+  const commit = async (key: string, client: PersistedClient) => {
+    if (isClosed()) return;
+    let others: KeptEdit[] = [];
+    await update<string>(key, (stored) => {
+      others = findOtherTabsEdits(mayHoldEdits(stored) ? readStored(stored) : undefined, isOwnEdit);
+      return serializer.stringify(keepOtherTabsEdits(client, others));
+    });
+    if (others.length > 0) onOtherTabsEdits(others);
+  };
+  /** Settles when the latest write has asked for its transaction. */
+  let asked: Promise<unknown> = Promise.resolve();
   return {
     getItem: (key: string) => get<string>(key).then((value) => value ?? null),
-    write: async (key: string, client: PersistedClient) => {
-      if (isClosed()) return;
-      let others: KeptEdit[] = [];
-      await update<string>(key, (stored) => {
-        others = findOtherTabsEdits(
-          mayHoldEdits(stored) ? readStored(stored) : undefined,
-          isOwnEdit,
-        );
-        return superjson.stringify(keepOtherTabsEdits(client, others));
-      });
-      if (others.length > 0) onOtherTabsEdits(others);
+    write: (key: string, client: PersistedClient, leaving: boolean) => {
+      if (isClosed()) return Promise.resolve();
+      // A page being left may run no further task: its write is made whole, in this one.
+      const prepared = asked.then(() => (leaving ? undefined : serializer.prepare(client)));
+      const write = prepared.then(() => commit(key, client));
+      asked = prepared.catch(() => undefined);
+      return write;
     },
     removeItem: (key: string) => del(key),
   };
@@ -83,14 +96,14 @@ type PersisterOptions = IdleWriteOptions & EditOptions;
 
 /**
  * At most one write per PERSIST_THROTTLE_MS, the latest state, made when the browser is idle.
- * A write serialises everything kept with superjson on the page's main thread, tens of
- * milliseconds for a few screens of results; the library's own throttle ran it from a timer, in
+ * A write serialises what changed on the page's main thread, tens of milliseconds for a few
+ * screens of results even in slices; the library's own throttle ran it from a timer, in
  * the middle of whatever the person was doing (a screen's rows then waited for it). Without
  * requestIdleCallback (Node, Safari before 18) a due write is made at once.
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Window/requestIdleCallback
  */
 function throttleToIdle(
-  write: (client: PersistedClient) => Promise<void>,
+  write: (client: PersistedClient, leaving: boolean) => Promise<void>,
   { isBusy = () => false }: IdleWriteOptions,
 ): { persist: (client: PersistedClient) => void; stop: () => void } {
   let waiting: PersistedClient | null = null;
@@ -102,7 +115,7 @@ function throttleToIdle(
   let keptEdits = 0;
   /** docs/behaviour.md#constants: one write per 1,000 ms, whichever way a write comes. */
   const untilAllowed = () => lastWrite + PERSIST_THROTTLE_MS - Date.now();
-  const run = () => {
+  const run = (leaving = false) => {
     if (untilAllowed() > 0) {
       setTimeout(run, untilAllowed());
       return;
@@ -114,7 +127,7 @@ function throttleToIdle(
     lastWrite = Date.now();
     if (!client) return;
     if (edits) urgentWrites += 1;
-    void write(client).finally(() => edits && (urgentWrites -= 1));
+    void write(client, leaving).finally(() => edits && (urgentWrites -= 1));
   };
   /** Runs the write in a long idle period with no answer awaited, or when `latest` (a time) has come. */
   const runWhenIdle = (latest: number) =>
@@ -143,7 +156,7 @@ function throttleToIdle(
   // then too; the write finishes while it does.
   // @see https://developer.mozilla.org/en-US/docs/Web/API/Window/beforeunload_event
   const flush = () => {
-    if (waiting && untilAllowed() <= 0) run();
+    if (waiting && untilAllowed() <= 0) run(true);
   };
   const flushWhenHidden = () => document.visibilityState === "hidden" && flush();
   const askBeforeLeaving = (event: BeforeUnloadEvent) => {
@@ -209,7 +222,8 @@ export function createIdbPersister(
     deserialize: (text) => superjson.parse(text),
   });
   const throttled = throttleToIdle(
-    (client) => (storage ? storage.write(key, client).catch(() => undefined) : Promise.resolve()),
+    (client, leaving) =>
+      storage ? storage.write(key, client, leaving).catch(() => undefined) : Promise.resolve(),
     options,
   );
   return {
