@@ -67,6 +67,45 @@ describe("the persisted cache's text, serialised in slices", () => {
     expect(text).toBe(superjson.stringify(kept));
   });
 
+  it("keeps what JSON cannot carry as it is, where an answer is mostly plain", async () => {
+    const sparse = [1, 2, 3];
+    delete sparse[1]; // a hole, which superjson writes as it is and JSON would write as null
+    const bare = Object.create(null) as Record<string, number>;
+    bare.a = 1;
+    class Price {
+      constructor(readonly value: number) {}
+    }
+    const answers = [
+      { rows: [{ change: Number.NaN }, { change: -0 }, { change: Number.POSITIVE_INFINITY }] },
+      { rows: [{ note: undefined }], sparse },
+      { bare, price: new Price(2) },
+      { deep: JSON.parse(`${"[".repeat(80)}1${"]".repeat(80)}`) as unknown },
+    ];
+    const kept = client(answers.map((answer, index) => query(`q${index}`, answer)));
+    const serializer = createPersistedClientSerializer();
+    await serializer.prepare(kept);
+    const restored = superjson.parse<PersistedClient>(serializer.stringify(kept));
+    expect(restored).toEqual(superjson.parse(superjson.stringify(kept)));
+    const first = restored.clientState.queries[0]!.state.data as { rows: { change: number }[] };
+    expect(Object.is(first.rows[1]!.change, -0)).toBe(true);
+  });
+
+  it("refuses a key superjson refuses, as superjson does", () => {
+    const kept = client([query("q", JSON.parse('{"rows":[{"__proto__":{"admin":true}}]}'))]);
+    expect(() => superjson.stringify(kept)).toThrow(/prototype pollution/);
+    expect(() => createPersistedClientSerializer().stringify(kept)).toThrow(/prototype pollution/);
+  });
+
+  it("writes a plain answer without superjson's walk", async () => {
+    const serialize = vi.spyOn(superjson, "serialize");
+    const plain = { rows: [{ symbol: "AAPL", price: 1.5, tags: ["a"], note: null }], total: 1 };
+    const kept = client([query("screen", plain)]);
+    const serializer = createPersistedClientSerializer();
+    await serializer.prepare(kept);
+    expect(serializer.stringify(kept)).toBe(superjson.stringify(kept));
+    expect(serialize.mock.calls.filter(([value]) => value === plain)).toEqual([]);
+  });
+
   it("serialises an answer once, however many writes keep it", async () => {
     const serialize = vi.spyOn(superjson, "serialize");
     const unchanged = { rows: [{ symbol: "AAPL", at: new Date(0) }] };
@@ -84,7 +123,9 @@ describe("the persisted cache's text, serialised in slices", () => {
     let now = 0;
     vi.spyOn(performance, "now").mockImplementation(() => (now += 6)); // each answer takes 6 ms
     const serialize = vi.spyOn(superjson, "serialize");
-    const kept = client(Array.from({ length: 10 }, (_, index) => query(`q${index}`, { index })));
+    const kept = client(
+      Array.from({ length: 10 }, (_, index) => query(`q${index}`, { index, at: new Date(index) })),
+    );
     let serialisedWhenOtherTaskRan = -1;
     const other = new MessageChannel();
     other.port1.onmessage = () => {

@@ -1,5 +1,6 @@
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import superjson, { type SuperJSONResult } from "superjson";
+import { PROTOTYPE_KEYS } from "@/lib/trpc/prototype-keys";
 
 type Meta = NonNullable<SuperJSONResult["meta"]>;
 type DehydratedQuery = PersistedClient["clientState"]["queries"][number];
@@ -24,6 +25,31 @@ function yieldToMain(): Promise<void> {
     };
     channel.port2.postMessage(null);
   });
+}
+
+/** Deeper than any answer of ours: past it an answer goes to superjson (a cycle cannot loop here). */
+const MAX_DEPTH = 64;
+
+/**
+ * Whether JSON carries `value` as it is: strings, booleans, null, finite numbers other than -0, in
+ * arrays without holes and objects of Object's prototype, with no key superjson refuses. superjson
+ * writes such a value as `{ json: value }`, after a walk that costs a phone tens of milliseconds for
+ * one screen of results the first time it runs (the screener's answer is all plain).
+ */
+function isPlainJson(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
+  if (typeof value !== "object" || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1)
+      if (!(index in value) || !isPlainJson(value[index], depth + 1)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key in value)
+    if (PROTOTYPE_KEYS.has(key) || !isPlainJson((value as Record<string, unknown>)[key], depth + 1))
+      return false;
+  return true;
 }
 
 /** A query's answer worth serialising on its own: an object (an answer that is a number costs nothing). */
@@ -77,8 +103,9 @@ function splice(client: PersistedClient, answers: (SuperJSONResult | undefined)[
 /**
  * The persisted cache's text, superjson's format (what `superjson.parse` restores), made in slices.
  * superjson walks a value in script, several times slower than JSON.stringify: a few screens of
- * results took one task of 130–200 ms on a phone. `prepare` serialises each answer not yet
- * serialised in tasks of about SLICE_MS, yielding between them; `stringify` then only places them.
+ * results took one task of 130–200 ms on a phone. An answer JSON carries as it is (isPlainJson)
+ * skips that walk; `prepare` serialises each answer not yet serialised in tasks of about SLICE_MS,
+ * yielding between them; `stringify` then only places them.
  * Answers are kept by identity (TanStack replaces an answer, never changes it in place), so an answer
  * unchanged since the last write is not serialised again, and a replaced one is let go (WeakMap).
  */
@@ -86,7 +113,13 @@ export function createPersistedClientSerializer() {
   const serialised = new WeakMap<object, SuperJSONResult>();
   const serialise = (data: object) => {
     let answer = serialised.get(data);
-    if (!answer) serialised.set(data, (answer = superjson.serialize(data)));
+    if (!answer) {
+      // An object met twice in a plain answer comes back as two equal copies (superjson would restore one).
+      answer = isPlainJson(data)
+        ? { json: data as SuperJSONResult["json"] }
+        : superjson.serialize(data);
+      serialised.set(data, answer);
+    }
     return answer;
   };
   return {
