@@ -25,20 +25,22 @@ export function createFileQuoteFeed(path: string): QuoteFeed {
         () => 0,
       );
       let rest = "";
-      const poll = async () => {
+      /**
+       * One read at a time: a poll still reading when the next is due (a busy machine) would read
+       * the same bytes again, or ask for a negative length once the first had moved the offset past
+       * what it saw.
+       */
+      let reading = false;
+      const read = async () => {
         const size = await stat(path).then(
           (file) => file.size,
           () => 0,
         );
-        if (size <= offset) return;
+        const length = size - offset;
+        if (length <= 0) return;
         const handle = await open(path);
         try {
-          const { buffer, bytesRead } = await handle.read(
-            Buffer.alloc(size - offset),
-            0,
-            size - offset,
-            offset,
-          );
+          const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, offset);
           offset += bytesRead;
           const lines = (rest + buffer.subarray(0, bytesRead).toString("utf8")).split("\n");
           rest = lines.pop() ?? "";
@@ -47,6 +49,15 @@ export function createFileQuoteFeed(path: string): QuoteFeed {
           if (wanted.length > 0) onQuotes(wanted);
         } finally {
           await handle.close();
+        }
+      };
+      const poll = async () => {
+        if (reading) return;
+        reading = true;
+        try {
+          await read();
+        } finally {
+          reading = false;
         }
       };
       const timer = setInterval(() => void poll().catch(onError), POLL_MS);
