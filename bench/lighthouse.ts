@@ -20,6 +20,7 @@
 import { createServer } from "node:http";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags } from "lighthouse";
+import { PAGE_QUOTES_FRESH_MS } from "@/server/http/page-cache/create-page-cache";
 import { createQuoteFileTicker } from "./quote-file-ticker";
 
 const ticker = createQuoteFileTicker();
@@ -111,14 +112,19 @@ try {
       "--disable-background-networking",
     ],
   });
-  // Warm the server's caches and compiled routes, as a visitor after the first would find them.
-  for (const page of PAGES) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
   const screener = await (await fetch(`${server.origin}/screener`)).text();
   const symbols = [
     ...new Set([...screener.matchAll(/href="\/stocks\/([A-Z.]+)"/g)].map((m) => m[1]!)),
   ];
   let step = 0;
-  if (MARKET === "open") ticking = setInterval(() => ticker.tick(symbols, step++), 1_000);
+  if (MARKET === "open") {
+    ticking = setInterval(() => ticker.tick(symbols, step++), 1_000);
+    // A page cached before the first quote is served for up to PAGE_QUOTES_FRESH_MS after it: the
+    // first runs would measure a page rendered with the market closed, then changed by the stream.
+    await new Promise((resolve) => setTimeout(resolve, PAGE_QUOTES_FRESH_MS + 2_000));
+  }
+  // Warm the server's caches and compiled routes, as a visitor after the first would find them.
+  for (const page of PAGES) await (await fetch(`${server.origin}${page}`)).arrayBuffer();
   console.log(
     `Lighthouse ${RUNS === 1 ? "1 run" : `median of ${RUNS} runs`} per page and preset; production server, ${server.database}; system Chromium; market ${MARKET === "open" ? `open, ${symbols.length} symbols quoted each second` : "closed"}`,
   );
