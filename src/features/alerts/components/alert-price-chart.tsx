@@ -26,7 +26,7 @@ export function AlertPriceChart({ symbol, price }: { symbol: string; price: numb
   const { quote } = useLiveQuote(symbol);
   const alerts = useAlerts({ enabled: signedIn });
   const [asked, setAsked] = useState<AlertFormState | null>(null);
-  usePreloadedAlertDialog();
+  usePreloadedAlertDialog(signedIn);
   const last = quote?.price ?? price;
 
   const onPick = useCallback(

@@ -31,7 +31,7 @@ export function CreateAlertButton({
   const { identity } = useAppSession();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  usePreloadedAlertDialog();
+  usePreloadedAlertDialog(identity.status === "authenticated");
   const look = compact
     ? "focus-visible:outline-brand-500 text-brand-700 dark:text-brand-300 rounded px-2 py-1 text-sm font-semibold hover:underline focus-visible:outline-2"
     : buttonClass({ variant: "secondary", size: "sm" });

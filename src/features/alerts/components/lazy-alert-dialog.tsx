@@ -13,7 +13,13 @@ export const loadAlertDialog = () => import("./alert-dialog").then((module) => m
 
 export const LazyAlertDialog = dynamic(loadAlertDialog, { ssr: false });
 
-/** Loads the form once the page is idle, so it opens at once when asked, offline too. */
-export function usePreloadedAlertDialog(): void {
-  useEffect(() => void whenBrowserIdle().then(loadAlertDialog), []);
+/**
+ * Loads the form once the page is idle, so it opens at once when asked, offline too; only when
+ * `wanted`, by someone who can open it: a visitor's "Create alert" is a link to sign in, and the
+ * form's schemas (zod among them) were the stock page's longest task after its start on a phone.
+ */
+export function usePreloadedAlertDialog(wanted: boolean): void {
+  useEffect(() => {
+    if (wanted) void whenBrowserIdle().then(loadAlertDialog);
+  }, [wanted]);
 }

@@ -19,7 +19,7 @@ export function ScreenAlertButton({
   className: string;
 }) {
   const [open, setOpen] = useState(false);
-  usePreloadedAlertDialog();
+  usePreloadedAlertDialog(true);
   return (
     <>
       <button type="button" aria-label={label} className={className} onClick={() => setOpen(true)}>
