@@ -1,9 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-
-/** How long a changed price stays lit (docs/live-market.md#the-live-path-feed--database--page). */
-const FLASH_MS = 700;
+import { scheduleDimming } from "./schedule-dimming";
 
 /**
  * A number that changes live (docs/live-market.md#the-live-path-feed--database--page): when `value`
@@ -13,7 +11,8 @@ const FLASH_MS = 700;
  * as it ticks; a character more than that would widen a watchlist's table past its frame on a desktop. With `flashes` off it only
  * keeps its width: a row's change and volume move with its price, which flashes for them.
  *
- * The light is an attribute set on the element and taken off by a timer, not an animation: a
+ * The light is an attribute set on the element and taken off by a timer shared with the other
+ * figures lit in the same tick (schedule-dimming.ts), not an animation: a
  * background animated through every frame is a style and paint per frame per flashing cell, which
  * on a phone's screener (fifty prices a second) held the main thread for most of each second.
  */
@@ -51,8 +50,7 @@ export function LivePrice({
     if (!flashes || !span || value === null || before === null || value === before) return;
     span.dataset.flash = value > before ? "up" : "down";
     span.dataset.flashing = "";
-    const timer = setTimeout(() => delete span.dataset.flashing, FLASH_MS);
-    return () => clearTimeout(timer);
+    return scheduleDimming(span);
   }, [value, flashes]);
   return (
     <span
