@@ -7,6 +7,7 @@
  */
 
 export { useDebouncedValue } from "../use-debounced-value";
+export { FiguresOffScreen } from "./figures-off-screen";
 export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
 export {
@@ -22,3 +23,4 @@ export { QuoteTime } from "./quote-time";
 export { type SearchCommand, SearchCommandContext } from "./search-command-context";
 export { type SymbolChoice, SymbolSearch } from "./symbol-search";
 export { SymbolSearchButton } from "./symbol-search-button";
+export { useOnScreen } from "./use-on-screen";

@@ -1,10 +1,11 @@
 "use client";
 
-import { useDeferredValue } from "react";
+import { use, useDeferredValue } from "react";
 import { MissingValue } from "@/components/ui/missing-value";
 import { formatPercent, formatSigned, toneOf } from "@/lib/format/format-market-number";
 import { marketFigures } from "@/lib/format/market-figures";
 import { figuresOfQuote, type QuoteFigures } from "../quote-figures";
+import { FiguresOffScreen } from "./figures-off-screen";
 import { LivePrice } from "./live-price";
 import { useLiveQuote } from "./live-quotes-provider";
 
@@ -39,7 +40,8 @@ export function LiveFigure({
   // A tick reaches a table's hundred-odd cells at once, and the store's update is synchronous:
   // they redraw in a transition, in slices between which the page answers input.
   // @see https://react.dev/reference/react/useDeferredValue
-  const quote = useDeferredValue(useLiveQuote(symbol).quote);
+  // Off the screen it skips the ticks (figures-off-screen.ts): a phone shows a dozen of fifty rows.
+  const quote = useDeferredValue(useLiveQuote(symbol, use(FiguresOffScreen)).quote);
   const value = quote ? (figuresOfQuote(quote) as QuoteFigures)[figure] : initial;
   if (value === null || !Number.isFinite(value))
     return figure === "price" || figure === "volume" ? (

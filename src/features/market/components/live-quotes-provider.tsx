@@ -49,11 +49,15 @@ const noSubscription = () => () => undefined;
  * `symbol`'s live quote (null until the stream sends one: show the server-rendered figures), the
  * running feed's description and the stream's status. Without a provider (or on the server): nulls.
  * A null `symbol` follows nothing: a part that follows only while shown keeps its place in the tree.
+ * `paused` (a figure off the screen) keeps the symbol in the page's stream without re-rendering
+ * at each of its ticks.
  */
-export function useLiveQuote(symbol: string | null) {
+export function useLiveQuote(symbol: string | null, paused = false) {
   const store = use(LiveQuotesContext);
   useEffect(() => (symbol === null ? undefined : store?.want(symbol)), [store, symbol]);
-  const subscribe = store?.subscribe ?? noSubscription;
+  // Paused, the stream still carries the symbol but this part is not told of its ticks; resumed,
+  // React compares the snapshot again as it subscribes and renders the latest quote if it moved.
+  const subscribe = (!paused && store?.subscribe) || noSubscription;
   const quote = useSyncExternalStore(
     subscribe,
     () => (symbol === null ? null : (store?.getQuote(symbol) ?? null)),
