@@ -25,12 +25,12 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // Files run three at a time (the tests of a file one after another). Each test makes its own guest
+  // Files run four at a time (the tests of a file one after another). Each test makes its own guest
   // or account, and a test that changes something shared (the fake Stripe's refusals) aims it at
-  // its own user. The tests wait on the server, timers and animations much of the time, so a third
-  // worker still finds a core free on two (bench/README.md gives the stage times).
+  // its own user. The tests wait on the server, timers and posthog-js's flushes much of the time,
+  // so a fourth worker still kept two cores busier and the stage shorter (bench/README.md, "npm test").
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   // Two browsers, the server and its database share two cores here: a page's queries wait for the
   // person's cache to be read back from IndexedDB, which on a busy machine took seconds, and the
