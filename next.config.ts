@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   reactCompiler: true,
   poweredByHeader: false,
   // `npm test` checks the types (Next's route types among them, from `next typegen`) before it
-  // builds, so its build skips the same check, which took about a quarter of the build's time beside the
+  // builds, so its build skips the same check, about a quarter of the build's time beside the
   // integration tests (scripts/test.sh); any other build still refuses a type error.
   // @see https://nextjs.org/docs/app/api-reference/config/next-config-js/typescript
   typescript: { ignoreBuildErrors: process.env.MARKETDESK_TYPES_CHECKED === "1" },
