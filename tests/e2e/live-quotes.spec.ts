@@ -203,8 +203,13 @@ test("a screener row's price lights its direction for a moment and moves nothing
   const row = page.locator("tbody tr").filter({ has: page.locator('a[href="/stocks/AAPL"]') });
   // The default columns: ticker, company (folded under the ticker on a phone), price.
   const price = row.locator("td").nth(2).locator("span");
-  // Looked at: a row off the screen skips the ticks until it comes back (the next test).
-  await row.scrollIntoViewIfNeeded();
+  // Looked at: a row off the screen skips the ticks until it comes back (the first test). Tried
+  // until it holds: the page may come from the page cache with the listing of before the quotes,
+  // and AAPL's row moves once the screen's fresh answer arrives.
+  await expect(async () => {
+    await row.scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(row).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const cells = () =>
     row.locator("td").evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect().width));
   const widths = await cells();
