@@ -10,31 +10,34 @@ let litNow: Set<Lit> | null = null;
 const batchOf = new WeakMap<Lit, Set<Lit>>();
 
 /**
- * Takes `element`'s light (`data-flashing`) off after FLASH_MS, with every other figure lit in the same
- * task (docs/live-market.md#the-live-path-feed--database--page): a screener tick lights fifty
+ * A batch for the task now running: closed at its end (a commit's effects run in one task, so a
+ * later tick's lights get their own full time), dimmed together FLASH_MS after it opened.
+ */
+function openBatch(): Set<Lit> {
+  const batch = new Set<Lit>();
+  litNow = batch;
+  queueMicrotask(() => {
+    if (litNow === batch) litNow = null;
+  });
+  setTimeout(() => {
+    for (const lit of batch) {
+      delete lit.dataset.flashing;
+      batchOf.delete(lit);
+    }
+  }, FLASH_MS);
+  return batch;
+}
+
+/**
+ * Takes `element`'s light (`data-flashing`) off after FLASH_MS, with every other figure lit in the
+ * same task (docs/live-market.md#the-live-path-feed--database--page): a screener tick lights fifty
  * prices in one React commit, and one timer for all of them is one task later that dims them
  * together, where a timer each was fifty tasks, each its own style invalidation. Returns the
  * cancel: the figure stays as it is and leaves its batch, as when it is lit again or unmounted.
  */
 export function scheduleDimming(element: Lit): () => void {
   batchOf.get(element)?.delete(element);
-  let batch = litNow;
-  if (!batch) {
-    const opened = new Set<Lit>();
-    batch = opened;
-    litNow = opened;
-    // A commit's effects run in one task; the batch closes at its end, so a later tick's lights
-    // get their own full time.
-    queueMicrotask(() => {
-      if (litNow === opened) litNow = null;
-    });
-    setTimeout(() => {
-      for (const lit of opened) {
-        delete lit.dataset.flashing;
-        batchOf.delete(lit);
-      }
-    }, FLASH_MS);
-  }
+  const batch = litNow ?? openBatch();
   batch.add(element);
   batchOf.set(element, batch);
   return () => {
