@@ -7,7 +7,6 @@
  */
 
 export { useDebouncedValue } from "../use-debounced-value";
-export { FiguresOffScreen } from "./figures-off-screen";
 export { LiveFigure } from "./live-figure";
 export { LivePrice } from "./live-price";
 export {
@@ -16,6 +15,7 @@ export {
   useLiveQuotes,
   usePersonalEvent,
 } from "./live-quotes-provider";
+export { LiveRow } from "./live-row";
 export { MarketFigure } from "./market-figure";
 export { PriceChart } from "./price-chart";
 export { PriceQuote, type Quote } from "./price-quote";
@@ -23,4 +23,3 @@ export { QuoteTime } from "./quote-time";
 export { type SearchCommand, SearchCommandContext } from "./search-command-context";
 export { type SymbolChoice, SymbolSearch } from "./symbol-search";
 export { SymbolSearchButton } from "./symbol-search-button";
-export { useOnScreen } from "./use-on-screen";

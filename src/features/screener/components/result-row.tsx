@@ -1,7 +1,7 @@
 "use client";
 
-import { memo, useRef } from "react";
-import { FiguresOffScreen, useOnScreen } from "@/features/market/components";
+import { memo } from "react";
+import { LiveRow } from "@/features/market/components";
 import type { DefaultListToggle } from "@/features/watchlist/components";
 import { WatchToggleButton } from "@/features/watchlist/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
@@ -48,44 +48,39 @@ export const ResultRow = memo(function ResultRow({
   onSelect,
   controls,
 }: Props) {
-  const element = useRef<HTMLTableRowElement>(null);
-  // A row off the screen skips the stream's ticks until it scrolls back (figures-off-screen.ts).
-  const offScreen = !useOnScreen(element);
   return (
-    <tr
-      ref={element}
+    // Off the screen, its figures skip the stream's ticks until it scrolls back (live-row.tsx).
+    <LiveRow
       className={rowClass}
       data-selected={selected || undefined}
       onClickCapture={(event) =>
         (event.target as HTMLElement).closest("a") && onOpen(row.symbol, position)
       }
     >
-      <FiguresOffScreen value={offScreen}>
-        {columns.map((column, index) => (
-          <td key={column.id} className={cellClasses[index]}>
-            {/* The star and checkbox come after hydration, with the person's lists: their room is
+      {columns.map((column, index) => (
+        <td key={column.id} className={cellClasses[index]}>
+          {/* The star and checkbox come after hydration, with the person's lists: their room is
               kept from the server's render, so the tickers do not move when they arrive. */}
-            {index === 0 && controls && (
-              <span className="inline-flex w-12 items-center align-middle">
-                {onSelect && (
-                  <RowCheckbox
-                    label={`Select ${row.symbol}`}
-                    checked={selected}
-                    onChange={() => onSelect(row.symbol)}
-                  />
-                )}
-                {watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
-              </span>
-            )}
-            {column.render(row)}
-            {index === 0 && nameUnderTicker && (
-              <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                {cleanCompanyName(row.name)}
-              </span>
-            )}
-          </td>
-        ))}
-      </FiguresOffScreen>
-    </tr>
+          {index === 0 && controls && (
+            <span className="inline-flex w-12 items-center align-middle">
+              {onSelect && (
+                <RowCheckbox
+                  label={`Select ${row.symbol}`}
+                  checked={selected}
+                  onChange={() => onSelect(row.symbol)}
+                />
+              )}
+              {watch && <WatchToggleButton symbol={row.symbol} watch={watch} />}
+            </span>
+          )}
+          {column.render(row)}
+          {index === 0 && nameUnderTicker && (
+            <span className="block max-w-32 truncate text-xs text-slate-600 sm:hidden dark:text-slate-400">
+              {cleanCompanyName(row.name)}
+            </span>
+          )}
+        </td>
+      ))}
+    </LiveRow>
   );
 });

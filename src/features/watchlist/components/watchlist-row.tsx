@@ -1,14 +1,9 @@
 "use client";
 
-import { type DragEvent, type KeyboardEvent, useRef } from "react";
+import type { DragEvent, KeyboardEvent } from "react";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { CreateAlertButton } from "@/features/alerts/components";
-import {
-  FiguresOffScreen,
-  LiveFigure,
-  MarketFigure,
-  useOnScreen,
-} from "@/features/market/components";
+import { LiveFigure, LiveRow, MarketFigure } from "@/features/market/components";
 import { cleanCompanyName } from "@/lib/format/clean-company-name";
 import { formatBarDate } from "@/lib/format/format-bar-date";
 import { formatPercent, formatPrice, toneOf } from "@/lib/format/format-market-number";
@@ -39,9 +34,6 @@ const numeric = `${cell} text-right font-mono tabular-nums`;
 
 /** One symbol of the list: its quote columns and month, note and target, and the controls to move, edit and remove it. */
 export function WatchlistRow({ row, today, edits }: Props) {
-  const element = useRef<HTMLTableRowElement>(null);
-  // A list of hundreds shows a screenful: the rows off it skip the ticks (figures-off-screen.ts).
-  const offScreen = !useOnScreen(element);
   const movable = edits?.movable === true;
   const reportSoon = describeReportSoon(row.nextEarningsDate, row.nextEarningsConfirmed, today);
   const toTarget = distanceToTarget(row.lastPrice, row.targetPrice);
@@ -59,8 +51,8 @@ export function WatchlistRow({ row, today, edits }: Props) {
       }
     : {};
   return (
-    <tr
-      ref={element}
+    // A list of hundreds shows a screenful: the rows off it skip the ticks (live-row.tsx).
+    <LiveRow
       className="hover:bg-slate-50 dark:hover:bg-slate-900"
       onKeyDown={(event) =>
         movable &&
@@ -111,20 +103,18 @@ export function WatchlistRow({ row, today, edits }: Props) {
         </div>
       </td>
       {/* The day's figures, live while a feed runs (docs/live-market.md#the-live-path-feed--database--page). */}
-      <FiguresOffScreen value={offScreen}>
-        {(
-          [
-            ["price", row.lastPrice],
-            ["changePct", row.changePct],
-            ["change", row.change],
-            ["volume", row.volume],
-          ] as const
-        ).map(([figure, initial]) => (
-          <td key={figure} className={numeric}>
-            <LiveFigure symbol={row.symbol} figure={figure} initial={initial} />
-          </td>
-        ))}
-      </FiguresOffScreen>
+      {(
+        [
+          ["price", row.lastPrice],
+          ["changePct", row.changePct],
+          ["change", row.change],
+          ["volume", row.volume],
+        ] as const
+      ).map(([figure, initial]) => (
+        <td key={figure} className={numeric}>
+          <LiveFigure symbol={row.symbol} figure={figure} initial={initial} />
+        </td>
+      ))}
       <td className={numeric}>
         <MarketFigure figure="marketCap" value={row.marketCap} />
       </td>
@@ -173,6 +163,6 @@ export function WatchlistRow({ row, today, edits }: Props) {
           </td>
         </>
       )}
-    </tr>
+    </LiveRow>
   );
 }
