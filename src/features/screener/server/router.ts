@@ -17,9 +17,12 @@ import { screenRunSchema } from "../screen-run-schema";
 import { screenToCsv } from "../screen-to-csv";
 import { getScreenOptions, listSavedScreens, runScreen } from "./data";
 import { deleteScreen, ScreenNameTakenError, saveScreen } from "./mutations";
+import { createScreenRunSharing } from "./share-screen-runs";
 
 /** Most rows a CSV export carries: the whole universe fits. */
 const MAX_EXPORT_ROWS = 10_000;
+
+const runSharedScreen = createScreenRunSharing();
 
 async function assertTechnicalAllowed(
   db: Parameters<typeof getEntitlements>[0],
@@ -45,7 +48,7 @@ export const screenerRouter = createTRPCRouter({
         input.filter,
         input.preset,
       );
-      return runScreen(marketDataDb(ctx), input);
+      return runSharedScreen(marketDataDb(ctx), input);
     }),
 
   /** The whole screen as CSV (Pro and Premium). */
