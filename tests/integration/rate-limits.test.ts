@@ -2,7 +2,10 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthRateLimits } from "@/server/auth/auth-rate-limits";
 import { consumePoint, RateLimitedError } from "@/server/rate-limit/consume-point";
-import { createRateLimiter } from "@/server/rate-limit/create-rate-limiter";
+import {
+  createRateLimiter,
+  RATE_LIMIT_REDIS_OPTIONS,
+} from "@/server/rate-limit/create-rate-limiter";
 import { uniqueIp } from "./auth-helpers";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -63,7 +66,10 @@ function boundaryTests(
 }
 
 if (redisUrl) {
-  const clients = [new Redis(redisUrl), new Redis(redisUrl)] as const;
+  const clients = [
+    new Redis(redisUrl, RATE_LIMIT_REDIS_OPTIONS),
+    new Redis(redisUrl, RATE_LIMIT_REDIS_OPTIONS),
+  ] as const;
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.quit()));
   });
@@ -74,9 +80,9 @@ if (redisUrl) {
   ]);
 
   it("a new node's first registration, made while its Redis connection opens, is counted, not refused", async () => {
-    // As the app's client (create-rate-limiter.ts): no queue, so a command sent before the
-    // connection is ready fails at once. A started cluster refused its first sign-up so.
-    const opening = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // The app's client: no queue, so a command sent before the connection is ready fails at
+    // once. A started cluster refused its first sign-up so.
+    const opening = new Redis(redisUrl, RATE_LIMIT_REDIS_OPTIONS);
     try {
       expect(opening.status).toBe("connecting");
       const ip = uniqueIp();
@@ -100,10 +106,9 @@ describe("rate limits in memory (no REDIS_URL)", () => {
 });
 
 describe("rate limits while Redis does not answer (docs/scaling.md#faults)", () => {
-  // Nothing listens on port 1; as the app's client, no queue while it is disconnected.
+  // Nothing listens on port 1; the app's client, with no queue while it is disconnected.
   const down = new Redis("redis://127.0.0.1:1", {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    ...RATE_LIMIT_REDIS_OPTIONS,
     retryStrategy: () => 60_000,
   });
   down.on("error", () => undefined);
