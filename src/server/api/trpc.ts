@@ -9,6 +9,7 @@ import type { RequestSession } from "@/types/session-user";
 import { InputFieldError } from "./field-error";
 import { findAccessRefusal, type SessionAccess } from "./find-access-refusal";
 import type { ProcedureMeta } from "./procedure-access";
+import { serializeAnswer } from "./serialize-answer";
 import { UpgradeRequiredError } from "./upgrade-required-error";
 
 export type TRPCContext = {
@@ -33,7 +34,11 @@ const t = initTRPC
   .context<TRPCContext>()
   .meta<ProcedureMeta>()
   .create({
-    transformer: superjson,
+    // Answers skip superjson's walk when they are plain JSON; the wire format is superjson's.
+    transformer: {
+      input: superjson,
+      output: { serialize: serializeAnswer, deserialize: superjson.deserialize },
+    },
     errorFormatter({ shape, error }) {
       // An unexpected failure's text may carry SQL or stack details: the person sees a plain sentence.
       const hideMessage =
