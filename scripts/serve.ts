@@ -61,8 +61,8 @@ await app.prepare();
  *   Next answers a bare 500 without the proxy's headers, and these still stand;
  * - in production, visitors' requests for public pages answered from the page cache
  *   (src/server/http/page-cache/, docs/scaling.md#cached-pages);
- * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC)
- *   answered by their handler without Next's request pipeline;
+ * - in production, the routes registered as direct (src/server/http/direct-route.ts: tRPC and
+ *   /ingest) answered by their handler without Next's request pipeline;
  * - on PostgreSQL, pages answered at once with a 503 and a sentence while the database does not
  *   answer this node's pings (docs/scaling.md#faults); the API says so in its own answers.
  * @see https://nextjs.org/docs/app/guides/custom-server

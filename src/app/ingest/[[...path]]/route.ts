@@ -1,6 +1,8 @@
 import { env } from "@/env";
 import { createIngestHandler } from "@/features/analytics/server/create-ingest-handler";
+import { INGEST_PATH } from "@/lib/analytics/posthog-config";
 import { getDb } from "@/server/db/get-database";
+import { registerDirectRoute } from "@/server/http/direct-route";
 import { logger } from "@/server/logger";
 
 export const dynamic = "force-dynamic";
@@ -21,5 +23,9 @@ function getHandler() {
   return handler;
 }
 
-export const GET = (request: Request) => getHandler()(request);
-export const POST = (request: Request) => getHandler()(request);
+const answer = (request: Request) => getHandler()(request);
+// Once Next has loaded this module, the server answers analytics batches with the handler itself,
+// as it does tRPC calls: Next's router and proxy were most of a batch's cost (docs/scaling.md#per-request-cost).
+registerDirectRoute(`${INGEST_PATH}/`, answer);
+
+export { answer as GET, answer as POST };
