@@ -3,7 +3,9 @@
  * clients for BENCH_SECONDS (60), on PostgreSQL and Redis, against one production node answering
  * directly, the same node behind nginx, the same node with its page cache off (PAGE_CACHE=off: every
  * page rendered per request, the baseline of the cache), and `npm run cluster` with two nodes
- * (docs/scaling.md), all in one run and on one machine with the load generator. Prints per target,
+ * (docs/scaling.md), all in one run and on one machine with the load generator; and the realistic
+ * mix's floor: its work done by a bare server with none of the app's layers (floor-server.ts),
+ * beside the one node. Prints per target,
  * mix and client count: requests a second, p50, p95 and p99, errors, each node's resident memory
  * before and after; then the same per route.
  * Rate limits are raised as an operator would for a load test: every client here is 127.0.0.1.
@@ -24,6 +26,7 @@ import { readNodeRssMb } from "./read-node-memory";
 import { type RouteFigures, runLoad } from "./run-load";
 import { signInOverHttp } from "./sign-in-over-http";
 import { startClusterProcess } from "./start-cluster-process";
+import { startFloorServer } from "./start-floor-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CLIENTS = (process.env.BENCH_CLIENTS ?? "50,200,1000").split(",").map(Number);
@@ -69,11 +72,24 @@ try {
       CLUSTER_NODES: String(nodes),
       PAGE_CACHE: cache,
     });
+    let floor: Awaited<ReturnType<typeof startFloorServer>> | null = null;
     try {
       const proxied = `http://localhost:${port}`;
-      const cookie = await signInOverHttp(proxied, `load-${nodes}-${Date.now()}@example.com`);
+      const email = `load-${nodes}-${Date.now()}@example.com`;
+      const cookie = await signInOverHttp(proxied, email);
       const token = await readAnalyticsToken(proxied);
       const direct = `http://localhost:${nodePorts[0]}`;
+      // The floor beside the node it copies, on the same database: the mix's work with none of the app.
+      floor =
+        nodes === 1 && cache === "on"
+          ? await startFloorServer({
+              port: port + 9,
+              databaseUrl: database.url,
+              redisUrl,
+              nodeOrigin: direct,
+              email,
+            })
+          : null;
       const targets: Array<[string, string]> =
         nodes > 1
           ? [[`${nodes} nodes behind nginx`, proxied]]
@@ -82,12 +98,15 @@ try {
             : [
                 ["one node, direct", direct],
                 ["one node behind nginx", proxied],
+                ...(floor ? [["the floor: a bare server", floor.origin] as [string, string]] : []),
               ];
       for (const [target, origin] of targets) {
         const mixes: Array<[string, (turn: number) => LoadRequest]> = [
           ["the realistic mix", createLoadMix({ origin, cookie, token })],
-          ["the public pages", createPublicPagesMix(origin)],
         ];
+        // The floor answers the mix's three pages only.
+        if (origin !== floor?.origin)
+          mixes.push(["the public pages", createPublicPagesMix(origin)]);
         for (const [, mix] of mixes) await runLoad({ clients: 8, seconds: 5, mix });
         for (const [mixName, mix] of mixes)
           for (const clients of CLIENTS) {
@@ -110,6 +129,7 @@ try {
           }
       }
     } finally {
+      await floor?.stop();
       await cluster.stop();
     }
   }
