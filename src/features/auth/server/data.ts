@@ -3,6 +3,7 @@ import { and, count, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/create-database";
 import type { AccountTokenPurpose } from "@/server/db/enums";
+import { preparedStatement } from "@/server/db/prepared-statement";
 import {
   accountTokens,
   retiredGuests,
@@ -69,14 +70,9 @@ export async function findCurrentSessionUser(
   return account && { id: account.id, type: account.type };
 }
 
-/**
- * findCurrentSessionUser's answer with how the person is shown, read in the same query: the page's
- * session carries them, so the server renders the header and the email banner as the browser will
- * (a name changed or an address confirmed since sign-in shows at the next page).
- */
-export async function findSessionAccount(db: Database, claims: SessionClaims) {
-  if (!UUID.test(claims.id)) return null;
-  const [row] = await db
+/** The session's account row, read on every signed-in request: prepared once (prepared-statement.ts). */
+const sessionAccountStatement = preparedStatement((db) =>
+  db
     .select({
       type: users.type,
       version: users.sessionVersion,
@@ -85,8 +81,19 @@ export async function findSessionAccount(db: Database, claims: SessionClaims) {
       emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
-    .where(eq(users.id, claims.id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("session_account"),
+);
+
+/**
+ * findCurrentSessionUser's answer with how the person is shown, read in the same query: the page's
+ * session carries them, so the server renders the header and the email banner as the browser will
+ * (a name changed or an address confirmed since sign-in shows at the next page).
+ */
+export async function findSessionAccount(db: Database, claims: SessionClaims) {
+  if (!UUID.test(claims.id)) return null;
+  const [row] = await sessionAccountStatement(db).execute({ id: claims.id });
   if (row) {
     if (row.version !== claims.version) return null;
     const { type, email, name, emailVerifiedAt } = row;

@@ -1,20 +1,18 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type Placeholder, sql } from "drizzle-orm";
 import { securityListing } from "@/features/market/server";
 import type { Database } from "@/server/db/create-database";
+import { preparedStatement } from "@/server/db/prepared-statement";
 import { watchlistItems, watchlists } from "@/server/db/schema";
 import { selectRawRows } from "@/server/db/select-raw-rows";
 import type { SortableWatchlistRow } from "../../sort-watchlist-rows";
 
-const ownedLive = (userId: string) =>
+const ownedLive = (userId: string | Placeholder) =>
   and(eq(watchlists.userId, userId), isNull(watchlists.deletedAt));
 
-/**
- * A person's lists, oldest first, each with its symbols in order: what the list picker, the "Add
- * to watchlist" menus and "already added" marks everywhere read. One query.
- */
-export async function listWatchlists(db: Database, userId: string) {
-  return db
+/** listWatchlists's query, read by every page and menu that marks what is added: prepared once (prepared-statement.ts). */
+const listWatchlistsStatement = preparedStatement((db) =>
+  db
     .select({
       id: watchlists.id,
       name: watchlists.name,
@@ -26,9 +24,18 @@ export async function listWatchlists(db: Database, userId: string) {
     })
     .from(watchlists)
     .leftJoin(watchlistItems, eq(watchlistItems.watchlistId, watchlists.id))
-    .where(ownedLive(userId))
+    .where(ownedLive(sql.placeholder("userId")))
     .groupBy(watchlists.id)
-    .orderBy(asc(watchlists.createdAt), asc(watchlists.id));
+    .orderBy(asc(watchlists.createdAt), asc(watchlists.id))
+    .prepare("list_watchlists"),
+);
+
+/**
+ * A person's lists, oldest first, each with its symbols in order: what the list picker, the "Add
+ * to watchlist" menus and "already added" marks everywhere read. One query.
+ */
+export async function listWatchlists(db: Database, userId: string) {
+  return listWatchlistsStatement(db).execute({ userId });
 }
 
 /**
