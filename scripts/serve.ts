@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import next from "next";
 import { env } from "@/env";
 import { SOCKET_IP_HEADER } from "@/server/auth/client-ip";
@@ -81,6 +82,11 @@ const pageCache = dev || env.PAGE_CACHE === "off" ? null : createPageCacheServer
 /** Set on SIGTERM: every answer from then on closes its connection (see the signal handler). */
 let draining = false;
 const responses = trackOpenResponses();
+/** Every answer's security headers, with a nonce of its own (docs/security.md#headers). */
+const setSecurityHeaders = (res: ServerResponse) => {
+  for (const [name, value] of Object.entries(createSecurityHeaders({ nonce: createNonce() })))
+    res.setHeader(name, value);
+};
 const server = createAppServer(
   {
     headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
@@ -91,18 +97,26 @@ const server = createAppServer(
     req.headers[SOCKET_IP_HEADER] = req.socket.remoteAddress ?? "unknown";
     responses.track(res);
     if (draining) res.setHeader("connection", "close");
-    for (const [name, value] of Object.entries(createSecurityHeaders({ nonce: createNonce() })))
-      res.setHeader(name, value);
     // Only the path and query are read from it: the request's origin is in its headers (site-origin.ts).
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (hasMalformedEscape(url)) {
+    // Before the database's gate: a cached page is still sent while the database is down. It sets
+    // its own security headers (its scripts' hashes), so no nonce is made for it.
+    const malformed = hasMalformedEscape(url);
+    if (
+      !malformed &&
+      pageCache?.answer(req, res, url, () => {
+        setSecurityHeaders(res);
+        void handle(req, res);
+      })
+    )
+      return;
+    setSecurityHeaders(res);
+    if (malformed) {
       res
         .writeHead(400, { "content-type": "text/plain; charset=utf-8" })
         .end("The address has a malformed %-escape.");
       return;
     }
-    // Before the database's gate: a cached page is still sent while the database is down.
-    if (pageCache?.answer(req, res, url, () => void handle(req, res))) return;
     if (database && isPageRequest(req.method, url)) {
       if (!database.isReachable()) {
         res

@@ -22,6 +22,16 @@ const VARY =
   "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding";
 const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 
+/** A page's security headers, made once per render: every request for it sends the same. */
+const securityHeadersByPage = new WeakMap<PageLookup["page"], Array<[string, string]>>();
+function securityHeadersOf(page: PageLookup["page"]): Array<[string, string]> {
+  const headers =
+    securityHeadersByPage.get(page) ??
+    Object.entries(createSecurityHeaders({ hashes: page.scriptHashes }));
+  securityHeadersByPage.set(page, headers);
+  return headers;
+}
+
 /** Whether `If-None-Match` names `etag` (a list; a weak match counts, as RFC 9110 has for GET). */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return (ifNoneMatch ?? "")
@@ -42,8 +52,7 @@ export function answerFromPageCache(
   key: string,
 ): void {
   const { page } = lookup;
-  for (const [name, value] of Object.entries(createSecurityHeaders({ hashes: page.scriptHashes })))
-    res.setHeader(name, value);
+  for (const [name, value] of securityHeadersOf(page)) res.setHeader(name, value);
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader("x-page-cache", lookup.state);
   const deviceCookie = issueDeviceCookie(req.headers);
