@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import type { RenderedPage } from "./fill-page";
 
 /**
- * A cached page keeps for at most a minute, and at most 5 s after a quote batch: the prices in its
- * HTML are what a page shows before its live stream connects (docs/scaling.md#cached-pages).
+ * A cached page keeps for at most a minute, and at most 30 s after a quote batch: the prices in its
+ * HTML, with their time, are what a page shows until its live stream connects and brings the
+ * current ones. At 5 s, each page of the realistic mix was rendered again every 5 s while quotes
+ * ticked, and those renders held the node's loop in the moments other requests waited
+ * (docs/scaling.md#cached-pages).
  */
 export const PAGE_MAX_FRESH_MS = 60_000;
-export const PAGE_QUOTES_FRESH_MS = 5_000;
+export const PAGE_QUOTES_FRESH_MS = 30_000;
 /** A stale page is still sent, while it is rendered anew, for this long (and while the database is down). */
 export const PAGE_STALE_SERVED_MS = 10 * 60_000;
 /** The pages kept, least recently used first out; a page is counted once per stored encoding. */
