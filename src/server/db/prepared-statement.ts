@@ -15,8 +15,11 @@ export function preparedStatement<Statement>(
 ): (db: Database) => Statement {
   const statements = new WeakMap<Database, Statement>();
   return (db) => {
-    const prepared = statements.get(db) ?? prepare(db);
-    statements.set(db, prepared);
+    let prepared = statements.get(db);
+    if (prepared === undefined) {
+      prepared = prepare(db);
+      statements.set(db, prepared);
+    }
     return prepared;
   };
 }

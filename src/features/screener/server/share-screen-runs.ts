@@ -19,8 +19,11 @@ export function createScreenRunSharing(run: RunScreen = runScreen) {
     db: Database,
     request: Parameters<RunScreen>[1],
   ): Promise<ScreenResult> {
-    const runs = inFlight.get(db) ?? new Map<string, Promise<ScreenResult>>();
-    inFlight.set(db, runs);
+    let runs = inFlight.get(db);
+    if (!runs) {
+      runs = new Map();
+      inFlight.set(db, runs);
+    }
     const key = JSON.stringify(request);
     const running = runs.get(key);
     if (running) return running;

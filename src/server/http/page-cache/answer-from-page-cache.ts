@@ -25,10 +25,11 @@ const PRIVATE_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-reva
 /** A page's security headers, made once per render: every request for it sends the same. */
 const securityHeadersByPage = new WeakMap<PageLookup["page"], Array<[string, string]>>();
 function securityHeadersOf(page: PageLookup["page"]): Array<[string, string]> {
-  const headers =
-    securityHeadersByPage.get(page) ??
-    Object.entries(createSecurityHeaders({ hashes: page.scriptHashes }));
-  securityHeadersByPage.set(page, headers);
+  let headers = securityHeadersByPage.get(page);
+  if (!headers) {
+    headers = Object.entries(createSecurityHeaders({ hashes: page.scriptHashes }));
+    securityHeadersByPage.set(page, headers);
+  }
   return headers;
 }
 
