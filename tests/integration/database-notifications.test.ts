@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, type DatabaseHandle } from "@/server/db/create-database";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/create-postgres-listener";
 import {
@@ -94,6 +95,42 @@ for (const kind of testDatabaseKinds()) {
           await own.close();
           await expect.poll(listeners).toBe(0);
         } finally {
+          await drop();
+        }
+      });
+
+      it("sends one statement at a time on its connection when channels are subscribed at once", async () => {
+        const { url, drop } = await createPostgresTestDatabase();
+        // What pg 8 warns of and pg 9 refuses: a query sent while the listener's last is unanswered.
+        // The listener's client is told by its name (pg keeps its settings as connectionParameters).
+        const isListener = (client: pg.Client) =>
+          (client as unknown as { connectionParameters: { application_name?: string } })
+            .connectionParameters.application_name === LISTENER_APPLICATION_NAME;
+        let inFlight = 0;
+        let most = 0;
+        const query = pg.Client.prototype.query;
+        const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+          this: pg.Client,
+          ...args: Parameters<pg.Client["query"]>
+        ) {
+          if (!isListener(this)) return query.apply(this, args);
+          most = Math.max(most, (inFlight += 1));
+          const answer = query.apply(this, args) as unknown as Promise<unknown>;
+          const done = () => (inFlight -= 1);
+          answer.then(done, done);
+          return answer;
+        } as typeof query);
+        const own = createDatabase({ kind: "postgres", url, poolMax: 1 });
+        try {
+          const channels = Array.from({ length: 5 }, freshChannel);
+          const unsubscribes = await Promise.all(
+            channels.map((channel) => own.listen(channel, () => undefined)),
+          );
+          await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+          expect(most).toBe(1);
+        } finally {
+          spy.mockRestore();
+          await own.close();
           await drop();
         }
       });

@@ -22,6 +22,7 @@ export function createPostgresListener(connectionString: string) {
   let client: pg.Client | null = null;
   let opening: Promise<pg.Client> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastStatement: Promise<unknown> = Promise.resolve();
   let failures = 0;
   let closed = false;
 
@@ -48,6 +49,17 @@ export function createPostgresListener(connectionString: string) {
     client = next;
     failures = 0;
     return next;
+  }
+
+  /**
+   * One statement at a time on the connection, in call order: channels subscribed at once would
+   * send their LISTENs together, which pg 8 queues with a deprecation warning and pg 9 refuses.
+   * @see https://github.com/brianc/node-postgres/blob/master/packages/pg/lib/client.js (queryQueueLengthDeprecationNotice)
+   */
+  function run(connection: pg.Client, statement: string): Promise<unknown> {
+    const result = lastStatement.then(() => connection.query(statement));
+    lastStatement = result.catch(() => undefined);
+    return result;
   }
 
   function connect(): Promise<pg.Client> {
@@ -85,7 +97,7 @@ export function createPostgresListener(connectionString: string) {
     if (!entry?.callbacks.delete(onMessage) || entry.callbacks.size > 0) return;
     channels.delete(channel);
     // A connection that is down lost its LISTENs already, and its replacement skips this channel.
-    await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    if (client) await run(client, `UNLISTEN ${channel}`).catch(() => undefined);
   }
 
   async function listen(channel: string, onMessage: OnMessage): Promise<() => Promise<void>> {
@@ -96,7 +108,7 @@ export function createPostgresListener(connectionString: string) {
     if (!entry) {
       entry = {
         callbacks: new Set(),
-        ready: connect().then((connection) => connection.query(`LISTEN ${channel}`)),
+        ready: connect().then((connection) => run(connection, `LISTEN ${channel}`)),
       };
       channels.set(channel, entry);
     }
