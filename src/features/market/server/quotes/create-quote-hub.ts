@@ -2,7 +2,7 @@ import "server-only";
 import type { Database, DatabaseHandle } from "@/server/db/create-database";
 import { logger } from "@/server/logger";
 import type { StreamedQuote } from "../../streamed-quote";
-import { listQuotesAfter, readLastQuoteSeq } from "../data/quotes";
+import { listQuotesAfter, listQuotesOf, readLastQuoteSeq } from "../data/quotes";
 import { createStreamsBySymbol } from "./create-streams-by-symbol";
 import { decodeQuoteNotification, QUOTE_CHANNEL } from "./quote-channel";
 
@@ -15,6 +15,12 @@ export type QuoteSubscriber = {
 
 /** The most quotes fetched at once: a whole universe's flush (about 7,200) in one query. */
 const FETCH_LIMIT = 10_000;
+/**
+ * While its streams show at most this many symbols, a node reads only their new quotes. A flush of
+ * the universe is about 7,200 quotes, and reading them all for one page's 50 held the node's event
+ * loop several ms ten times a second (bench/README.md#benchquotes).
+ */
+export const FILTERED_FETCH_MAX_SYMBOLS = 1_000;
 
 /**
  * One node's fan-out of live quotes (docs/live-market.md#the-live-path-feed--database--page),
@@ -26,7 +32,15 @@ const FETCH_LIMIT = 10_000;
  * stream about each quote, 7.2 million lookups for a flush of the universe at 1,000 streams, held
  * the event loop about 250 ms a flush (bench/README.md#benchquotes), and a node allows 5,000.
  */
-export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseHandle["listen"] }) {
+export function createQuoteHub({
+  db,
+  listen,
+  filteredFetchMaxSymbols = FILTERED_FETCH_MAX_SYMBOLS,
+}: {
+  db: Database;
+  listen: DatabaseHandle["listen"];
+  filteredFetchMaxSymbols?: number;
+}) {
   const subscribers = new Set<QuoteSubscriber>();
   const streams = createStreamsBySymbol<QuoteSubscriber>();
   let sentSeq: number | null = null;
@@ -38,7 +52,11 @@ export function createQuoteHub({ db, listen }: { db: Database; listen: DatabaseH
   async function fetchNew(): Promise<void> {
     if (subscribers.size === 0 || sentSeq === null) return;
     for (;;) {
-      const quotes = await listQuotesAfter(db, sentSeq, FETCH_LIMIT);
+      // At most filteredFetchMaxSymbols rows, one per symbol, so one read takes them all.
+      const quotes: StreamedQuote[] =
+        streams.count() <= filteredFetchMaxSymbols
+          ? await listQuotesOf(db, streams.symbols(), sentSeq)
+          : await listQuotesAfter(db, sentSeq, FETCH_LIMIT);
       const last = quotes.at(-1);
       if (!last) return;
       sentSeq = last.seq;

@@ -30,6 +30,10 @@ export function createStreamsBySymbol<Stream>() {
     },
     /** The streams showing `symbol`. */
     of: (symbol: string): ReadonlySet<Stream> => bySymbol.get(symbol) ?? new Set(),
+    /** Every symbol some stream shows, in no order. */
+    symbols: (): string[] => [...bySymbol.keys()],
+    /** How many symbols the streams show. */
+    count: (): number => bySymbol.size,
     shown: {
       /** The shown symbols, those on the most streams first (then A–Z), at most `limit` of them. */
       list: (limit = Number.POSITIVE_INFINITY): string[] =>
