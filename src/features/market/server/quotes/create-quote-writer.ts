@@ -4,6 +4,7 @@ import { logger } from "@/server/logger";
 import type { LiveQuote } from "../../live-quote";
 import { foldQuotes } from "../mutations/fold-quotes";
 import { writeQuotes } from "../mutations/write-quotes";
+import { foldSpacingMs } from "./fold-spacing";
 
 /** docs/live-market.md#the-live-path-feed--database--page: "coalesced to at most one update per symbol per second". */
 export const QUOTE_SYMBOL_INTERVAL_MS = 1_000;
@@ -16,10 +17,10 @@ type Options = { db: Database; flushMs?: number; symbolIntervalMs?: number; fold
  * Takes a feed's batches, keeps the latest quote per symbol and writes each symbol at most once
  * per `symbolIntervalMs`: a symbol quiet that long is written at the next flush (every `flushMs`
  * at most, one statement that notifies every node's hub), a busy one a second after its last
- * write with its latest quote. Every `foldMs` at most, what was written since is copied into
- * `security` for the screener's sorts and filters, on a chain of its own, so a slow fold holds no
- * flush. One flush runs at a time; a failed write keeps its quotes for the next flush unless
- * newer ones came.
+ * write with its latest quote. Every `foldMs` at most, or spaced further when folds are long
+ * (fold-spacing.ts), what was written since is copied into `security` for the screener's sorts and
+ * filters, on a chain of its own, so a slow fold holds no flush. One flush runs at a time; a
+ * failed write keeps its quotes for the next flush unless newer ones came.
  */
 export function createQuoteWriter({
   db,
@@ -36,6 +37,7 @@ export function createQuoteWriter({
   let foldTimer: ReturnType<typeof setTimeout> | undefined;
   let lastFlushAt = 0;
   let lastFoldAt = 0;
+  let lastFoldMs = 0;
   let foldedSeq = 0;
   let writtenSeq = 0;
   let closed = false;
@@ -88,6 +90,7 @@ export function createQuoteWriter({
     lastFoldAt = Date.now();
     try {
       foldedSeq = await foldQuotes(db, foldedSeq);
+      lastFoldMs = Date.now() - lastFoldAt;
     } catch (error) {
       logger.warn({ err: error }, "live quotes could not be folded into securities; retrying");
       scheduleFold(true);
@@ -96,7 +99,7 @@ export function createQuoteWriter({
 
   function scheduleFold(retry = false): void {
     if (closed || foldTimer || (!retry && writtenSeq <= foldedSeq)) return;
-    const wait = Math.max(0, lastFoldAt + foldMs - Date.now());
+    const wait = Math.max(0, lastFoldAt + foldSpacingMs({ foldMs, lastFoldMs }) - Date.now());
     foldTimer = setTimeout(() => void (folding = folding.then(fold)), wait);
   }
 
