@@ -1,26 +1,22 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
+import { currentlyQuoted } from "@/features/market/server/data/currently-quoted";
 import { readLastQuoteSeq } from "@/features/market/server/data/quotes";
-import type { QuoteWriter } from "@/features/market/server/quotes/create-quote-writer";
 import type { Database } from "@/server/db/create-database";
 import { selectRawRows } from "@/server/db/select-raw-rows";
 import { createPremiumCaller } from "./create-premium-caller";
+import type { FeedNode } from "./feed-node";
 import type { openSseReaders } from "./open-sse-readers";
-import { type TickedSecurity, tickUniverse } from "./tick-universe";
 import { timeFanOut } from "./time-fan-out";
 import { timeScreensFor } from "./time-screens-for";
-import type { timeWriterStatements } from "./time-writer-statements";
-import { writeBareQuotes } from "./write-bare-quotes";
 
 type Options = {
-  writer: QuoteWriter;
-  statements: ReturnType<typeof timeWriterStatements>;
+  /** The node running the feed and its writer (node A). */
+  feedNode: FeedNode;
   readers: Awaited<ReturnType<typeof openSseReaders>>;
-  universe: TickedSecurity[];
-  perSecond: number;
   seconds: number;
-  /** The writer's database (node A). */
+  /** A handle on the writer's database. */
   db: Database;
   /** The database of the node whose screener is timed. */
   screenerDb: Database;
@@ -42,36 +38,41 @@ async function tableMegabytes(db: Database): Promise<{ security: number; quote: 
   return row!;
 }
 
+/** The symbols the screener screens: those the market's "listed" rule keeps. */
+async function countListed(db: Database): Promise<number> {
+  const [row] = await selectRawRows<{ listed: number }>(
+    db,
+    sql`select count(*)::int as listed from security where ${currentlyQuoted()}`,
+  );
+  return row!.listed;
+}
+
 /**
  * The screener's calls (bench:screener's screens) timed for `seconds` with the streams open and
- * nothing written; then beside bare writes of as many quotes a second as the writer can write (each
- * symbol once a second), the floor; then the whole universe ticking at `perSecond` updates through `writer` while
- * the streams read: after a warm-up, a window of `seconds` with nothing else, then one with the
+ * nothing written; then beside `feedNode`'s bare writes of as many quotes a second as the writer
+ * can write (each symbol once a second), the floor; then the whole universe ticking through the
+ * feed node's writer while the streams read: after a warm-up, a window of `seconds` with nothing else, then one with the
  * screener's calls.
  * Per window: updates handed and quotes written per second, the flush statements (time and rows),
  * the fan-out to the streams (timeFanOut) and the event loop's delay; then the folds of both
- * windows in order and the tables' sizes before and after.
+ * windows in order, the tables' sizes before and after, and the symbols screened idle and after.
  */
 export async function measureQuoteLoad(options: Options) {
-  const { flushes, folds } = options.statements;
+  const { feedNode } = options;
   const sizeBefore = await tableMegabytes(options.db);
   const caller = await createPremiumCaller(options.screenerDb);
+  const listedIdle = await countListed(options.db);
   const idle = await timeScreensFor(caller, options.seconds);
-  const bare = writeBareQuotes(
-    options.db,
-    options.universe,
-    Math.min(options.perSecond, options.universe.length),
-  );
+  await feedNode.writeBare();
   await sleep(WARM_UP_MS);
   const floor = await timeScreensFor(caller, options.seconds);
-  await bare.stop();
-  const feed = tickUniverse(options.writer, options.universe, options.perSecond);
+  await feedNode.stop();
+  await feedNode.tick();
   await sleep(WARM_UP_MS);
   const window = async <T>(during: () => Promise<T>) => {
-    const first = flushes.length;
-    const [seq, handed, started] = [
+    const [seq, before, started] = [
       await readLastQuoteSeq(options.db),
-      feed.handed(),
+      await feedNode.report(),
       performance.now(),
     ];
     const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -79,26 +80,28 @@ export async function measureQuoteLoad(options: Options) {
     const result = await during();
     loop.disable();
     const seconds = (performance.now() - started) / 1_000;
-    const written = flushes.slice(first).filter((flush) => flush.seq !== null);
+    const after = await feedNode.report();
+    const first = before.flushes.length;
+    const written = after.flushes.slice(first).filter((flush) => flush.seq !== null);
     // The flush running when the window opened is the first of `written`; it counts from the one before.
-    const before = flushes.slice(0, first).findLast((flush) => flush.seq !== null)?.seq ?? seq;
+    const lastBefore = before.flushes.findLast((flush) => flush.seq !== null)?.seq ?? seq;
     return {
       result,
-      handedPerSecond: (feed.handed() - handed) / seconds,
+      handedPerSecond: (after.handed - before.handed) / seconds,
       writtenPerSecond: ((await readLastQuoteSeq(options.db)) - seq) / seconds,
       statement: written.map((flush) => flush.end - flush.start),
-      rows: written.map((flush, i) => flush.seq! - (written[i - 1]?.seq ?? before)),
-      fanOut: timeFanOut(written, before, options.readers.all()),
+      rows: written.map((flush, i) => flush.seq! - (written[i - 1]?.seq ?? lastBefore)),
+      fanOut: timeFanOut(written, lastBefore, options.readers.all()),
       loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     };
   };
-  const foldsBefore = folds.length;
+  const foldsBefore = (await feedNode.report()).folds.length;
   const alone = await window(() => sleep(options.seconds * 1_000));
   const withScreener = await window(() => timeScreensFor(caller, options.seconds));
-  feed.stop();
-  await options.writer.close();
-  const folded = folds.slice(foldsBefore);
+  await feedNode.stop();
+  const folded = (await feedNode.report()).folds.slice(foldsBefore);
   const fold = folded.map((statement) => statement.end - statement.start);
   const sizes = { before: sizeBefore, after: await tableMegabytes(options.db) };
-  return { idle, floor, alone, withScreener, fold, sizes };
+  const listed = { idle: listedIdle, loaded: await countListed(options.db) };
+  return { idle, floor, alone, withScreener, fold, sizes, listed };
 }

@@ -45,7 +45,7 @@ export function printQuoteLoad({ rate, symbols, streams, nodes, loaded, load }: 
     quantiles(loaded.withScreener.result),
   ];
   console.log(
-    `screener p95: idle ${ms(calm.p95, 0)} ms (${loaded.idle.length} calls, median ${ms(calm.median, 0)}), under load ${ms(busy.p95, 0)} ms (${loaded.withScreener.result.length} calls, median ${ms(busy.median, 0)}): ratio ×${(busy.p95 / calm.p95).toFixed(2)} (aim: at most 1.2); each call timed from when it was due, 20 a second`,
+    `screener (over ${loaded.listed.idle.toLocaleString("en")} listed symbols idle, ${loaded.listed.loaded.toLocaleString("en")} after) p95: idle ${ms(calm.p95, 0)} ms (${loaded.idle.length} calls, median ${ms(calm.median, 0)}), under load ${ms(busy.p95, 0)} ms (${loaded.withScreener.result.length} calls, median ${ms(busy.median, 0)}): ratio ×${(busy.p95 / calm.p95).toFixed(2)} (aim: at most 1.2); each call timed from when it was due, 20 a second`,
   );
   console.log(
     `the floor, beside bare writes of the quotes alone (the writer's statement, no fold, hub or stream): p95 ${ms(floor.p95, 0)} ms (median ${ms(floor.median, 0)}), ×${(floor.p95 / calm.p95).toFixed(2)} idle`,

@@ -8,7 +8,9 @@
  *   with the writer on node A and the streams on node B, against a bare LISTEN/NOTIFY round trip;
  * - the universe ticking at 10,000 updates a second with the most streams open: updates taken and
  *   quotes written per second, flush and fold statements, the fan-out; the screener's p95 idle and
- *   under that load. Two handles on one PostgreSQL database stand for two nodes. No assertions.
+ *   under that load. On PostgreSQL the feed and its writer then run in a process of their own
+ *   (node A, feed-node-process.ts) and the streams and screener on node B, this process; for the
+ *   latency above, two handles in this process stand for two nodes. No assertions.
  *
  *   BENCH_DATABASE_URL=1 TEST_DATABASE_URL=postgres://… npm run bench:quotes   # PostgreSQL
  *   npm run bench:quotes                                                      # PGlite, one node
@@ -17,11 +19,14 @@
 import { loadavg } from "node:os";
 import type { QuoteHub } from "@/features/market/server/quotes/create-quote-hub";
 import type { Database } from "@/server/db/create-database";
+import { createInProcessFeedNode, type FeedNode } from "./feed-node";
 import { openSseReaders } from "./open-sse-readers";
 import { pageStreamUrls } from "./page-stream-urls";
 import { printQuoteLatency, type QuoteLatencyRow } from "./print-quote-latency";
 import { printQuoteLoad } from "./print-quote-load";
+import { quoteWholeUniverse } from "./quote-whole-universe";
 import { requireServerNodeFlags } from "./require-server-node-flags";
+import { startFeedNode } from "./start-feed-node";
 import { timeNotifyRoundTrip } from "./time-notify-round-trip";
 import { timeWriterStatements } from "./time-writer-statements";
 
@@ -112,24 +117,39 @@ for (const [label, node] of Object.entries(nodes)) {
 }
 printQuoteLatency(rows, { ...roundTrip, between: postgres ? "two pg clients" : "within PGlite" });
 
-// The universe ticking, with the last node's streams (the most) left open and its screener timed.
+// The universe ticking, with the last node's streams (the most) left open and its screener timed,
+// every symbol first quoted today so that each window screens the same listed universe.
+await quoteWholeUniverse(nodeA.db, universe);
+// On PostgreSQL the feed runs on a node of its own, as on the one node of a cluster holding its lock.
+let feedNode: FeedNode;
+if (postgres) {
+  await writer.close();
+  feedNode = await startFeedNode({ databaseUrl: postgres.url, perSecond: RATE });
+} else
+  feedNode = createInProcessFeedNode({
+    db: nodeA.db,
+    writer,
+    statements,
+    universe,
+    perSecond: RATE,
+  });
 const loaded = await measureQuoteLoad({
-  writer,
-  statements,
+  feedNode,
   readers: kept!.readers,
-  universe,
-  perSecond: RATE,
   seconds: SECONDS,
   db: nodeA.db,
   screenerDb: kept!.db,
 });
+await feedNode.close();
 printQuoteLoad({
   rate: RATE,
   symbols: universe.length,
   streams: STREAMS.at(-1)!,
   loaded,
   load: load(),
-  nodes: nodeB ? "writer on node A, streams and screener on node B" : "one node",
+  nodes: postgres
+    ? "the feed and its writer on node A, a process of its own; streams and screener on node B"
+    : "one node",
 });
 await kept!.readers.close();
 for (const hub of hubs) await hub.close();
