@@ -1,45 +1,38 @@
-import { Agent, request as httpRequest } from "node:http";
+import { Client } from "undici";
 import type { LoadRequest } from "./load-mix";
 
 export type RouteFigures = { count: number; errors: number; latencies: number[] };
 
+/** How long an answer may take before it counts as none. */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 /** An answer's status, 0 when none came within 30 s or the connection failed. */
-function ask(agent: Agent, { url, init }: LoadRequest): Promise<number> {
-  return new Promise((resolve) => {
-    const target = new URL(url);
-    const sent = httpRequest(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname + target.search,
-        method: init?.method ?? "GET",
-        // What a browser or a CDN's edge asks for; the answer's bytes are read, never decoded.
-        headers: {
-          "accept-encoding": "br, gzip",
-          ...init?.headers,
-        },
-        timeout: 30_000,
-      },
-      (answer) => {
-        answer.on("data", () => undefined);
-        answer.on("end", () => resolve(answer.statusCode ?? 0));
-        answer.on("error", () => resolve(0));
-      },
-    );
-    sent.on("timeout", () => sent.destroy());
-    sent.on("error", () => resolve(0));
-    sent.end(init?.body);
-  });
+async function ask(client: Client, target: URL, { init }: LoadRequest): Promise<number> {
+  try {
+    const answer = await client.request({
+      path: target.pathname + target.search,
+      method: init?.method === "POST" ? "POST" : "GET",
+      // What a browser or a CDN's edge asks for; the answer's bytes are read, never decoded.
+      headers: { "accept-encoding": "br, gzip", ...init?.headers },
+      body: init?.body,
+    });
+    // Read to the end, keeping the connection: dump's default stops (and closes it) after 128 KB.
+    await answer.body.dump({ limit: Number.MAX_SAFE_INTEGER });
+    return answer.statusCode;
+  } catch {
+    return 0;
+  }
 }
 
 /**
  * `clients` closed-loop clients for `seconds`: each sends its next request once the last answer is
  * read, taking `mix`'s turns from its own starting point, so every route gets the same share. Each
- * client keeps its connection open between requests, as a browser does. Node's own HTTP client
- * rather than fetch: fetch decompressed every page, which cost the generator, on the same two cores
- * as the server, more than the server spent sending it. An answer of 400 or more, or none within
- * 30 s, is an error. Returns each route's figures.
+ * client keeps one connection per origin open between requests, as a browser does. undici's
+ * `Client` rather than fetch or node:http: the generator shares the machine's two cores with the
+ * server, and fetch decompressed every page while node:http's client spent more CPU on a request
+ * than the floor's server spent answering it (bench/README.md, bench:load). An answer of 400 or
+ * more, or none within 30 s, is an error. Returns each route's figures.
+ * @see https://undici.nodejs.org/#/docs/api/Client
  */
 export async function runLoad({
   clients,
@@ -60,16 +53,27 @@ export async function runLoad({
   }) => void;
 }): Promise<Map<string, RouteFigures>> {
   const figures = new Map<string, RouteFigures>();
-  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const connections: Client[] = [];
   const end = performance.now() + seconds * 1_000;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
+      const byOrigin = new Map<string, Client>();
       for (let turn = client; performance.now() < end; turn += 1) {
         const request = mix(turn);
+        const target = new URL(request.url);
+        let connection = byOrigin.get(target.origin);
+        if (!connection) {
+          connection = new Client(target.origin, {
+            headersTimeout: ANSWER_TIMEOUT_MS,
+            bodyTimeout: ANSWER_TIMEOUT_MS,
+          });
+          byOrigin.set(target.origin, connection);
+          connections.push(connection);
+        }
         const route = figures.get(request.route) ?? { count: 0, errors: 0, latencies: [] };
         figures.set(request.route, route);
         const began = performance.now();
-        const status = await ask(agent, request);
+        const status = await ask(connection, target, request);
         const ms = performance.now() - began;
         if (status === 0 || status >= 400) route.errors += 1;
         route.latencies.push(ms);
@@ -78,6 +82,6 @@ export async function runLoad({
       }
     }),
   );
-  agent.destroy();
+  await Promise.all(connections.map((connection) => connection.destroy()));
   return figures;
 }
