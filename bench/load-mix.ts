@@ -22,7 +22,7 @@ export async function readAnalyticsToken(origin: string): Promise<string> {
 export type LoadRequest = {
   route: string;
   url: string;
-  init?: { method?: string; headers?: Record<string, string>; body?: Buffer };
+  init?: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: Buffer };
 };
 
 const SYMBOLS = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "FB", "TSLA", "JPM", "V", "XOM"];

@@ -1,8 +1,7 @@
 import { foldQuotes } from "@/features/market/server/mutations/fold-quotes";
 import { writeQuotes } from "@/features/market/server/mutations/write-quotes";
 import type { Database } from "@/server/db/create-database";
-import { scriptedQuote } from "../tests/integration/scripted-quote-feed";
-import type { TickedSecurity } from "./tick-universe";
+import { type TickedSecurity, tickedQuote } from "./tick-universe";
 
 const BATCH = 1_000;
 
@@ -15,15 +14,9 @@ const BATCH = 1_000;
  */
 export async function quoteWholeUniverse(db: Database, universe: TickedSecurity[]): Promise<void> {
   for (let start = 0; start < universe.length; start += BATCH) {
-    const batch = universe.slice(start, start + BATCH).map((security) =>
-      scriptedQuote(security.symbol, security.lastPrice, {
-        open: security.lastPrice,
-        high: security.lastPrice,
-        low: security.lastPrice,
-        previousClose: security.previousClose,
-        volume: security.volume,
-      }),
-    );
+    const batch = universe
+      .slice(start, start + BATCH)
+      .map((security) => tickedQuote(security, security.lastPrice, security.volume));
     await writeQuotes(db, batch);
   }
   await foldQuotes(db, 0);

@@ -11,7 +11,7 @@ async function ask(client: Client, target: URL, { init }: LoadRequest): Promise<
   try {
     const answer = await client.request({
       path: target.pathname + target.search,
-      method: init?.method === "POST" ? "POST" : "GET",
+      method: init?.method ?? "GET",
       // What a browser or a CDN's edge asks for; the answer's bytes are read, never decoded.
       headers: { "accept-encoding": "br, gzip", ...init?.headers },
       body: init?.body,

@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import type { LiveQuote } from "@/features/market/live-quote";
 import type { QuoteWriter } from "@/features/market/server/quotes/create-quote-writer";
 import { scriptedQuote } from "../tests/integration/scripted-quote-feed";
 
@@ -9,6 +10,17 @@ export type TickedSecurity = {
   previousClose: number | null;
   volume: number;
 };
+
+/** A quote of `security` at `price`, its day opened at its stored close. */
+export function tickedQuote(security: TickedSecurity, price: number, volume: number): LiveQuote {
+  return scriptedQuote(security.symbol, price, {
+    open: security.lastPrice,
+    high: Math.max(security.lastPrice, price),
+    low: Math.min(security.lastPrice, price),
+    previousClose: security.previousClose,
+    volume,
+  });
+}
 
 /**
  * A fake feed of the whole universe ticking: `perSecond` quote updates a second, handed to
@@ -26,13 +38,7 @@ export function tickUniverse(writer: QuoteWriter, universe: TickedSecurity[], pe
       const security = universe[next]!;
       next = (next + 1) % universe.length;
       const price = security.lastPrice * (1 + (Math.random() - 0.5) / 50);
-      return scriptedQuote(security.symbol, price, {
-        open: security.lastPrice,
-        high: Math.max(security.lastPrice, price),
-        low: Math.min(security.lastPrice, price),
-        previousClose: security.previousClose,
-        volume: security.volume + (handed % 1_000),
-      });
+      return tickedQuote(security, price, security.volume + (handed % 1_000));
     });
     handed += due;
     writer.write(batch);
