@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
@@ -66,18 +67,20 @@ const importDirection = [
     message:
       "features/ must not import a composition root: define the hook the feature needs and take it as a parameter; the root hands it in.",
   },
-  ...features.flatMap((feature) =>
-    features
-      .filter((other) => other !== feature)
-      .map((other) => ({
-        target: `./src/features/${feature}`,
-        from: `./src/features/${other}`,
-        // A feature's tables may reference another's (a foreign key to users); no-restricted-imports
-        // below keeps every other file of the feature away from another feature's schema.ts.
-        except: [...featureEntries, "./server/schema.ts"],
-        message: `features/${feature} must not use features/${other} internals: import its public entries (index.ts, components/index.ts, server/index.ts); what several features share goes to src/lib or src/components/ui.`,
-      })),
-  ),
+  // One zone per feature, its `from` a glob of every other feature: the exceptions of a glob zone
+  // are matched as globs, where a folder zone's are resolved as imports from each linted file,
+  // which with one zone per pair of features took two thirds of the lint's time.
+  // @see https://github.com/import-js/eslint-plugin-import/blob/main/docs/rules/no-restricted-paths.md
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/!(${feature})/**`,
+    // A feature's tables may reference another's (a foreign key to users); no-restricted-imports
+    // below keeps every other file of the feature away from another feature's schema.ts.
+    except: [
+      `${path.resolve("src/features")}/*/{${[...featureEntries, "./server/schema.ts"].map((entry) => entry.slice(2)).join(",")}}`,
+    ],
+    message: `features/${feature} must not use another feature's internals: import its public entries (index.ts, components/index.ts, server/index.ts); what several features share goes to src/lib or src/components/ui.`,
+  })),
 ];
 
 /** Imports that reach the database: the drivers, Drizzle's query builders and the tables. */
