@@ -1,0 +1,25 @@
+import { afterAll, vi } from "vitest";
+
+/**
+ * Each test file runs as if in a process of its own, though the files share their worker's
+ * (isolate: false in vitest.config.ts). For the integration files a new process per file cost about
+ * 5 s of CPU each, in loading the dependencies again and compiling PGlite's WebAssembly again, a
+ * third of the run; the unit files spent more time importing than testing.
+ * The app's modules are evaluated afresh for each file, and what a file changed in the process is
+ * put back after it: the variables it stubbed, the functions it spied on, fake timers, and the app's
+ * singletons on globalThis (the database, the auth rate limits, the analytics client, …), which the
+ * next file would otherwise find.
+ * Dependencies (node_modules) are loaded once per worker; none of them is stubbed or mocked here.
+ * @see https://vitest.dev/config/isolate
+ * @see https://vitest.dev/api/vi#vi-resetmodules
+ */
+vi.resetModules();
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  for (const name of Object.keys(globalThis))
+    if (name.startsWith("marketdesk")) Reflect.deleteProperty(globalThis, name);
+});
