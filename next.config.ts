@@ -11,6 +11,13 @@ const nextConfig: NextConfig = {
   // @see https://nextjs.org/docs/app/api-reference/config/next-config-js/reactCompiler
   reactCompiler: true,
   poweredByHeader: false,
+  experimental: {
+    // Turbopack keeps its work in .next for the next build, on by default for builds since 16.4.
+    // A build in CI starts from a clean clone and never reads it back, and writing it was about a
+    // fifth of the build's CPU beside the integration tests (scripts/test.sh).
+    // @see https://nextjs.org/docs/app/api-reference/config/next-config-js/turbopackFileSystemCache
+    turbopackFileSystemCacheForBuild: process.env.CI !== "true",
+  },
   // `npm test` checks the types (Next's route types among them, from `next typegen`) before it
   // builds, so its build skips the same check, about a quarter of the build's time beside the
   // integration tests (scripts/test.sh); any other build still refuses a type error.

@@ -21,6 +21,11 @@ const chromiumArgs = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // The interpreter and Sparkplug only: a test's page lives seconds, and Maglev and TurboFan spent
+  // the browser's background threads compiling code that did not run long enough to repay it
+  // (bench/README.md, "npm test"). The same JavaScript runs, only less optimised.
+  // @see https://v8.dev/blog/maglev
+  "--js-flags=--no-maglev --no-opt",
 ];
 export default defineConfig({
   testDir: "tests/e2e",
