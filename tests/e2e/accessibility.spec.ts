@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "./fixtures";
 import { layoutShiftOf, watchLayoutShifts } from "./layout-shift";
 import { horizontalOverflow } from "./phone";
-import { seriousViolations } from "./serious-violations";
+import { loadAxeOnEveryPage, seriousViolations } from "./serious-violations";
 import { signInWithData, type Who } from "./sign-in-with-data";
 
 /**
@@ -108,6 +108,7 @@ for (const { colorScheme, width, height } of runs) {
       }) => {
         await signInWithData(page, who);
         await watchLayoutShifts(page);
+        await loadAxeOnEveryPage(page);
         const titles = new Map<string, string>();
         for (const path of pagesOf[who]) {
           await open(page, path);
