@@ -10,7 +10,7 @@ const axeScript = `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>
 /**
  * Puts axe-core into every document `page` opens from now on. The browser keeps the script and runs
  * it as each document starts, where @axe-core/playwright sent its 550 KB over the DevTools protocol
- * twice for every check, which was most of a check's cost on two cores.
+ * twice for every check, to be parsed and compiled each time: about half a check's cost here.
  * @see https://playwright.dev/docs/api/class-page#page-add-init-script
  */
 export async function loadAxeOnEveryPage(page: Page): Promise<void> {
