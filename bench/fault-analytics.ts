@@ -94,10 +94,11 @@ const missing = () => accepted.filter((uuid) => !posthog.received.has(uuid)).len
 const STALLED_MS = 150_000;
 const waitStart = performance.now();
 let lastProgress = { at: waitStart, missing: missing() };
-while (missing() > 0 && performance.now() - lastProgress.at < STALLED_MS) {
+while (lastProgress.missing > 0 && performance.now() - lastProgress.at < STALLED_MS) {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  if (missing() < lastProgress.missing)
-    lastProgress = { at: performance.now(), missing: missing() };
+  const stillMissing = missing();
+  if (stillMissing < lastProgress.missing)
+    lastProgress = { at: performance.now(), missing: stillMissing };
 }
 const waited = (performance.now() - waitStart) / 1_000;
 const twice = accepted.filter((uuid) => (posthog.received.get(uuid) ?? 0) > 1).length;
