@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import { assertChannelName, notifyParameters } from "@/server/db/check-notification";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { logRedisOutages } from "@/server/log-redis-outages";
+import { createRedisSubscriber } from "./create-redis-subscriber";
 
 /** Redis channels are shared with whatever else uses the server: ours carry this prefix. */
 const PREFIX = "marketdesk:realtime:";
@@ -18,7 +19,7 @@ type OnMessage = (payload: string) => void;
 export function createRedisRealtime(url: string): Pick<DatabaseHandle, "listen" | "notify"> & {
   close: () => Promise<void>;
 } {
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = createRedisSubscriber(url);
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const channels = new Map<string, Set<OnMessage>>();
   logRedisOutages([subscriber, publisher], {
