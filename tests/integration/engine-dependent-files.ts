@@ -25,6 +25,8 @@ export const ENGINE_DEPENDENT_FILES: Readonly<Record<string, string>> = {
     "REALTIME=redis: two nodes, the relay's advisory lock and LISTEN (PostgreSQL and Redis only)",
   "analytics-token.test.ts": "two app nodes settling one analytics token on one database",
   "auth-secret-check.test.ts": "two app nodes settling one AUTH_SECRET on one database",
+  "reachability-probe.test.ts":
+    "the pages' database probe on a connection of its own (PostgreSQL only)",
   "database-faults.test.ts":
     "fault injection: statement timeouts, dropped connections (PostgreSQL only)",
   "migrations.test.ts": "the migrations themselves, applied by each engine's migrator",
