@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { SlowestFilesFirstSequencer } from "./tests/integration/slowest-files-first";
 
 const alias = {
@@ -19,6 +20,23 @@ const env = {
   VAPID_PRIVATE_KEY: "pMHUiCNTea5WEkJDa76msV3EXt6h2NuEXuyWq3BwGuM",
   VAPID_SUBJECT: "mailto:alerts@marketdesk.test",
 };
+
+/**
+ * The unit files that touch a browser's state: those in jsdom (their first line says so), and those
+ * that use IndexedDB or TanStack Query's online and focus managers. That state is held by a window
+ * or by a dependency, which files sharing a worker share (file-isolation.ts), and no reset after a
+ * file puts all of it back: a file that left an entry in storage, an IndexedDB store opened or the
+ * client offline made another file fail, depending on which worker ran it. Each of these files
+ * gets a worker of its own.
+ */
+const BROWSER_STATE = /^\/\/ @vitest-environment jsdom|indexedDB|onlineManager|focusManager/m;
+const browserStateFiles = ["src", "tests/unit"]
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && BROWSER_STATE.test(readFileSync(file, "utf8")))
+  // As globs, which is how Vitest reads them: a route folder's brackets are taken literally.
+  .map((file) => file.replace(/[[\]{}()*?!]/g, "\\$&"));
 
 export default defineConfig({
   resolve: { alias },
@@ -43,6 +61,20 @@ export default defineConfig({
           // @see https://vitest.dev/guide/improving-performance
           pool: "threads",
           isolate: false,
+          setupFiles: ["./tests/file-isolation.ts"],
+          exclude: [...configDefaults.exclude, ...browserStateFiles],
+        },
+      },
+      {
+        resolve: { alias },
+        // Each file in a worker of its own (isolate, Vitest's default), and what it changed in the
+        // process put back after it all the same (file-isolation.ts).
+        // @see https://vitest.dev/config/isolate
+        test: {
+          name: "unit-browser-state",
+          include: browserStateFiles,
+          env,
+          pool: "threads",
           setupFiles: ["./tests/file-isolation.ts"],
         },
       },

@@ -30,7 +30,7 @@ lint_and_types() {
 step "Format (Biome: layout, import order, Tailwind class order; npm run format fixes)" npx biome check .
 step "Import circles (dependency-cruiser, type-only imports included)" npm run -s cycles
 step "Lint and types (ESLint with import direction; tsc --noEmit, the app and its service worker)" lint_and_types
-step "Unit tests" npx vitest run --project unit
+step "Unit tests" npx vitest run --project unit --project unit-browser-state
 # PostgreSQL too for the files where the engine matters (tests/integration/engine-dependent-files.ts),
 # every file with TEST_ALL_ENGINES=1.
 # The production build and the browser tests' template database are made beside the integration

@@ -1,3 +1,4 @@
+import { focusManager, onlineManager } from "@tanstack/react-query";
 import { afterAll, vi } from "vitest";
 
 /**
@@ -10,6 +11,10 @@ import { afterAll, vi } from "vitest";
  * singletons on globalThis (the database, the auth rate limits, the analytics client, …), which the
  * next file would otherwise find.
  * Dependencies (node_modules) are loaded once per worker; none of them is stubbed or mocked here.
+ * The one dependency state the app's own code changes is TanStack Query's process-wide online and
+ * focus managers (the health poll and the queued edits set "offline"), which would pause the next
+ * file's mutations: they are put back too. The files that use a browser's state on purpose get a
+ * worker each (vitest.config.ts, `unit-browser-state`).
  * @see https://vitest.dev/config/isolate
  * @see https://vitest.dev/api/vi#vi-resetmodules
  */
@@ -20,6 +25,8 @@ afterAll(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
   for (const name of Object.keys(globalThis))
     if (name.startsWith("marketdesk")) Reflect.deleteProperty(globalThis, name);
 });

@@ -9,7 +9,9 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { ScreenState } from "../screen-url-state";
 import { type HistoryMode, MAX_ADDRESS_LAG_MS, useScreenNavigation } from "./use-screen-navigation";
 
-beforeEach(() => window.history.replaceState(null, "", "/screener"));
+// A new entry, not the current one replaced: a test that went Back leaves entries ahead of it,
+// which the next test's first push would drop, so its count of entries would depend on the order.
+beforeEach(() => window.history.pushState(null, "", "/screener"));
 afterEach(() => {
   cleanup();
   seen.rowsArrive = "at once";
