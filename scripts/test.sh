@@ -13,7 +13,7 @@ step() {
 }
 started=$SECONDS
 # Lint and types side by side: each keeps about one core busy, so together they take the time of
-# the longer (67 to 39 s on two cores). The types' output is printed after the lint's, not mixed in.
+# the longer. The types' output is printed after the lint's, not mixed in.
 lint_and_types() {
   local types_log types_pid lint_status=0 types_status=0
   types_log=$(mktemp)
