@@ -20,9 +20,33 @@ import { afterAll, vi } from "vitest";
  */
 vi.resetModules();
 
+/**
+ * The worker's own timers, kept from its first file on. A spy on a faked `setTimeout`, restored by
+ * `restoreAllMocks` after the file had gone back to real timers, put the fake back as the global:
+ * its clock uninstalled, it never fired, and every later file in the worker that waited on a timer
+ * timed out.
+ */
+const TIMER_NAMES = [
+  "setTimeout",
+  "clearTimeout",
+  "setInterval",
+  "clearInterval",
+  "setImmediate",
+  "clearImmediate",
+  "Date",
+] as const;
+const workerGlobals = globalThis as unknown as Record<string, unknown> & {
+  realTimersOfThisWorker?: Record<string, unknown>;
+};
+workerGlobals.realTimersOfThisWorker ??= Object.fromEntries(
+  TIMER_NAMES.map((name) => [name, workerGlobals[name]]),
+);
+const realTimers = workerGlobals.realTimersOfThisWorker;
+
 afterAll(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  for (const name of TIMER_NAMES) workerGlobals[name] = realTimers[name];
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   onlineManager.setOnline(true);

@@ -26,6 +26,8 @@ describe("createLiveQuotesStore", () => {
     vi.stubGlobal("EventSource", RecordingEventSource);
   });
   afterEach(() => {
+    // The spy on the faked setTimeout first: restored after the real timers, it would bring the fake back.
+    vi.restoreAllMocks();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
