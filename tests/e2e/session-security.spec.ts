@@ -48,3 +48,32 @@ test("a same-site callbackUrl is followed after sign-in", async ({ page }) => {
   await page.getByRole("button", { name: "Continue as guest" }).click();
   await expect(page).toHaveURL(/\/screener\?preset=top-gainers$/);
 });
+
+// docs/security.md#sessions: a form the server renders is not sent before the page's script has it.
+test("before the page's script runs, no form sends an email or a password in the address", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ["/login", "/register", "/forgot-password"]) {
+    await page.goto(path);
+    const form = page.locator("form").filter({ has: page.locator('input[name="email"]') });
+    await form.locator('input[name="email"]').fill("someone@example.com");
+    const password = form.locator('input[type="password"]');
+    if (await password.count()) await password.fill("a-password-of-some-length");
+    // Off until hydrated: Enter in a field does not submit a form whose submit button is off.
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    if (path === "/login")
+      await expect(page.getByRole("button", { name: "Continue as guest" })).toBeDisabled();
+    // Were the button on, the browser's own submission would carry the fields in its body.
+    await form.evaluate((element) => {
+      for (const button of element.querySelectorAll("button")) button.disabled = false;
+    });
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await form.locator('input[name="email"]').press("Enter");
+    const request = await sent;
+    expect(request.method()).toBe("POST");
+    expect(new URL(request.url()).search).toBe("");
+  }
+  await context.close();
+});

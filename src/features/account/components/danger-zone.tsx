@@ -116,7 +116,13 @@ export function DangerZone() {
             Delete my account…
           </button>
         ) : (
-          <form ref={formRef} onSubmit={remove} noValidate className="mt-4 max-w-sm space-y-4">
+          <form
+            ref={formRef}
+            method="post"
+            onSubmit={remove}
+            noValidate
+            className="mt-4 max-w-sm space-y-4"
+          >
             {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
             <FormField
               id="delete-password"

@@ -71,7 +71,13 @@ export function EmailChangeForm({
           Changing the address needs mail, which this server does not send.
         </p>
       ) : (
-        <form ref={formRef} onSubmit={submit} noValidate className="mt-4 max-w-sm space-y-4">
+        <form
+          ref={formRef}
+          method="post"
+          onSubmit={submit}
+          noValidate
+          className="mt-4 max-w-sm space-y-4"
+        >
           {request.isSuccess && (
             <p
               role="status"

@@ -76,7 +76,13 @@ export function PasswordChangeForm({ email, name }: { email: string; name: strin
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Changing it signs you out on every other device.
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 max-w-sm space-y-4">
+      <form
+        ref={formRef}
+        method="post"
+        onSubmit={submit}
+        noValidate
+        className="mt-4 max-w-sm space-y-4"
+      >
         {state === "done" && (
           <p
             role="status"

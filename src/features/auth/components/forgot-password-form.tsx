@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { checkEmailShape } from "@/lib/auth/check-email-shape";
 import { getFormErrors } from "@/lib/trpc/get-field-errors";
 import { useTRPC } from "@/lib/trpc/react";
@@ -25,6 +26,7 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ email?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
+  const hydrated = useHydrated(); // docs/security.md#sessions: never a GET with the address
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,10 +75,14 @@ export function ForgotPasswordForm({ initialEmail, mailbox }: Props) {
     );
   }
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
       <EmailField maxLength={254} defaultValue={initialEmail} error={errors.email} />
-      <button type="submit" disabled={request.isPending} className={buttonClass({ block: true })}>
+      <button
+        type="submit"
+        disabled={request.isPending || !hydrated}
+        className={buttonClass({ block: true })}
+      >
         {request.isPending ? "Sending…" : "Send me a link"}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authPageHref } from "@/lib/auth/auth-page-href";
 import { finishPendingSignOut } from "@/lib/session/finish-pending-sign-out";
 import { recordLoginFailure } from "@/lib/session/record-login";
@@ -27,6 +28,8 @@ export function LoginForm({ requested, initialEmail = "", passwordReset = false 
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const formRef = useFocusFirstError(errors);
   const [pending, setPending] = useState<"credentials" | "guest" | null>(null);
+  // docs/security.md#sessions: off until hydrated, so a click is never lost nor a GET sent with the password.
+  const disabled = !useHydrated() || pending !== null;
 
   /** `method` is passed in: the `pending` state this handler closed over is still the render's `null`. */
   async function finish(
@@ -82,7 +85,7 @@ export function LoginForm({ requested, initialEmail = "", passwordReset = false 
 
   return (
     <div className="space-y-6">
-      <form ref={formRef} onSubmit={logIn} noValidate className="space-y-4">
+      <form ref={formRef} method="post" onSubmit={logIn} noValidate className="space-y-4">
         {passwordReset && !errors.form && (
           <p
             role="status"
@@ -110,7 +113,7 @@ export function LoginForm({ requested, initialEmail = "", passwordReset = false 
             </Link>
           }
         />
-        <button type="submit" disabled={pending !== null} className={buttonClass({ block: true })}>
+        <button type="submit" disabled={disabled} className={buttonClass({ block: true })}>
           {pending === "credentials" ? "Logging in…" : "Log in"}
         </button>
       </form>
@@ -121,7 +124,7 @@ export function LoginForm({ requested, initialEmail = "", passwordReset = false 
       <button
         type="button"
         onClick={() => void continueAsGuest()}
-        disabled={pending !== null}
+        disabled={disabled}
         className={buttonClass({ variant: "secondary", block: true })}
       >
         {pending === "guest" ? "Starting…" : "Continue as guest"}

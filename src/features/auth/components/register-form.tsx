@@ -10,6 +10,7 @@ import { buttonClass } from "@/components/ui/button-class";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { FormField } from "@/components/ui/form-field";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { buildCommonFields } from "@/lib/analytics/common-fields";
 import { readAttribution } from "@/lib/attribution/attribution-storage";
 import { authPageHref } from "@/lib/auth/auth-page-href";
@@ -96,8 +97,9 @@ export function RegisterForm({ requested }: { requested: string | null }) {
   }
 
   const busy = register.isPending || signingIn;
+  const hydrated = useHydrated(); // docs/security.md#sessions: never a GET with the password
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       {identity.type === "guest" && identity.status === "authenticated" && (
         <p className="bg-brand-50 text-brand-700 dark:text-brand-500 rounded-md px-3 py-2 text-sm dark:bg-slate-900">
           Everything you saved as a guest stays with your new account.
@@ -146,7 +148,7 @@ export function RegisterForm({ requested }: { requested: string | null }) {
         error={errors.password}
         related={[fields.email, fields.name]}
       />
-      <button type="submit" disabled={busy} className={buttonClass({ block: true })}>
+      <button type="submit" disabled={busy || !hydrated} className={buttonClass({ block: true })}>
         {busy ? "Creating your account…" : "Create account"}
       </button>
       <p className="text-center text-sm text-slate-600 dark:text-slate-400">

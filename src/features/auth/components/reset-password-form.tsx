@@ -47,7 +47,7 @@ export function ResetPasswordForm() {
   if (token === undefined) return <LinkPending label="Reading your link…" />;
   if (token === null) return <LinkProblem message={MISSING_TOKEN} next={askAgain} />;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="space-y-4">
       {errors.form && <ErrorNotice>{errors.form}</ErrorNotice>}
       <NewPasswordField
         id="password"
