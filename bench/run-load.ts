@@ -32,17 +32,27 @@ async function ask(client: Client, target: URL, { init }: LoadRequest): Promise<
  * server, and fetch decompressed every page while node:http's client spent more CPU on a request
  * than the floor's server spent answering it (bench/README.md, bench:load). An answer of 400 or
  * more, or none within 30 s, is an error. Returns each route's figures.
+ *
+ * With `rate`, the clients together send that many requests a second, each on a schedule of its
+ * own (a crowd of visitors, not a saturating loop): a client whose answer is late sends its next
+ * request at once, and a request's time counts from when it was due, not from when it left, so a
+ * slow answer also counts against the requests it held back (wrk2's correction for coordinated
+ * omission).
  * @see https://undici.nodejs.org/#/docs/api/Client
+ * @see https://github.com/giltene/wrk2#acknowledgements
  */
 export async function runLoad({
   clients,
   seconds,
   mix,
+  rate,
   onAnswer,
 }: {
   clients: number;
   seconds: number;
   mix: (turn: number) => LoadRequest;
+  /** Requests a second from all clients together; none: each asks again as soon as it is answered. */
+  rate?: number;
   /** Told of every answer: its route, its status (0 for none), when it was asked, how long it took, and the request. */
   onAnswer?: (answer: {
     route: string;
@@ -54,11 +64,17 @@ export async function runLoad({
 }): Promise<Map<string, RouteFigures>> {
   const figures = new Map<string, RouteFigures>();
   const connections: Client[] = [];
-  const end = performance.now() + seconds * 1_000;
+  const start = performance.now();
+  const end = start + seconds * 1_000;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const byOrigin = new Map<string, Client>();
-      for (let turn = client; performance.now() < end; turn += 1) {
+      for (let turn = client, sent = 0; performance.now() < end; turn += 1, sent += 1) {
+        // When this request is due on a schedule; undefined in a closed loop.
+        const due = rate ? start + ((client + sent * clients) * 1_000) / rate : undefined;
+        if (due !== undefined && due >= end) break;
+        if (due !== undefined && due > performance.now())
+          await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
         const request = mix(turn);
         const target = new URL(request.url);
         let connection = byOrigin.get(target.origin);
@@ -74,7 +90,7 @@ export async function runLoad({
         figures.set(request.route, route);
         const began = performance.now();
         const status = await ask(connection, target, request);
-        const ms = performance.now() - began;
+        const ms = performance.now() - Math.min(began, due ?? began);
         if (status === 0 || status >= 400) route.errors += 1;
         route.latencies.push(ms);
         route.count += 1;
