@@ -64,11 +64,9 @@ export function LiveStockQuote({ symbol, stored, quote: rendered, feed }: Props)
       <p className="font-mono text-xs text-slate-600 tabular-nums dark:text-slate-400">
         {/* No range: before the day's first regular trade (it starts at the open), or a listing without one. */}
         {figures.low === null || figures.high === null ? (
-          quote ? (
-            "Day range from the open"
-          ) : (
-            "No day range in this listing"
-          )
+          <span className="font-sans">
+            {quote ? "No day range before the open" : "No day range in this listing"}
+          </span>
         ) : (
           <>
             Day {formatPrice(figures.low)}–{formatPrice(figures.high)} · Vol{" "}
